@@ -1,0 +1,60 @@
+// swift-tools-version: 6.0
+// The package: Core Animation and UIKit on the Linux desktop as Wayland clients.
+// Module map and rules: ../shared/DESIGN.md (copied to docs/ as it evolves).
+import PackageDescription
+
+/// A system library found through pkg-config, with the Debian package that provides it.
+func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
+let package = Package(
+    name: "CoreAnimationLinux",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "Wayland", targets: ["Wayland"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .executable(name: "demo", targets: ["Demos"]),
+        .executable(name: "wayland-probe", targets: ["WaylandProbe"]),
+        .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries, through pkg-config.
+        systemLibrary("CXKBCommon", pkgConfig: "xkbcommon", apt: "libxkbcommon-dev"),
+        systemLibrary("CCairo", pkgConfig: "cairo", apt: "libcairo2-dev"),
+        systemLibrary("CPixman", pkgConfig: "pixman-1", apt: "libpixman-1-dev"),
+        systemLibrary("CPango", pkgConfig: "pangocairo", apt: "libpango1.0-dev"),
+        systemLibrary("CRSVG", pkgConfig: "librsvg-2.0", apt: "librsvg2-dev"),
+        systemLibrary("CDecor", pkgConfig: "libdecor-0", apt: "libdecor-0-dev"),
+        // libwayland-client, libwayland-cursor and the glue wayland-scanner generated.
+        .target(
+            name: "CWaylandProtocols",
+            path: "protocols",
+            exclude: ["xml", "generate.sh", "README.md"],
+            sources: ["src"],
+            publicHeadersPath: "include"
+        ),
+
+        // The modules of DESIGN.md.
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CRSVG"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CPango"]),
+        .target(name: "Wayland", dependencies: ["CWaylandProtocols", "CXKBCommon"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland"]),
+        .executableTarget(
+            name: "Demos",
+            dependencies: ["UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        // The Wayland module's own test window, and the pointer injector the sway tests use.
+        .executableTarget(name: "WaylandProbe", dependencies: ["Wayland", "CCairo"]),
+        .executableTarget(name: "VirtualPointer", dependencies: ["CWaylandProtocols"]),
+
+        .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/* System library cairo, found with pkg-config. */
+#include <cairo.h>

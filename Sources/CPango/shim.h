@@ -1,0 +1,2 @@
+/* System library pangocairo, found with pkg-config. */
+#include <pango/pangocairo.h>

@@ -1,0 +1,2 @@
+/* System library librsvg-2.0, found with pkg-config. */
+#include <librsvg/rsvg.h>

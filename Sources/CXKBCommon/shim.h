@@ -1,0 +1,2 @@
+/* System library xkbcommon, found with pkg-config. */
+#include <xkbcommon/xkbcommon.h>

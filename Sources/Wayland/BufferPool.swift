@@ -1,0 +1,64 @@
+/// A buffer the pool hands out: its size, whether the compositor holds it, and its age.
+public protocol PooledBuffer: AnyObject {
+    var width: Int { get }
+    var height: Int { get }
+    /// The compositor may read it: attached and committed, not yet released.
+    var isBusy: Bool { get set }
+    /// How many presentations ago this buffer's content was shown (1: the last one);
+    /// 0 when its content is undefined (new, or never presented).
+    var age: Int { get set }
+}
+
+/// The bookkeeping of a window's buffers: never hands out a busy buffer, allocates another when
+/// the compositor holds them all, tracks each buffer's age so a frame repaints only what changed
+/// since that buffer was last shown, and lets buffers of an old size or long unused go.
+public struct BufferPool<Buffer: PooledBuffer> {
+    /// The buffers alive, busy or free.
+    public private(set) var buffers: [Buffer] = []
+    /// Makes a buffer of a size (in pixels).
+    private let make: (_ width: Int, _ height: Int) throws -> Buffer
+    /// A free buffer not presented for this many frames is let go.
+    public var idleLimit = 30
+
+    public init(make: @escaping (_ width: Int, _ height: Int) throws -> Buffer) {
+        self.make = make
+    }
+
+    /// A free buffer of that size, preferring the one whose content is newest; a new one when
+    /// every buffer of that size is busy. Free buffers of another size, or idle too long, go.
+    public mutating func acquire(width: Int, height: Int) throws -> Buffer {
+        buffers.removeAll { buffer in
+            !buffer.isBusy && (buffer.width != width || buffer.height != height || buffer.age > idleLimit)
+        }
+        let free = buffers.filter { !$0.isBusy }
+        if let shown = free.filter({ $0.age > 0 }).min(by: { $0.age < $1.age }) {
+            return shown
+        }
+        if let fresh = free.first {
+            return fresh
+        }
+        let buffer = try make(width, height)
+        buffers.append(buffer)
+        return buffer
+    }
+
+    /// Records that `buffer` was committed: it is busy, its content is the newest, the others age.
+    public mutating func presented(_ buffer: Buffer) {
+        for other in buffers where other !== buffer && other.age > 0 {
+            other.age += 1
+        }
+        buffer.isBusy = true
+        buffer.age = 1
+    }
+
+    /// Records the compositor's `wl_buffer.release`.
+    public mutating func released(_ buffer: Buffer) {
+        buffer.isBusy = false
+    }
+
+    /// Lets every free buffer go (the window shrank or hid) and forgets the busy ones, which
+    /// their owner destroys once released.
+    public mutating func removeAll() {
+        buffers.removeAll()
+    }
+}

@@ -1,0 +1,133 @@
+import CWaylandProtocols
+import Foundation
+
+/// A connection to a Wayland compositor: the globals it offers, and the dispatch of its events.
+///
+/// All use of a `Display` and the objects made from it stays on one thread; the owner of that
+/// thread's run loop watches `fileDescriptor` and calls `dispatch(timeout:)` or the
+/// `prepareRead` / `readEvents` / `dispatchPending` steps itself.
+public final class Display {
+    /// The `wl_display` proxy.
+    public let handle: OpaquePointer
+    let registry: OpaquePointer
+    /// Globals bound so far, and those advertised but not (yet) bound.
+    var globals = Globals()
+    /// The pixel formats `wl_shm` announced.
+    public internal(set) var shmFormats: Set<UInt32> = []
+    /// The outputs (monitors) the compositor announced, in announcement order.
+    public internal(set) var outputs: [Output] = []
+    /// The seat (input devices), once the compositor announced one.
+    public internal(set) var seat: Seat?
+    /// The clock `wp_presentation` timestamps are in (`CLOCK_MONOTONIC` unless it says otherwise).
+    public internal(set) var presentationClock: Int32 = CLOCK_MONOTONIC
+    /// Called when an output appears, changes or goes away.
+    public var onOutputsChanged: (() -> Void)?
+    /// An error found inside an event handler, thrown by the next dispatch.
+    var deferredError: WaylandError?
+    /// Windows by the address of their `wl_surface`, for routing input.
+    var windowsBySurface: [OpaquePointer: WeakWindow] = [:]
+
+    /// Connects to the compositor named by `WAYLAND_SOCKET` or `WAYLAND_DISPLAY` (or `name`),
+    /// binds its globals and waits until their initial state has arrived.
+    public init(name: String? = nil) throws {
+        LibraryLog.install
+        guard let display = wl_display_connect(name) else {
+            let reason = WaylandError.errnoText()
+            let detail = LibraryLog.takeLastMessage().map { "\(reason); libwayland: \($0)" } ?? reason
+            throw WaylandError.noCompositor(socket: Display.socketDescription(name), reason: detail)
+        }
+        handle = display
+        guard let registry = wl_display_get_registry(display) else {
+            wl_display_disconnect(display)
+            throw WaylandError.connectionLost(reason: "no registry")
+        }
+        self.registry = registry
+        wl_registry_add_listener(registry, registryListener, userData(self))
+        do {
+            try roundtrip()  // the globals
+            try globals.checkRequired()
+            try roundtrip()  // their first events: shm formats, output modes, seat capabilities
+        } catch {
+            teardown()
+            throw error
+        }
+    }
+
+    deinit {
+        teardown()
+    }
+
+    private func teardown() {
+        seat = nil
+        outputs.removeAll()
+        globals.destroyAll()
+        wl_registry_destroy(registry)
+        wl_display_flush(handle)
+        wl_display_disconnect(handle)
+    }
+
+    /// How an unset or named socket is described in the no-compositor message.
+    static func socketDescription(_ name: String?) -> String {
+        let env = ProcessInfo.processInfo.environment
+        if name == nil, let socket = env["WAYLAND_SOCKET"] {
+            return "WAYLAND_SOCKET=\(socket)"
+        }
+        let display = name ?? env["WAYLAND_DISPLAY"] ?? "wayland-0"
+        if display.hasPrefix("/") {
+            return "WAYLAND_DISPLAY=\(display)"
+        }
+        let runtime = env["XDG_RUNTIME_DIR"].map { "\($0)/" } ?? "(XDG_RUNTIME_DIR unset)/"
+        return "WAYLAND_DISPLAY=\(display) in \(runtime)"
+    }
+
+    /// The file descriptor a run loop watches for readability.
+    public var fileDescriptor: Int32 {
+        wl_display_get_fd(handle)
+    }
+
+    /// Sends a request and waits until the compositor has handled everything sent before it.
+    public func roundtrip() throws {
+        if wl_display_roundtrip(handle) < 0 {
+            throw connectionError()
+        }
+        try throwDeferredError()
+    }
+
+    /// The window whose surface is `surface`, if it is one of ours.
+    func window(for surface: OpaquePointer?) -> Window? {
+        guard let surface else { return nil }
+        return windowsBySurface[surface]?.window
+    }
+
+    /// The error that explains why a libwayland call failed.
+    func connectionError() -> WaylandError {
+        let code = wl_display_get_error(handle)
+        if code == EPROTO {
+            var interface: UnsafePointer<wl_interface>?
+            var objectID: UInt32 = 0
+            let protocolCode = wl_display_get_protocol_error(handle, &interface, &objectID)
+            let name = interface.map { String(cString: $0.pointee.name) } ?? "unknown interface"
+            return .protocolError(interface: name, objectID: objectID, code: protocolCode)
+        }
+        let errno = code != 0 ? code : cw_errno()
+        _ = LibraryLog.takeLastMessage()
+        switch errno {
+        case 0, EPIPE, ECONNRESET:
+            return .connectionLost(reason: "the compositor closed the connection or died")
+        default:
+            return .connectionLost(reason: WaylandError.errnoText(errno))
+        }
+    }
+
+    func throwDeferredError() throws {
+        if let error = deferredError {
+            deferredError = nil
+            throw error
+        }
+    }
+}
+
+/// A weak reference to a window, so the routing table never keeps one alive.
+struct WeakWindow {
+    weak var window: Window?
+}

@@ -1,0 +1,30 @@
+/// One pointer event, in surface-local (logical) coordinates.
+public enum PointerEvent: Equatable, Sendable {
+    /// The pointer entered the window at a position; `serial` is needed to set the cursor.
+    case enter(x: Double, y: Double, serial: UInt32)
+    /// The pointer left the window.
+    case leave
+    case motion(x: Double, y: Double, time: UInt32)
+    /// A button (a Linux input code: 272 left, 273 right, 274 middle) changed state.
+    case button(code: UInt32, isPressed: Bool, serial: UInt32, time: UInt32)
+    /// Scrolling along an axis, in surface units; `steps` counts wheel notches when known.
+    case axis(PointerAxis, value: Double, steps: Int32?, time: UInt32)
+    /// Scrolling stopped on an axis (a finger lifted from a touchpad).
+    case axisStop(PointerAxis, time: UInt32)
+}
+
+/// A scroll axis.
+public enum PointerAxis: UInt32, Sendable {
+    case vertical = 0
+    case horizontal = 1
+}
+
+/// The events the compositor grouped into one logical pointer event (wl_pointer.frame).
+public struct PointerFrame: Equatable, Sendable {
+    public var events: [PointerEvent]
+    /// Where the pointer is after the frame, in surface-local coordinates.
+    public var x: Double
+    public var y: Double
+    /// Whether the pointer is over the window after the frame.
+    public var isInside: Bool
+}

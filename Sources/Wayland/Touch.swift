@@ -1,0 +1,86 @@
+import CWaylandProtocols
+
+/// One touch point's change, in the surface-local coordinates of the window it started on.
+public enum TouchEvent: Equatable, Sendable {
+    case down(id: Int32, x: Double, y: Double, serial: UInt32, time: UInt32)
+    case motion(id: Int32, x: Double, y: Double, time: UInt32)
+    case up(id: Int32, serial: UInt32, time: UInt32)
+    /// The compositor took the touch sequence over (a gesture): every point is gone.
+    case cancel
+}
+
+/// The touch events the compositor grouped into one frame, for one window.
+public struct TouchFrame: Equatable, Sendable {
+    public var events: [TouchEvent]
+}
+
+/// The seat's touch screen: routes each touch point to the window it went down on.
+public final class Touch {
+    let proxy: OpaquePointer
+    unowned let seat: Seat
+    /// The window each active point belongs to.
+    private var owners: [Int32: WeakWindow] = [:]
+    private var pending: [(window: Window, event: TouchEvent)] = []
+
+    init(seat: Seat, proxy: OpaquePointer) {
+        self.seat = seat
+        self.proxy = proxy
+        wl_touch_add_listener(proxy, touchListener, userData(self))
+    }
+
+    deinit {
+        releaseDevice(proxy, since: 3) { wl_touch_release($0) }
+    }
+
+    fileprivate func down(serial: UInt32, time: UInt32, surface: OpaquePointer?, id: Int32, x: wl_fixed_t, y: wl_fixed_t) {
+        guard let window = seat.display.window(for: surface) else { return }
+        owners[id] = WeakWindow(window: window)
+        pending.append((window, .down(id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y), serial: serial, time: time)))
+    }
+
+    fileprivate func motion(time: UInt32, id: Int32, x: wl_fixed_t, y: wl_fixed_t) {
+        guard let window = owners[id]?.window else { return }
+        pending.append((window, .motion(id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y), time: time)))
+    }
+
+    fileprivate func up(serial: UInt32, time: UInt32, id: Int32) {
+        guard let window = owners.removeValue(forKey: id)?.window else { return }
+        pending.append((window, .up(id: id, serial: serial, time: time)))
+    }
+
+    fileprivate func frameEnded() {
+        var windows: [Window] = []
+        for entry in pending where !windows.contains(where: { $0 === entry.window }) {
+            windows.append(entry.window)
+        }
+        let events = pending
+        pending.removeAll()
+        for window in windows {
+            window.onTouch?(TouchFrame(events: events.filter { $0.window === window }.map(\.event)))
+        }
+    }
+
+    fileprivate func cancelled() {
+        let windows = owners.values.compactMap(\.window)
+        owners.removeAll()
+        pending.removeAll()
+        var notified: [Window] = []
+        for window in windows where !notified.contains(where: { $0 === window }) {
+            notified.append(window)
+            window.onTouch?(TouchFrame(events: [.cancel]))
+        }
+    }
+}
+
+nonisolated(unsafe) let touchListener = UnsafeMutablePointer<wl_touch_listener>.listenerTable(
+    wl_touch_listener(
+        down: { data, _, serial, time, surface, id, x, y in
+            owner(data, as: Touch.self).down(serial: serial, time: time, surface: surface, id: id, x: x, y: y)
+        },
+        up: { data, _, serial, time, id in owner(data, as: Touch.self).up(serial: serial, time: time, id: id) },
+        motion: { data, _, time, id, x, y in owner(data, as: Touch.self).motion(time: time, id: id, x: x, y: y) },
+        frame: { data, _ in owner(data, as: Touch.self).frameEnded() },
+        cancel: { data, _ in owner(data, as: Touch.self).cancelled() },
+        shape: { _, _, _, _, _ in },
+        orientation: { _, _, _, _ in }
+    ))

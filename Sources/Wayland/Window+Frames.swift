@@ -1,0 +1,183 @@
+import CWaylandProtocols
+import Foundation
+
+/// Drawing: buffers at the scale the compositor wants, presenting them with exact damage,
+/// and pacing with frame callbacks and presentation feedback.
+extension Window {
+    /// The scale to draw at: the compositor's fractional preference when it gives one, else the
+    /// largest integer scale of the outputs the window is on.
+    public var scale: Double {
+        if let preferredFractionalScale {
+            return Double(preferredFractionalScale) / 120
+        }
+        return Double(integerScale)
+    }
+
+    var integerScale: Int {
+        if let largest = display.outputs.filter({ enteredOutputs.contains($0.proxy) }).map(\.scale).max() {
+            return largest
+        }
+        return display.outputs.count == 1 ? display.outputs[0].scale : 1
+    }
+
+    /// The buffer size in pixels for a logical size at the current scale (rounded half away from
+    /// zero, as wp_fractional_scale_v1 asks).
+    public func bufferSize(for size: WindowSize) -> (width: Int, height: Int) {
+        if let preferredFractionalScale {
+            let factor = Double(preferredFractionalScale) / 120
+            return (Int((Double(size.width) * factor).rounded()), Int((Double(size.height) * factor).rounded()))
+        }
+        return (size.width * integerScale, size.height * integerScale)
+    }
+
+    /// A free buffer for the current configuration; nil before the first configure. Its content
+    /// is what it showed `age` presentations ago (undefined when `age` is 0).
+    public func nextBuffer() throws -> ShmBuffer? {
+        guard let size = configuration?.size else { return nil }
+        let pixels = bufferSize(for: size)
+        let buffer = try pool.acquire(width: max(1, pixels.width), height: max(1, pixels.height))
+        if buffer.onRelease == nil {
+            buffer.onRelease = { [weak self] released in self?.pool.released(released) }
+        }
+        return buffer
+    }
+
+    /// Shows `buffer`: acknowledges a pending configure, attaches, damages `damage` (buffer
+    /// pixels; nil for all of it), asks for a frame callback when `requestFrame`, and commits.
+    public func present(_ buffer: ShmBuffer, damage: [PixelRect]? = nil, requestFrame: Bool = false) throws {
+        if let pending = unacknowledged {
+            xdg_surface_ack_configure(xdgSurface, pending.serial)
+            unacknowledged = nil
+        }
+        wl_surface_attach(surface, buffer.proxy, 0, 0)
+        applyScale()
+        let whole = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        let version = wl_proxy_get_version(surface)
+        for rect in damage ?? [whole] {
+            let clipped = rect.intersection(whole)
+            guard !clipped.isEmpty else { continue }
+            if version >= 4 {
+                wl_surface_damage_buffer(surface, Int32(clipped.x), Int32(clipped.y), Int32(clipped.width), Int32(clipped.height))
+            } else {
+                wl_surface_damage(surface, 0, 0, Int32.max, Int32.max)
+            }
+        }
+        if requestFrame {
+            armFrameCallback()
+        }
+        if let presentation = display.globals.presentation, onPresentation != nil,
+           let proxy = wp_presentation_feedback(presentation.proxy, surface)
+        {
+            let request = PresentationRequest(proxy: proxy, window: self)
+            feedbacks.append(request)
+            wp_presentation_feedback_add_listener(proxy, presentationFeedbackListener, userData(request))
+        }
+        wl_surface_commit(surface)
+        pool.presented(buffer)
+        try display.flush()
+    }
+
+    /// Asks for a frame callback without a new buffer (to wait for the compositor's next frame).
+    public func requestFrame() throws {
+        armFrameCallback()
+        wl_surface_commit(surface)
+        try display.flush()
+    }
+
+    /// Whether a frame callback is requested and not yet done.
+    public var isWaitingForFrame: Bool { frameCallback != nil }
+
+    private func armFrameCallback() {
+        guard frameCallback == nil, let callback = wl_surface_frame(surface) else { return }
+        frameCallback = callback
+        wl_callback_add_listener(callback, frameListener, userData(self))
+    }
+
+    private func applyScale() {
+        if preferredFractionalScale != nil, let viewport, let size = configuration?.size {
+            if wl_proxy_get_version(surface) >= 3 { wl_surface_set_buffer_scale(surface, 1) }
+            wp_viewport_set_destination(viewport, Int32(size.width), Int32(size.height))
+        } else {
+            if wl_proxy_get_version(surface) >= 3 { wl_surface_set_buffer_scale(surface, Int32(integerScale)) }
+            if let viewport { wp_viewport_set_destination(viewport, -1, -1) }
+        }
+    }
+
+    func frameDone(time: UInt32) {
+        if let frameCallback {
+            wl_callback_destroy(frameCallback)
+        }
+        frameCallback = nil
+        lastFrameTime = time
+        onFrame?(time)
+    }
+
+    func feedbackEnded(_ request: PresentationRequest, feedback: PresentationFeedback) {
+        wp_presentation_feedback_destroy(request.proxy)
+        feedbacks.removeAll { $0 === request }
+        onPresentation?(feedback)
+    }
+
+    // MARK: Scale
+
+    func outputEntered(_ proxy: OpaquePointer?) {
+        guard let proxy else { return }
+        let before = scale
+        enteredOutputs.insert(proxy)
+        scaleMayHaveChanged(from: before)
+    }
+
+    func outputLeft(proxy: OpaquePointer?) {
+        guard let proxy else { return }
+        let before = scale
+        enteredOutputs.remove(proxy)
+        scaleMayHaveChanged(from: before)
+    }
+
+    func outputLeft(_ output: Output) {
+        outputLeft(proxy: output.proxy)
+    }
+
+    func outputChanged(_ output: Output) {
+        scaleMayHaveChanged(from: nil)
+    }
+
+    func fractionalScalePreferred(_ value: UInt32) {
+        let before = scale
+        preferredFractionalScale = value > 0 ? value : nil
+        scaleMayHaveChanged(from: before)
+    }
+
+    private func scaleMayHaveChanged(from before: Double?) {
+        if scale != before {
+            onScaleChange?(scale)
+        }
+    }
+}
+
+/// When a committed frame was shown, as `wp_presentation_feedback` reports it.
+public struct PresentationFeedback: Sendable, Equatable {
+    /// Whether the frame reached the screen (false: it was replaced before being shown).
+    public var wasPresented: Bool
+    /// The time the frame turned visible, on the display's presentation clock.
+    public var time: Duration
+    /// The output's refresh period, zero when unknown.
+    public var refresh: Duration
+    /// The output's vertical retrace counter, when it has one.
+    public var sequence: UInt64
+    /// `wp_presentation_feedback.kind` flags (vsync, hw clock, hw completion, zero copy).
+    public var flags: UInt32
+
+    static let discarded = PresentationFeedback(wasPresented: false, time: .zero, refresh: .zero, sequence: 0, flags: 0)
+}
+
+/// A pending `wp_presentation_feedback` object and the window that asked for it.
+final class PresentationRequest {
+    let proxy: OpaquePointer
+    unowned let window: Window
+
+    init(proxy: OpaquePointer, window: Window) {
+        self.proxy = proxy
+        self.window = window
+    }
+}

@@ -1,0 +1,36 @@
+import Wayland
+
+/// The probe's command line: `wayland-probe [--size WxH] [--title TEXT]`.
+struct ProbeOptions {
+    var size = WindowSize(width: 640, height: 480)
+    var title = "Wayland probe"
+
+    /// Parses the arguments; the error is the one-line message to print.
+    init(arguments: [String]) throws(ProbeUsageError) {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--size":
+                guard let value = rest.popFirst() else { throw ProbeUsageError("--size needs WxH") }
+                let parts = value.split(separator: "x").compactMap { Int($0) }
+                guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 16384 }) else {
+                    throw ProbeUsageError("--size takes WxH with positive numbers, not \"\(value)\"")
+                }
+                size = WindowSize(width: parts[0], height: parts[1])
+            case "--title":
+                guard let value = rest.popFirst() else { throw ProbeUsageError("--title needs a text") }
+                title = value
+            case "--help", "-h":
+                throw ProbeUsageError("usage: wayland-probe [--size WxH] [--title TEXT]")
+            default:
+                throw ProbeUsageError("unknown argument \"\(argument)\"; usage: wayland-probe [--size WxH] [--title TEXT]")
+            }
+        }
+    }
+}
+
+/// A command-line mistake, with the message to print.
+struct ProbeUsageError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

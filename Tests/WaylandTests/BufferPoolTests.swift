@@ -1,0 +1,109 @@
+import Wayland
+import XCTest
+
+/// A stand-in buffer: the pool's bookkeeping needs no compositor.
+private final class FakeBuffer: PooledBuffer {
+    let width: Int
+    let height: Int
+    var isBusy = false
+    var age = 0
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+}
+
+final class BufferPoolTests: XCTestCase {
+    private var made = 0
+    private lazy var pool = BufferPool<FakeBuffer> { [unowned self] width, height in
+        made += 1
+        return FakeBuffer(width: width, height: height)
+    }
+
+    func testNeverHandsOutABusyBufferAndGrowsWhenAllAreBusy() throws {
+        let first = try pool.acquire(width: 10, height: 10)
+        pool.presented(first)
+        let second = try pool.acquire(width: 10, height: 10)
+        XCTAssertFalse(first === second)
+        pool.presented(second)
+        // The compositor holds both (sway does while it maps a window): a third is made.
+        let third = try pool.acquire(width: 10, height: 10)
+        XCTAssertFalse(third === first || third === second)
+        XCTAssertEqual(made, 3)
+    }
+
+    func testReusesReleasedBuffersInSteadyState() throws {
+        var shown: [FakeBuffer] = []
+        for _ in 0..<10 {
+            let buffer = try pool.acquire(width: 10, height: 10)
+            pool.presented(buffer)
+            if let previous = shown.last { pool.released(previous) }
+            shown.append(buffer)
+        }
+        XCTAssertEqual(made, 2)
+    }
+
+    func testAgeCountsPresentationsSinceTheBufferWasShown() throws {
+        let a = try pool.acquire(width: 10, height: 10)
+        XCTAssertEqual(a.age, 0, "a new buffer has undefined content")
+        pool.presented(a)
+        let b = try pool.acquire(width: 10, height: 10)
+        pool.presented(b)
+        pool.released(a)
+        XCTAssertEqual(a.age, 2)
+        XCTAssertEqual(b.age, 1)
+        let next = try pool.acquire(width: 10, height: 10)
+        XCTAssertTrue(next === a)
+        pool.presented(a)
+        XCTAssertEqual(b.age, 2)
+        XCTAssertEqual(a.age, 1)
+    }
+
+    func testPrefersTheFreeBufferWithTheNewestContent() throws {
+        let a = try pool.acquire(width: 10, height: 10)
+        pool.presented(a)
+        let b = try pool.acquire(width: 10, height: 10)
+        pool.presented(b)
+        let c = try pool.acquire(width: 10, height: 10)
+        pool.presented(c)
+        pool.released(a)
+        pool.released(b)
+        XCTAssertTrue(try pool.acquire(width: 10, height: 10) === b)
+    }
+
+    func testResizeDropsFreeBuffersOfTheOldSize() throws {
+        let a = try pool.acquire(width: 10, height: 10)
+        pool.presented(a)
+        let b = try pool.acquire(width: 10, height: 10)
+        pool.presented(b)
+        pool.released(a)
+        let resized = try pool.acquire(width: 20, height: 10)
+        XCTAssertEqual(resized.width, 20)
+        XCTAssertFalse(pool.buffers.contains { $0 === a }, "a free buffer of the old size goes")
+        XCTAssertTrue(pool.buffers.contains { $0 === b }, "a busy one stays until released")
+        pool.presented(resized)
+        pool.released(b)
+        _ = try pool.acquire(width: 20, height: 10)
+        XCTAssertFalse(pool.buffers.contains { $0 === b })
+    }
+
+    func testIdleBuffersAreLetGo() throws {
+        pool.idleLimit = 3
+        let a = try pool.acquire(width: 10, height: 10)
+        pool.presented(a)
+        let b = try pool.acquire(width: 10, height: 10)
+        pool.presented(b)
+        let c = try pool.acquire(width: 10, height: 10)  // the compositor held a and b once
+        pool.presented(c)
+        pool.released(a)
+        pool.released(b)
+        var current = c
+        for _ in 0..<6 {
+            let next = try pool.acquire(width: 10, height: 10)
+            pool.presented(next)
+            pool.released(current)
+            current = next
+        }
+        XCTAssertEqual(pool.buffers.count, 2, "the third buffer went once it idled past the limit")
+    }
+}

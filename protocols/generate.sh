@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Copies the standard protocol descriptions from the system's wayland-protocols package into
+# xml/, and regenerates the committed C glue (src/, include/) from every file in xml/ with
+# wayland-scanner. With --check it writes into a temporary folder and fails when the committed
+# files differ (the WaylandTests suite runs it that way).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+out="$here"
+check=0
+if [ "${1:-}" = "--check" ]; then
+  check=1
+  out=$(mktemp -d)
+  trap 'rm -rf "$out"' EXIT
+  mkdir -p "$out/xml" "$out/src" "$out/include"
+  cp "$here"/xml/wlr-*.xml "$out/xml/"
+fi
+
+system=$(pkg-config --variable=pkgdatadir wayland-protocols)
+# name in xml/ <- path under the system's wayland-protocols
+standard=(
+  "xdg-shell:stable/xdg-shell/xdg-shell.xml"
+  "viewporter:stable/viewporter/viewporter.xml"
+  "presentation-time:stable/presentation-time/presentation-time.xml"
+  "xdg-decoration-unstable-v1:unstable/xdg-decoration/xdg-decoration-unstable-v1.xml"
+  "fractional-scale-v1:staging/fractional-scale/fractional-scale-v1.xml"
+)
+for entry in "${standard[@]}"; do
+  name=${entry%%:*}
+  cp "$system/${entry#*:}" "$out/xml/$name.xml"
+done
+
+for xml in "$out"/xml/*.xml; do
+  name=$(basename "$xml" .xml)
+  wayland-scanner client-header "$xml" "$out/include/$name-client-protocol.h"
+  wayland-scanner private-code "$xml" "$out/src/$name-protocol.c"
+done
+
+if [ $check -eq 1 ]; then
+  stale=0
+  for f in "$out"/xml/*.xml "$out"/src/*-protocol.c "$out"/include/*-client-protocol.h; do
+    rel=${f#"$out"/}
+    if ! cmp -s "$f" "$here/$rel"; then
+      echo "protocols: $rel is stale or missing" >&2
+      stale=1
+    fi
+  done
+  if [ $stale -ne 0 ]; then
+    echo "protocols: run protocols/generate.sh and commit the result" >&2
+    exit 1
+  fi
+  echo "protocols: generated glue is current"
+fi

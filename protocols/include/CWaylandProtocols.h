@@ -1,0 +1,42 @@
+/* The C side of the Wayland module: libwayland-client, the generated protocol glue, and
+ * accessors for interface tables (Swift must not take their address itself: in release
+ * builds that yields a temporary, see FIELD-NOTES.md). */
+#ifndef CWAYLAND_PROTOCOLS_H
+#define CWAYLAND_PROTOCOLS_H
+
+#include <stdint.h>
+#include <wayland-client.h>
+#include <wayland-cursor.h>
+#include "xdg-shell-client-protocol.h"
+#include "xdg-decoration-unstable-v1-client-protocol.h"
+#include "viewporter-client-protocol.h"
+#include "presentation-time-client-protocol.h"
+#include "fractional-scale-v1-client-protocol.h"
+#include "wlr-virtual-pointer-unstable-v1-client-protocol.h"
+
+#define CW_INTERFACE(name) \
+  static inline const struct wl_interface *cw_##name##_interface(void) { return &name##_interface; }
+
+CW_INTERFACE(wl_compositor)
+CW_INTERFACE(wl_shm)
+CW_INTERFACE(wl_seat)
+CW_INTERFACE(wl_output)
+CW_INTERFACE(xdg_wm_base)
+CW_INTERFACE(zxdg_decoration_manager_v1)
+CW_INTERFACE(wp_viewporter)
+CW_INTERFACE(wp_presentation)
+CW_INTERFACE(wp_fractional_scale_manager_v1)
+CW_INTERFACE(zwlr_virtual_pointer_manager_v1)
+
+#undef CW_INTERFACE
+
+/* memfd_create(2) with MFD_CLOEXEC | MFD_ALLOW_SEALING; -1 and errno on failure. */
+int cw_memfd_create(const char *name);
+
+/* Seals a memfd against shrinking (F_SEAL_SHRINK), so the compositor's mapping stays valid. */
+int cw_seal_shrink(int fd);
+
+/* The errno value of the calling thread. */
+int cw_errno(void);
+
+#endif

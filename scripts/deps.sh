@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The one list of Debian packages the project needs, installed when any is missing.
+# Used by both README commands (scripts/run.sh and scripts/test.sh).
+set -euo pipefail
+
+# Libraries and tools needed to build and run the demo.
+BUILD_PACKAGES=(
+  pkg-config
+  libwayland-dev wayland-protocols
+  libxkbcommon-dev
+  libcairo2-dev libpixman-1-dev libpango1.0-dev librsvg2-dev
+  libdecor-0-dev libdecor-0-plugin-1-cairo
+  adwaita-icon-theme
+)
+# Headless compositors and their helpers for the end-to-end tests.
+TEST_PACKAGES=(
+  weston sway grim wtype
+  fonts-dejavu-core
+)
+
+want=("${BUILD_PACKAGES[@]}")
+if [ "${1:-}" = "--test" ]; then
+  want+=("${TEST_PACKAGES[@]}")
+fi
+
+missing=()
+for p in "${want[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "deps: installing ${missing[*]}" >&2
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  sudo="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
