@@ -41,9 +41,9 @@ let package = Package(
         ),
 
         // The modules of DESIGN.md.
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CRSVG"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CRSVG", "CPango"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CPango"]),
-        .target(name: "Wayland", dependencies: ["CWaylandProtocols", "CXKBCommon"]),
+        .target(name: "Wayland", dependencies: ["CWaylandProtocols", "CXKBCommon", "CDecor"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland"]),
         .executableTarget(
             name: "Demos",
@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(name: "WaylandProbe", dependencies: ["Wayland", "CCairo"]),
         .executableTarget(name: "VirtualPointer", dependencies: ["CWaylandProtocols"]),
 
-        .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo"]),
+        .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"]),
     ],
     swiftLanguageModes: [.v6]
 )

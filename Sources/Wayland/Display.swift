@@ -24,6 +24,8 @@ public final class Display {
     public var onOutputsChanged: (() -> Void)?
     /// An error found inside an event handler, thrown by the next dispatch.
     var deferredError: WaylandError?
+    /// libdecor, once a window needed a client-side frame.
+    var decorations: DecorationContext?
     /// Windows by the address of their `wl_surface`, for routing input.
     var windowsBySurface: [OpaquePointer: WeakWindow] = [:]
 
@@ -58,6 +60,7 @@ public final class Display {
     }
 
     private func teardown() {
+        decorations = nil
         seat = nil
         outputs.removeAll()
         globals.destroyAll()

@@ -13,6 +13,8 @@ public enum WaylandError: Error, Equatable, CustomStringConvertible {
     case connectionLost(reason: String)
     /// A system call the client needs failed (shared memory, mapping).
     case system(call: String, reason: String)
+    /// libdecor could not draw or manage the window's frame.
+    case decorations(String)
     /// The compositor sent something the client cannot use (a keymap xkbcommon rejects, …).
     case invalidInput(String)
 
@@ -28,6 +30,8 @@ public enum WaylandError: Error, Equatable, CustomStringConvertible {
             return "lost the connection to the Wayland compositor (\(reason))"
         case let .system(call, reason):
             return "\(call) failed: \(reason)"
+        case let .decorations(message):
+            return "client-side decorations failed: \(message)"
         case let .invalidInput(what):
             return "the Wayland compositor sent \(what)"
         }

@@ -46,7 +46,7 @@ extension Window {
     /// pixels; nil for all of it), asks for a frame callback when `requestFrame`, and commits.
     public func present(_ buffer: ShmBuffer, damage: [PixelRect]? = nil, requestFrame: Bool = false) throws {
         if let pending = unacknowledged {
-            xdg_surface_ack_configure(xdgSurface, pending.serial)
+            shell.acknowledge(pending)
             unacknowledged = nil
         }
         wl_surface_attach(surface, buffer.proxy, 0, 0)

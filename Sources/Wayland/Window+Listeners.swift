@@ -8,29 +8,6 @@ nonisolated(unsafe) let surfaceListener = UnsafeMutablePointer<wl_surface_listen
         leave: { data, _, output in owner(data, as: Window.self).outputLeft(proxy: output) }
     ))
 
-nonisolated(unsafe) let xdgSurfaceListener = UnsafeMutablePointer<xdg_surface_listener>.listenerTable(
-    xdg_surface_listener(configure: { data, _, serial in
-        owner(data, as: Window.self).surfaceConfigured(serial: serial)
-    }))
-
-nonisolated(unsafe) let toplevelListener = UnsafeMutablePointer<xdg_toplevel_listener>.listenerTable(
-    xdg_toplevel_listener(
-        configure: { data, _, width, height, states in
-            owner(data, as: Window.self).toplevelConfigured(
-                width: width, height: height, states: ToplevelStates(protocolValues: uint32Array(states)))
-        },
-        close: { data, _ in owner(data, as: Window.self).closeRequested() },
-        configure_bounds: { data, _, width, height in
-            owner(data, as: Window.self).toplevelBounds(width: width, height: height)
-        },
-        wm_capabilities: { _, _, _ in }
-    ))
-
-nonisolated(unsafe) let decorationListener = UnsafeMutablePointer<zxdg_toplevel_decoration_v1_listener>.listenerTable(
-    zxdg_toplevel_decoration_v1_listener(configure: { data, _, mode in
-        owner(data, as: Window.self).decorationConfigured(mode: mode)
-    }))
-
 nonisolated(unsafe) let fractionalScaleListener = UnsafeMutablePointer<wp_fractional_scale_v1_listener>.listenerTable(
     wp_fractional_scale_v1_listener(preferred_scale: { data, _, scale in
         owner(data, as: Window.self).fractionalScalePreferred(scale)

@@ -1,18 +1,17 @@
 import CWaylandProtocols
 import Foundation
 
-/// An xdg-shell toplevel window drawn from shared-memory buffers.
+/// A toplevel window drawn from shared-memory buffers.
 ///
 /// The window follows the configure sequence (acknowledging each before the buffer drawn for
 /// it), keeps a pool of buffers at the size the scale asks for, and paces drawing with frame
 /// callbacks. It knows nothing of what is drawn: callers fill `nextBuffer()` and `present` it.
+/// Its frame is the compositor's where it offers one, else libdecor's (see `WindowShell`).
 public final class Window {
     /// The connection; a window keeps it open.
     public let display: Display
     let surface: OpaquePointer
-    let xdgSurface: OpaquePointer
-    let toplevel: OpaquePointer
-    var decoration: OpaquePointer?
+    var shell: WindowShell!
     var viewport: OpaquePointer?
     var fractionalScale: OpaquePointer?
     var frameCallback: OpaquePointer?
@@ -30,14 +29,14 @@ public final class Window {
     public var configuration: WindowConfiguration? { sequence.current }
     /// Whether the window's pixels are opaque (XRGB buffers) or carry alpha (premultiplied ARGB).
     public let isOpaque: Bool
-    /// The decoration mode the compositor chose; `.clientSide` when nobody draws a frame yet (issue 10).
-    public internal(set) var decorationMode: DecorationMode
+    /// Who draws the title bar and borders.
+    public var decorationMode: DecorationMode { shell.decorationMode }
     /// The presentation time of the last frame callback, in ms of an unspecified base.
     public internal(set) var lastFrameTime: UInt32 = 0
 
     /// The window was configured: draw at `configuration.size` (times `scale`) and present.
     public var onConfigure: ((WindowConfiguration) -> Void)?
-    /// The compositor asks the window to close (a close button, a shortcut).
+    /// The compositor (or the frame's close button) asks the window to close.
     public var onClose: (() -> Void)?
     /// A frame callback arrived: the compositor is ready for the next frame; the argument is its time in ms.
     public var onFrame: ((UInt32) -> Void)?
@@ -45,25 +44,28 @@ public final class Window {
     public var onPresentation: ((PresentationFeedback) -> Void)?
     /// The scale changed (an output's scale, a move to another output, a fractional preference).
     public var onScaleChange: ((Double) -> Void)?
-    /// Pointer input for this window, one frame of events at a time.
+    /// Pointer input for this window's content, one frame of events at a time.
     public var onPointer: ((PointerFrame) -> Void)?
     /// A key pressed (or repeated) or released while this window has the keyboard focus.
     public var onKey: ((KeyEvent) -> Void)?
     /// The keyboard focus entered (`true`) or left the window.
     public var onKeyboardFocus: ((Bool) -> Void)?
-    /// Touch input for this window, one frame of points at a time.
+    /// Touch input for this window's content, one frame of points at a time.
     public var onTouch: ((TouchFrame) -> Void)?
 
     /// Opens a toplevel; it shows once the first configure is answered with a buffer.
+    /// `LIBDECOR_FORCE_CSD=1` in the environment makes the client draw its frame even where the
+    /// compositor would.
     public init(
         display: Display, title: String, appID: String,
         preferredSize: WindowSize = WindowSize(width: 640, height: 480),
         minimumSize: WindowSize = WindowSize(width: 1, height: 1),
-        isOpaque: Bool = true
+        isOpaque: Bool = true,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws {
-        guard let compositor = display.globals.compositor, let wmBase = display.globals.wmBase,
-              let shm = display.globals.shm
-        else { throw WaylandError.missingGlobal("wl_compositor") }
+        guard let compositor = display.globals.compositor, let shm = display.globals.shm else {
+            throw WaylandError.missingGlobal("wl_compositor")
+        }
         self.display = display
         self.isOpaque = isOpaque
         sequence = ConfigureSequence(preferredSize: preferredSize, minimumSize: minimumSize)
@@ -73,21 +75,7 @@ public final class Window {
             throw display.connectionError()
         }
         self.surface = surface
-        guard let xdgSurface = xdg_wm_base_get_xdg_surface(wmBase.proxy, surface),
-              let toplevel = xdg_surface_get_toplevel(xdgSurface)
-        else { throw display.connectionError() }
-        self.xdgSurface = xdgSurface
-        self.toplevel = toplevel
-        decorationMode = display.globals.decorationManager == nil ? .clientSide : .serverSide
         wl_surface_add_listener(surface, surfaceListener, userData(self))
-        xdg_surface_add_listener(xdgSurface, xdgSurfaceListener, userData(self))
-        xdg_toplevel_add_listener(toplevel, toplevelListener, userData(self))
-        xdg_toplevel_set_title(toplevel, title)
-        xdg_toplevel_set_app_id(toplevel, appID)
-        if minimumSize.width > 1 || minimumSize.height > 1 {
-            xdg_toplevel_set_min_size(toplevel, Int32(minimumSize.width), Int32(minimumSize.height))
-        }
-        requestServerSideDecoration()
         if let viewporter = display.globals.viewporter {
             viewport = wp_viewporter_get_viewport(viewporter.proxy, surface)
         }
@@ -98,7 +86,16 @@ public final class Window {
             }
         }
         display.windowsBySurface[surface] = WeakWindow(window: self)
-        wl_surface_commit(surface)
+        let properties = ShellProperties(title: title, appID: appID, minimumSize: minimumSize)
+        let wantsClientFrame = display.globals.decorationManager == nil || Window.clientSideDecorationsForced(environment)
+        if wantsClientFrame, let context = display.decorationContext(), let decorated = DecoratedShell(
+            window: self, context: context, properties: properties)
+        {
+            shell = decorated
+        } else {
+            shell = try XdgToplevelShell(window: self, properties: properties)
+            wl_surface_commit(surface)
+        }
         try display.flush()
     }
 
@@ -108,47 +105,45 @@ public final class Window {
         for request in feedbacks { wp_presentation_feedback_destroy(request.proxy) }
         if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
         if let viewport { wp_viewport_destroy(viewport) }
-        if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
-        xdg_toplevel_destroy(toplevel)
-        xdg_surface_destroy(xdgSurface)
+        shell?.destroy()
         wl_surface_destroy(surface)
         pool.removeAll()
         _ = try? display.flush()
     }
 
-    /// The window title shown by the compositor.
+    /// The window title shown in its frame and by the desktop.
     public func setTitle(_ title: String) {
-        xdg_toplevel_set_title(toplevel, title)
+        shell.setTitle(title)
     }
 
     /// Asks the compositor to maximize (or restore) the window.
     public func setMaximized(_ maximized: Bool) {
-        if maximized { xdg_toplevel_set_maximized(toplevel) } else { xdg_toplevel_unset_maximized(toplevel) }
+        shell.setMaximized(maximized)
     }
 
     /// Asks the compositor to show the window fullscreen (or back).
     public func setFullscreen(_ fullscreen: Bool) {
-        if fullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) } else { xdg_toplevel_unset_fullscreen(toplevel) }
+        shell.setFullscreen(fullscreen)
     }
 
     /// Asks the compositor to minimize the window.
     public func minimize() {
-        xdg_toplevel_set_minimized(toplevel)
+        shell.minimize()
     }
 
     /// Sets the smallest size the compositor should give the window.
     public func setMinimumSize(_ size: WindowSize) {
         sequence.minimumSize = size
-        xdg_toplevel_set_min_size(toplevel, Int32(size.width), Int32(size.height))
+        shell.setMinimumSize(size)
     }
 
     /// Starts an interactive move (from a pointer press on the app's own title area).
     public func beginMove(serial: UInt32) {
         guard let seat = display.seat else { return }
-        xdg_toplevel_move(toplevel, seat.proxy, serial)
+        shell.beginMove(seat: seat.proxy, serial: serial)
     }
 
-    // MARK: Configure
+    // MARK: Configure (called by the shell)
 
     func toplevelConfigured(width: Int32, height: Int32, states: ToplevelStates) {
         sequence.toplevelConfigure(width: width, height: height, states: states)
@@ -158,9 +153,15 @@ public final class Window {
         sequence.toplevelBounds(width: width, height: height)
     }
 
-    func surfaceConfigured(serial: UInt32) {
+    /// Ends a configure sequence: resolves it, lets the shell acknowledge it when it must do so
+    /// at once (libdecor), and asks the owner to draw.
+    func surfaceConfigured(serial: UInt32, acknowledgedByShell: Bool = false) -> WindowConfiguration {
         let configuration = sequence.surfaceConfigure(serial: serial)
-        unacknowledged = configuration
+        unacknowledged = acknowledgedByShell ? nil : configuration
+        return configuration
+    }
+
+    func configurationReady(_ configuration: WindowConfiguration) {
         onConfigure?(configuration)
     }
 
@@ -169,10 +170,9 @@ public final class Window {
     }
 }
 
-/// Who draws the window's frame (title bar, borders).
-public enum DecorationMode: Sendable, Equatable {
-    /// The compositor draws it (xdg-decoration answered server-side).
-    case serverSide
-    /// The client must draw it; until issue 10 lands nothing is drawn.
-    case clientSide
+/// What a shell sets on a new toplevel.
+struct ShellProperties {
+    var title: String
+    var appID: String
+    var minimumSize: WindowSize
 }

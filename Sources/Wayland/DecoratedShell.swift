@@ -1,0 +1,112 @@
+import CDecor
+import CWaylandProtocols
+
+/// A toplevel whose frame libdecor draws in the client (title, buttons, resize edges), for
+/// compositors that draw none (weston, GNOME) or when `LIBDECOR_FORCE_CSD` asks for it.
+/// The frame lives in subsurfaces around the window's surface, so content coordinates and the
+/// configured content size stay exact.
+final class DecoratedShell: WindowShell {
+    unowned let window: Window
+    private var frame: OpaquePointer!
+    /// The xdg-decoration object telling a compositor that could draw a frame not to.
+    private var serverDecoration: OpaquePointer?
+    let decorationMode = DecorationMode.clientSide
+
+    init?(window: Window, context: DecorationContext, properties: ShellProperties) {
+        self.window = window
+        guard let frame = libdecor_decorate(context.handle, window.surface, frameInterface, userData(self)) else {
+            return nil
+        }
+        self.frame = frame
+        libdecor_frame_set_title(frame, properties.title)
+        libdecor_frame_set_app_id(frame, properties.appID)
+        setMinimumSize(properties.minimumSize)
+        libdecor_frame_map(frame)
+        declineServerFrame()
+    }
+
+    func destroy() {
+        if let serverDecoration { zxdg_toplevel_decoration_v1_destroy(serverDecoration) }
+        libdecor_frame_unref(frame)
+    }
+
+    /// Where the compositor offers to draw frames but the client was told to draw its own
+    /// (`LIBDECOR_FORCE_CSD`), says so through xdg-decoration, so only one title bar shows.
+    private func declineServerFrame() {
+        guard let manager = window.display.globals.decorationManager,
+              let toplevel = libdecor_frame_get_xdg_toplevel(frame),
+              let decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(manager.proxy, toplevel)
+        else { return }
+        serverDecoration = decoration
+        zxdg_toplevel_decoration_v1_set_mode(decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_CLIENT_SIDE.rawValue)
+    }
+
+    func setTitle(_ title: String) { libdecor_frame_set_title(frame, title) }
+
+    func setMinimumSize(_ size: WindowSize) {
+        libdecor_frame_set_min_content_size(frame, Int32(size.width), Int32(size.height))
+    }
+
+    func setMaximized(_ maximized: Bool) {
+        if maximized { libdecor_frame_set_maximized(frame) } else { libdecor_frame_unset_maximized(frame) }
+    }
+
+    func setFullscreen(_ fullscreen: Bool) {
+        if fullscreen { libdecor_frame_set_fullscreen(frame, nil) } else { libdecor_frame_unset_fullscreen(frame) }
+    }
+
+    func minimize() { libdecor_frame_set_minimized(frame) }
+
+    func beginMove(seat: OpaquePointer, serial: UInt32) { libdecor_frame_move(frame, seat, serial) }
+
+    /// libdecor acknowledged the configure when the frame was committed for it.
+    func acknowledge(_ configuration: WindowConfiguration) {}
+
+    fileprivate func configure(_ configuration: OpaquePointer?) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        if !libdecor_configuration_get_content_size(configuration, frame, &width, &height) {
+            width = 0
+            height = 0
+        }
+        var state = LIBDECOR_WINDOW_STATE_NONE
+        if !libdecor_configuration_get_window_state(configuration, &state) {
+            state = LIBDECOR_WINDOW_STATE_NONE
+        }
+        window.toplevelConfigured(width: width, height: height, states: DecoratedShell.states(state))
+        let resolved = window.surfaceConfigured(serial: 0, acknowledgedByShell: true)
+        let content = libdecor_state_new(Int32(resolved.size.width), Int32(resolved.size.height))
+        libdecor_frame_commit(frame, content, configuration)
+        libdecor_state_free(content)
+        window.configurationReady(resolved)
+    }
+
+    fileprivate func commitRequested() {
+        wl_surface_commit(window.surface)
+    }
+
+    /// libdecor's window states as xdg-shell's.
+    static func states(_ state: libdecor_window_state) -> ToplevelStates {
+        let pairs: [(libdecor_window_state, ToplevelStates)] = [
+            (LIBDECOR_WINDOW_STATE_ACTIVE, .activated), (LIBDECOR_WINDOW_STATE_MAXIMIZED, .maximized),
+            (LIBDECOR_WINDOW_STATE_FULLSCREEN, .fullscreen), (LIBDECOR_WINDOW_STATE_TILED_LEFT, .tiledLeft),
+            (LIBDECOR_WINDOW_STATE_TILED_RIGHT, .tiledRight), (LIBDECOR_WINDOW_STATE_TILED_TOP, .tiledTop),
+            (LIBDECOR_WINDOW_STATE_TILED_BOTTOM, .tiledBottom),
+        ]
+        var states: ToplevelStates = []
+        for (flag, mapped) in pairs where state.rawValue & flag.rawValue != 0 {
+            states.insert(mapped)
+        }
+        return states
+    }
+}
+
+nonisolated(unsafe) let frameInterface = UnsafeMutablePointer<libdecor_frame_interface>.listenerTable(
+    libdecor_frame_interface(
+        configure: { _, configuration, data in owner(data, as: DecoratedShell.self).configure(configuration) },
+        close: { _, data in owner(data, as: DecoratedShell.self).window.closeRequested() },
+        commit: { _, data in owner(data, as: DecoratedShell.self).commitRequested() },
+        dismiss_popup: { _, _, _ in },
+        reserved0: nil, reserved1: nil, reserved2: nil, reserved3: nil, reserved4: nil,
+        reserved5: nil, reserved6: nil, reserved7: nil, reserved8: nil, reserved9: nil
+    ))
