@@ -33,6 +33,13 @@ final class Probe {
             say("scale \(scale)")
             isDirty = true
         }
+        window.onPresentation = { feedback in
+            if feedback.wasPresented {
+                say("presented \(nanoseconds(feedback.time)) \(nanoseconds(feedback.refresh))")
+            } else {
+                say("discarded")
+            }
+        }
         window.onPointer = { [unowned self] frame in handle(frame) }
         window.onKey = { [unowned self] event in handle(event) }
     }
@@ -92,6 +99,11 @@ final class Probe {
     private func format(_ value: Double) -> String {
         String(format: "%.1f", value)
     }
+}
+
+/// A duration in whole nanoseconds, as the presentation clock counts.
+func nanoseconds(_ duration: Duration) -> Int64 {
+    duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
 }
 
 /// Writes one line on stdout at once (no buffering: tests read it while the probe runs).
