@@ -55,6 +55,7 @@ let package = Package(
         .executableTarget(name: "VirtualPointer", dependencies: ["CWaylandProtocols"]),
 
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,46 @@
+import CCairo
+
+extension CGContext {
+    /// The current transformation matrix, from user space to device pixels (y down, origin top-left).
+    public var ctm: CGAffineTransform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    }
+
+    /// The transform from user space to device pixels (the CTM).
+    public var userSpaceToDeviceSpaceTransform: CGAffineTransform { ctm }
+
+    /// Moves the user-space origin by `(tx, ty)` user units.
+    public func translateBy(x tx: CGFloat, y ty: CGFloat) {
+        cairo_translate(cr, Double(tx), Double(ty))
+    }
+
+    /// Scales user space.
+    public func scaleBy(x sx: CGFloat, y sy: CGFloat) {
+        cairo_scale(cr, Double(sx), Double(sy))
+    }
+
+    /// Rotates user space by `angle` radians (from +x towards +y: clockwise on this y-down screen).
+    public func rotate(by angle: CGFloat) {
+        cairo_rotate(cr, Double(angle))
+    }
+
+    /// Applies `transform` to user space before the current CTM.
+    public func concatenate(_ transform: CGAffineTransform) {
+        var m = cairo_matrix_t(
+            xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
+            x0: Double(transform.tx), y0: Double(transform.ty))
+        cairo_transform(cr, &m)
+    }
+
+    /// Maps a user-space point to device pixels.
+    public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint {
+        point.applying(ctm)
+    }
+
+    /// Maps a device-pixel point to user space.
+    public func convertToUserSpace(_ point: CGPoint) -> CGPoint {
+        point.applying(ctm.inverted())
+    }
+}

@@ -1,0 +1,107 @@
+import CRSVG
+import Foundation
+
+extension CGImage {
+    /// Decodes a PNG or JPEG file (or any raster format gdk-pixbuf knows) into premultiplied ARGB32.
+    ///
+    /// An addition: Apple decodes through ImageIO or `CGImage(pngDataProviderSource:…)`. Throws a
+    /// `CGImageLoadingError` naming the file for a missing, unreadable, truncated, malformed or oversized image.
+    public static func load(imageAt url: URL) throws -> CGImage {
+        try load(imageData: readFile(url), name: url.path)
+    }
+
+    /// Decodes PNG or JPEG bytes; `name` stands for the source in error messages.
+    public static func load(imageData data: Data, name: String = "image data") throws -> CGImage {
+        guard !data.isEmpty else { throw CGImageLoadingError(source: name, reason: .malformed("empty file")) }
+        if let problem = containerProblem(in: data) { throw CGImageLoadingError(source: name, reason: .malformed(problem)) }
+        let loader = gdk_pixbuf_loader_new()!
+        defer { g_object_unref(loader) }
+        let sizeCheck = SizeCheck()
+        let onSizePrepared: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, gpointer?) -> Void = {
+            loader, width, height, context in
+            guard let context else { return }
+            let check = Unmanaged<SizeCheck>.fromOpaque(context).takeUnretainedValue()
+            check.declared = (Int(width), Int(height))
+            if !CGImage.sizeIsAllowed(width: Int(width), height: Int(height)) {
+                // A zero size makes gdk-pixbuf's loaders stop before allocating the image.
+                gdk_pixbuf_loader_set_size(loader, 0, 0)
+            }
+        }
+        withExtendedLifetime(sizeCheck) {
+            _ = g_signal_connect_data(
+                loader, "size-prepared", unsafeBitCast(onSizePrepared, to: GCallback.self),
+                Unmanaged.passUnretained(sizeCheck).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let written = withExtendedLifetime(sizeCheck) {
+            data.withUnsafeBytes { bytes -> Bool in
+                let base = bytes.bindMemory(to: UInt8.self).baseAddress!
+                var offset = 0
+                while offset < bytes.count {
+                    let chunk = min(1 << 16, bytes.count - offset)
+                    guard gdk_pixbuf_loader_write(loader, base + offset, gsize(chunk), &error) != 0 else { return false }
+                    if let (w, h) = sizeCheck.declared, !sizeIsAllowed(width: w, height: h) { return false }
+                    offset += chunk
+                }
+                return true
+            }
+        }
+        var closeError: UnsafeMutablePointer<GError>?
+        let closed = gdk_pixbuf_loader_close(loader, &closeError) != 0
+        let writeMessage = takeMessage(&error), closeMessage = takeMessage(&closeError)
+        let message = writeMessage ?? closeMessage
+        if let (w, h) = sizeCheck.declared, !sizeIsAllowed(width: w, height: h) {
+            throw CGImageLoadingError(source: name, reason: .tooLarge(width: w, height: h))
+        }
+        guard written, closed, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
+            throw CGImageLoadingError(source: name, reason: .malformed(message ?? "unrecognised image format"))
+        }
+        return try image(from: pixbuf, name: name)
+    }
+
+    /// Converts a gdk-pixbuf (8-bit RGB or RGBA, not premultiplied) to a premultiplied ARGB32 image.
+    private static func image(from pixbuf: OpaquePointer, name: String) throws -> CGImage {
+        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
+        guard sizeIsAllowed(width: width, height: height) else {
+            throw CGImageLoadingError(source: name, reason: .tooLarge(width: width, height: height))
+        }
+        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+        let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
+        guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, gdk_pixbuf_get_colorspace(pixbuf) == GDK_COLORSPACE_RGB,
+            channels == (hasAlpha ? 4 : 3), let source = gdk_pixbuf_read_pixels(pixbuf)
+        else {
+            throw CGImageLoadingError(source: name, reason: .malformed("unsupported pixel layout"))
+        }
+        let rowstride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        return CGImage(width: width, height: height, isOpaque: !hasAlpha) { row, out in
+            let line = source + row * rowstride
+            for x in 0..<width {
+                let p = line + x * channels
+                let a = hasAlpha ? UInt32(p[3]) : 255
+                out[x] = a << 24 | premultiply(p[0], a) << 16 | premultiply(p[1], a) << 8 | premultiply(p[2], a)
+            }
+        }
+    }
+
+    /// `c·a/255`, rounded to nearest.
+    @inline(__always)
+    static func premultiply(_ c: UInt8, _ a: UInt32) -> UInt32 {
+        let t = UInt32(c) * a + 128
+        return (t + (t >> 8)) >> 8
+    }
+
+    /// The message of a GError, freeing it; nil when there is none.
+    static func takeMessage(_ error: inout UnsafeMutablePointer<GError>?) -> String? {
+        guard let e = error else { return nil }
+        defer {
+            g_error_free(e)
+            error = nil
+        }
+        return e.pointee.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) }
+    }
+}
+
+/// The size a decoder declared before decoding, as the size-prepared signal reported it.
+private final class SizeCheck {
+    var declared: (Int, Int)?
+}
