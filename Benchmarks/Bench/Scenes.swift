@@ -1,0 +1,101 @@
+import Foundation
+import QuartzCore
+
+/// The scenes of issue 5's benchmark list, at 1920×1080.
+enum Scenes {
+    static let size = CGSize(width: 1920, height: 1080)
+
+    static func root(background: PremultipliedColor) -> RenderLayer {
+        var root = RenderLayer(id: 1, frame: CGRect(origin: .zero, size: size))
+        root.visual.backgroundColor = background
+        root.visual.isOpaque = true
+        return root
+    }
+
+    static let sky = PremultipliedColor(red: 0.35, green: 0.6, blue: 0.95, alpha: 1)
+
+    /// 500 translucent 64×64 sprites all moving: a full redraw every frame.
+    static func sprites(moving: Int = 500) -> BenchScene {
+        let image = SceneImages.sprite(size: 64, alpha: 0.7)
+        var random = SceneRandom(seed: 1)
+        let starts = (0..<500).map { _ in (random.next() * 1856, random.next() * 1016, random.next() * 4 - 2, random.next() * 4 - 2) }
+        return BenchScene(
+            name: moving == 500 ? "sprites" : "damage",
+            summary: moving == 500 ? "500 translucent 64×64 layers moving" : "500 sprites, one moving"
+        ) { frame in
+            var root = root(background: sky)
+            root.sublayers = starts.enumerated().map { index, start in
+                let t = index < moving ? Double(frame) : 0
+                var layer = RenderLayer(id: UInt64(10 + index), frame: CGRect(
+                    x: (start.0 + start.2 * t).truncatingRemainder(dividingBy: 1856).magnitude,
+                    y: (start.1 + start.3 * t).truncatingRemainder(dividingBy: 1016).magnitude,
+                    width: 64, height: 64))
+                layer.visual.contents = image
+                return layer
+            }
+            return root
+        }
+    }
+
+    /// 50 cards of 256×256 rotating at opacity 0.8.
+    static func cards() -> BenchScene {
+        let image = SceneImages.card(size: 256)
+        return BenchScene(name: "cards", summary: "50 layers 256×256 rotating, opacity 0.8") { frame in
+            var root = root(background: sky)
+            root.sublayers = (0..<50).map { index in
+                var layer = RenderLayer(id: UInt64(10 + index), frame: CGRect(
+                    x: CGFloat(index % 10) * 180 + 20, y: CGFloat(index / 10) * 200 + 20, width: 256, height: 256))
+                layer.visual.contents = image
+                layer.opacity = 0.8
+                layer.transform = CATransform3DMakeRotation(CGFloat(frame) * 0.02 + CGFloat(index), 0, 0, 1)
+                return layer
+            }
+            return root
+        }
+    }
+
+    /// 12 covers of 400×400 turned ±50° about y under perspective.
+    static func coverflow() -> BenchScene {
+        let image = SceneImages.card(size: 400)
+        return BenchScene(name: "coverflow", summary: "12 layers 400×400 rotated ±50° about y, m34 = -1/800") { frame in
+            var root = root(background: PremultipliedColor(red: 0.05, green: 0.05, blue: 0.05, alpha: 1))
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / 800
+            root.sublayerTransform = perspective
+            let shift = CGFloat(frame % 100) * 2
+            root.sublayers = (0..<12).map { index in
+                var layer = RenderLayer(id: UInt64(10 + index), frame: CGRect(
+                    x: CGFloat(index) * 150 - 200 + shift, y: 340, width: 400, height: 400))
+                layer.visual.contents = image
+                let angle = (index < 6 ? 50 : -50) * CGFloat.pi / 180
+                layer.transform = CATransform3DMakeRotation(angle, 0, 1, 0)
+                layer.zPosition = index < 6 ? CGFloat(index) : CGFloat(12 - index)
+                return layer
+            }
+            return root
+        }
+    }
+
+    /// Three 84×54 clouds drifting over a full-window sky.
+    static func clouds() -> BenchScene {
+        let image = SceneImages.sprite(size: 84, alpha: 0.7)
+        return BenchScene(name: "clouds", summary: "3 clouds 84×54 drifting over the sky") { frame in
+            var root = root(background: sky)
+            root.sublayers = (0..<3).map { index in
+                var layer = RenderLayer(id: UInt64(10 + index), frame: CGRect(
+                    x: CGFloat((frame * (index + 1)) % 1900), y: CGFloat(100 + index * 250), width: 84, height: 54))
+                layer.visual.contents = image
+                return layer
+            }
+            return root
+        }
+    }
+
+    /// The sprites scene frozen: nothing changes.
+    static func idle() -> BenchScene {
+        let sprites = sprites()
+        return BenchScene(name: "idle", summary: "500 sprites, nothing changes") { _ in sprites.make(0) }
+    }
+
+    static func all() -> [BenchScene] { [sprites(), cards(), coverflow(), sprites(moving: 1), clouds(), idle()] }
+}

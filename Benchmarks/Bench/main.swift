@@ -1,0 +1,65 @@
+// bench: times the compositor on issue 5's scenes at 1920×1080, against the naive way (every
+// layer redrawn from scratch every frame) in the same run. Run `swift run -c release bench [frames] [scene]`.
+import Foundation
+import QuartzCore
+
+/// CPU time of this thread, in seconds.
+func threadCPUTime() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+}
+
+/// Median, 99th percentile and mean pixels touched of a run.
+struct Measurement {
+    var times: [Double] = []
+    var pixels: [Int] = []
+
+    var median: Double { times.sorted()[times.count / 2] }
+    var p99: Double { times.sorted()[min(times.count - 1, times.count * 99 / 100)] }
+    var meanPixels: Int { pixels.reduce(0, +) / max(1, pixels.count) }
+}
+
+/// Draws `frames` frames of `scene` into two buffers used in turn, as a double-buffered window does.
+func measure(_ scene: BenchScene, frames: Int, incremental: Bool) -> Measurement {
+    let width = Int(Scenes.size.width), height = Int(Scenes.size.height)
+    let buffers = [PixelSurface(width: width, height: height)!, PixelSurface(width: width, height: height)!]
+    let compositor = Compositor()
+    compositor.isIncremental = incremental
+    var result = Measurement()
+    let warmUp = 10
+    for frame in 0..<(frames + warmUp) {
+        let tree = scene.make(frame)
+        let start = threadCPUTime()
+        let drawn = compositor.render(tree, into: buffers[frame % 2], bufferAge: frame < 2 ? 0 : 2)
+        let elapsed = threadCPUTime() - start
+        if frame >= warmUp {
+            result.times.append(elapsed)
+            result.pixels.append(drawn.pixelsTouched)
+        }
+    }
+    return result
+}
+
+// Options: `--kernel pixman|own` picks the kernels for transformed layers (QuartzCore reads
+// QUARTZCORE_KERNELS once); `--no-naive` skips the naive baseline (for callgrind runs).
+var options = Array(CommandLine.arguments.dropFirst())
+if let index = options.firstIndex(of: "--kernel"), index + 1 < options.count {
+    setenv("QUARTZCORE_KERNELS", options[index + 1], 1)
+    options.removeSubrange(index...(index + 1))
+}
+let runsNaive = !options.contains("--no-naive")
+options.removeAll { $0 == "--no-naive" }
+let frames = options.first.flatMap { Int($0) } ?? 300
+let only = options.dropFirst().first
+print("scene      | median ms | p99 ms | pixels/frame | naive median ms | speed-up | what")
+print("-----------|-----------|--------|--------------|-----------------|----------|-----")
+for scene in Scenes.all() where only == nil || scene.name == only {
+    let fast = measure(scene, frames: frames, incremental: true)
+    let naive = runsNaive ? measure(scene, frames: max(30, frames / 5), incremental: false) : Measurement(times: [0])
+    let ratio = fast.median > 0 ? naive.median / fast.median : .infinity
+    print(String(
+        format: "%-10@ | %9.3f | %6.3f | %12d | %15.3f | %7.1f× | %@",
+        scene.name as NSString, fast.median * 1000, fast.p99 * 1000, fast.meanPixels, naive.median * 1000, ratio,
+        scene.summary as NSString))
+}

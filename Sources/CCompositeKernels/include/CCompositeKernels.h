@@ -1,0 +1,28 @@
+// The compositor's hot loops in SSE2 (baseline on x86_64), with a portable C fallback: bilinear
+// sampling and OVER blending of premultiplied ARGB32, bit for bit pixman's arithmetic.
+// Callers (QuartzCore's Render/Kernels) guarantee every source tap lies inside the source.
+#ifndef CCOMPOSITEKERNELS_H
+#define CCOMPOSITEKERNELS_H
+
+#include <stdint.h>
+
+/// Blends `count` target pixels from `dst` on, sampling the source at 16.16 positions (u, v)
+/// stepped by (du, dv) per pixel; positions are already shifted half a pixel (pixman's
+/// convention), and `mask` (0…255) fades the source.
+void ck_affine_bilinear_span(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst, int count,
+                             int32_t u, int32_t v, int32_t du, int32_t dv, uint32_t mask);
+
+/// The same for a map that only moves by a fraction of a pixel: the source row `src` (with the
+/// next row `src_stride_words` further) is read from its first word on, with constant 7-bit weights.
+void ck_translate_bilinear_span(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst, int count,
+                                uint32_t wx, uint32_t wy, uint32_t mask);
+
+/// Blends `count` pixels through a projective map: pixel i samples the source at
+/// ((U + i·dU) / (W + i·dW), (V + i·dV) / (W + i·dW)), in source pixels and already shifted half
+/// a pixel, with W > 0 over the span; each position is clamped so all taps stay inside the
+/// `width`×`height` source.
+void ck_projective_bilinear_span(const uint32_t *src, intptr_t src_stride_words, int width, int height,
+                                 uint32_t *dst, int count, double U, double V, double W,
+                                 double dU, double dV, double dW, uint32_t mask);
+
+#endif

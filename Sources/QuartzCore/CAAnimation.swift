@@ -1,0 +1,90 @@
+import Foundation
+
+/// The abstract animation: timing, a timing function, a delegate and removal on completion.
+@MainActor
+open class CAAnimation: CAMediaTiming, CAAction {
+    /// The duration an animation gets when its `duration` is 0, as on Apple platforms.
+    public static let defaultDuration: CFTimeInterval = 0.25
+
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// Maps each cycle's time fraction to progress; nil means linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// Told when the animation starts and stops; retained, as Core Animation retains it.
+    open var delegate: (any CAAnimationDelegate)?
+    /// Whether the layer drops the animation once it has finished.
+    open var isRemovedOnCompletion = true
+
+    /// Values stored under arbitrary keys (`setValue(_:forKey:)`).
+    var storedValues: [String: Any] = [:]
+
+    public required init() {}
+
+    /// A copy, as `add(_:forKey:)` makes (NSCopying's `copy()`).
+    open func copy() -> Any {
+        let other = type(of: self).init()
+        copyAttributes(to: other)
+        return other
+    }
+
+    /// Copies this class's attributes into `other`; each subclass adds its own after calling super.
+    func copyAttributes(to other: CAAnimation) {
+        other.beginTime = beginTime
+        other.duration = duration
+        other.speed = speed
+        other.timeOffset = timeOffset
+        other.repeatCount = repeatCount
+        other.repeatDuration = repeatDuration
+        other.autoreverses = autoreverses
+        other.fillMode = fillMode
+        other.timingFunction = timingFunction
+        other.delegate = delegate
+        other.isRemovedOnCompletion = isRemovedOnCompletion
+        other.storedValues = storedValues
+    }
+
+    /// The length of one cycle: `duration`, or the default when it is 0.
+    var simpleDuration: CFTimeInterval {
+        duration > 0 ? duration : Self.defaultDuration
+    }
+
+    /// The local state at `parentTime` (the layer's time, or the group's), or nil when nothing shows.
+    func timingState(atParentTime parentTime: CFTimeInterval) -> CAMediaTimingValues.State? {
+        timingValues.state(atParentTime: parentTime, simpleDuration: simpleDuration)
+    }
+
+    /// The parent time at which the animation ends (infinite when it repeats forever).
+    var activeEndTime: CFTimeInterval {
+        timingValues.activeEndTime(simple: simpleDuration)
+    }
+
+    /// Progress through one cycle after the timing function.
+    func progress(of state: CAMediaTimingValues.State) -> CGFloat {
+        let fraction = state.simpleTime / simpleDuration
+        return CGFloat(timingFunction?.evaluate(at: fraction) ?? fraction)
+    }
+
+    /// Writes the animation's effect at `parentTime` into `layer` (a presentation copy); the base class animates nothing.
+    func apply(to layer: CALayer, parentTime: CFTimeInterval) {}
+
+    /// Key paths this animation (and its children) animate, for `needsDisplay(forKey:)` during rendering.
+    var animatedKeyPaths: [String] { [] }
+
+    /// Adds a copy of the animation to the layer under `event`; for a property change whose animation names no
+    /// values, the previous presentation value (passed as `arguments["previousValue"]`) becomes `fromValue`.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer, let animation = copy() as? CAAnimation else { return }
+        if let basic = animation as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
+           let previous = dict?[CALayer.previousValueArgument] {
+            basic.fromValue = previous
+        }
+        layer.add(animation, forKey: event)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The animation life cycle the render side drives once per frame: it starts and ends animations at exact media
+/// times, delivers delegate calls and transaction completions on the main actor, then drops finished animations.
+@MainActor
+public enum CAAnimationEngine {
+    /// A weak reference to a layer with attached animations, and its animations that have not ended, so that a layer
+    /// released mid-animation still ends them (with `finished` false) and its transactions complete.
+    private final class WeakLayer {
+        weak var layer: CALayer?
+        var unfinished: [CAAnimation] = []
+        init(_ layer: CALayer) { self.layer = layer }
+    }
+
+    /// Layers in the order they first got an animation, so events are delivered in a stable order.
+    private static var layers: [WeakLayer] = []
+    /// Animations removed before their end, whose `finished: false` stop is delivered at the next update.
+    private static var removedEarly: [CAAnimation] = []
+
+    static func layerDidAddAnimation(_ layer: CALayer, _ animation: CAAnimation) {
+        let reference = layers.first { $0.layer === layer } ?? {
+            let reference = WeakLayer(layer)
+            layers.append(reference)
+            return reference
+        }()
+        reference.unfinished.append(animation)
+    }
+
+    static func entryWasRemoved(_ entry: CALayerAnimationEntry) {
+        if !entry.didFinish {
+            removedEarly.append(entry.animation)
+            forget(entry.animation)
+        }
+    }
+
+    /// Stops tracking an animation that ended.
+    private static func forget(_ animation: CAAnimation) {
+        for reference in layers {
+            reference.unfinished.removeAll { $0 === animation }
+        }
+    }
+
+    /// Advances every animation to `time` (the current media time by default): starts, stops with `finished` true,
+    /// stops of removed animations with `finished` false, completion blocks, then removal of finished animations
+    /// that are `isRemovedOnCompletion`. Returns whether any started animation still changes with time (paused
+    /// ones do not), so the render side asks for another frame only then; `nextEventTime` says when to wake up next.
+    @discardableResult
+    public static func update(atMediaTime time: CFTimeInterval = CACurrentMediaTime()) -> Bool {
+        var started: [CAAnimation] = []
+        var finished: [(CALayer, CALayerAnimationEntry)] = []
+        var running = false
+        for reference in layers where reference.layer == nil {
+            removedEarly += reference.unfinished
+            reference.unfinished.removeAll()
+        }
+        layers.removeAll { $0.layer?.animationEntries.isEmpty ?? true }
+        for reference in layers {
+            guard let layer = reference.layer else { continue }
+            let layerTime = layer.convertTime(time, from: nil)
+            let layerTimeAdvances = layer.convertTime(time + 1, from: nil) != layerTime
+            for entry in layer.animationEntries where !entry.didFinish {
+                let animation = entry.animation
+                if !entry.didStart, layerTime >= animation.beginTime {
+                    entry.didStart = true
+                    started.append(animation)
+                }
+                if entry.didStart, layerTime >= animation.activeEndTime {
+                    entry.didFinish = true
+                    finished.append((layer, entry))
+                    reference.unfinished.removeAll { $0 === animation }
+                } else if entry.didStart, layerTimeAdvances, animation.speed != 0 {
+                    running = true
+                }
+            }
+        }
+        let stoppedEarly = removedEarly
+        removedEarly.removeAll()
+        for animation in started {
+            animation.delegate?.animationDidStart(animation)
+        }
+        for animation in stoppedEarly {
+            animation.delegate?.animationDidStop(animation, finished: false)
+            CATransaction.animationDidEnd(animation)
+        }
+        for (_, entry) in finished {
+            entry.animation.delegate?.animationDidStop(entry.animation, finished: true)
+            CATransaction.animationDidEnd(entry.animation)
+        }
+        CATransaction.runDueCompletions()
+        for (layer, entry) in finished where entry.animation.isRemovedOnCompletion {
+            layer.animationEntries.removeAll { $0 === entry }
+        }
+        return running
+    }
+
+    /// The earliest media time after `time` at which an animation starts or ends, for scheduling the next frame.
+    public static func nextEventTime(after time: CFTimeInterval = CACurrentMediaTime()) -> CFTimeInterval? {
+        var next: CFTimeInterval?
+        for reference in layers {
+            guard let layer = reference.layer else { continue }
+            for entry in layer.animationEntries where !entry.didFinish {
+                for local in [entry.animation.beginTime, entry.animation.activeEndTime] where local.isFinite {
+                    let global = layer.convertTime(local, to: nil)
+                    if global > time, global < (next ?? .infinity) { next = global }
+                }
+            }
+        }
+        return next
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Runs several animations in its own local time: each child's `beginTime` is measured from the group's start, and a
+/// child shows outside its own interval only as its own `fillMode` says, however long the group lasts.
+@MainActor
+open class CAAnimationGroup: CAAnimation {
+    /// The children, applied in order.
+    open var animations: [CAAnimation]?
+
+    public required init() {}
+
+    override func copyAttributes(to other: CAAnimation) {
+        super.copyAttributes(to: other)
+        guard let other = other as? CAAnimationGroup else { return }
+        other.animations = animations?.compactMap { $0.copy() as? CAAnimation }
+    }
+
+    override var animatedKeyPaths: [String] {
+        (animations ?? []).flatMap(\.animatedKeyPaths)
+    }
+
+    override func apply(to layer: CALayer, parentTime: CFTimeInterval) {
+        guard let state = timingState(atParentTime: parentTime) else { return }
+        let localTime = timingFunction == nil ? state.simpleTime : CFTimeInterval(progress(of: state)) * simpleDuration
+        for child in animations ?? [] {
+            child.apply(to: layer, parentTime: localTime)
+        }
+    }
+}

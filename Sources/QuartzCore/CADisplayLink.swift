@@ -1,0 +1,66 @@
+import Foundation
+
+/// A timer that fires once per display frame, paced by the compositor's frame callbacks (or by
+/// the offscreen renderer's frames). Its callback is a closure, since Swift on Linux has no
+/// selectors; `add(to:forMode:)` starts it as on iOS.
+@MainActor
+public final class CADisplayLink {
+    private let handler: (CADisplayLink) -> Void
+    /// The time of the frame being prepared when the callback runs (the last frame's presentation).
+    public private(set) var timestamp: CFTimeInterval = 0
+    /// The time the frame being prepared should show at.
+    public private(set) var targetTimestamp: CFTimeInterval = 0
+    /// The time between frames.
+    public private(set) var duration: CFTimeInterval = 1.0 / 60
+    /// Fires no more often than this many times a second (0: every frame).
+    public var preferredFramesPerSecond = 0
+    public var isPaused = false {
+        didSet { if !isPaused { CADisplayLink.requestFrames?() } }
+    }
+
+    private var isScheduled = false
+    private var lastFire: CFTimeInterval?
+
+    /// Links added to a run loop and not invalidated.
+    private static var links: [CADisplayLink] = []
+    /// Set by the host that draws frames: asks it for frames while links run.
+    public static var requestFrames: (@MainActor () -> Void)?
+
+    public init(handler: @escaping (CADisplayLink) -> Void) {
+        self.handler = handler
+    }
+
+    /// Starts firing on the frames of the main run loop's windows.
+    public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard !isScheduled else { return }
+        isScheduled = true
+        CADisplayLink.links.append(self)
+        CADisplayLink.requestFrames?()
+    }
+
+    /// Stops firing for good.
+    public func invalidate() {
+        isScheduled = false
+        CADisplayLink.links.removeAll { $0 === self }
+    }
+
+    /// Whether some link wants frames: the host keeps drawing while this is true.
+    public static var isAnyRunning: Bool {
+        links.contains { !$0.isPaused }
+    }
+
+    /// Fires the running links for a frame shown at `targetTime`, `frameDuration` after the last one.
+    public static func fire(at targetTime: CFTimeInterval, frameDuration: CFTimeInterval) {
+        for link in links where !link.isPaused {
+            if link.preferredFramesPerSecond > 0, let last = link.lastFire,
+               targetTime - last < 1 / Double(link.preferredFramesPerSecond) - frameDuration / 2 {
+                continue
+            }
+            link.timestamp = targetTime - frameDuration
+            link.targetTimestamp = targetTime
+            link.duration = frameDuration
+            link.lastFire = targetTime
+            link.handler(link)
+        }
+    }
+}

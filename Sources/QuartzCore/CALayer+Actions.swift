@@ -1,0 +1,82 @@
+import Foundation
+
+/// Property changes: validation, redisplay, transaction bookkeeping and the action search (implicit animations).
+extension CALayer {
+    /// The `arguments` key under which a property change passes the previous presentation value to its action.
+    public static let previousValueArgument = "previousValue"
+
+    /// Whether this layer is a presentation copy, whose changes never run actions.
+    var isPresentationCopy: Bool { modelSource != nil }
+
+    /// Reports a rejected value and returns the value to keep.
+    func rejected<V>(_ key: String, _ value: V, keeping oldValue: V) -> V {
+        CADiagnostics.report("\(key) \(value) rejected on \(type(of: self)); keeping \(oldValue)")
+        return oldValue
+    }
+
+    /// Records a change of an equatable property; setting a property to its current value does nothing.
+    func modelDidChange<V: Equatable>(_ key: String, from oldValue: V, to newValue: V) {
+        guard oldValue != newValue else { return }
+        modelDidChange(key, from: oldValue)
+    }
+
+    /// Records a change of property `key` whose value was `oldValue`: custom properties call this from their `didSet`
+    /// (Swift has no `@dynamic`/KVO here). Marks redisplay, opens the implicit transaction and runs the key's action.
+    public func didChangeValue(forKey key: String, oldValue: Any) {
+        modelDidChange(key, from: oldValue)
+    }
+
+    func modelDidChange(_ key: String, from oldValue: Any) {
+        guard !isPresentationCopy else { return }
+        if type(of: self).needsDisplay(forKey: key) {
+            setNeedsDisplay()
+        }
+        CATransaction.layerDidChange(self)
+        guard !CATransaction.disableActions(), let action = action(forKey: key) else { return }
+        var arguments: [AnyHashable: Any]?
+        if let previous = previousPresentationValue(forKey: key, modelValue: oldValue) {
+            arguments = [Self.previousValueArgument: previous]
+        }
+        action.run(forKey: key, object: self, arguments: arguments)
+    }
+
+    /// What the presentation layer showed for `key` before the change: the running animations applied to the old model value.
+    private func previousPresentationValue(forKey key: String, modelValue: Any) -> Any? {
+        guard let property = type(of: self).animatableProperty(forKeyPath: key) else { return nil }
+        let copy = makePresentationCopy()
+        let isAbsent = Mirror(reflecting: modelValue).displayStyle == .optional && Mirror(reflecting: modelValue).children.isEmpty
+        guard isAbsent ? property.setAbsentValue(on: copy) : property.setValue(modelValue, on: copy) else { return nil }
+        applyAnimations(to: copy, atLayerTime: convertTime(CACurrentMediaTime(), from: nil))
+        return property.value(of: copy)
+    }
+
+    /// The action search behind `action(forKey:)`.
+    func searchAction(forKey event: String) -> (any CAAction)? {
+        if let found = delegate?.action(for: self, forKey: event) {
+            return found is NSNull ? nil : found
+        }
+        if let found = actions?[event] {
+            return found is NSNull ? nil : found
+        }
+        var currentStyle = style
+        while let dictionary = currentStyle {
+            if let styleActions = dictionary["actions"] as? [String: any CAAction], let found = styleActions[event] {
+                return found is NSNull ? nil : found
+            }
+            currentStyle = dictionary["style"] as? [AnyHashable: Any]
+        }
+        if let found = type(of: self).defaultAction(forKey: event) {
+            return found is NSNull ? nil : found
+        }
+        return implicitAction(forKey: event)
+    }
+
+    /// Core Animation's built-in action: a basic animation with the transaction's duration and timing function.
+    private func implicitAction(forKey event: String) -> (any CAAction)? {
+        guard let property = type(of: self).animatableProperty(forKeyPath: event), property.isImplicitlyAnimated else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Content updates and layout: the flags `setNeedsDisplay`/`setNeedsLayout` set and the hooks that clear them.
+extension CALayer {
+    /// Marks the layer's content as needing `display()` at the next commit.
+    public func setNeedsDisplay() {
+        guard !isPresentationCopy else { return }
+        needsDisplayFlag = true
+        CATransaction.layerDidChange(self)
+    }
+
+    /// Marks part of the content as needing display (the whole layer is redrawn).
+    public func setNeedsDisplay(_ rect: CGRect) {
+        setNeedsDisplay()
+    }
+
+    /// Whether `display()` will run at the next commit.
+    public func needsDisplay() -> Bool {
+        needsDisplayFlag
+    }
+
+    /// Runs `display()` now if the layer needs it.
+    public func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        display()
+    }
+
+    /// The default `display()`.
+    func displayContents() {
+        needsDisplayFlag = false
+        if let delegate {
+            delegate.display(self)
+        } else {
+            drawContents()
+        }
+    }
+
+    /// Draws the content through `draw(in:)` into a new bitmap the size of the bounds at `contentsScale` (the
+    /// layer's backing store), whose image becomes `contents`; empty bounds leave no contents.
+    public func drawContents() {
+        needsDisplayFlag = false
+        let scale = contentsScale
+        let width = Int((bounds.width * scale).rounded(.up))
+        let height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0, let context = CGContext(pixelWidth: width, pixelHeight: height, scale: scale) else {
+            contents = nil
+            return
+        }
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        delegate?.layerWillDraw(self)
+        draw(in: context)
+        contents = context.makeImage()
+    }
+
+    /// Marks the sublayers as needing layout at the next commit.
+    public func setNeedsLayout() {
+        guard !isPresentationCopy else { return }
+        needsLayoutFlag = true
+        CATransaction.layerDidChange(self)
+    }
+
+    /// Whether `layoutSublayers()` will run at the next commit.
+    public func needsLayout() -> Bool {
+        needsLayoutFlag
+    }
+
+    /// Lays out the layer now if it needs it, then its sublayers, top down (a layout may mark sublayers).
+    public func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        for sublayer in sublayerStorage {
+            sublayer.layoutIfNeeded()
+        }
+    }
+}

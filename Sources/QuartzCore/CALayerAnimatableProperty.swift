@@ -1,0 +1,116 @@
+import Foundation
+
+/// A typed descriptor of one animatable layer property: its key path string, how to read and write it, and (through
+/// its value type) how to interpolate it. Key paths resolve through a table of these, never through string switches.
+@MainActor
+public class CALayerAnimatableProperty {
+    /// The key path animations name, such as `position.x`.
+    public let keyPath: String
+    /// Whether changing the property runs the implicit animation when the action search finds nothing.
+    public let isImplicitlyAnimated: Bool
+
+    init(keyPath: String, isImplicitlyAnimated: Bool) {
+        self.keyPath = keyPath
+        self.isImplicitlyAnimated = isImplicitlyAnimated
+    }
+
+    /// Describes a stored property of a layer class (custom subclass properties use this).
+    public static func property<L: CALayer, V: Interpolatable>(
+        _ keyPath: String, _ storage: ReferenceWritableKeyPath<L, V>, implicitlyAnimated: Bool = true
+    ) -> CALayerProperty<V> {
+        CALayerProperty(
+            keyPath: keyPath, isImplicitlyAnimated: implicitlyAnimated,
+            get: { ($0 as? L)?[keyPath: storage] },
+            set: { layer, value in (layer as? L)?[keyPath: storage] = value })
+    }
+
+    /// Describes a stored property whose type is not itself interpolatable (a path, an array) through a value that is;
+    /// `absent` stands for nil when animating.
+    static func converted<L: CALayer, Stored, V: Interpolatable>(
+        _ keyPath: String, _ storage: ReferenceWritableKeyPath<L, Stored>, absent: V? = nil,
+        read: @escaping (Stored) -> V?, write: @escaping (V) -> Stored
+    ) -> CALayerProperty<V> {
+        CALayerProperty(
+            keyPath: keyPath, isImplicitlyAnimated: true, absentValue: absent,
+            get: { layer in (layer as? L).flatMap { read($0[keyPath: storage]) } ?? absent },
+            set: { layer, value in (layer as? L)?[keyPath: storage] = write(value) })
+    }
+
+    /// Writes `animation`'s value at `state` into `layer`; the typed subclass knows the value type.
+    func apply(_ animation: CAPropertyAnimation, state: CAMediaTimingValues.State, to layer: CALayer) {}
+
+    /// The property's current value on `layer`, boxed.
+    func value(of layer: CALayer) -> Any? { nil }
+
+    /// Sets the property from a boxed value; false (and a report) when the value does not fit.
+    @discardableResult
+    func setValue(_ value: Any?, on layer: CALayer) -> Bool { false }
+
+    /// Sets the value that stands for "none" (nil colours animate as transparent black); false when there is none.
+    @discardableResult
+    func setAbsentValue(on layer: CALayer) -> Bool { false }
+}
+
+/// The descriptor of a property whose values are `Value`.
+@MainActor
+public final class CALayerProperty<Value: Interpolatable>: CALayerAnimatableProperty {
+    let get: (CALayer) -> Value?
+    let set: (CALayer, Value) -> Void
+    let absentValue: Value?
+
+    init(keyPath: String, isImplicitlyAnimated: Bool, absentValue: Value? = nil,
+         get: @escaping (CALayer) -> Value?, set: @escaping (CALayer, Value) -> Void) {
+        self.get = get
+        self.set = set
+        self.absentValue = absentValue
+        super.init(keyPath: keyPath, isImplicitlyAnimated: isImplicitlyAnimated)
+    }
+
+    /// A descriptor for a part of this value (`position` → `position.x`), reached through a writable key path.
+    public func component<Part: Interpolatable>(_ name: String, _ part: WritableKeyPath<Value, Part>) -> CALayerProperty<Part> {
+        derived(name, get: { $0[keyPath: part] }, set: { $0[keyPath: part] = $1 })
+    }
+
+    /// A descriptor for a computed part of this value (`transform` → `transform.rotation.z`).
+    func derived<Part: Interpolatable>(_ name: String, get getPart: @escaping (Value) -> Part, set setPart: @escaping (inout Value, Part) -> Void) -> CALayerProperty<Part> {
+        let getWhole = get
+        let setWhole = set
+        return CALayerProperty<Part>(
+            keyPath: "\(keyPath).\(name)", isImplicitlyAnimated: false,
+            get: { layer in getWhole(layer).map(getPart) },
+            set: { layer, part in
+                guard var whole = getWhole(layer) else { return }
+                setPart(&whole, part)
+                setWhole(layer, whole)
+            })
+    }
+
+    /// The same descriptor under another key path (`transform.rotation` for `transform.rotation.z`).
+    func alias(_ keyPath: String) -> CALayerProperty<Value> {
+        CALayerProperty(keyPath: keyPath, isImplicitlyAnimated: isImplicitlyAnimated, absentValue: absentValue, get: get, set: set)
+    }
+
+    override func setAbsentValue(on layer: CALayer) -> Bool {
+        guard let absentValue else { return false }
+        set(layer, absentValue)
+        return true
+    }
+
+    override func apply(_ animation: CAPropertyAnimation, state: CAMediaTimingValues.State, to layer: CALayer) {
+        guard let current = get(layer), let value = animation.value(at: state, current: current) else { return }
+        set(layer, value)
+    }
+
+    override func value(of layer: CALayer) -> Any? {
+        get(layer)
+    }
+
+    override func setValue(_ value: Any?, on layer: CALayer) -> Bool {
+        guard let value, let typed = Value.animationValue(from: value), typed.isFiniteValue else {
+            CADiagnostics.report("value \(value.map { "\($0)" } ?? "nil") does not fit '\(keyPath)' (\(Value.self)); ignored")
+            return false
+        }
+        set(layer, typed)
+        return true
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// How the run loop's owner (UIKit, or a test) hears about transactions: it commits the implicit
+/// transaction at the end of the turn in which it opened, and draws a frame after each commit.
+extension CATransaction {
+    /// Called when an implicit transaction opens; UIKit answers by scheduling `flush()` at the
+    /// end of the current run-loop turn, as Core Animation's run-loop observer does on iOS.
+    public static var implicitTransactionOpened: (@MainActor () -> Void)?
+
+    private static var commitObservers: [@MainActor () -> Void] = []
+
+    /// Registers `observer` to run after each outermost commit (a window schedules a frame).
+    public static func addCommitObserver(_ observer: @escaping @MainActor () -> Void) {
+        commitObservers.append(observer)
+    }
+
+    static func didCommit() {
+        for observer in commitObservers { observer() }
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+
+/// The transaction property keys, under their Core Animation names.
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionCompletionBlock = "completionBlock"
+
+/// Groups model changes into atomic updates: nested `begin`/`commit` pairs over an implicit transaction that the run
+/// loop (or `flush()`) commits, with per-transaction animation settings and a completion block.
+@MainActor
+public final class CATransaction {
+    /// Keys of the transaction properties, for `value(forKey:)`.
+    public static let animationDurationKey = kCATransactionAnimationDuration
+    public static let animationTimingFunctionKey = kCATransactionAnimationTimingFunction
+    public static let disableActionsKey = kCATransactionDisableActions
+    public static let completionBlockKey = kCATransactionCompletionBlock
+
+    /// One open transaction.
+    private final class Frame {
+        let isImplicit: Bool
+        var values: [String: Any] = [:]
+        var completion = CATransactionCompletion()
+
+        init(isImplicit: Bool) {
+            self.isImplicit = isImplicit
+        }
+    }
+
+    private static var stack: [Frame] = []
+    /// Committed completions waiting for their animations, in commit order.
+    private static var waiting: [CATransactionCompletion] = []
+    /// Layers changed since the last commit of the outermost transaction, laid out and displayed at commit.
+    private static var changedLayers: [ObjectIdentifier: CALayer] = [:]
+
+    private init() {}
+
+    /// Opens a transaction nested in the current one.
+    public static func begin() {
+        stack.append(Frame(isImplicit: false))
+    }
+
+    /// Closes the innermost explicit transaction; when it is the outermost one, its changes take effect.
+    public static func commit() {
+        guard let top = stack.last, !top.isImplicit else {
+            CADiagnostics.report("CATransaction.commit() without begin(); ignored")
+            return
+        }
+        stack.removeLast()
+        seal(top)
+        if stack.isEmpty {
+            finishCommit()
+        }
+    }
+
+    /// Commits the implicit transaction now (the run loop calls this at the end of each turn); when explicit
+    /// transactions are open it waits for them, as Core Animation defers the flush.
+    public static func flush() {
+        if stack.count == 1, let top = stack.first, top.isImplicit {
+            stack.removeAll()
+            seal(top)
+        }
+        if stack.isEmpty {
+            finishCommit()
+        }
+    }
+
+    /// Does nothing: the model lives on the main actor, so there is no lock to take.
+    public static func lock() {}
+
+    /// Does nothing; see `lock()`.
+    public static func unlock() {}
+
+    /// The duration implicit animations get (0.25 s unless set).
+    public static func animationDuration() -> CFTimeInterval {
+        lookup(animationDurationKey) as? CFTimeInterval ?? 0.25
+    }
+
+    public static func setAnimationDuration(_ duration: CFTimeInterval) {
+        setValue(duration, forKey: animationDurationKey)
+    }
+
+    /// The timing function implicit animations get (nil: the default curve).
+    public static func animationTimingFunction() -> CAMediaTimingFunction? {
+        lookup(animationTimingFunctionKey) as? CAMediaTimingFunction
+    }
+
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setValue(function, forKey: animationTimingFunctionKey)
+    }
+
+    /// Whether property changes skip their actions.
+    public static func disableActions() -> Bool {
+        lookup(disableActionsKey) as? Bool ?? false
+    }
+
+    public static func setDisableActions(_ flag: Bool) {
+        setValue(flag, forKey: disableActionsKey)
+    }
+
+    /// The block run once every animation added after it was set, in this transaction or transactions nested in it,
+    /// has finished or been removed; right after the commit when there were none.
+    public static func completionBlock() -> (@MainActor () -> Void)? {
+        stack.last?.completion.block
+    }
+
+    /// Sets the completion block; it waits only for animations added from now on, as on Apple platforms.
+    public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+        let completion = CATransactionCompletion()
+        completion.block = block
+        openIfNeeded().completion = completion
+    }
+
+    /// A transaction property, looked up from the innermost transaction outwards.
+    public static func value(forKey key: String) -> Any? {
+        if key == completionBlockKey { return completionBlock() }
+        return lookup(key)
+    }
+
+    /// Sets a transaction property of the innermost transaction.
+    public static func setValue(_ value: Any?, forKey key: String) {
+        if key == completionBlockKey {
+            setCompletionBlock(value as? @MainActor () -> Void)
+            return
+        }
+        openIfNeeded().values[key] = value
+    }
+
+    // MARK: Engine side
+
+    private static func lookup(_ key: String) -> Any? {
+        for frame in stack.reversed() {
+            if let value = frame.values[key] { return value }
+        }
+        return nil
+    }
+
+    /// The innermost transaction, opening the implicit one when none is open.
+    @discardableResult
+    private static func openIfNeeded() -> Frame {
+        if let top = stack.last { return top }
+        let frame = Frame(isImplicit: true)
+        stack.append(frame)
+        implicitTransactionOpened?()
+        return frame
+    }
+
+    /// Notes that a layer changed, opening the implicit transaction.
+    static func layerDidChange(_ layer: CALayer) {
+        openIfNeeded()
+        changedLayers[ObjectIdentifier(layer)] = layer
+    }
+
+    /// Registers an animation with every open transaction, so each completion waits for it.
+    static func animationWasAdded(_ animation: CAAnimation) {
+        openIfNeeded()
+        for frame in stack {
+            frame.completion.pending.insert(ObjectIdentifier(animation))
+        }
+    }
+
+    /// An animation finished or was removed: completions stop waiting for it.
+    static func animationDidEnd(_ animation: CAAnimation) {
+        let id = ObjectIdentifier(animation)
+        for frame in stack { frame.completion.pending.remove(id) }
+        for completion in waiting { completion.pending.remove(id) }
+    }
+
+    private static func seal(_ frame: Frame) {
+        if frame.completion.block != nil {
+            waiting.append(frame.completion)
+        }
+    }
+
+    /// After the outermost commit: lay out the trees that changed from their roots down, display what needs it,
+    /// then run completions that are due.
+    private static func finishCommit() {
+        let layers = Array(changedLayers.values)
+        changedLayers.removeAll()
+        var roots: [ObjectIdentifier: CALayer] = [:]
+        for layer in layers {
+            let root = layer.ancestry[0]
+            roots[ObjectIdentifier(root)] = root
+        }
+        for root in roots.values {
+            root.layoutIfNeeded()
+        }
+        for layer in layers {
+            layer.displayIfNeeded()
+        }
+        runDueCompletions()
+        if !layers.isEmpty { didCommit() }
+    }
+
+    /// Runs, in commit order, the completion blocks whose animations have all ended.
+    static func runDueCompletions() {
+        while let index = waiting.firstIndex(where: { $0.pending.isEmpty }) {
+            let completion = waiting.remove(at: index)
+            completion.block?()
+        }
+    }
+}
+
+/// A transaction's completion block and the animations it still waits for.
+@MainActor
+final class CATransactionCompletion {
+    var block: (@MainActor () -> Void)?
+    var pending: Set<ObjectIdentifier> = []
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The key transitions are added under, as in Objective-C.
+public let kCATransition = "transition"
+
+/// A transition between a layer's old and new appearance, added under the key `kCATransition` ("transition"). The
+/// model side keeps its timing and progress; the render side, which holds the old and new pictures, draws it.
+@MainActor
+open class CATransition: CAAnimation {
+    /// The key transitions are added under (Objective-C's `kCATransition`).
+    public static let key = kCATransition
+
+    /// How the new content comes in.
+    open var type: CATransitionType = .fade
+    /// The direction, for `moveIn`, `push` and `reveal`.
+    open var subtype: CATransitionSubtype?
+    /// The progress the transition starts at (0…1).
+    open var startProgress: Float = 0 {
+        didSet { startProgress = startProgress.isFinite ? min(max(startProgress, 0), 1) : 0 }
+    }
+    /// The progress the transition ends at (0…1).
+    open var endProgress: Float = 1 {
+        didSet { endProgress = endProgress.isFinite ? min(max(endProgress, 0), 1) : 1 }
+    }
+
+    public required init() {}
+
+    override func copyAttributes(to other: CAAnimation) {
+        super.copyAttributes(to: other)
+        guard let other = other as? CATransition else { return }
+        other.type = type
+        other.subtype = subtype
+        other.startProgress = startProgress
+        other.endProgress = endProgress
+    }
+
+    /// How far the transition has gone at `layerTime` (the layer's time): from `startProgress` to `endProgress` through
+    /// the timing function; nil when it shows nothing (before it begins or after it ends, unless it fills).
+    public func progress(atLayerTime layerTime: CFTimeInterval) -> Float? {
+        guard let state = timingState(atParentTime: layerTime) else { return nil }
+        let fraction = Float(progress(of: state))
+        return startProgress + (endProgress - startProgress) * fraction
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The bridge from the model side to the render side: the presentation tree as `RenderLayer` values.
+extension CALayer {
+    /// This layer's tree as it shows at the current media time (every running animation applied),
+    /// captured as values the render side can own.
+    public func renderSnapshot() -> RenderLayer {
+        snapshot(presentation: presentation() ?? self, model: self)
+    }
+
+    private func snapshot(presentation p: CALayer, model: CALayer) -> RenderLayer {
+        if model.needsDisplayForRunningAnimations {
+            // A custom property that needs display animates: draw the presentation values.
+            p.display()
+        }
+        var layer = RenderLayer(id: model.renderID, bounds: p.bounds, position: p.position)
+        layer.anchorPoint = p.anchorPoint
+        layer.anchorPointZ = p.anchorPointZ
+        layer.zPosition = p.zPosition
+        layer.transform = p.transform
+        layer.sublayerTransform = p.sublayerTransform
+        layer.opacity = p.opacity
+        layer.isHidden = p.isHidden
+        layer.masksToBounds = p.masksToBounds
+        layer.isDoubleSided = p.isDoubleSided
+        layer.visual.backgroundColor = p.backgroundColor.map(PremultipliedColor.init(cgColor:))
+        layer.visual.cornerRadius = p.cornerRadius
+        layer.visual.maskedCorners = p.maskedCorners
+        layer.visual.borderWidth = p.borderWidth
+        layer.visual.borderColor = p.borderColor.map(PremultipliedColor.init(cgColor:))
+        if let image = p.contents as? CGImage ?? model.contents as? CGImage {
+            layer.visual.contents = RenderBitmap(image: image)
+        }
+        layer.visual.contentsGravity = p.contentsGravity
+        layer.visual.contentsRect = p.contentsRect
+        layer.visual.contentsCenter = p.contentsCenter
+        layer.visual.contentsScale = p.contentsScale
+        layer.visual.isOpaque = p.isOpaque
+        layer.visual.masksContents = p.masksToBounds && p.cornerRadius > 0
+        layer.visual.drawing = LayerDrawing(of: p)
+        let modelSublayers = model.sublayers ?? []
+        layer.sublayers = modelSublayers.map { sublayer in
+            snapshot(presentation: sublayer.presentation(under: p), model: sublayer)
+        }
+        return layer
+    }
+}
+
+extension PremultipliedColor {
+    /// The premultiplied form of an sRGB `CGColor`.
+    public init(cgColor: CGColor) {
+        let c = cgColor.components ?? [0, 0, 0, 1]
+        self.init(straightRed: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), alpha: Double(c.count > 3 ? c[3] : 1))
+    }
+}
+
+extension RenderBitmap {
+    /// Shows a `CGImage` without copying: both hold premultiplied ARGB32 words, and the image's
+    /// memory never changes or moves while the bitmap keeps the image alive.
+    public convenience init?(image: CGImage) {
+        let borrowed = image.withUnsafeBytes { bytes -> PixelSurface? in
+            guard let base = bytes.baseAddress else { return nil }
+            return PixelSurface(
+                borrowing: UnsafeMutableRawPointer(mutating: base), width: image.width, height: image.height, stride: image.bytesPerRow)
+        }
+        guard let borrowed else { return nil }
+        borrowed.isKnownOpaque = image.alphaInfo == .noneSkipFirst
+        self.init(surface: borrowed, isOpaque: borrowed.isKnownOpaque, owner: image)
+    }
+}
+
+extension LayerDrawing {
+    /// What a shape or gradient layer (its presentation) draws; nil for other layers.
+    @MainActor
+    init?(of layer: CALayer) {
+        if let shape = layer as? CAShapeLayer {
+            guard let path = shape.path else { return nil }
+            let caps: [CAShapeLayerLineCap: CGLineCap] = [.butt: .butt, .round: .round, .square: .square]
+            let joins: [CAShapeLayerLineJoin: CGLineJoin] = [.miter: .miter, .round: .round, .bevel: .bevel]
+            self = .shape(ShapeDrawing(
+                path: path.elements,
+                fillColor: shape.fillColor.map(PremultipliedColor.init(cgColor:)),
+                fillRule: shape.fillRule == .evenOdd ? .evenOdd : .winding,
+                strokeColor: shape.strokeColor.map(PremultipliedColor.init(cgColor:)),
+                lineWidth: shape.lineWidth, lineCap: caps[shape.lineCap] ?? .butt, lineJoin: joins[shape.lineJoin] ?? .miter,
+                miterLimit: shape.miterLimit, dashPhase: shape.lineDashPhase,
+                dashPattern: (shape.lineDashPattern ?? []).map { CGFloat($0.doubleValue) },
+                strokeStart: shape.strokeStart, strokeEnd: shape.strokeEnd))
+        } else if let gradient = layer as? CAGradientLayer {
+            let colors = (gradient.colors ?? []).compactMap { $0 as? CGColor }.map(PremultipliedColor.init(cgColor:))
+            guard !colors.isEmpty else { return nil }
+            self = .gradient(GradientDrawing(
+                colors: colors, locations: gradient.locations?.map { CGFloat($0.doubleValue) },
+                startPoint: gradient.startPoint, endPoint: gradient.endPoint, type: gradient.type))
+        } else {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import CPixman
+
+/// Draws one bitmap onto the target through a homography with the fastest kernel measured for
+/// its `TransformClass` (issue 5): pixman's SIMD code for whole-pixel moves, the project's own
+/// for fractional moves, rotations and perspective, where pixman's paths are generic and scalar.
+enum CompositeKernel {
+    /// Blends `source` (OVER) into `target` within `clip`, mapping source pixel coordinates to
+    /// target pixel coordinates by `map`, faded by `opacity`. Maps with a non-finite entry,
+    /// singular ones and zero opacity draw nothing.
+    static func draw(_ source: PixelSurface, through map: Homography, opacity: Float, clip: DamageRect, into target: PixelSurface) {
+        let area = clip.intersection(target.bounds)
+        guard !area.isEmpty, opacity > 0, map.isFinite else { return }
+        let transformClass = map.transformClass
+        if transformClass == .integerTranslation || KernelSelection.current == .pixman {
+            PixmanKernel.draw(source, through: map, transformClass: transformClass, opacity: opacity, area: area, into: target)
+            return
+        }
+        let mask = PixmanKernel.maskAlpha(opacity)
+        guard mask > 0, let inverse = map.inverted() else { return }
+        switch transformClass {
+        case .integerTranslation, .axisAlignedScale, .affine:
+            guard let fixed = FixedPointMap(inverse: inverse) else { return }
+            AffineBilinearKernel.draw(source, map: fixed, mask: mask, area: area, into: target)
+        case .projective:
+            ProjectiveKernel.draw(source, inverse: inverse, mask: mask, area: area, into: target)
+        }
+    }
+
+    /// Fills the part of `rect` inside `clip` with a premultiplied color blended OVER the target
+    /// (the fast path for solid, axis-aligned layers).
+    static func fill(_ rect: DamageRect, color: PremultipliedColor, clip: DamageRect, into target: PixelSurface) {
+        let area = rect.intersection(clip).intersection(target.bounds)
+        guard !area.isEmpty, color.alpha > 0 else { return }
+        var box = pixman_box32_t(x1: Int32(area.x), y1: Int32(area.y), x2: Int32(area.maxX), y2: Int32(area.maxY))
+        var pixmanColor = color.pixmanColor
+        pixman_image_fill_boxes(color.alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, target.image, &pixmanColor, 1, &box)
+    }
+}

@@ -1,0 +1,58 @@
+/// A rectangle of whole device pixels: the unit of damage and clipping on the render side.
+public struct DamageRect: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+
+    /// The smallest pixel rectangle covering `rect` (empty for non-finite input).
+    public init(covering rect: CGRect) {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite,
+              !rect.isNull, rect.width > 0, rect.height > 0
+        else {
+            self.init(x: 0, y: 0, width: 0, height: 0)
+            return
+        }
+        let limit = CGFloat(1 << 24)
+        let left = Int(max(-limit, min(limit, rect.minX.rounded(.down))))
+        let top = Int(max(-limit, min(limit, rect.minY.rounded(.down))))
+        let right = Int(max(-limit, min(limit, rect.maxX.rounded(.up))))
+        let bottom = Int(max(-limit, min(limit, rect.maxY.rounded(.up))))
+        self.init(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var area: Int { isEmpty ? 0 : width * height }
+
+    /// The part of `self` inside `other` (empty when they do not meet).
+    public func intersection(_ other: DamageRect) -> DamageRect {
+        let left = max(x, other.x), top = max(y, other.y)
+        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        return DamageRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// The smallest rectangle holding both (an empty one adds nothing).
+    public func union(_ other: DamageRect) -> DamageRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let left = min(x, other.x), top = min(y, other.y)
+        return DamageRect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
+    public func intersects(_ other: DamageRect) -> Bool { !intersection(other).isEmpty }
+
+    public func contains(_ other: DamageRect) -> Bool {
+        other.isEmpty || (other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY)
+    }
+
+    public var description: String { "\(x),\(y) \(width)x\(height)" }
+}

@@ -1,0 +1,114 @@
+import QuartzCore
+import XCTest
+
+/// The render side on plain trees: pixels where layers are, and damage only where they changed.
+final class CompositorTests: XCTestCase {
+    private let red = PremultipliedColor(red: 1, green: 0, blue: 0, alpha: 1)
+    private let blue = PremultipliedColor(red: 0, green: 0, blue: 1, alpha: 1)
+    private let white = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
+
+    private func scene(squareAt origin: CGPoint) -> RenderLayer {
+        var root = RenderLayer(id: 1, frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+        root.visual.backgroundColor = white
+        var square = RenderLayer(id: 2, frame: CGRect(origin: origin, size: CGSize(width: 10, height: 10)))
+        square.visual.backgroundColor = red
+        root.sublayers = [square]
+        return root
+    }
+
+    func testLayersLandWhereTheirFramesSay() throws {
+        let target = try XCTUnwrap(PixelSurface(width: 100, height: 80))
+        Compositor().render(scene(squareAt: CGPoint(x: 20, y: 30)), into: target)
+        XCTAssertEqual(target.pixel(x: 20, y: 30), red.argb32)
+        XCTAssertEqual(target.pixel(x: 29, y: 39), red.argb32)
+        XCTAssertEqual(target.pixel(x: 30, y: 40), white.argb32)
+        XCTAssertEqual(target.pixel(x: 19, y: 30), white.argb32)
+    }
+
+    func testScaleDrawsAtDevicePixels() throws {
+        let target = try XCTUnwrap(PixelSurface(width: 200, height: 160))
+        Compositor(scale: 2).render(scene(squareAt: CGPoint(x: 20, y: 30)), into: target)
+        XCTAssertEqual(target.pixel(x: 40, y: 60), red.argb32)
+        XCTAssertEqual(target.pixel(x: 59, y: 79), red.argb32)
+        XCTAssertEqual(target.pixel(x: 60, y: 80), white.argb32)
+    }
+
+    func testAnUnchangedTreeTouchesNoPixels() throws {
+        let target = try XCTUnwrap(PixelSurface(width: 100, height: 80))
+        let compositor = Compositor()
+        compositor.render(scene(squareAt: CGPoint(x: 20, y: 30)), into: target)
+        let idle = compositor.render(scene(squareAt: CGPoint(x: 20, y: 30)), into: target, bufferAge: 1)
+        XCTAssertTrue(idle.damage.isEmpty)
+        XCTAssertEqual(idle.pixelsTouched, 0)
+    }
+
+    func testMovingOneLayerDamagesItsOldAndNewPlaceOnly() throws {
+        let target = try XCTUnwrap(PixelSurface(width: 100, height: 80))
+        let compositor = Compositor()
+        compositor.render(scene(squareAt: CGPoint(x: 20, y: 30)), into: target)
+        let frame = compositor.render(scene(squareAt: CGPoint(x: 60, y: 30)), into: target, bufferAge: 1)
+        XCTAssertEqual(frame.damage.area, 200)
+        XCTAssertEqual(target.pixel(x: 20, y: 30), white.argb32, "the old place is repainted")
+        XCTAssertEqual(target.pixel(x: 60, y: 30), red.argb32)
+    }
+
+    func testAnOlderBufferGetsEveryChangeSinceItWasShown() throws {
+        let front = try XCTUnwrap(PixelSurface(width: 100, height: 80))
+        let back = try XCTUnwrap(PixelSurface(width: 100, height: 80))
+        let compositor = Compositor()
+        compositor.render(scene(squareAt: CGPoint(x: 0, y: 0)), into: front)
+        compositor.render(scene(squareAt: CGPoint(x: 40, y: 0)), into: back)
+        // `front` shows the square at x=0; two frames later it must lose it and show x=80.
+        let frame = compositor.render(scene(squareAt: CGPoint(x: 80, y: 0)), into: front, bufferAge: 2)
+        XCTAssertEqual(front.pixel(x: 0, y: 0), white.argb32)
+        XCTAssertEqual(front.pixel(x: 40, y: 0), white.argb32)
+        XCTAssertEqual(front.pixel(x: 80, y: 0), red.argb32)
+        XCTAssertEqual(frame.damage.area, 200, "the display server hears only this frame's change")
+    }
+
+    func testOpacityMultipliesDownTheTree() throws {
+        let target = try XCTUnwrap(PixelSurface(width: 100, height: 80))
+        var root = scene(squareAt: CGPoint(x: 0, y: 0))
+        root.visual.backgroundColor = nil
+        root.opacity = 0.5
+        Compositor().render(root, into: target)
+        XCTAssertEqual(target.pixel(x: 5, y: 5), PremultipliedColor(red: 0.5, green: 0, blue: 0, alpha: 0.5).argb32)
+    }
+
+    func testZPositionOrdersSiblings() throws {
+        let target = try XCTUnwrap(PixelSurface(width: 100, height: 80))
+        var root = RenderLayer(id: 1, frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+        var a = RenderLayer(id: 2, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        a.visual.backgroundColor = red
+        a.zPosition = 1
+        var b = RenderLayer(id: 3, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        b.visual.backgroundColor = blue
+        root.sublayers = [a, b]
+        Compositor().render(root, into: target)
+        XCTAssertEqual(target.pixel(x: 5, y: 5), red.argb32, "higher zPosition draws on top despite coming first")
+    }
+
+    func testBackFacingSingleSidedLayersAreCulled() throws {
+        let target = try XCTUnwrap(PixelSurface(width: 100, height: 80))
+        var root = scene(squareAt: CGPoint(x: 40, y: 30))
+        root.sublayers[0].transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        Compositor().render(root, into: target)
+        XCTAssertEqual(target.pixel(x: 45, y: 35), red.argb32, "double-sided: the back shows")
+        root.sublayers[0].isDoubleSided = false
+        Compositor().render(root, into: target)
+        XCTAssertEqual(target.pixel(x: 45, y: 35), white.argb32)
+    }
+
+    func testRotatedLayersAreFilteredWithSoftEdges() throws {
+        let target = try XCTUnwrap(PixelSurface(width: 100, height: 80))
+        var root = scene(squareAt: CGPoint(x: 30, y: 20))
+        root.sublayers[0].bounds.size = CGSize(width: 40, height: 40)
+        root.sublayers[0].transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+        Compositor().render(root, into: target)
+        let center = target.pixel(x: 40, y: 30)
+        XCTAssertEqual(center, red.argb32)
+        // Along the rotated edge some pixel must be a blend of red and white (antialiasing).
+        let edgeRow = (0..<100).map { target.pixel(x: $0, y: 30) }
+        XCTAssertTrue(edgeRow.contains { $0 != red.argb32 && $0 != white.argb32 })
+    }
+}
