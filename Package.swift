@@ -62,6 +62,7 @@ let package = Package(
 
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

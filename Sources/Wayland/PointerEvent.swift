@@ -27,4 +27,11 @@ public struct PointerFrame: Equatable, Sendable {
     public var y: Double
     /// Whether the pointer is over the window after the frame.
     public var isInside: Bool
+
+    public init(events: [PointerEvent], x: Double, y: Double, isInside: Bool) {
+        self.events = events
+        self.x = x
+        self.y = y
+        self.isInside = isInside
+    }
 }

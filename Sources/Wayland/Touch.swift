@@ -12,6 +12,10 @@ public enum TouchEvent: Equatable, Sendable {
 /// The touch events the compositor grouped into one frame, for one window.
 public struct TouchFrame: Equatable, Sendable {
     public var events: [TouchEvent]
+
+    public init(events: [TouchEvent]) {
+        self.events = events
+    }
 }
 
 /// The seat's touch screen: routes each touch point to the window it went down on.

@@ -25,6 +25,9 @@ public final class Window {
     /// The scale the compositor prefers, in 120ths (wp_fractional_scale_v1); nil when it says none.
     var preferredFractionalScale: UInt32?
 
+    /// Whether a configure awaits its acknowledgement: the next `present` must follow, even unchanged.
+    public var needsPresentation: Bool { unacknowledged != nil }
+
     /// The configuration in force: size (logical) and states; nil before the first configure.
     public var configuration: WindowConfiguration? { sequence.current }
     /// Whether the window's pixels are opaque (XRGB buffers) or carry alpha (premultiplied ARGB).

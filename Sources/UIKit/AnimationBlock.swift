@@ -1,0 +1,92 @@
+import QuartzCore
+
+/// One `UIView.animate` call (or `beginAnimations` … `commitAnimations` pair): the parameters
+/// its property changes animate with, and the completion owed once all its animations stop.
+///
+/// Completion gets `finished == true` only when every animation the block made ran to its end;
+/// one removed or replaced first makes it false, as on iOS. A block that animated nothing
+/// completes on the next run-loop turn with `true`.
+@MainActor
+final class AnimationBlock: CAAnimationDelegate {
+    var duration: TimeInterval
+    var delay: TimeInterval
+    var options: UIView.AnimationOptions
+    var timingFunction: CAMediaTimingFunction
+    var repeatCount: Float = 0
+    var autoreverses = false
+    /// Spring parameters when the block was started with `usingSpringWithDamping`.
+    var spring: (damping: CGFloat, velocity: CGFloat)?
+    var completion: ((Bool) -> Void)?
+    /// Called with the old API's did-stop delegate semantics.
+    var didStop: ((String?, Bool) -> Void)?
+    var identifier: String?
+
+    private var running = 0
+    private var allFinished = true
+    private var isOpen = true
+
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions) {
+        self.duration = max(0, duration.isFinite ? duration : 0)
+        self.delay = max(0, delay.isFinite ? delay : 0)
+        self.options = options
+        timingFunction = options.curve.timingFunction
+        if options.contains(.repeat) { repeatCount = .infinity }
+        autoreverses = options.contains(.autoreverse)
+    }
+
+    /// The animation for a property change of `layer` inside this block.
+    func animation(for layer: CALayer, keyPath: String) -> CAAnimation {
+        let animation: CABasicAnimation
+        if let spring {
+            let springAnimation = CASpringAnimation(keyPath: keyPath)
+            // UIKit fits the spring into `duration`: pick the natural frequency whose envelope
+            // decays to 0.1% (ln 1000 ≈ 6.9 time constants) by the end.
+            let ratio = min(max(spring.damping, 0.01), 1)
+            let omega = 6.9 / (ratio * max(CGFloat(duration), 0.01))
+            springAnimation.mass = 1
+            springAnimation.stiffness = omega * omega
+            springAnimation.damping = 2 * ratio * omega
+            springAnimation.initialVelocity = spring.velocity
+            animation = springAnimation
+        } else {
+            animation = CABasicAnimation(keyPath: keyPath)
+            animation.timingFunction = timingFunction
+        }
+        animation.duration = duration
+        animation.repeatCount = repeatCount
+        animation.autoreverses = autoreverses
+        if delay > 0 {
+            animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
+            animation.fillMode = .backwards
+        }
+        animation.delegate = self
+        running += 1
+        return animation
+    }
+
+    /// The block's closure has run: if it animated nothing, completion comes on the next turn.
+    func close() {
+        isOpen = false
+        if running == 0 { finishSoon() }
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        running -= 1
+        allFinished = allFinished && flag
+        if running == 0, !isOpen { finish() }
+    }
+
+    private func finishSoon() {
+        DispatchQueue.main.async { [self] in
+            MainActor.assumeIsolated { self.finish() }
+        }
+    }
+
+    private func finish() {
+        let finished = allFinished
+        completion?(finished)
+        completion = nil
+        didStop?(identifier, finished)
+        didStop = nil
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import QuartzCore
+
+/// Renders a window without a compositor, frame by frame at the media clock's times: for tests,
+/// recording and snapshots. An addition to UIKit (iOS has `drawHierarchy(in:)` and snapshots).
+@MainActor
+public final class OffscreenRenderer {
+    public let window: UIWindow
+    public let scale: CGFloat
+    private let compositor: Compositor
+    private var target: PixelSurface?
+    /// The time between the frames a caller renders (for display links).
+    public var frameDuration: CFTimeInterval = 1.0 / 60
+
+    public init(window: UIWindow, scale: CGFloat = 1, background: UIColor = .black) {
+        self.window = window
+        self.scale = scale
+        compositor = Compositor(scale: scale, clearColor: PremultipliedColor(cgColor: background.cgColor))
+        if !UIApplication.shared.windows.contains(where: { $0 === window }) {
+            UIApplication.shared.windows.append(window)
+        }
+    }
+
+    /// Commits pending changes, runs animation events due by now (delegates, completions) and
+    /// draws the window as it shows at the current media time. Returns whether anything still animates.
+    @discardableResult
+    public func renderFrame() -> Bool {
+        CADisplayLink.fire(at: CACurrentMediaTime(), frameDuration: frameDuration)
+        CATransaction.flush()
+        window.layoutIfNeeded()
+        let animating = CAAnimationEngine.update(atMediaTime: CACurrentMediaTime()) || CADisplayLink.isAnyRunning
+        CATransaction.flush()
+        window.layoutIfNeeded()
+        let width = max(1, Int((window.bounds.width * scale).rounded(.up)))
+        let height = max(1, Int((window.bounds.height * scale).rounded(.up)))
+        if target?.width != width || target?.height != height {
+            target = PixelSurface(width: width, height: height)
+        }
+        if let target {
+            compositor.render(window.layer.renderSnapshot(), into: target, bufferAge: 1)
+        }
+        return animating
+    }
+
+    /// The last frame as an image.
+    public var image: CGImage? {
+        guard let target else { return nil }
+        return CGImage(surface: target)
+    }
+
+    /// The premultiplied ARGB word at (x, y) device pixels of the last frame.
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        guard let target, x >= 0, y >= 0, x < target.width, y < target.height else { return 0 }
+        return target.pixel(x: x, y: y)
+    }
+}
+
+extension CGImage {
+    /// A copy of a render target's pixels.
+    convenience init?(surface: PixelSurface) {
+        var words = [UInt32](repeating: 0, count: surface.width * surface.height)
+        for y in 0..<surface.height {
+            for x in 0..<surface.width { words[y * surface.width + x] = surface.pixel(x: x, y: y) }
+        }
+        self.init(width: surface.width, height: surface.height, premultipliedARGB32: words)
+    }
+}

@@ -1,0 +1,32 @@
+import QuartzCore
+
+/// The app's delegate: told when the app has launched, it makes the first window.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The app's main window, as iOS templates keep it.
+    var window: UIWindow? { get set }
+    /// Called once the app is ready; return false to say the launch failed.
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Called before the app ends (the last window closed, or `exit` asked for).
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        true
+    }
+
+    public func applicationWillTerminate(_ application: UIApplication) {}
+}
+
+extension UIApplicationDelegate where Self: UIResponder {
+    /// Lets `@main` on the app delegate start the app, as on iOS.
+    public static func main() {
+        UIApplicationMain(delegateType: Self.self)
+    }
+}

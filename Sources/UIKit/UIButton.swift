@@ -1,0 +1,130 @@
+import QuartzCore
+
+/// A control showing a title and an image per state, dimmed while pressed.
+@MainActor
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom, system
+    }
+
+    public let buttonType: ButtonType
+    public private(set) var titleLabel: UILabel?
+    public private(set) var imageView: UIImageView?
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+    private let backgroundView = UIImageView()
+
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        setUp()
+    }
+
+    override public init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// A system button running `primaryAction` on tap.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    private func setUp() {
+        backgroundView.isUserInteractionEnabled = false
+        addSubview(backgroundView)
+        let imageView = UIImageView()
+        imageView.isUserInteractionEnabled = false
+        imageView.contentMode = .center
+        addSubview(imageView)
+        self.imageView = imageView
+        let label = UILabel()
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: 17, weight: buttonType == .system ? .regular : .regular)
+        addSubview(label)
+        titleLabel = label
+        updateContent()
+    }
+
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        updateContent()
+    }
+
+    public func title(for state: State) -> String? {
+        titles[state.rawValue] ?? titles[State.normal.rawValue]
+    }
+
+    public func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateContent()
+    }
+
+    public func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        updateContent()
+    }
+
+    public func image(for state: State) -> UIImage? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    public func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        updateContent()
+    }
+
+    public var currentTitle: String? { title(for: state) }
+
+    override open func stateDidChange() {
+        updateContent()
+    }
+
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateContent()
+    }
+
+    private func updateContent() {
+        UIView.performWithoutAnimation {
+            let current = state
+            titleLabel?.text = title(for: current)
+            let defaultColor: UIColor = buttonType == .system ? (tintColor ?? .systemBlue) : .white
+            titleLabel?.textColor = titleColors[current.rawValue] ?? titleColors[State.normal.rawValue] ?? defaultColor
+            imageView?.image = image(for: current)
+            backgroundView.image = backgroundImages[current.rawValue] ?? backgroundImages[State.normal.rawValue]
+            // System buttons dim while pressed.
+            let dim: CGFloat = buttonType == .system && current.contains(.highlighted) ? 0.2 : 1
+            titleLabel?.alpha = dim
+            imageView?.alpha = dim
+            if !isEnabled { titleLabel?.alpha = 0.35 }
+            setNeedsLayout()
+        }
+    }
+
+    override open func layoutSubviews() {
+        backgroundView.frame = bounds
+        let imageSize = imageView?.image?.size ?? .zero
+        let titleSize = titleLabel?.sizeThatFits(bounds.size) ?? .zero
+        let spacing: CGFloat = imageSize.width > 0 && titleSize.width > 0 ? 4 : 0
+        let total = imageSize.width + spacing + titleSize.width
+        var x = bounds.midX - total / 2
+        imageView?.frame = CGRect(x: x, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        x += imageSize.width + spacing
+        titleLabel?.frame = CGRect(x: x, y: bounds.minY, width: titleSize.width, height: bounds.height)
+    }
+
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let imageSize = imageView?.image?.size ?? .zero
+        let titleSize = titleLabel?.sizeThatFits(size) ?? .zero
+        return CGSize(width: imageSize.width + titleSize.width + 16, height: max(imageSize.height, titleSize.height) + 12)
+    }
+}

@@ -1,0 +1,119 @@
+import QuartzCore
+
+/// A view that sends actions for touch events (tap up inside, value changed, …) and shows a
+/// highlighted state while pressed. Actions are closures (`UIAction`), the form iOS 14 added;
+/// selector-based `addTarget` does not exist without the Objective-C runtime.
+@MainActor
+open class UIControl: UIView {
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
+    }
+
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let normal: State = []
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    open var isEnabled = true { didSet { stateDidChange() } }
+    open var isSelected = false { didSet { stateDidChange() } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+
+    open var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    private var actions: [(action: UIAction, events: Event)] = []
+    private var isTrackingInside = false
+
+    /// Calls `action` for each of `controlEvents`.
+    public func addAction(_ action: UIAction, for controlEvents: Event) {
+        actions.append((action, controlEvents))
+    }
+
+    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+        actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
+    }
+
+    /// Runs the actions registered for `controlEvents`.
+    public func sendActions(for controlEvents: Event) {
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+            entry.action.handler(entry.action)
+        }
+    }
+
+    /// Called when highlighted, selected or enabled changes; subclasses update their look.
+    open func stateDidChange() {}
+
+    /// The area a press may wander in and still count as inside (UIKit allows about 70 points around).
+    private func isNearInside(_ point: CGPoint) -> Bool {
+        bounds.insetBy(dx: -70, dy: -70).contains(point)
+    }
+
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isTrackingInside = true
+        isHighlighted = true
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+    }
+
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        let inside = isNearInside(touch.location(in: self))
+        if inside != isTrackingInside {
+            sendActions(for: inside ? .touchDragEnter : .touchDragExit)
+        }
+        isTrackingInside = inside
+        isHighlighted = inside
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isHighlighted = false
+        if isNearInside(touch.location(in: self)) {
+            sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
+}
+
+/// A closure a control runs for an event.
+@MainActor
+public final class UIAction {
+    public let title: String
+    let handler: (UIAction) -> Void
+
+    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.handler = handler
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import QuartzCore
+
+/// An image: a bitmap with the scale it was made for, and how it renders (as is, or as a
+/// template tinted by the view's tint color).
+@MainActor
+open class UIImage {
+    public enum RenderingMode: Int, Sendable {
+        case automatic, alwaysOriginal, alwaysTemplate
+    }
+
+    /// The pixels.
+    public let cgImage: CGImage?
+    /// Pixels per point the bitmap was made for (2 for `name@2x.png`, the screen's for SVG).
+    public let scale: CGFloat
+    public let renderingMode: RenderingMode
+
+    /// The image's size in points.
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    public init(cgImage: CGImage, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
+        self.cgImage = cgImage
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.renderingMode = renderingMode
+    }
+
+    /// An image from the app's assets: `name.svg` rendered at the screen's scale, else
+    /// `name@2x.png` / `name.png` / `name.jpg` (see `UIImage.assetFolders`); nil, with the name
+    /// reported once, when none loads. Assets folders stand in for iOS's asset catalogs.
+    public convenience init?(named name: String) {
+        guard let (image, scale) = UIImage.loadAsset(named: name) else { return nil }
+        self.init(cgImage: image, scale: scale)
+    }
+
+    /// An image from a file (PNG, JPEG or SVG); nil with the reason reported once when it cannot load.
+    public convenience init?(contentsOfFile path: String) {
+        let url = URL(fileURLWithPath: path)
+        do {
+            let image = url.pathExtension.lowercased() == "svg"
+                ? try CGImage.load(svgAt: url, scale: UIScreen.main.scale)
+                : try CGImage.load(imageAt: url)
+            self.init(cgImage: image, scale: url.pathExtension.lowercased() == "svg" ? UIScreen.main.scale : UIImage.scale(inFileName: url))
+        } catch {
+            Diagnostics.report("UIImage(contentsOfFile:) \(error)")
+            return nil
+        }
+    }
+
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        do {
+            self.init(cgImage: try CGImage.load(imageData: data), scale: scale)
+        } catch {
+            Diagnostics.report("UIImage(data:) \(error)")
+            return nil
+        }
+    }
+
+    /// The same image rendering as `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        guard let cgImage else { return self }
+        return UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode)
+    }
+
+    /// The image's shape filled with `color`: its alpha kept, its colors replaced.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        guard let cgImage, let tinted = UIImage.tint(cgImage, with: color) else { return self }
+        return UIImage(cgImage: tinted, scale: scale, renderingMode: .alwaysOriginal)
+    }
+
+    /// A bitmap of `image`'s alpha filled with `color`.
+    static func tint(_ image: CGImage, with color: UIColor) -> CGImage? {
+        let c = color.cgColor.components ?? [0, 0, 0, 1]
+        let a = Double(c.count > 3 ? c[3] : 1)
+        let (r, g, b) = (Double(c[0]) * a, Double(c[1]) * a, Double(c[2]) * a)
+        var words = [UInt32](repeating: 0, count: image.width * image.height)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let alpha = Double(image.pixel(x: x, y: y) >> 24) / 255
+                func channel(_ v: Double) -> UInt32 { UInt32((v * alpha * 255).rounded()) }
+                words[y * image.width + x] = channel(a) << 24 | channel(r) << 16 | channel(g) << 8 | channel(b)
+            }
+        }
+        return CGImage(width: image.width, height: image.height, premultipliedARGB32: words)
+    }
+}

@@ -1,0 +1,45 @@
+import QuartzCore
+
+/// Shows an image, fitted by `contentMode`; a template image takes the view's tint color.
+@MainActor
+open class UIImageView: UIView {
+    open var image: UIImage? {
+        didSet { updateContents() }
+    }
+
+    /// Makes a view the size of `image`.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        updateContents()
+    }
+
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? .zero
+    }
+
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.renderingMode == .alwaysTemplate { updateContents() }
+    }
+
+    private var tinted: (source: CGImage, color: UIColor, result: CGImage)?
+
+    private func updateContents() {
+        guard let image, let cgImage = image.cgImage else {
+            layer.contents = nil
+            return
+        }
+        layer.contentsScale = image.scale
+        if image.renderingMode == .alwaysTemplate, let tint = tintColor {
+            if let cached = tinted, cached.source === cgImage, cached.color == tint {
+                layer.contents = cached.result
+            } else if let result = UIImage.tint(cgImage, with: tint) {
+                tinted = (cgImage, tint, result)
+                layer.contents = result
+            }
+        } else {
+            layer.contents = cgImage
+        }
+    }
+}

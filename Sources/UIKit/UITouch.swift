@@ -1,0 +1,78 @@
+import QuartzCore
+
+/// One finger (or the pointer acting as one) on the screen, from down to up.
+@MainActor
+public final class UITouch: Hashable {
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled
+    }
+
+    /// What produced the touch.
+    public enum TouchType: Int, Sendable {
+        case direct, indirect, pencil
+        /// A mouse or touchpad pointer.
+        case indirectPointer
+    }
+
+    public internal(set) var phase: Phase
+    public internal(set) var timestamp: TimeInterval
+    public internal(set) var tapCount: Int
+    public let type: TouchType
+    /// The view the touch began in (hit-tested then); it keeps the touch until it ends.
+    public internal(set) weak var view: UIView?
+    public internal(set) weak var window: UIWindow?
+    /// Where the touch is, in the window's coordinates.
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+
+    init(type: TouchType, phase: Phase, location: CGPoint, timestamp: TimeInterval, tapCount: Int, window: UIWindow?) {
+        self.type = type
+        self.phase = phase
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.window = window
+        locationInWindow = location
+        previousLocationInWindow = location
+    }
+
+    /// Where the touch is in `view`'s coordinates (the window's when nil).
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+
+    /// Where the touch was at the previous event, in `view`'s coordinates.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// An input event: the touches that changed together.
+@MainActor
+open class UIEvent {
+    public enum EventType: Int, Sendable {
+        case touches, motion, remoteControl, presses, scroll, hover
+    }
+
+    public let type: EventType
+    public let timestamp: TimeInterval
+    let touches: Set<UITouch>
+
+    init(type: EventType, timestamp: TimeInterval, touches: Set<UITouch> = []) {
+        self.type = type
+        self.timestamp = timestamp
+        self.touches = touches
+    }
+
+    /// Every touch of the event.
+    open var allTouches: Set<UITouch>? { touches }
+
+    /// The touches that belong to `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        touches.filter { $0.view === view }
+    }
+}

@@ -1,0 +1,80 @@
+import QuartzCore
+
+/// Block animations: property changes made inside `animations` animate from what is on screen to
+/// the new values; everywhere else they are immediate.
+extension UIView {
+    /// Open animation blocks, innermost last.
+    static var animationBlocks: [AnimationBlock] = []
+    /// `performWithoutAnimation` depth.
+    static var animationsSuppressed = 0
+    /// Whether blocks animate at all (`setAnimationsEnabled`).
+    public private(set) static var areAnimationsEnabled = true
+
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        areAnimationsEnabled = enabled
+    }
+
+    /// The action a view gives its layer for a property change: an animation inside a block, nil outside.
+    static func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        guard areAnimationsEnabled, animationsSuppressed == 0, let block = animationBlocks.last,
+              type(of: layer).animatableProperty(forKeyPath: event) != nil
+        else { return nil }
+        return block.animation(for: layer, keyPath: event)
+    }
+
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let block = AnimationBlock(duration: duration, delay: delay, options: inherited(options))
+        block.completion = completion
+        run(block, animations)
+    }
+
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// A spring animation: `dampingRatio` 1 settles without overshoot, smaller values oscillate;
+    /// `velocity` is in whole distances per second.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let block = AnimationBlock(duration: duration, delay: delay, options: inherited(options))
+        block.spring = (dampingRatio, velocity)
+        block.completion = completion
+        run(block, animations)
+    }
+
+    /// Runs `actionsWithoutAnimation` with every change immediate, even inside an animation block.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        animationsSuppressed += 1
+        defer { animationsSuppressed -= 1 }
+        actionsWithoutAnimation()
+    }
+
+    /// Options of a nested block: unless it overrides them, it inherits the enclosing block's
+    /// duration-independent settings (curve, repeat, autoreverse), as UIKit does.
+    private static func inherited(_ options: AnimationOptions) -> AnimationOptions {
+        guard let outer = animationBlocks.last, !options.contains(.overrideInheritedOptions) else { return options }
+        var result = options
+        if !options.contains(.overrideInheritedCurve) {
+            result = AnimationOptions(rawValue: (result.rawValue & ~(0xF << 16)) | (outer.options.rawValue & (0xF << 16)))
+        }
+        result.formUnion(outer.options.intersection([.repeat, .autoreverse, .allowUserInteraction]))
+        return result
+    }
+
+    private static func run(_ block: AnimationBlock, _ animations: () -> Void) {
+        animationBlocks.append(block)
+        animations()
+        animationBlocks.removeLast()
+        block.close()
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import QuartzCore
+
+/// A rectangle on screen backed by a layer: it draws, lays out its subviews, animates through
+/// its layer, and takes part in the responder chain.
+///
+/// The view is its layer's delegate: it answers "no action" to property changes outside
+/// animation blocks (so plain changes are immediate, as on iOS) and an animation inside them.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the layer a view of this class makes.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// The layer that shows the view.
+    public let layer: CALayer
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
+    /// The view controller whose root view this is, for the responder chain.
+    weak var viewController: UIViewController?
+    /// The gesture recognizers attached to the view.
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
+
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    /// Whether the subviews are resized by their autoresizing masks when the bounds change.
+    open var autoresizesSubviews = true
+    open var autoresizingMask: AutoresizingMask = []
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.gravity }
+    }
+
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+        layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        UIView.performWithoutAnimation { self.frame = frame }
+    }
+
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Views come from code here, never from archives (there are no nibs or storyboards).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override open var next: UIResponder? {
+        viewController ?? superview
+    }
+
+    // MARK: Appearance
+
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    /// The tint this view and its subviews use; inherited from the superview when unset.
+    open var tintColor: UIColor! {
+        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            explicitTintColor = newValue
+            tintColorDidChangeInTree()
+        }
+    }
+
+    private var explicitTintColor: UIColor?
+
+    /// Called when the tint this view shows changes.
+    open func tintColorDidChange() {}
+
+    private func tintColorDidChangeInTree() {
+        tintColorDidChange()
+        for subview in subviews where subview.explicitTintColor == nil {
+            subview.tintColorDidChangeInTree()
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Marks the view's content to be drawn again by `draw(_:)` before the next frame.
+    open func setNeedsDisplay() {
+        layer.setNeedsDisplay()
+    }
+
+    open func setNeedsDisplay(_ rect: CGRect) {
+        layer.setNeedsDisplay(rect)
+    }
+
+    // MARK: Hooks subclasses override
+
+    /// Lays out the subviews; the default applies their autoresizing masks (done as the bounds change).
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`; the default keeps the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Draws the view's content; called with the current graphics context set when the layer needs display.
+    open func draw(_ rect: CGRect) {}
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+
+    /// The deepest visible, interactive descendant containing `point` (in this view's
+    /// coordinates); hidden views, views with alpha below 0.01 and non-interactive ones are skipped.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) {
+                return hit
+            }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: CALayerDelegate
+
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        viewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        viewController?.viewDidLayoutSubviews()
+    }
+
+    /// Draws the layer through `draw(_:)`, with the context current for UIKit drawing calls.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        draw(bounds)
+    }
+
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        UIView.action(for: layer, forKey: event) ?? NSNull()
+    }
+}
+
+extension UIView {
+    /// How subviews follow their superview's size changes.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// How a view shows its content when its size differs from the content's. Top and bottom map
+    /// to the opposite layer gravities, as UIKit does, since Core Animation names them y-up.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+
+        var gravity: CALayerContentsGravity {
+            switch self {
+            case .scaleToFill, .redraw: return .resize
+            case .scaleAspectFit: return .resizeAspect
+            case .scaleAspectFill: return .resizeAspectFill
+            case .center: return .center
+            case .top: return .bottom
+            case .bottom: return .top
+            case .left: return .left
+            case .right: return .right
+            case .topLeft: return .bottomLeft
+            case .topRight: return .bottomRight
+            case .bottomLeft: return .topLeft
+            case .bottomRight: return .topRight
+            }
+        }
+    }
+}

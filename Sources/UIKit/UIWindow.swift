@@ -1,0 +1,120 @@
+import Foundation
+import QuartzCore
+
+/// The root of a view tree shown as one desktop window (an xdg toplevel), or rendered offscreen.
+///
+/// Desktop additions to iOS's window: a `title` and `appID` for the window manager, a minimum
+/// size, maximize and fullscreen requests, and the `states` the compositor reports.
+@MainActor
+open class UIWindow: UIView {
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            if let old = oldValue, old !== rootViewController { old.viewIfLoaded?.removeFromSuperview() }
+            installRootView()
+        }
+    }
+
+    public private(set) var isKeyWindow = false
+
+    /// The title the desktop shows (defaults to the app's name).
+    open var title: String = UIWindow.defaultTitle {
+        didSet { screenWindow?.setTitle(title) }
+    }
+
+    /// The identifier desktops group windows by (defaults to the executable's name).
+    open var appID: String = UIWindow.defaultAppID
+
+    /// The smallest size the window may be given, in points.
+    open var minimumSize = CGSize(width: 120, height: 80) {
+        didSet { screenWindow?.setMinimumSize(minimumSize) }
+    }
+
+    /// What the compositor says of the window.
+    public internal(set) var states: States = []
+
+    /// Called when `states` change (maximized, fullscreen, activated, tiled).
+    public var onStatesChange: ((States) -> Void)?
+
+    /// The connection of this window to the desktop, once it is visible.
+    var screenWindow: WindowRenderer?
+
+    public struct States: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let maximized = States(rawValue: 1 << 0)
+        public static let fullscreen = States(rawValue: 1 << 1)
+        public static let activated = States(rawValue: 1 << 2)
+        public static let tiled = States(rawValue: 1 << 3)
+        public static let resizing = States(rawValue: 1 << 4)
+    }
+
+    /// A window of `frame.size` (800×600 points when empty) in its own coordinate space.
+    override public init(frame: CGRect) {
+        super.init(frame: CGRect(origin: .zero, size: frame.size == .zero ? CGSize(width: 800, height: 600) : frame.size))
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override open var next: UIResponder? {
+        UIApplication.shared
+    }
+
+    /// Makes the window the key window and shows it on the desktop.
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+        show()
+    }
+
+    /// Makes the window receive key input first.
+    open func makeKey() {
+        for window in UIApplication.shared.windows where window !== self {
+            window.isKeyWindow = false
+        }
+        isKeyWindow = true
+        if !UIApplication.shared.windows.contains(where: { $0 === self }) {
+            UIApplication.shared.windows.append(self)
+        }
+    }
+
+    /// Asks the desktop to maximize the window (or restore it).
+    public func setMaximized(_ maximized: Bool) {
+        screenWindow?.setMaximized(maximized)
+    }
+
+    /// Asks the desktop to show the window fullscreen (or back).
+    public func setFullscreen(_ fullscreen: Bool) {
+        screenWindow?.setFullscreen(fullscreen)
+    }
+
+    private func show() {
+        guard screenWindow == nil else { return }
+        screenWindow = WindowRenderer(window: self, desktop: UIApplication.shared.connectedDesktop())
+    }
+
+    private func installRootView() {
+        guard let controller = rootViewController else { return }
+        let root = controller.view!
+        UIView.performWithoutAnimation {
+            root.frame = bounds
+        }
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if root.superview !== self {
+            controller.viewWillAppear(false)
+            addSubview(root)
+            controller.viewDidAppear(false)
+        }
+    }
+
+    private static var defaultTitle: String {
+        ProcessInfo.processInfo.processName
+    }
+
+    private static var defaultAppID: String {
+        URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import QuartzCore
+import Wayland
+
+/// Turns a window's pointer, touch and key input into UIKit events: the primary pointer button
+/// acts as a finger (a `UITouch` of type `.indirectPointer`), touch points as fingers, keys as
+/// presses sent along the responder chain from the first responder.
+@MainActor
+final class WindowInput {
+    private(set) weak var window: UIWindow?
+    /// The touch the primary pointer button is making, while it is down.
+    private var pointerTouch: UITouch?
+    /// Touches of the touch screen, by touch-point id.
+    private var fingers: [Int32: UITouch] = [:]
+    private var pointerLocation = CGPoint.zero
+    private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    /// Live presses, by key code.
+    private var presses: [UInt32: UIPress] = [:]
+    /// The gesture recognizers' view of the touches.
+    let arena = GestureArena()
+
+    static let primaryButton: UInt32 = 0x110
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    private var now: TimeInterval { CACurrentMediaTime() }
+
+    func handle(_ frame: PointerFrame) {
+        for event in frame.events {
+            switch event {
+            case let .enter(x, y, _):
+                pointerLocation = CGPoint(x: x, y: y)
+            case let .motion(x, y, _):
+                pointerLocation = CGPoint(x: x, y: y)
+                if let touch = pointerTouch {
+                    move(touch, to: pointerLocation)
+                }
+            case let .button(code, isPressed, _, _) where code == WindowInput.primaryButton:
+                if isPressed, pointerTouch == nil {
+                    pointerTouch = begin(at: pointerLocation, type: .indirectPointer)
+                } else if !isPressed, let touch = pointerTouch {
+                    end(touch, cancelled: false)
+                    pointerTouch = nil
+                }
+            case let .axis(axis, value, _, _):
+                scroll(axis == .vertical ? CGPoint(x: 0, y: value) : CGPoint(x: value, y: 0))
+            case .leave, .button, .axisStop:
+                break
+            }
+        }
+    }
+
+    /// Scrolls the innermost scroll view under the pointer.
+    private func scroll(_ delta: CGPoint) {
+        var view = window?.hitTest(pointerLocation, with: nil)
+        while let current = view {
+            if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled {
+                scrollView.scroll(by: delta)
+                return
+            }
+            view = current.superview
+        }
+    }
+
+    func handle(_ frame: TouchFrame) {
+        for event in frame.events {
+            switch event {
+            case let .down(id, x, y, _, _):
+                fingers[id] = begin(at: CGPoint(x: x, y: y), type: .direct)
+            case let .motion(id, x, y, _):
+                if let touch = fingers[id] { move(touch, to: CGPoint(x: x, y: y)) }
+            case let .up(id, _, _):
+                if let touch = fingers.removeValue(forKey: id) { end(touch, cancelled: false) }
+            case .cancel:
+                for touch in fingers.values { end(touch, cancelled: true) }
+                fingers.removeAll()
+            }
+        }
+    }
+
+    func handle(_ event: KeyEvent) {
+        let key = UIKey(
+            characters: event.text, charactersIgnoringModifiers: event.text.lowercased(),
+            modifierFlags: WindowInput.flags(event.modifiers), keyCode: Int(event.code), keysymName: event.name)
+        guard let window else { return }
+        let responder: UIResponder = UIApplication.firstResponder ?? window
+        if event.isPressed {
+            let press = presses[event.code] ?? UIPress(phase: .began, key: key, timestamp: now)
+            press.phase = event.isRepeat ? .changed : .began
+            press.timestamp = now
+            presses[event.code] = press
+            responder.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: now))
+        } else if let press = presses.removeValue(forKey: event.code) {
+            press.phase = .ended
+            press.timestamp = now
+            responder.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: now))
+        }
+    }
+
+    /// A new touch at `location` (window coordinates), delivered to the view hit there.
+    private func begin(at location: CGPoint, type: UITouch.TouchType) -> UITouch? {
+        guard let window else { return nil }
+        let count = tapCount(at: location)
+        let touch = UITouch(type: type, phase: .began, location: location, timestamp: now, tapCount: count, window: window)
+        touch.view = window.hitTest(location, with: nil)
+        let event = UIEvent(type: .touches, timestamp: now, touches: [touch])
+        arena.touchesBegan([touch], with: event)
+        if arena.viewReceives(touch) { touch.view?.touchesBegan([touch], with: event) }
+        return touch
+    }
+
+    private func move(_ touch: UITouch, to location: CGPoint) {
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = location
+        touch.phase = .moved
+        touch.timestamp = now
+        let event = UIEvent(type: .touches, timestamp: now, touches: [touch])
+        arena.touchesMoved([touch], with: event)
+        if arena.viewReceives(touch) { touch.view?.touchesMoved([touch], with: event) }
+    }
+
+    private func end(_ touch: UITouch, cancelled: Bool) {
+        touch.phase = cancelled ? .cancelled : .ended
+        touch.timestamp = now
+        let event = UIEvent(type: .touches, timestamp: now, touches: [touch])
+        let viewReceives = arena.viewReceives(touch)
+        if cancelled {
+            arena.touchesCancelled([touch], with: event)
+            if viewReceives { touch.view?.touchesCancelled([touch], with: event) }
+        } else {
+            arena.touchesEnded([touch], with: event)
+            if viewReceives { touch.view?.touchesEnded([touch], with: event) }
+        }
+    }
+
+    /// Counts taps in quick succession at about the same place, as `UITouch.tapCount` does.
+    private func tapCount(at location: CGPoint) -> Int {
+        let time = now
+        var count = 1
+        if let last = lastTap, time - last.time < 0.35, hypot(location.x - last.location.x, location.y - last.location.y) < 10 {
+            count = last.count + 1
+        }
+        lastTap = (time, location, count)
+        return count
+    }
+
+    static func flags(_ modifiers: KeyModifiers) -> UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if modifiers.contains(.shift) { flags.insert(.shift) }
+        if modifiers.contains(.control) { flags.insert(.control) }
+        if modifiers.contains(.alternate) { flags.insert(.alternate) }
+        if modifiers.contains(.command) { flags.insert(.command) }
+        if modifiers.contains(.capsLock) { flags.insert(.alphaShift) }
+        return flags
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import QuartzCore
+import Wayland
+
+/// Joins a `UIWindow` to its desktop window: answers configures by laying out and drawing at the
+/// new size in the same frame, draws frames while animations run (paced by frame callbacks)
+/// and only then, and turns pointer, touch and key input into UIKit events.
+@MainActor
+final class WindowRenderer {
+    unowned let window: UIWindow
+    let desktop: DesktopConnection
+    let surface: Wayland.Window
+    let compositor = Compositor()
+    let input: WindowInput
+    /// Pixel surfaces over the shm buffers, by buffer.
+    private var targets: [ObjectIdentifier: (buffer: ShmBuffer, surface: PixelSurface)] = [:]
+    /// Something changed since the last frame was drawn.
+    private var isDirty = true
+    /// A timer waking the window for an animation that starts (or ends) later.
+    private var wakeTimer: DispatchSourceTimer?
+
+    init(window: UIWindow, desktop: DesktopConnection) {
+        self.window = window
+        self.desktop = desktop
+        let size = window.bounds.size
+        do {
+            surface = try Wayland.Window(
+                display: desktop.display, title: window.title, appID: window.appID,
+                preferredSize: WindowSize(width: max(1, Int(size.width.rounded())), height: max(1, Int(size.height.rounded()))),
+                minimumSize: WindowSize(width: Int(window.minimumSize.width), height: Int(window.minimumSize.height)))
+        } catch {
+            UIApplication.fail("\(error)")
+        }
+        input = WindowInput(window: window)
+        compositor.clearColor = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1)
+        surface.onConfigure = { [unowned self] configuration in configured(configuration) }
+        surface.onFrame = { [unowned self] _ in frameCallback() }
+        surface.onClose = { [unowned self] in closeRequested() }
+        surface.onScaleChange = { [unowned self] scale in
+            compositor.scale = CGFloat(scale)
+            setNeedsFrame()
+        }
+        surface.onPointer = { [unowned self] frame in
+            input.handle(frame)
+            setNeedsFrame()
+        }
+        surface.onTouch = { [unowned self] frame in
+            input.handle(frame)
+            setNeedsFrame()
+        }
+        surface.onKey = { [unowned self] event in
+            input.handle(event)
+            setNeedsFrame()
+        }
+        CATransaction.addCommitObserver { [weak self] in self?.setNeedsFrame() }
+        CADisplayLink.requestFrames = { [weak self] in self?.setNeedsFrame() }
+    }
+
+    func setTitle(_ title: String) { surface.setTitle(title) }
+
+    func setMinimumSize(_ size: CGSize) {
+        surface.setMinimumSize(WindowSize(width: Int(size.width), height: Int(size.height)))
+    }
+
+    func setMaximized(_ maximized: Bool) { surface.setMaximized(maximized) }
+    func setFullscreen(_ fullscreen: Bool) { surface.setFullscreen(fullscreen) }
+
+    /// The compositor chose a size and states: lay out at that size and draw now, so no stale or
+    /// stretched frame is ever shown.
+    private func configured(_ configuration: WindowConfiguration) {
+        let size = CGSize(width: configuration.size.width, height: configuration.size.height)
+        var states: UIWindow.States = []
+        if configuration.states.contains(.maximized) { states.insert(.maximized) }
+        if configuration.states.contains(.fullscreen) { states.insert(.fullscreen) }
+        if configuration.states.contains(.activated) { states.insert(.activated) }
+        if configuration.states.contains(.resizing) { states.insert(.resizing) }
+        if !configuration.states.isDisjoint(with: .tiled) { states.insert(.tiled) }
+        if states != window.states {
+            window.states = states
+            window.onStatesChange?(states)
+        }
+        if window.bounds.size != size {
+            UIView.performWithoutAnimation {
+                window.frame = CGRect(origin: .zero, size: size)
+            }
+        }
+        compositor.scale = CGFloat(surface.scale)
+        isDirty = true
+        drawFrame()
+    }
+
+    /// Something changed: draw at the next frame callback, or now when none is awaited.
+    func setNeedsFrame() {
+        isDirty = true
+        if !surface.isWaitingForFrame {
+            drawFrame()
+        }
+    }
+
+    private func frameCallback() {
+        if isDirty || CADisplayLink.isAnyRunning || CAAnimationEngine.update() {
+            drawFrame()
+        }
+    }
+
+    /// Commits pending changes, advances animations to now, draws what changed, and asks for
+    /// the next frame only while something animates.
+    private func drawFrame() {
+        guard surface.configuration != nil else { return }
+        let now = CACurrentMediaTime()
+        CADisplayLink.fire(at: now, frameDuration: 1.0 / 60)
+        CATransaction.flush()
+        window.layoutIfNeeded()
+        let animating = CAAnimationEngine.update(atMediaTime: now) || CADisplayLink.isAnyRunning
+        CATransaction.flush()
+        let tree = window.layer.renderSnapshot()
+        guard let buffer = try? surface.nextBuffer() else {
+            UIApplication.fail("cannot allocate a window buffer")
+        }
+        let target = pixelSurface(for: buffer)
+        let frame = compositor.render(tree, into: target, bufferAge: buffer.age)
+        let damage = frame.damage.rects.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        do {
+            if damage.isEmpty, buffer.age > 0, !surface.needsPresentation {
+                // Nothing changed on screen: keep the buffer, only keep pacing while animating.
+                if animating { try surface.requestFrame() }
+            } else {
+                try surface.present(buffer, damage: damage, requestFrame: animating)
+            }
+        } catch {
+            UIApplication.fail("\(error)")
+        }
+        isDirty = false
+        scheduleWake(animating: animating, after: now)
+    }
+
+    /// When nothing animates now but an animation starts or ends later, wakes up then.
+    private func scheduleWake(animating: Bool, after now: CFTimeInterval) {
+        wakeTimer?.cancel()
+        wakeTimer = nil
+        guard !animating, let next = CAAnimationEngine.nextEventTime(after: now) else { return }
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now() + max(0, next - now))
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.setNeedsFrame() }
+        }
+        timer.resume()
+        wakeTimer = timer
+    }
+
+    private func pixelSurface(for buffer: ShmBuffer) -> PixelSurface {
+        let key = ObjectIdentifier(buffer)
+        if let cached = targets[key], cached.buffer === buffer { return cached.surface }
+        targets = targets.filter { $0.value.buffer.isBusy || $0.value.buffer === buffer }
+        guard let target = PixelSurface(borrowing: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride) else {
+            UIApplication.fail("cannot wrap a window buffer of \(buffer.width)×\(buffer.height)")
+        }
+        targets[key] = (buffer, target)
+        return target
+    }
+
+    private func closeRequested() {
+        UIApplication.shared.windows.removeAll { $0 === window }
+        if UIApplication.shared.windows.isEmpty {
+            UIApplication.shared.terminate()
+        }
+        window.isHidden = true
+    }
+}

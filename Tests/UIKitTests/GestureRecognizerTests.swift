@@ -1,0 +1,198 @@
+@testable import UIKit
+import Wayland
+import XCTest
+
+/// Gesture recognizers fed pointer frames as the window would get them from the compositor.
+final class GestureRecognizerTests: XCTestCase {
+    func testTapRecognizesAPressAndReleaseInPlace() {
+        onMainActor {
+            var states: [UIGestureRecognizer.State] = []
+            let tap = UITapGestureRecognizer { states.append($0.state) }
+            let scene = makeScene([tap])
+            let input = scene.input, clock = scene.clock
+            press(input, 100, 100)
+            clock.advance(by: 0.1)
+            release(input)
+            XCTAssertEqual(states, [.ended])
+            XCTAssertEqual(tap.state, .possible, "reset after the sequence")
+        }
+    }
+
+    func testTapFailsWhenTheFingerWanders() {
+        onMainActor {
+            var fired = 0
+            let tap = UITapGestureRecognizer { _ in fired += 1 }
+            let scene = makeScene([tap])
+            let input = scene.input
+            press(input, 100, 100)
+            move(input, 130, 100)
+            release(input)
+            XCTAssertEqual(fired, 0)
+        }
+    }
+
+    func testTapOutsideTheViewIsNotSeen() {
+        onMainActor {
+            var fired = 0
+            let tap = UITapGestureRecognizer { _ in fired += 1 }
+            let scene = makeScene([tap])
+            let input = scene.input
+            press(input, 10, 10)
+            release(input)
+            XCTAssertEqual(fired, 0)
+        }
+    }
+
+    func testPanReportsTranslationAndVelocity() {
+        onMainActor {
+            var log: [(UIGestureRecognizer.State, CGPoint)] = []
+            let pan = UIPanGestureRecognizer()
+            pan.addAction { recognizer in
+                log.append((recognizer.state, (recognizer as! UIPanGestureRecognizer).translation(in: nil)))
+            }
+            let scene = makeScene([pan])
+            let input = scene.input, clock = scene.clock
+            press(input, 100, 100)
+            clock.advance(by: 0.01)
+            move(input, 104, 100)
+            XCTAssertTrue(log.isEmpty, "below the hysteresis")
+            clock.advance(by: 0.01)
+            move(input, 120, 100)
+            clock.advance(by: 0.01)
+            move(input, 140, 110)
+            XCTAssertEqual(pan.velocity(in: nil).x, 40 / 0.03, accuracy: 0.01, "40 points in 0.03 s")
+            release(input)
+            XCTAssertEqual(log.map(\.0), [.began, .changed, .ended])
+            XCTAssertEqual(log[0].1, CGPoint(x: 20, y: 0))
+            XCTAssertEqual(log[1].1, CGPoint(x: 40, y: 10))
+        }
+    }
+
+    func testARecognizedPanCancelsTheViewsTouches() {
+        onMainActor {
+            final class Tracking: UIView {
+                var log: [String] = []
+                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
+                override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
+                override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+                override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+            }
+            _ = installManualClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            let view = Tracking(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            window.addSubview(view)
+            view.addGestureRecognizer(UIPanGestureRecognizer())
+            let input = WindowInput(window: window)
+            press(input, 100, 100)
+            move(input, 103, 100)
+            move(input, 150, 100)
+            move(input, 160, 100)
+            release(input)
+            XCTAssertEqual(view.log, ["began", "moved", "cancelled"])
+        }
+    }
+
+    func testRequireToFailHoldsTheSingleTapBackUntilTheDoubleTapFails() {
+        onMainActor {
+            var log: [String] = []
+            let single = UITapGestureRecognizer { _ in log.append("single") }
+            let double = UITapGestureRecognizer { _ in log.append("double") }
+            double.numberOfTapsRequired = 2
+            single.require(toFail: double)
+            let scene = makeScene([single, double])
+            let input = scene.input, clock = scene.clock
+            press(input, 100, 100)
+            release(input)
+            XCTAssertEqual(log, ["single"], "the double tap failed when the first sequence ended")
+            clock.advance(by: 0.1)
+            press(input, 100, 100)
+            release(input)
+            XCTAssertEqual(log, ["single", "double"])
+        }
+    }
+
+    func testTheFirstToRecognizeWinsUnlessTheDelegateSharesTheGesture() {
+        onMainActor {
+            final class Sharing: UIGestureRecognizerDelegate {
+                func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { true }
+            }
+            var log: [String] = []
+            let outer = UIPanGestureRecognizer { _ in log.append("outer") }
+            let inner = UIPanGestureRecognizer { _ in log.append("inner") }
+            let scene = makeScene([inner])
+            let input = scene.input
+            scene.window.addGestureRecognizer(outer)
+            press(input, 100, 100)
+            move(input, 150, 100)
+            release(input)
+            XCTAssertEqual(log, ["inner", "inner"], "the view's own recognizer comes first and wins")
+            log.removeAll()
+            let sharing = Sharing()
+            outer.delegate = sharing
+            press(input, 100, 100)
+            move(input, 150, 100)
+            release(input)
+            XCTAssertEqual(Set(log), ["inner", "outer"])
+        }
+    }
+
+    func testSwipeNeedsTheRightDirection() {
+        onMainActor {
+            var fired = 0
+            let swipe = UISwipeGestureRecognizer { _ in fired += 1 }
+            swipe.direction = .left
+            let scene = makeScene([swipe])
+            let input = scene.input, clock = scene.clock
+            press(input, 140, 100)
+            clock.advance(by: 0.05)
+            move(input, 60, 105)
+            release(input)
+            XCTAssertEqual(fired, 1)
+            press(input, 60, 100)
+            clock.advance(by: 0.05)
+            move(input, 140, 100)
+            release(input)
+            XCTAssertEqual(fired, 1, "a swipe to the right is not one to the left")
+        }
+    }
+}
+
+/// A window with one 100×100 view at (50, 50), and its input path.
+@MainActor
+private func makeScene(_ recognizers: [UIGestureRecognizer]) -> Scene {
+    let clock = installManualClock()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+    window.addSubview(view)
+    recognizers.forEach(view.addGestureRecognizer)
+    return Scene(window: window, view: view, input: WindowInput(window: window), clock: clock)
+}
+
+/// What a gesture test drives; it keeps the window alive (the input path holds it weakly).
+@MainActor
+private struct Scene {
+    let window: UIWindow
+    let view: UIView
+    let input: WindowInput
+    let clock: CAManualMediaClock
+}
+
+@MainActor
+private func send(_ input: WindowInput, _ events: [PointerEvent]) {
+    input.handle(PointerFrame(events: events, x: 0, y: 0, isInside: true))
+}
+
+@MainActor
+private func press(_ input: WindowInput, _ x: Double, _ y: Double) {
+    send(input, [.motion(x: x, y: y, time: 0), .button(code: 0x110, isPressed: true, serial: 1, time: 0)])
+}
+
+@MainActor
+private func move(_ input: WindowInput, _ x: Double, _ y: Double) {
+    send(input, [.motion(x: x, y: y, time: 0)])
+}
+
+@MainActor
+private func release(_ input: WindowInput) {
+    send(input, [.button(code: 0x110, isPressed: false, serial: 2, time: 0)])
+}

@@ -1,0 +1,67 @@
+@testable import UIKit
+import Wayland
+import XCTest
+
+final class UIControlTests: XCTestCase {
+    func testAButtonRunsItsActionOnTouchUpInsideOnly() {
+        onMainActor {
+            _ = installManualClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            var taps = 0
+            let button = UIButton(primaryAction: UIAction { _ in taps += 1 })
+            button.frame = CGRect(x: 100, y: 100, width: 80, height: 40)
+            button.setTitle("Go", for: .normal)
+            window.addSubview(button)
+            let input = WindowInput(window: window)
+            @MainActor func pointer(_ events: [PointerEvent]) {
+                input.handle(PointerFrame(events: events, x: 0, y: 0, isInside: true))
+            }
+            pointer([.motion(x: 120, y: 110, time: 0), .button(code: 0x110, isPressed: true, serial: 1, time: 0)])
+            XCTAssertTrue(button.isHighlighted)
+            pointer([.button(code: 0x110, isPressed: false, serial: 2, time: 0)])
+            XCTAssertFalse(button.isHighlighted)
+            XCTAssertEqual(taps, 1)
+            // Dragged far away before release: no action.
+            pointer([.motion(x: 120, y: 110, time: 0), .button(code: 0x110, isPressed: true, serial: 3, time: 0)])
+            pointer([.motion(x: 290, y: 290, time: 0)])
+            pointer([.button(code: 0x110, isPressed: false, serial: 4, time: 0)])
+            XCTAssertEqual(taps, 1)
+        }
+    }
+
+    func testADisabledControlIgnoresTouches() {
+        onMainActor {
+            var taps = 0
+            let button = UIButton(primaryAction: UIAction { _ in taps += 1 })
+            button.isEnabled = false
+            let touch = UITouch(type: .direct, phase: .began, location: .zero, timestamp: 0, tapCount: 1, window: nil)
+            button.touchesBegan([touch], with: nil)
+            button.touchesEnded([touch], with: nil)
+            XCTAssertEqual(taps, 0)
+        }
+    }
+
+    func testALabelDrawsItsTextInItsColor() {
+        onMainActor {
+            _ = installManualClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+            window.backgroundColor = .white
+            let label = UILabel(frame: CGRect(x: 10, y: 10, width: 180, height: 40))
+            label.text = "Hello"
+            label.font = .boldSystemFont(ofSize: 24)
+            label.textColor = .red
+            window.addSubview(label)
+            let renderer = OffscreenRenderer(window: window)
+            renderer.renderFrame()
+            var reddish = 0
+            for y in 10..<50 {
+                for x in 10..<190 {
+                    let p = renderer.pixel(x: x, y: y)
+                    if (p >> 16) & 0xFF > 200, (p >> 8) & 0xFF < 60 { reddish += 1 }
+                }
+            }
+            XCTAssertGreaterThan(reddish, 50, "glyph pixels in red")
+            XCTAssertGreaterThan(label.sizeThatFits(CGSize(width: 1000, height: 1000)).width, 40)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import UIKit
+import XCTest
+
+final class UIViewHierarchyTests: XCTestCase {
+    func testAddingMovesTheViewAndItsLayer() {
+        onMainActor {
+            let a = UIView(), b = UIView(), child = UIView()
+            a.addSubview(child)
+            XCTAssertTrue(child.superview === a)
+            XCTAssertTrue(child.layer.superlayer === a.layer)
+            b.addSubview(child)
+            XCTAssertTrue(a.subviews.isEmpty)
+            XCTAssertTrue(a.layer.sublayers?.isEmpty ?? true)
+            XCTAssertTrue(child.layer.superlayer === b.layer)
+        }
+    }
+
+    func testOrderingFollowsTheLayers() {
+        onMainActor {
+            let parent = UIView(), x = UIView(), y = UIView(), z = UIView()
+            parent.addSubview(x)
+            parent.addSubview(y)
+            parent.insertSubview(z, belowSubview: y)
+            XCTAssertTrue(parent.subviews.map(ObjectIdentifier.init) == [x, z, y].map(ObjectIdentifier.init))
+            parent.bringSubviewToFront(x)
+            XCTAssertTrue(parent.subviews.last === x)
+            XCTAssertTrue(parent.layer.sublayers?.last === x.layer)
+            parent.sendSubviewToBack(y)
+            XCTAssertTrue(parent.subviews.first === y)
+        }
+    }
+
+    func testACycleIsRefused() {
+        onMainActor {
+            let parent = UIView(), child = UIView()
+            parent.addSubview(child)
+            child.addSubview(parent)
+            XCTAssertNil(parent.superview)
+            XCTAssertTrue(child.subviews.isEmpty)
+            parent.addSubview(parent)
+            XCTAssertNil(parent.superview)
+        }
+    }
+
+    func testHitTestingSkipsHiddenTransparentAndNonInteractiveViews() {
+        onMainActor {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let button = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            let cover = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            root.addSubview(button)
+            root.addSubview(cover)
+            XCTAssertTrue(root.hitTest(CGPoint(x: 15, y: 15), with: nil) === cover)
+            cover.isHidden = true
+            XCTAssertTrue(root.hitTest(CGPoint(x: 15, y: 15), with: nil) === button)
+            cover.isHidden = false
+            cover.alpha = 0.005
+            XCTAssertTrue(root.hitTest(CGPoint(x: 15, y: 15), with: nil) === button)
+            cover.alpha = 1
+            cover.isUserInteractionEnabled = false
+            XCTAssertTrue(root.hitTest(CGPoint(x: 15, y: 15), with: nil) === button)
+            XCTAssertNil(root.hitTest(CGPoint(x: 150, y: 15), with: nil))
+        }
+    }
+
+    func testHitTestingFollowsTransforms() {
+        onMainActor {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 20))
+            root.addSubview(view)
+            view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            // Rotated a quarter turn about its center (100, 60): it now spans y 10…110 at x 90…110.
+            XCTAssertTrue(root.hitTest(CGPoint(x: 100, y: 20), with: nil) === view)
+            XCTAssertTrue(root.hitTest(CGPoint(x: 60, y: 60), with: nil) === root)
+        }
+    }
+}
