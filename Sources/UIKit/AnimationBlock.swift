@@ -52,6 +52,12 @@ final class AnimationBlock: CAAnimationDelegate {
             animation = CABasicAnimation(keyPath: keyPath)
             animation.timingFunction = timingFunction
         }
+        configure(animation, for: layer)
+        return animation
+    }
+
+    /// Gives an animation this block's duration, repeat, delay and completion tracking.
+    func configure(_ animation: CAAnimation, for layer: CALayer) {
         animation.duration = duration
         animation.repeatCount = repeatCount
         animation.autoreverses = autoreverses
@@ -61,7 +67,6 @@ final class AnimationBlock: CAAnimationDelegate {
         }
         animation.delegate = self
         running += 1
-        return animation
     }
 
     /// The block's closure has run: if it animated nothing, completion comes on the next turn.

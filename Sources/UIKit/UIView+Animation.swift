@@ -16,6 +16,10 @@ extension UIView {
 
     /// The action a view gives its layer for a property change: an animation inside a block, nil outside.
     static func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        if let collector = keyframeCollector, collector.current != nil, animationsSuppressed == 0,
+           type(of: layer).animatableProperty(forKeyPath: event) != nil {
+            return collector
+        }
         guard areAnimationsEnabled, animationsSuppressed == 0, let block = animationBlocks.last,
               type(of: layer).animatableProperty(forKeyPath: event) != nil
         else { return nil }

@@ -134,3 +134,32 @@ final class UIViewAnimationTests: XCTestCase {
         }
     }
 }
+
+/// `animateKeyframes`: each property holds still between its keyframes.
+final class UIViewKeyframeAnimationTests: XCTestCase {
+    func testKeyframesRunInTheirPartOfTheDuration() {
+        onMainActor {
+            let clock = installManualClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let renderer = OffscreenRenderer(window: window)
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(view)
+            var finished: Bool?
+            UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.alpha = 0.5 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
+            }, completion: { finished = $0 })
+            renderer.renderFrame()
+            XCTAssertEqual(view.alpha, 0, "the model takes the last value at once")
+            clock.advance(by: 0.25)
+            XCTAssertEqual(view.layer.presentation()?.opacity ?? -1, 0.75, accuracy: 1e-3)
+            clock.advance(by: 0.5)
+            XCTAssertEqual(view.layer.presentation()?.opacity ?? -1, 0.5, accuracy: 1e-3, "held between keyframes")
+            clock.advance(by: 0.75)
+            XCTAssertEqual(view.layer.presentation()?.opacity ?? -1, 0.25, accuracy: 1e-3)
+            clock.advance(by: 0.6)
+            renderer.renderFrame()
+            XCTAssertEqual(finished, true)
+        }
+    }
+}
