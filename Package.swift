@@ -63,6 +63,8 @@ let package = Package(
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        // The seeds' iOS code, compiled unchanged in the Swift 5 mode iOS apps of their time used.
+        .testTarget(name: "SeedTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

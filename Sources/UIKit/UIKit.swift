@@ -1,3 +1,2 @@
-// The UIKit module: joins QuartzCore and Wayland. Filled by issue 6; for now it only re-exports
-// its dependencies so the module graph of DESIGN.md builds.
+// The UIKit module: joins QuartzCore (layers, animation, rendering) and Wayland (the desktop).
 @_exported import QuartzCore
