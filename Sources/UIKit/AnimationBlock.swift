@@ -66,8 +66,13 @@ final class AnimationBlock: CAAnimationDelegate {
             animation.fillMode = .backwards
         }
         animation.delegate = self
+        animation.setValue(options.contains(.allowUserInteraction), forKey: AnimationBlock.allowsUserInteractionKey)
         running += 1
     }
+
+    /// Marks the animations of blocks, true when made with `.allowUserInteraction`: views animated by a
+    /// block take no touches unless it allowed them, and then are hit where they are seen.
+    static let allowsUserInteractionKey = "UIKitBlockAllowsUserInteraction"
 
     /// The block's closure has run: if it animated nothing, completion comes on the next turn.
     func close() {

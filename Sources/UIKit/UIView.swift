@@ -134,11 +134,26 @@ open class UIView: UIResponder, CALayerDelegate {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) {
+            guard let local = subview.touchLocation(of: point) else { continue }
+            if let hit = subview.hitTest(local, with: event) {
                 return hit
             }
         }
         return self
+    }
+
+    /// Where a point of the superview falls in this view for touches: a view in a block animation
+    /// without `.allowUserInteraction` takes none (nil), as on iOS; with it, the view is hit where
+    /// it is seen, through its presentation layer. Explicit layer animations change nothing.
+    private func touchLocation(of point: CGPoint) -> CGPoint? {
+        let blockAnimations = (layer.animationKeys() ?? []).compactMap {
+            layer.animation(forKey: $0)?.value(forKey: AnimationBlock.allowsUserInteractionKey) as? Bool
+        }
+        guard !blockAnimations.isEmpty else { return convert(point, from: superview) }
+        guard blockAnimations.allSatisfy({ $0 }),
+              let presentation = layer.presentation()
+        else { return nil }
+        return presentation.convert(point, from: presentation.superlayer)
     }
 
     /// Whether `point` (in this view's coordinates) is inside the view.

@@ -74,3 +74,34 @@ final class UIViewHierarchyTests: XCTestCase {
         }
     }
 }
+
+/// Touches and views in motion, as on iOS.
+final class AnimatedHitTestingTests: XCTestCase {
+    func testAnAnimatingViewTakesNoTouchesUnlessItsBlockAllowsThem() {
+        onMainActor {
+            let clock = installManualClock()
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+            let mover = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            root.addSubview(mover)
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { mover.center.x = 225 })
+            CATransaction.flush()
+            clock.advance(by: 0.5)
+            XCTAssertTrue(root.hitTest(CGPoint(x: 125, y: 25), with: nil) === root, "not interactive while animating")
+        }
+    }
+
+    func testWithAllowUserInteractionItIsHitWhereItIsSeen() {
+        onMainActor {
+            let clock = installManualClock()
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+            let mover = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            root.addSubview(mover)
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .allowUserInteraction], animations: { mover.center.x = 225 })
+            CATransaction.flush()
+            clock.advance(by: 0.5)
+            // Seen centered at x = 125 (halfway from 25 to 225); its model is at 225.
+            XCTAssertTrue(root.hitTest(CGPoint(x: 125, y: 25), with: nil) === mover)
+            XCTAssertTrue(root.hitTest(CGPoint(x: 225, y: 25), with: nil) === root)
+        }
+    }
+}
