@@ -10,7 +10,7 @@ public final class Keymap {
 
     /// Compiles a keymap in the text format the compositor sends (`XKB_KEYMAP_FORMAT_TEXT_V1`).
     public convenience init(text: String) throws {
-        guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else {
+        guard let context = Keymap.makeContext() else {
             throw WaylandError.system(call: "xkb_context_new", reason: "no xkbcommon context")
         }
         guard let keymap = xkb_keymap_new_from_string(context, text, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS) else {
@@ -23,7 +23,7 @@ public final class Keymap {
     /// Builds a keymap from RMLVO names (rules, model, layout, variant, options), as a desktop's
     /// settings name it; empty strings take xkbcommon's defaults.
     public convenience init(layout: String, variant: String = "", options: String = "") throws {
-        guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else {
+        guard let context = Keymap.makeContext() else {
             throw WaylandError.system(call: "xkb_context_new", reason: "no xkbcommon context")
         }
         let keymap = layout.withCString { layout in
@@ -39,6 +39,13 @@ public final class Keymap {
             throw WaylandError.invalidInput("an unknown keyboard layout \"\(layout)\"")
         }
         try self.init(context: context, keymap: keymap)
+    }
+
+    /// An xkbcommon context that keeps its diagnostics off stderr: failures become one-line errors here.
+    private static func makeContext() -> OpaquePointer? {
+        let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS)
+        if let context { xkb_context_set_log_level(context, XKB_LOG_LEVEL_CRITICAL) }
+        return context
     }
 
     private init(context: OpaquePointer, keymap: OpaquePointer) throws {
