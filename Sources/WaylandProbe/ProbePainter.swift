@@ -40,6 +40,8 @@ enum ProbePainter {
         if let pointer {
             cairo_set_line_width(cr, 3)
             cairo_set_source_rgb(cr, 1, 1, 1)
+            // show_text leaves a current point; without a new path the arc would join it with a line.
+            cairo_new_path(cr)
             cairo_arc(cr, pointer.x, pointer.y, 14, 0, 2 * Double.pi)
             cairo_stroke(cr)
         }
