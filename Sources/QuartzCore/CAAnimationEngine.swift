@@ -43,7 +43,8 @@ public enum CAAnimationEngine {
     /// Advances every animation to `time` (the current media time by default): starts, stops with `finished` true,
     /// stops of removed animations with `finished` false, completion blocks, then removal of finished animations
     /// that are `isRemovedOnCompletion`. Returns whether any started animation still changes with time (paused
-    /// ones do not), so the render side asks for another frame only then; `nextEventTime` says when to wake up next.
+    /// ones do not; a kept finished one does again when a repeating or autoreversing layer takes its time back), so
+    /// the render side asks for another frame only then; `nextEventTime` says when to wake up next.
     @discardableResult
     public static func update(atMediaTime time: CFTimeInterval = CACurrentMediaTime()) -> Bool {
         var started: [CAAnimation] = []
@@ -57,7 +58,9 @@ public enum CAAnimationEngine {
         for reference in layers {
             guard let layer = reference.layer else { continue }
             let layerTime = layer.convertTime(time, from: nil)
-            let layerTimeAdvances = layer.convertTime(time + 1, from: nil) != layerTime
+            // Paused layers, and layers held by a fill, keep their time; two probes, since a repeating or
+            // autoreversing layer comes back to the same time at some later instants.
+            let layerTimeAdvances = [1e-3, 1].contains { layer.convertTime(time + $0, from: nil) != layerTime }
             for entry in layer.animationEntries where !entry.didFinish {
                 let animation = entry.animation
                 if !entry.didStart, layerTime >= animation.beginTime {
@@ -71,6 +74,11 @@ public enum CAAnimationEngine {
                 } else if entry.didStart, layerTimeAdvances, animation.speed != 0 {
                     running = true
                 }
+            }
+            let timeComesBack = layer.ancestry.contains { $0.timingValues.comesBack } && layer.activeLocalTime(fromGlobal: time) != nil
+            if layerTimeAdvances,
+               layer.animationEntries.contains(where: { $0.didFinish && (timeComesBack || layerTime < $0.animation.activeEndTime) }) {
+                running = true
             }
         }
         let stoppedEarly = removedEarly

@@ -15,24 +15,12 @@ open class CAGradientLayer: CALayer {
 
     /// Where the gradient starts, in unit coordinates of the bounds.
     open var startPoint = CGPoint(x: 0.5, y: 0) {
-        didSet {
-            if startPoint.isFiniteValue {
-                modelDidChange("startPoint", from: oldValue, to: startPoint)
-            } else {
-                startPoint = rejected("startPoint", startPoint, keeping: oldValue)
-            }
-        }
+        didSet { startPoint = validated("startPoint", startPoint, from: oldValue) }
     }
 
     /// Where the gradient ends, in unit coordinates of the bounds.
     open var endPoint = CGPoint(x: 0.5, y: 1) {
-        didSet {
-            if endPoint.isFiniteValue {
-                modelDidChange("endPoint", from: oldValue, to: endPoint)
-            } else {
-                endPoint = rejected("endPoint", endPoint, keeping: oldValue)
-            }
-        }
+        didSet { endPoint = validated("endPoint", endPoint, from: oldValue) }
     }
 
     /// The gradient's geometry.

@@ -12,19 +12,31 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// How values between keyframes are computed.
     open var calculationMode: CAAnimationCalculationMode = .linear
     /// Per-keyframe tension for the cubic modes (positive tightens the curve).
-    open var tensionValues: [NSNumber]?
+    open var tensionValues: [NSNumber]? {
+        didSet { pathSpline = nil }
+    }
     /// Per-keyframe continuity for the cubic modes (sharpness of corners).
-    open var continuityValues: [NSNumber]?
+    open var continuityValues: [NSNumber]? {
+        didSet { pathSpline = nil }
+    }
     /// Per-keyframe bias for the cubic modes (where the curve overshoots).
-    open var biasValues: [NSNumber]?
+    open var biasValues: [NSNumber]? {
+        didSet { pathSpline = nil }
+    }
     /// A path for point properties, overriding `values`: each element but a move is a keyframe segment; the paced
-    /// modes move at constant speed, the cubic modes follow the path as the linear ones do.
+    /// mode moves along it at constant speed; the cubic modes join its vertices (each element's end point) with the
+    /// spline `values` get in those modes, so they round its corners.
     open var path: CGPath? {
-        didSet { preparedPath = nil }
+        didSet {
+            preparedPath = nil
+            pathSpline = nil
+        }
     }
 
     /// `path` split into segments and measured, kept between frames.
     private var preparedPath: CAKeyframePath?
+    /// The cubic modes' spline through `path`'s vertices, and its arc lengths once `.cubicPaced` needed them.
+    private var pathSpline: (curve: CAKeyframeSpline<CGPoint>, arcLengths: [CGFloat]?)?
     /// Whether the layer turns to follow the path's direction.
     open var rotationMode: CAAnimationRotationMode?
 
@@ -63,8 +75,22 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         preparedPath = prepared
         let progress = min(max(progress(of: state), 0), 1)
         switch calculationMode {
-        case .paced, .cubicPaced:
+        case .paced:
             return prepared.paced(at: progress)
+        case .cubic, .cubicPaced:
+            let spline = pathSpline?.curve ?? self.spline(prepared.vertices)
+            let position: (segment: Int, amount: CGFloat)
+            if calculationMode == .cubicPaced {
+                let lengths = pathSpline?.arcLengths ?? spline.arcLengths()
+                pathSpline = (spline, lengths)
+                position = spline.pacedPosition(at: progress, arcLengths: lengths)
+            } else {
+                pathSpline = (spline, pathSpline?.arcLengths)
+                let (segment, local) = segmentAndLocalProgress(times: segmentTimes(count: prepared.vertices.count), at: progress)
+                position = (segment, CGFloat(local))
+            }
+            return (spline.value(segment: position.segment, amount: position.amount),
+                    spline.angle(segment: position.segment, amount: position.amount))
         case .discrete:
             let vertices = prepared.vertices
             let index = discreteIndex(at: progress, count: vertices.count)
@@ -105,7 +131,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         case .paced:
             return interpolate(frames, times: pacedTimes(frames), at: progress, cubic: false, timed: false)
         case .cubicPaced:
-            return interpolate(frames, times: pacedTimes(frames), at: progress, cubic: true, timed: false)
+            let curve = spline(frames)
+            let (segment, local) = curve.pacedPosition(at: progress, arcLengths: curve.arcLengths())
+            return curve.value(segment: segment, amount: local)
         case .cubic:
             return interpolate(frames, times: segmentTimes(count: frames.count), at: progress, cubic: true, timed: true)
         default:
@@ -175,10 +203,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard cubic else {
             return frames[segment].interpolate(to: frames[segment + 1], amount: CGFloat(local))
         }
-        let p0 = frames[max(segment - 1, 0)]
-        let p3 = frames[min(segment + 2, frames.count - 1)]
-        let weights = CASplineWeights(amount: CGFloat(local), start: splineParameters(at: segment), end: splineParameters(at: segment + 1))
-        return V.spline(p0, frames[segment], frames[segment + 1], p3, weights: weights)
+        return spline(frames).value(segment: segment, amount: CGFloat(local))
+    }
+
+    /// The cubic modes' curve through `frames`, shaped by the tension, continuity and bias values.
+    private func spline<V: Interpolatable>(_ frames: [V]) -> CAKeyframeSpline<V> {
+        CAKeyframeSpline(frames: frames, parameters: frames.indices.map(splineParameters(at:)))
     }
 
     /// Tension, continuity and bias of keyframe `index` (0 where not given).

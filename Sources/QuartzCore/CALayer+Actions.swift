@@ -16,6 +16,7 @@ extension CALayer {
 
     /// Records a change of an equatable property; setting a property to its current value does nothing.
     func modelDidChange<V: Equatable>(_ key: String, from oldValue: V, to newValue: V) {
+        noteExplicitlySet(key)
         guard oldValue != newValue else { return }
         modelDidChange(key, from: oldValue)
     }
@@ -28,11 +29,12 @@ extension CALayer {
 
     func modelDidChange(_ key: String, from oldValue: Any) {
         guard !isPresentationCopy else { return }
+        noteExplicitlySet(key)
         if type(of: self).needsDisplay(forKey: key) {
             setNeedsDisplay()
         }
         CATransaction.layerDidChange(self)
-        guard !CATransaction.disableActions(), let action = action(forKey: key) else { return }
+        guard !isApplyingStyle, !CATransaction.disableActions(), let action = action(forKey: key) else { return }
         var arguments: [AnyHashable: Any]?
         if let previous = previousPresentationValue(forKey: key, modelValue: oldValue) {
             arguments = [Self.previousValueArgument: previous]
@@ -46,7 +48,7 @@ extension CALayer {
         let copy = makePresentationCopy()
         let isAbsent = Mirror(reflecting: modelValue).displayStyle == .optional && Mirror(reflecting: modelValue).children.isEmpty
         guard isAbsent ? property.setAbsentValue(on: copy) : property.setValue(modelValue, on: copy) else { return nil }
-        applyAnimations(to: copy, atLayerTime: convertTime(CACurrentMediaTime(), from: nil))
+        applyAnimations(to: copy, atLayerTime: activeLocalTime(fromGlobal: CACurrentMediaTime()))
         return property.value(of: copy)
     }
 

@@ -85,7 +85,8 @@ extension CALayer {
     }
 
     /// A copy of the layer with every attached animation applied at the current media time (Apple's presentation
-    /// layer). Its `superlayer` and `sublayers` are presentation copies too, made when asked for.
+    /// layer). Its `superlayer` and `sublayers` are presentation copies too, made when asked for. A layer outside
+    /// its active time (or under one that is) and not filled is not drawn, which its copy shows as `isHidden`.
     public func presentation() -> Self? {
         if isPresentationCopy { return self }
         return presentation(under: superlayer?.presentation())
@@ -98,7 +99,9 @@ extension CALayer {
             copy.presentationParent = parent
             copy.superlayer = parent
         }
-        applyAnimations(to: copy, atLayerTime: copy.convertTime(CACurrentMediaTime(), from: nil))
+        let time = copy.activeLocalTime(fromGlobal: CACurrentMediaTime())
+        applyAnimations(to: copy, atLayerTime: time)
+        if time == nil { copy.isHidden = true }
         return copy
     }
 
@@ -109,14 +112,18 @@ extension CALayer {
 
     /// A copy of the model values, marked as presentation so that writing to it never runs actions.
     func makePresentationCopy() -> Self {
+        CALayer.isCopyingForPresentation = true
         let copy = type(of: self).init(layer: self)
+        CALayer.isCopyingForPresentation = false
         copy.modelSource = self
         copy.superlayer = superlayer
         return copy
     }
 
-    /// Applies the attached animations, in order, at `time` in this layer's time.
-    func applyAnimations(to copy: CALayer, atLayerTime time: CFTimeInterval) {
+    /// Applies the attached animations, in order, at `time` in this layer's time; none when the layer's time is
+    /// nil (the layer or an ancestor is outside its active interval and not filled).
+    func applyAnimations(to copy: CALayer, atLayerTime time: CFTimeInterval?) {
+        guard let time else { return }
         for entry in animationEntries {
             entry.animation.apply(to: copy, parentTime: time)
         }

@@ -2,7 +2,9 @@ import Foundation
 
 /// The table of the standard animatable layer properties and the per-class lookup of key paths through it.
 extension CALayer {
-    /// The standard properties, their parts (`position.x`, `bounds.size.width`, …) and transform key paths.
+    /// The standard properties, their parts (`position.x`, `bounds.size.width`, …) and transform key paths. As in
+    /// Apple's table of animatable properties, `hidden` and `masksToBounds` animate implicitly and `doubleSided` only
+    /// explicitly; `hidden` fades (`CALayerVisibility`), the other two switch (`Bool: Interpolatable`).
     static let standardAnimatableProperties: [CALayerAnimatableProperty] = {
         var table: [CALayerAnimatableProperty] = []
         let position = CALayerAnimatableProperty.property("position", \CALayer.position)
@@ -19,6 +21,9 @@ extension CALayer {
         table += transformProperties(CALayerAnimatableProperty.property("transform", \CALayer.transform))
         table += transformProperties(CALayerAnimatableProperty.property("sublayerTransform", \CALayer.sublayerTransform))
         table.append(CALayerAnimatableProperty.property("opacity", \CALayer.opacity))
+        table.append(hiddenProperty)
+        table.append(CALayerAnimatableProperty.property("masksToBounds", \CALayer.masksToBounds))
+        table.append(CALayerAnimatableProperty.property("doubleSided", \CALayer.isDoubleSided, implicitlyAnimated: false))
         table.append(CALayerAnimatableProperty.property("cornerRadius", \CALayer.cornerRadius))
         table.append(CALayerAnimatableProperty.property("borderWidth", \CALayer.borderWidth))
         table.append(colorProperty("borderColor", \CALayer.borderColor))

@@ -1,13 +1,17 @@
 import Foundation
 
-/// Converting times between the layer tree's local time spaces, each `(t - beginTime) * speed + timeOffset` of its parent.
+/// Converting times between the layer tree's local time spaces. Each layer maps its superlayer's time by the
+/// `CAMediaTiming` rules animations follow (`CAMediaTimingValues.layerTime(fromParent:)`): `(t - beginTime) * speed +
+/// timeOffset`, then, when the layer has a duration, repetition, autoreversing and fill.
 extension CALayer {
-    /// `t`, given in `layer`'s time (global media time when nil), in this layer's time.
+    /// `t`, given in `layer`'s time (global media time when nil), in this layer's time. Where a layer's fill mode
+    /// shows nothing, the linear map `(t - beginTime) * speed + timeOffset` stands in for its time.
     public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
         localTime(fromGlobal: layer.map { $0.globalTime(fromLocal: t) } ?? t)
     }
 
-    /// `t`, given in this layer's time, in `layer`'s time (global media time when nil).
+    /// `t`, given in this layer's time, in `layer`'s time (global media time when nil). A repeating layer's time
+    /// comes back each cycle, so the way up gives the time within its first, forward cycle.
     public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
         let global = globalTime(fromLocal: t)
         return layer.map { $0.localTime(fromGlobal: global) } ?? global
@@ -24,8 +28,17 @@ extension CALayer {
         return chain.reversed()
     }
 
+    /// This layer's time at global time `t`, or nil when this layer or an ancestor is outside its active interval
+    /// and not filled: then the layer's animations (and its sublayers') do not apply.
+    func activeLocalTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval? {
+        ancestry.reduce(t as CFTimeInterval?) { time, layer in time.flatMap(layer.timingValues.layerTime(fromParent:)) }
+    }
+
     func localTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval {
-        ancestry.reduce(t) { time, layer in layer.timingValues.localTime(fromParent: time) }
+        ancestry.reduce(t) { time, layer in
+            let timing = layer.timingValues
+            return timing.layerTime(fromParent: time) ?? timing.localTime(fromParent: time)
+        }
     }
 
     func globalTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {

@@ -12,96 +12,49 @@ open class CALayer: CAMediaTiming {
     /// The layer's own coordinate space: origin and size.
     open var bounds: CGRect = .zero {
         didSet {
-            guard bounds.isFiniteValue else {
-                bounds = rejected("bounds", bounds, keeping: oldValue)
-                return
-            }
+            bounds = validated("bounds", bounds, from: oldValue)
             if bounds.size != oldValue.size, !isPresentationCopy {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
-            modelDidChange("bounds", from: oldValue, to: bounds)
         }
     }
 
     /// Where the anchor point sits in the superlayer's coordinates.
     open var position: CGPoint = .zero {
-        didSet {
-            if position.isFiniteValue {
-                modelDidChange("position", from: oldValue, to: position)
-            } else {
-                position = rejected("position", position, keeping: oldValue)
-            }
-        }
+        didSet { position = validated("position", position, from: oldValue) }
     }
 
     /// The layer's position on the z axis (also its drawing order among siblings).
     open var zPosition: CGFloat = 0 {
-        didSet {
-            if zPosition.isFinite {
-                modelDidChange("zPosition", from: oldValue, to: zPosition)
-            } else {
-                zPosition = rejected("zPosition", zPosition, keeping: oldValue)
-            }
-        }
+        didSet { zPosition = validated("zPosition", zPosition, from: oldValue) }
     }
 
     /// The point of the bounds, in unit coordinates, that `position` places and transforms pivot around.
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet {
-            if anchorPoint.isFiniteValue {
-                modelDidChange("anchorPoint", from: oldValue, to: anchorPoint)
-            } else {
-                anchorPoint = rejected("anchorPoint", anchorPoint, keeping: oldValue)
-            }
-        }
+        didSet { anchorPoint = validated("anchorPoint", anchorPoint, from: oldValue) }
     }
 
     /// The anchor point's z coordinate.
     open var anchorPointZ: CGFloat = 0 {
-        didSet {
-            if anchorPointZ.isFinite {
-                modelDidChange("anchorPointZ", from: oldValue, to: anchorPointZ)
-            } else {
-                anchorPointZ = rejected("anchorPointZ", anchorPointZ, keeping: oldValue)
-            }
-        }
+        didSet { anchorPointZ = validated("anchorPointZ", anchorPointZ, from: oldValue) }
     }
 
     /// The layer's transform, applied around the anchor point.
     open var transform = CATransform3DIdentity {
-        didSet {
-            if transform.isFinite {
-                modelDidChange("transform", from: oldValue, to: transform)
-            } else {
-                transform = rejected("transform", transform, keeping: oldValue)
-            }
-        }
+        didSet { transform = validated("transform", transform, from: oldValue) }
     }
 
     /// A transform applied to the sublayers around this layer's anchor point (perspective lives here).
     open var sublayerTransform = CATransform3DIdentity {
-        didSet {
-            if sublayerTransform.isFinite {
-                modelDidChange("sublayerTransform", from: oldValue, to: sublayerTransform)
-            } else {
-                sublayerTransform = rejected("sublayerTransform", sublayerTransform, keeping: oldValue)
-            }
-        }
+        didSet { sublayerTransform = validated("sublayerTransform", sublayerTransform, from: oldValue) }
     }
 
     // MARK: Appearance
 
     /// Opacity, clamped to 0…1 as Core Animation clamps it.
     open var opacity: Float = 1 {
-        didSet {
-            if opacity.isNaN {
-                opacity = rejected("opacity", opacity, keeping: oldValue)
-                return
-            }
-            if opacity < 0 || opacity > 1 { opacity = min(max(opacity, 0), 1) }
-            modelDidChange("opacity", from: oldValue, to: opacity)
-        }
+        didSet { opacity = validated("opacity", opacity, from: oldValue, isValid: isNumber, clamp: clampedToUnit) }
     }
 
     /// Whether the layer and its sublayers are not shown.
@@ -116,13 +69,7 @@ open class CALayer: CAMediaTiming {
 
     /// The radius of the rounded corners of the background and border.
     open var cornerRadius: CGFloat = 0 {
-        didSet {
-            if cornerRadius.isFinite {
-                modelDidChange("cornerRadius", from: oldValue, to: cornerRadius)
-            } else {
-                cornerRadius = rejected("cornerRadius", cornerRadius, keeping: oldValue)
-            }
-        }
+        didSet { cornerRadius = validated("cornerRadius", cornerRadius, from: oldValue) }
     }
 
     /// Which corners `cornerRadius` rounds.
@@ -132,13 +79,7 @@ open class CALayer: CAMediaTiming {
 
     /// The width of the border drawn inside the bounds.
     open var borderWidth: CGFloat = 0 {
-        didSet {
-            if borderWidth.isFinite {
-                modelDidChange("borderWidth", from: oldValue, to: borderWidth)
-            } else {
-                borderWidth = rejected("borderWidth", borderWidth, keeping: oldValue)
-            }
-        }
+        didSet { borderWidth = validated("borderWidth", borderWidth, from: oldValue) }
     }
 
     /// The border's colour.
@@ -158,36 +99,17 @@ open class CALayer: CAMediaTiming {
 
     /// The shadow's opacity, clamped to 0…1.
     open var shadowOpacity: Float = 0 {
-        didSet {
-            if shadowOpacity.isNaN {
-                shadowOpacity = rejected("shadowOpacity", shadowOpacity, keeping: oldValue)
-                return
-            }
-            if shadowOpacity < 0 || shadowOpacity > 1 { shadowOpacity = min(max(shadowOpacity, 0), 1) }
-            modelDidChange("shadowOpacity", from: oldValue, to: shadowOpacity)
-        }
+        didSet { shadowOpacity = validated("shadowOpacity", shadowOpacity, from: oldValue, isValid: isNumber, clamp: clampedToUnit) }
     }
 
     /// The shadow's offset.
     open var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet {
-            if shadowOffset.isFiniteValue {
-                modelDidChange("shadowOffset", from: oldValue, to: shadowOffset)
-            } else {
-                shadowOffset = rejected("shadowOffset", shadowOffset, keeping: oldValue)
-            }
-        }
+        didSet { shadowOffset = validated("shadowOffset", shadowOffset, from: oldValue) }
     }
 
     /// The shadow's blur radius.
     open var shadowRadius: CGFloat = 3 {
-        didSet {
-            if shadowRadius.isFinite {
-                modelDidChange("shadowRadius", from: oldValue, to: shadowRadius)
-            } else {
-                shadowRadius = rejected("shadowRadius", shadowRadius, keeping: oldValue)
-            }
-        }
+        didSet { shadowRadius = validated("shadowRadius", shadowRadius, from: oldValue) }
     }
 
     /// The shadow's shape; nil uses the layer's alpha (not animatable here: paths do not interpolate yet).
@@ -209,35 +131,17 @@ open class CALayer: CAMediaTiming {
 
     /// Pixels per point of the contents.
     open var contentsScale: CGFloat = 1 {
-        didSet {
-            if contentsScale.isFinite && contentsScale > 0 {
-                modelDidChange("contentsScale", from: oldValue, to: contentsScale)
-            } else {
-                contentsScale = rejected("contentsScale", contentsScale, keeping: oldValue)
-            }
-        }
+        didSet { contentsScale = validated("contentsScale", contentsScale, from: oldValue, isValid: { $0.isFinite && $0 > 0 }) }
     }
 
     /// The part of the contents shown, in unit coordinates.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet {
-            if contentsRect.isFiniteValue {
-                modelDidChange("contentsRect", from: oldValue, to: contentsRect)
-            } else {
-                contentsRect = rejected("contentsRect", contentsRect, keeping: oldValue)
-            }
-        }
+        didSet { contentsRect = validated("contentsRect", contentsRect, from: oldValue) }
     }
 
     /// The stretchable middle of the contents, in unit coordinates (nine-part scaling).
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet {
-            if contentsCenter.isFiniteValue {
-                modelDidChange("contentsCenter", from: oldValue, to: contentsCenter)
-            } else {
-                contentsCenter = rejected("contentsCenter", contentsCenter, keeping: oldValue)
-            }
-        }
+        didSet { contentsCenter = validated("contentsCenter", contentsCenter, from: oldValue) }
     }
 
     /// The filter used when the contents shrink.
@@ -272,58 +176,48 @@ open class CALayer: CAMediaTiming {
     /// Actions by event key, searched after the delegate; `NSNull()` stops the search.
     open var actions: [String: any CAAction]?
 
-    /// A style dictionary whose `actions` entry is searched after `actions` (and nested styles under its `style`
-    /// entry); property defaults stored in it are not applied.
-    open var style: [AnyHashable: Any]?
+    /// Default property values, and under `actions` actions searched after `actions`; a nested dictionary under
+    /// `style` supplies what this one lacks. Defaults fill the animatable properties the layer has not set itself,
+    /// when the dictionary is assigned (Core Animation looks them up on each read; here they are copied in).
+    open var style: [AnyHashable: Any]? {
+        didSet { applyStyle() }
+    }
 
     // MARK: Timing (CAMediaTiming)
-    // A layer's time is `(t - beginTime) * speed + timeOffset` of its superlayer's; its duration, repetition and fill
-    // are kept for `CAMediaTiming` but do not bound layer time (a layer lives forever, as with the default duration 0).
+    // A layer's time follows its superlayer's by the same rules as an animation's (see `CALayer+Time.swift`); with
+    // the default duration 0 it is `(t - beginTime) * speed + timeOffset` from `beginTime` on, without end.
 
     open var beginTime: CFTimeInterval = 0 {
-        didSet {
-            if beginTime.isFinite {
-                modelDidChange("beginTime", from: oldValue, to: beginTime)
-            } else {
-                beginTime = rejected("beginTime", beginTime, keeping: oldValue)
-            }
-        }
+        didSet { beginTime = validated("beginTime", beginTime, from: oldValue) }
     }
 
     open var duration: CFTimeInterval = 0 {
-        didSet {
-            if !duration.isNaN {
-                modelDidChange("duration", from: oldValue, to: duration)
-            } else {
-                duration = rejected("duration", duration, keeping: oldValue)
-            }
-        }
+        didSet { duration = validated("duration", duration, from: oldValue, isValid: isNumber) }
     }
 
     open var speed: Float = 1 {
-        didSet {
-            if speed.isFinite {
-                modelDidChange("speed", from: oldValue, to: speed)
-            } else {
-                speed = rejected("speed", speed, keeping: oldValue)
-            }
-        }
+        didSet { speed = validated("speed", speed, from: oldValue) }
     }
 
     open var timeOffset: CFTimeInterval = 0 {
-        didSet {
-            if timeOffset.isFinite {
-                modelDidChange("timeOffset", from: oldValue, to: timeOffset)
-            } else {
-                timeOffset = rejected("timeOffset", timeOffset, keeping: oldValue)
-            }
-        }
+        didSet { timeOffset = validated("timeOffset", timeOffset, from: oldValue) }
     }
 
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
-    open var fillMode: CAMediaTimingFillMode = .removed
+    open var repeatCount: Float = 0 {
+        didSet { repeatCount = validated("repeatCount", repeatCount, from: oldValue, isValid: isNumber) }
+    }
+
+    open var repeatDuration: CFTimeInterval = 0 {
+        didSet { repeatDuration = validated("repeatDuration", repeatDuration, from: oldValue, isValid: isNumber) }
+    }
+
+    open var autoreverses = false {
+        didSet { modelDidChange("autoreverses", from: oldValue, to: autoreverses) }
+    }
+
+    open var fillMode: CAMediaTimingFillMode = .removed {
+        didSet { modelDidChange("fillMode", from: oldValue, to: fillMode) }
+    }
 
     // MARK: Tree and state
 
@@ -344,6 +238,15 @@ open class CALayer: CAMediaTiming {
 
     /// Values stored under arbitrary keys (`setValue(_:forKey:)`).
     var storedValues: [String: Any] = [:]
+
+    /// Keys of the properties set on this layer, which `style` defaults never override.
+    var explicitlySetKeys: Set<String> = []
+
+    /// Keys whose values came from `style`, which return to the class default when a new style drops them.
+    var styledKeys: Set<String> = []
+
+    /// Whether `style` defaults are being copied in, which neither counts as setting a property nor runs actions.
+    var isApplyingStyle = false
 
     /// The model layer a presentation copy was made from; nil for model layers.
     var modelSource: CALayer?

@@ -50,7 +50,27 @@ struct CAMediaTimingValues: Sendable, Equatable {
         (t - beginTime) * CFTimeInterval(speed) + timeOffset
     }
 
+    /// A layer's local time at parent time `t`, or nil when the layer is outside its active interval and its fill
+    /// mode shows nothing: with a positive finite `duration`, the time within the current cycle by the rules
+    /// animations follow (repetition, autoreversing, fill); with duration 0 (a layer's default) an active interval
+    /// from `beginTime` on, without end, in which time is the linear map.
+    func layerTime(fromParent t: CFTimeInterval) -> CFTimeInterval? {
+        if duration > 0, duration.isFinite {
+            return state(atParentTime: t, simpleDuration: duration)?.simpleTime
+        }
+        let elapsed = (t - beginTime) * CFTimeInterval(speed)
+        if elapsed >= 0 { return elapsed + timeOffset }
+        return fillMode.fillsBackwards ? timeOffset : nil
+    }
+
+    /// Whether the object's local time returns to earlier values (a layer that repeats or autoreverses), so that
+    /// what ended in it can show again.
+    var comesBack: Bool {
+        duration > 0 && duration.isFinite && activeDuration(simple: duration) > duration
+    }
+
     /// Maps a local time back to the parent's time; a paused object (speed 0) maps every time to `beginTime`.
+    /// Local time repeats when the object does, so this gives the first, forward cycle's parent time.
     func parentTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
         guard speed != 0 else { return beginTime }
         return (t - timeOffset) / CFTimeInterval(speed) + beginTime

@@ -26,46 +26,22 @@ open class CAShapeLayer: CALayer {
 
     /// Where the stroke starts, as a fraction 0…1 of the path's length.
     open var strokeStart: CGFloat = 0 {
-        didSet {
-            if strokeStart.isFinite {
-                modelDidChange("strokeStart", from: oldValue, to: strokeStart)
-            } else {
-                strokeStart = rejected("strokeStart", strokeStart, keeping: oldValue)
-            }
-        }
+        didSet { strokeStart = validated("strokeStart", strokeStart, from: oldValue) }
     }
 
     /// Where the stroke ends, as a fraction 0…1 of the path's length.
     open var strokeEnd: CGFloat = 1 {
-        didSet {
-            if strokeEnd.isFinite {
-                modelDidChange("strokeEnd", from: oldValue, to: strokeEnd)
-            } else {
-                strokeEnd = rejected("strokeEnd", strokeEnd, keeping: oldValue)
-            }
-        }
+        didSet { strokeEnd = validated("strokeEnd", strokeEnd, from: oldValue) }
     }
 
     /// The stroke width.
     open var lineWidth: CGFloat = 1 {
-        didSet {
-            if lineWidth.isFinite {
-                modelDidChange("lineWidth", from: oldValue, to: lineWidth)
-            } else {
-                lineWidth = rejected("lineWidth", lineWidth, keeping: oldValue)
-            }
-        }
+        didSet { lineWidth = validated("lineWidth", lineWidth, from: oldValue) }
     }
 
     /// The miter limit for `.miter` joins.
     open var miterLimit: CGFloat = 10 {
-        didSet {
-            if miterLimit.isFinite {
-                modelDidChange("miterLimit", from: oldValue, to: miterLimit)
-            } else {
-                miterLimit = rejected("miterLimit", miterLimit, keeping: oldValue)
-            }
-        }
+        didSet { miterLimit = validated("miterLimit", miterLimit, from: oldValue) }
     }
 
     /// The shape of line ends.
@@ -80,13 +56,7 @@ open class CAShapeLayer: CALayer {
 
     /// Where in the dash pattern the stroke starts.
     open var lineDashPhase: CGFloat = 0 {
-        didSet {
-            if lineDashPhase.isFinite {
-                modelDidChange("lineDashPhase", from: oldValue, to: lineDashPhase)
-            } else {
-                lineDashPhase = rejected("lineDashPhase", lineDashPhase, keeping: oldValue)
-            }
-        }
+        didSet { lineDashPhase = validated("lineDashPhase", lineDashPhase, from: oldValue) }
     }
 
     /// Alternating dash and gap lengths (nil: solid).
