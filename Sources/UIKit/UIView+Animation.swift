@@ -14,15 +14,18 @@ extension UIView {
         areAnimationsEnabled = enabled
     }
 
+    /// The layer keys UIKit animates in blocks: the view's animatable properties (frame, bounds,
+    /// center, transform, alpha, backgroundColor) and, since iOS 11, the corner radius. Other
+    /// layer changes in a block (hidden, clipping, …) apply at once, as on iOS.
+    static let blockAnimatableKeys: Set<String> = ["bounds", "position", "transform", "opacity", "backgroundColor", "cornerRadius"]
+
     /// The action a view gives its layer for a property change: an animation inside a block, nil outside.
     static func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        if let collector = keyframeCollector, collector.current != nil, animationsSuppressed == 0,
-           type(of: layer).animatableProperty(forKeyPath: event) != nil {
+        guard blockAnimatableKeys.contains(event), animationsSuppressed == 0 else { return nil }
+        if let collector = keyframeCollector, collector.current != nil {
             return collector
         }
-        guard areAnimationsEnabled, animationsSuppressed == 0, let block = animationBlocks.last,
-              type(of: layer).animatableProperty(forKeyPath: event) != nil
-        else { return nil }
+        guard areAnimationsEnabled, let block = animationBlocks.last else { return nil }
         return block.animation(for: layer, keyPath: event)
     }
 

@@ -163,3 +163,21 @@ final class UIViewKeyframeAnimationTests: XCTestCase {
         }
     }
 }
+
+/// Only the properties UIKit animates animate in blocks.
+final class UIViewAnimatablePropertiesTests: XCTestCase {
+    func testHidingAndClippingInABlockApplyAtOnce() {
+        onMainActor {
+            _ = installManualClock()
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            UIView.animate(withDuration: 1) {
+                view.isHidden = true
+                view.clipsToBounds = true
+                view.alpha = 0.5
+            }
+            XCTAssertNil(view.layer.animation(forKey: "hidden"))
+            XCTAssertNil(view.layer.animation(forKey: "masksToBounds"))
+            XCTAssertNotNil(view.layer.animation(forKey: "opacity"))
+        }
+    }
+}
