@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "demo", targets: ["Demos"]),
         .executable(name: "wayland-probe", targets: ["WaylandProbe"]),
         .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
+        .executable(name: "uikit-probe", targets: ["UIKitProbe"]),
         .executable(name: "bench", targets: ["Bench"]),
     ],
     dependencies: [
@@ -56,6 +57,8 @@ let package = Package(
         // The Wayland module's own test window, and the pointer injector the sway tests use.
         .executableTarget(name: "WaylandProbe", dependencies: ["Wayland", "CCairo"]),
         .executableTarget(name: "VirtualPointer", dependencies: ["CWaylandProtocols"]),
+        // A small UIKit app the end-to-end tests tap, drag, scroll and resize.
+        .executableTarget(name: "UIKitProbe", dependencies: ["UIKit"]),
 
         // The compositor benchmark: `swift run -c release bench [frames] [scene]`.
         .executableTarget(name: "Bench", dependencies: ["QuartzCore"], path: "Benchmarks/Bench"),

@@ -6,13 +6,15 @@
 //   release [left|right|middle] button up (default left)
 //   click X Y [button]          move, press, release
 //   drag X1 Y1 X2 Y2 [steps]    move, press, move in steps, release
+//   scroll DY [DX]              wheel notches (15 units and 1 discrete step each; + is down/right)
 //   quit                        destroy the device and exit 0
 //
 // It prints `ready` once the device exists. Each command ends its events with a `frame`,
 // waits for a wl_display_roundtrip and then answers `ok` on stdout (unbuffered), or
 // `error MESSAGE` for a command it cannot parse.
 // The device lives until `quit` or end of input: the seat loses its pointer capability
-// when the last pointer device goes away.
+// when the last pointer device goes away. When the compositor goes away the tool exits 1
+// with one line on stderr, also while it waits for a command.
 //
 // Options: `--extent WxH` sets the coordinate space of `move` (default: the current mode
 // of the first wl_output).
@@ -183,6 +185,17 @@ func button(_ code: UInt32, pressed: Bool) {
     zwlr_virtual_pointer_v1_frame(device)
 }
 
+/// Wheel notches on both axes, as a mouse wheel sends them (libinput: 15 units per notch).
+func scroll(vertical: Int32, horizontal: Int32) {
+    zwlr_virtual_pointer_v1_axis_source(device, UInt32(WL_POINTER_AXIS_SOURCE_WHEEL.rawValue))
+    let time = now()
+    for (axis, notches) in [(WL_POINTER_AXIS_VERTICAL_SCROLL, vertical), (WL_POINTER_AXIS_HORIZONTAL_SCROLL, horizontal)]
+    where notches != 0 {
+        zwlr_virtual_pointer_v1_axis_discrete(device, time, UInt32(axis.rawValue), notches * 15 * 256, notches)
+    }
+    zwlr_virtual_pointer_v1_frame(device)
+}
+
 /// Sends what is queued and waits until the compositor has handled it.
 func sync() {
     if wl_display_roundtrip(display) < 0 {
@@ -240,6 +253,12 @@ func apply(_ words: [Substring]) throws -> Bool {
             sync()
         }
         button(buttonCodes["left"]!, pressed: false)
+    case "scroll":
+        guard rest.count == 1 || rest.count == 2, let dy = Int32(words[1]),
+              let dx = rest.count == 2 ? Int32(words[2]) : 0, abs(dy) < 1000, abs(dx) < 1000 else {
+            throw CommandError.usage("scroll DY [DX] (whole notches)")
+        }
+        scroll(vertical: dy, horizontal: dx)
     case "quit":
         return false
     default:
@@ -250,8 +269,63 @@ func apply(_ words: [Substring]) throws -> Bool {
 
 // MARK: - Command loop
 
-while let line = readLine() {
-    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+/// Reads stdin line by line while watching the compositor's socket, so that the tool ends
+/// (status 1, one line on stderr) as soon as the compositor goes away, even when idle.
+struct LineReader {
+    let display: OpaquePointer
+    private var buffer: [UInt8] = []
+    private var ended = false
+
+    init(display: OpaquePointer) {
+        self.display = display
+    }
+
+    /// The next line, or nil at the end of input.
+    mutating func next() -> String? {
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            if ended {
+                guard !buffer.isEmpty else { return nil }
+                defer { buffer.removeAll() }
+                return String(decoding: buffer, as: UTF8.self)
+            }
+            waitForInput()
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            if count <= 0 { ended = true } else { buffer += chunk[0..<count] }
+        }
+    }
+
+    /// Blocks until stdin is readable, dispatching the compositor's events meanwhile.
+    private func waitForInput() {
+        while true {
+            guard wl_display_flush(display) >= 0 || errno == EAGAIN else {
+                fail("lost the connection to the compositor (WAYLAND_DISPLAY=\(displayName))")
+            }
+            var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: wl_display_get_fd(display), events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, 2, -1) < 0 {
+                if errno == EINTR { continue }
+                fail("poll failed: \(String(cString: strerror(errno)))")
+            }
+            if fds[1].revents != 0 {
+                if wl_display_dispatch(display) < 0 {
+                    fail("lost the connection to the compositor (WAYLAND_DISPLAY=\(displayName))")
+                }
+            }
+            if fds[0].revents != 0 { return }
+        }
+    }
+}
+
+var input = LineReader(display: display)
+while let line = input.next() {
+    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
     if words.isEmpty { continue }
     do {
         guard try apply(words) else { break }

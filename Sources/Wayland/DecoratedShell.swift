@@ -32,8 +32,12 @@ final class DecoratedShell: WindowShell {
 
     /// Where the compositor offers to draw frames but the client was told to draw its own
     /// (`LIBDECOR_FORCE_CSD`), says so through xdg-decoration, so only one title bar shows.
+    /// libdecor creates the xdg_toplevel only once its context is initialized (for the first
+    /// window, while the first events are dispatched, right before its initial commit), so
+    /// this is tried again on the first configure, which comes before any buffer is attached
+    /// (the protocol allows creating the decoration object until then).
     private func declineServerFrame() {
-        guard let manager = window.display.globals.decorationManager,
+        guard serverDecoration == nil, let manager = window.display.globals.decorationManager,
               let toplevel = libdecor_frame_get_xdg_toplevel(frame),
               let decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(manager.proxy, toplevel)
         else { return }
@@ -63,6 +67,7 @@ final class DecoratedShell: WindowShell {
     func acknowledge(_ configuration: WindowConfiguration) {}
 
     fileprivate func configure(_ configuration: OpaquePointer?) {
+        declineServerFrame()
         var width: Int32 = 0
         var height: Int32 = 0
         if !libdecor_configuration_get_content_size(configuration, frame, &width, &height) {

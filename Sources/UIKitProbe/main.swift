@@ -1,0 +1,26 @@
+// uikit-probe: a small UIKit app the end-to-end tests drive under a headless compositor.
+import UIKit
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
+        window.title = "UIKit probe"
+        window.onStatesChange = { states in
+            let names: [(UIWindow.States, String)] = [(.maximized, "maximized"), (.fullscreen, "fullscreen"), (.activated, "activated"), (.tiled, "tiled")]
+            report("states " + (names.filter { states.contains($0.0) }.map(\.1).joined(separator: ",")))
+        }
+        let controller = ProbeViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        self.window = window
+        controller.startBar()
+        report("launched")
+        return true
+    }
+}
+
+MainActor.assumeIsolated {
+    UIApplicationMain(delegateType: AppDelegate.self)
+}

@@ -1,0 +1,75 @@
+import Foundation
+import XCTest
+
+/// A UIKit app (`uikit-probe`) under headless sway with real input: a button tapped, a view
+/// dragged by its pan recognizer, a table picked from and scrolled with the wheel, the window
+/// resized in the middle of an animation, and the window's title, app id and states.
+final class UIKitSwayTests: XCTestCase {
+    /// Starts sway at 800×600 and the app, and waits until it laid out at the output's size.
+    private func startApp() throws -> (HeadlessSway, ClientProcess, VirtualPointer) {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        let pointer = try sway.startVirtualPointer()
+        let app = try sway.launch(try BuiltProducts.executable("uikit-probe"), [])
+        addTeardownBlock { app.terminate() }
+        try app.waitForLine("'launched'") { $0 == "launched" }
+        try app.waitForLine("layout at the output's size") { $0 == "layout 800 600" }
+        // Input and swaymsg criteria reach the window only once sway shows it: wait for its pixels.
+        _ = try sway.screenshot(timeout: 10, "the app's gray background and table") { shot in
+            shot.color(x: 200, y: 300).matches(RGB(235, 235, 235), tolerance: 2) && shot.color(x: 700, y: 580) == .white
+        }
+        return (sway, app, pointer)
+    }
+
+    func testTheWindowCarriesItsTitleAppIDAndStates() throws {
+        let (sway, app, _) = try startApp()
+        let view = try sway.waitForView(appID: "uikit-probe", "titled") { $0.title == "UIKit probe" }
+        XCTAssertEqual(view.rect.width, 800)
+        // The states came with the first configure, before the layout startApp waited for.
+        XCTAssertTrue(app.report().contains("states activated,tiled"), app.report())
+    }
+
+    func testTappingTheButtonRunsItsAction() throws {
+        let (sway, app, pointer) = try startApp()
+        let before = try Screenshot(contentsOf: sway.screenshot())
+        try pointer.click(60, 42)
+        try app.waitForLine("'button tapped'") { $0 == "button tapped" }
+        // The action turned the background yellow.
+        _ = try sway.screenshot(timeout: 10, "a yellow background") { $0.color(x: 300, y: 500) == RGB(255, 255, 0) }
+        XCTAssertNotEqual(before.color(x: 300, y: 500), RGB(255, 255, 0))
+    }
+
+    func testDraggingMovesTheViewWithItsPanRecognizer() throws {
+        let (sway, app, pointer) = try startApp()
+        try pointer.drag(from: (80, 160), to: (300, 300), steps: 12)
+        try app.waitForLine("'dragged to 300 300'") { $0 == "dragged to 300 300" }
+        // (sway draws its cursor at the pointer, so look beside it.)
+        _ = try sway.screenshot(timeout: 10, "the red square centered at (300, 300)") { shot in
+            shot.color(x: 270, y: 270) == RGB(255, 0, 0) && shot.color(x: 330, y: 330) == RGB(255, 0, 0)
+                && shot.color(x: 80, y: 160) != RGB(255, 0, 0)
+        }
+    }
+
+    func testTheTableSelectsTheTappedRowAndScrollsWithTheWheel() throws {
+        let (_, app, pointer) = try startApp()
+        try pointer.click(600, 100)
+        try app.waitForLine("'selected row 2'") { $0 == "selected row 2" }
+        try pointer.move(600, 300)
+        try pointer.scroll(3)
+        let line = try app.waitForLine("a wheel scroll") { $0.hasPrefix("scrolled to ") }
+        let offset = Int(line.dropFirst("scrolled to ".count)) ?? 0
+        XCTAssertGreaterThan(offset, 0, line)
+    }
+
+    func testAResizeMidAnimationLaysOutTheNextFrameAtTheNewSize() throws {
+        let (sway, app, _) = try startApp()
+        // The bar's 30-second animation is running; the window shrinks under it.
+        try sway.swaymsg("[app_id=\"uikit-probe\"] floating enable, resize set 500 400, move position 0 0")
+        try app.waitForLine("layout at 500×400") { $0 == "layout 500 400" }
+        _ = try sway.screenshot(timeout: 10, "the table in the right half of a 500×400 window") { shot in
+            // Table rows are white from x = 250; the controller's gray is left of it.
+            shot.color(x: 300, y: 200) == RGB(255, 255, 255) && shot.color(x: 200, y: 300) != RGB(255, 255, 255)
+        }
+        XCTAssertFalse(app.report().contains("bar finished"), "the animation keeps running through the resize")
+    }
+}
