@@ -22,9 +22,7 @@ public struct TouchFrame: Equatable, Sendable {
 public final class Touch {
     let proxy: OpaquePointer
     unowned let seat: Seat
-    /// The window each active point belongs to.
-    private var owners: [Int32: WeakWindow] = [:]
-    private var pending: [(window: Window, event: TouchEvent)] = []
+    private var routing = TouchRouting<Window>()
 
     init(seat: Seat, proxy: OpaquePointer) {
         self.seat = seat
@@ -37,42 +35,24 @@ public final class Touch {
     }
 
     fileprivate func down(serial: UInt32, time: UInt32, surface: OpaquePointer?, id: Int32, x: wl_fixed_t, y: wl_fixed_t) {
-        guard let window = seat.display.window(for: surface) else { return }
-        owners[id] = WeakWindow(window: window)
-        pending.append((window, .down(id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y), serial: serial, time: time)))
+        let event = TouchEvent.down(id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y), serial: serial, time: time)
+        routing.down(event, id: id, on: seat.display.window(for: surface))
     }
 
     fileprivate func motion(time: UInt32, id: Int32, x: wl_fixed_t, y: wl_fixed_t) {
-        guard let window = owners[id]?.window else { return }
-        pending.append((window, .motion(id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y), time: time)))
+        routing.motion(.motion(id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y), time: time), id: id)
     }
 
     fileprivate func up(serial: UInt32, time: UInt32, id: Int32) {
-        guard let window = owners.removeValue(forKey: id)?.window else { return }
-        pending.append((window, .up(id: id, serial: serial, time: time)))
+        routing.up(.up(id: id, serial: serial, time: time), id: id)
     }
 
     fileprivate func frameEnded() {
-        var windows: [Window] = []
-        for entry in pending where !windows.contains(where: { $0 === entry.window }) {
-            windows.append(entry.window)
-        }
-        let events = pending
-        pending.removeAll()
-        for window in windows {
-            window.onTouch?(TouchFrame(events: events.filter { $0.window === window }.map(\.event)))
-        }
+        for (window, frame) in routing.frame() { window.onTouch?(frame) }
     }
 
     fileprivate func cancelled() {
-        let windows = owners.values.compactMap(\.window)
-        owners.removeAll()
-        pending.removeAll()
-        var notified: [Window] = []
-        for window in windows where !notified.contains(where: { $0 === window }) {
-            notified.append(window)
-            window.onTouch?(TouchFrame(events: [.cancel]))
-        }
+        for (window, frame) in routing.cancel() { window.onTouch?(frame) }
     }
 }
 

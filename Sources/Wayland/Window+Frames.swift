@@ -7,10 +7,12 @@ extension Window {
     /// The scale to draw at: the compositor's fractional preference when it gives one, else the
     /// largest integer scale of the outputs the window is on.
     public var scale: Double {
-        if let preferredFractionalScale {
-            return Double(preferredFractionalScale) / 120
-        }
-        return Double(integerScale)
+        surfaceScale.factor
+    }
+
+    /// The scale rule in force.
+    var surfaceScale: SurfaceScale {
+        SurfaceScale(preferredFractional: preferredFractionalScale, integer: integerScale)
     }
 
     var integerScale: Int {
@@ -23,11 +25,7 @@ extension Window {
     /// The buffer size in pixels for a logical size at the current scale (rounded half away from
     /// zero, as wp_fractional_scale_v1 asks).
     public func bufferSize(for size: WindowSize) -> (width: Int, height: Int) {
-        if let preferredFractionalScale {
-            let factor = Double(preferredFractionalScale) / 120
-            return (Int((Double(size.width) * factor).rounded()), Int((Double(size.height) * factor).rounded()))
-        }
-        return (size.width * integerScale, size.height * integerScale)
+        surfaceScale.bufferSize(for: size)
     }
 
     /// A free buffer for the current configuration; nil before the first configure. Its content
