@@ -1,21 +1,7 @@
 import Foundation
 import XCTest
 @testable import QuartzCore
-
-/// Runs a test body on the main actor: XCTest on Linux runs every test on the main thread but cannot invoke
-/// `@MainActor` test methods, so tests of main-actor types wrap their body in this.
-func onMainActor(_ body: @MainActor () throws -> Void) rethrows {
-    try MainActor.assumeIsolated(body)
-}
-
-/// Installs a fresh manual media clock at `time` and clears transaction state left by earlier tests.
-@MainActor
-func installManualClock(at time: CFTimeInterval = 100) -> CAManualMediaClock {
-    let clock = CAManualMediaClock(time: time)
-    CAMediaClockRegistry.current = clock
-    CATransaction.flush()
-    return clock
-}
+@_exported import TestSupport
 
 /// Asserts two floating-point values agree within `accuracy`.
 func assertClose(_ a: CGFloat?, _ b: CGFloat, accuracy: CGFloat = 1e-9, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
