@@ -3,6 +3,10 @@
 // then the opacity and OVER in 16 bits with pixman's rounded division by 255.
 #include "CCompositeKernels.h"
 
+static const uint32_t zero_row[CK_ZERO_ROW_WORDS];
+
+const uint32_t *ck_zero_row(void) { return zero_row; }
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 
@@ -29,16 +33,23 @@ static inline __m128i bilinear1(__m128i top, __m128i bottom, __m128i wy_top, __m
     return _mm_srli_epi32(_mm_madd_epi16(pairs, wx_pair), 14);
 }
 
-/// Blends a pair of filtered pixels (32-bit lanes each) into two target words.
-static inline void store2(uint32_t *dst, __m128i p0, __m128i p1, __m128i mask, int fade) {
-    __m128i s = _mm_packs_epi32(p0, p1);
+/// Blends two filtered pixels (16-bit lanes) into two target words, or stores them when `replace`.
+static inline void put2(uint32_t *dst, __m128i s, __m128i mask, int fade, int replace) {
+    if (replace) {
+        _mm_storel_epi64((__m128i *)dst, _mm_packus_epi16(s, s));
+        return;
+    }
     __m128i d = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)dst), _mm_setzero_si128());
     _mm_storel_epi64((__m128i *)dst, _mm_packus_epi16(over2(s, d, mask, fade), s));
 }
 
-/// Blends one filtered pixel (32-bit lanes) into a target word.
-static inline void store1(uint32_t *dst, __m128i p, __m128i mask, int fade) {
+/// Blends one filtered pixel (32-bit lanes) into a target word, or stores it when `replace`.
+static inline void store1(uint32_t *dst, __m128i p, __m128i mask, int fade, int replace) {
     __m128i s = _mm_packs_epi32(p, p);
+    if (replace) {
+        *dst = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(s, s));
+        return;
+    }
     __m128i d = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)*dst), _mm_setzero_si128());
     *dst = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(over2(s, d, mask, fade), s));
 }
@@ -64,9 +75,9 @@ static inline __m128i bilinear2(__m128i top, __m128i bottom, __m128i wy, __m128i
 
 void ck_affine_bilinear_span(const uint32_t *src, intptr_t stride, uint32_t *dst, int count,
                              int32_t u, int32_t v, int32_t du, int32_t dv, uint32_t mask) {
-    const __m128i m = _mm_set1_epi16((short)mask);
+    const int replace = mask == CK_REPLACE;
+    const __m128i m = _mm_set1_epi16((short)(replace ? 255 : mask));
     const int fade = mask < 255;
-    const __m128i zero = _mm_setzero_si128();
     // Positions of pixels i and i+1 as [u0 v0 u1 v1], stepped two pixels at a time.
     __m128i uv = _mm_set_epi32(v + dv, u + du, v, u);
     const __m128i step = _mm_set_epi32(2 * dv, 2 * du, 2 * dv, 2 * du);
@@ -84,8 +95,7 @@ void ck_affine_bilinear_span(const uint32_t *src, intptr_t stride, uint32_t *dst
         __m128i bottom = _mm_unpacklo_epi32(_mm_loadl_epi64((const __m128i *)(p0 + stride)),
                                             _mm_loadl_epi64((const __m128i *)(p1 + stride)));
         __m128i s = bilinear2(top, bottom, wy, _mm_shuffle_epi32(pairs, 0x00), _mm_shuffle_epi32(pairs, 0xaa));
-        __m128i d = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(dst + i)), zero);
-        _mm_storel_epi64((__m128i *)(dst + i), _mm_packus_epi16(over2(s, d, m, fade), s));
+        put2(dst + i, s, m, fade, replace);
     }
     if (i < count) {
         const uint32_t *p = src + (intptr_t)(v >> 16) * stride + (u >> 16);
@@ -93,37 +103,38 @@ void ck_affine_bilinear_span(const uint32_t *src, intptr_t stride, uint32_t *dst
         __m128i top = _mm_loadl_epi64((const __m128i *)p);
         __m128i bottom = _mm_loadl_epi64((const __m128i *)(p + stride));
         __m128i s = bilinear1(top, bottom, _mm_set1_epi16((short)(128 - wy)), _mm_set1_epi16((short)wy), weight_pair(wx));
-        store1(dst + i, s, m, fade);
+        store1(dst + i, s, m, fade, replace);
     }
 }
 
-void ck_translate_bilinear_span(const uint32_t *src, intptr_t stride, uint32_t *dst, int count,
+void ck_translate_bilinear_span(const uint32_t *top_row, const uint32_t *bottom_row, uint32_t *dst, int count,
                                 uint32_t wx, uint32_t wy, uint32_t mask) {
-    const __m128i m = _mm_set1_epi16((short)mask);
+    const int replace = mask == CK_REPLACE;
+    const __m128i m = _mm_set1_epi16((short)(replace ? 255 : mask));
     const int fade = mask < 255;
     const __m128i wyt = _mm_set1_epi16((short)(128 - wy)), wyb = _mm_set1_epi16((short)wy);
     const __m128i wxp = weight_pair(wx);
+    const __m128i zero = _mm_setzero_si128();
     int i = 0;
-    for (; i + 2 <= count; i += 2) {
-        // Pixels i and i+1 read words i…i+2 of both rows.
-        __m128i top, bottom;
-        if (i + 3 <= count) {
-            top = _mm_loadu_si128((const __m128i *)(src + i));
-            bottom = _mm_loadu_si128((const __m128i *)(src + stride + i));
-        } else {
-            // Word i+3 may lie past the source: read only the three words needed.
-            top = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(src + i)), _mm_cvtsi32_si128((int)src[i + 2]));
-            bottom = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(src + stride + i)),
-                                        _mm_cvtsi32_si128((int)src[stride + i + 2]));
-        }
-        __m128i p0 = bilinear1(top, bottom, wyt, wyb, wxp);
-        __m128i p1 = bilinear1(_mm_srli_si128(top, 4), _mm_srli_si128(bottom, 4), wyt, wyb, wxp);
-        store2(dst + i, p0, p1, m, fade);
+    for (; i + 4 <= count; i += 4) {
+        // Pixels i…i+3 read words i…i+4 of both rows: left taps from word i on, right from i+1.
+        __m128i tl = _mm_loadu_si128((const __m128i *)(top_row + i)), tr = _mm_loadu_si128((const __m128i *)(top_row + i + 1));
+        __m128i bl = _mm_loadu_si128((const __m128i *)(bottom_row + i)), br = _mm_loadu_si128((const __m128i *)(bottom_row + i + 1));
+        __m128i left01 = _mm_add_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(tl, zero), wyt), _mm_mullo_epi16(_mm_unpacklo_epi8(bl, zero), wyb));
+        __m128i left23 = _mm_add_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(tl, zero), wyt), _mm_mullo_epi16(_mm_unpackhi_epi8(bl, zero), wyb));
+        __m128i right01 = _mm_add_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(tr, zero), wyt), _mm_mullo_epi16(_mm_unpacklo_epi8(br, zero), wyb));
+        __m128i right23 = _mm_add_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(tr, zero), wyt), _mm_mullo_epi16(_mm_unpackhi_epi8(br, zero), wyb));
+        __m128i p0 = _mm_srli_epi32(_mm_madd_epi16(_mm_unpacklo_epi16(left01, right01), wxp), 14);
+        __m128i p1 = _mm_srli_epi32(_mm_madd_epi16(_mm_unpackhi_epi16(left01, right01), wxp), 14);
+        __m128i p2 = _mm_srli_epi32(_mm_madd_epi16(_mm_unpacklo_epi16(left23, right23), wxp), 14);
+        __m128i p3 = _mm_srli_epi32(_mm_madd_epi16(_mm_unpackhi_epi16(left23, right23), wxp), 14);
+        put2(dst + i, _mm_packs_epi32(p0, p1), m, fade, replace);
+        put2(dst + i + 2, _mm_packs_epi32(p2, p3), m, fade, replace);
     }
     for (; i < count; i++) {
-        __m128i top = _mm_loadl_epi64((const __m128i *)(src + i));
-        __m128i bottom = _mm_loadl_epi64((const __m128i *)(src + stride + i));
-        store1(dst + i, bilinear1(top, bottom, wyt, wyb, wxp), m, fade);
+        __m128i top = _mm_loadl_epi64((const __m128i *)(top_row + i));
+        __m128i bottom = _mm_loadl_epi64((const __m128i *)(bottom_row + i));
+        store1(dst + i, bilinear1(top, bottom, wyt, wyb, wxp), m, fade, replace);
     }
 }
 
@@ -138,9 +149,9 @@ static inline int32_t clamp_position(double t, int size) {
 void ck_projective_bilinear_span(const uint32_t *src, intptr_t stride, int width, int height,
                                  uint32_t *dst, int count, double U, double V, double W,
                                  double dU, double dV, double dW, uint32_t mask) {
-    const __m128i m = _mm_set1_epi16((short)mask);
+    const int replace = mask == CK_REPLACE;
+    const __m128i m = _mm_set1_epi16((short)(replace ? 255 : mask));
     const int fade = mask < 255;
-    const __m128i zero = _mm_setzero_si128();
     const __m128i weight_mask = _mm_set1_epi32(0x7f), w128 = _mm_set1_epi32(128);
     // Pixels i and i+1 side by side in double lanes; positions clamped in 16.16 before truncating.
     __m128d us = _mm_set_pd(U + dU, U), vs = _mm_set_pd(V + dV, V), ws = _mm_set_pd(W + dW, W);
@@ -169,8 +180,7 @@ void ck_projective_bilinear_span(const uint32_t *src, intptr_t stride, int width
         __m128i bottom = _mm_unpacklo_epi32(_mm_loadl_epi64((const __m128i *)(p0 + stride)),
                                             _mm_loadl_epi64((const __m128i *)(p1 + stride)));
         __m128i s = bilinear2(top, bottom, wy, _mm_shuffle_epi32(pairs, 0x00), _mm_shuffle_epi32(pairs, 0xaa));
-        __m128i d = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(dst + i)), zero);
-        _mm_storel_epi64((__m128i *)(dst + i), _mm_packus_epi16(over2(s, d, m, fade), s));
+        put2(dst + i, s, m, fade, replace);
     }
     if (i < count) {
         double r = 1.0 / (W + i * dW);
@@ -180,7 +190,29 @@ void ck_projective_bilinear_span(const uint32_t *src, intptr_t stride, int width
         __m128i top = _mm_loadl_epi64((const __m128i *)p);
         __m128i bottom = _mm_loadl_epi64((const __m128i *)(p + stride));
         __m128i s = bilinear1(top, bottom, _mm_set1_epi16((short)(128 - wy)), _mm_set1_epi16((short)wy), weight_pair(wx));
-        store1(dst + i, s, m, fade);
+        store1(dst + i, s, m, fade, replace);
+    }
+}
+
+/// The word at (x, y), or transparent outside the source.
+static inline uint32_t tap(const uint32_t *src, intptr_t stride, int width, int height, int64_t x, int64_t y) {
+    return (x >= 0 && x < width && y >= 0 && y < height) ? src[y * stride + x] : 0;
+}
+
+void ck_affine_bilinear_span_checked(const uint32_t *src, intptr_t stride, int width, int height,
+                                     uint32_t *dst, int count, int64_t u, int64_t v, int64_t du, int64_t dv,
+                                     uint32_t mask) {
+    const int replace = mask == CK_REPLACE;
+    const __m128i m = _mm_set1_epi16((short)(replace ? 255 : mask));
+    const int fade = mask < 255;
+    for (int i = 0; i < count; i++, u += du, v += dv) {
+        int64_t x = u >> 16, y = v >> 16;
+        uint32_t wx = (uint32_t)(u >> 9) & 0x7f, wy = (uint32_t)(v >> 9) & 0x7f;
+        __m128i top = _mm_set_epi32(0, 0, (int)tap(src, stride, width, height, x + 1, y), (int)tap(src, stride, width, height, x, y));
+        __m128i bottom = _mm_set_epi32(0, 0, (int)tap(src, stride, width, height, x + 1, y + 1),
+                                       (int)tap(src, stride, width, height, x, y + 1));
+        __m128i s = bilinear1(top, bottom, _mm_set1_epi16((short)(128 - wy)), _mm_set1_epi16((short)wy), weight_pair(wx));
+        store1(dst + i, s, m, fade, replace);
     }
 }
 
@@ -203,6 +235,10 @@ static uint32_t bilinear(const uint32_t *p, intptr_t stride, uint32_t wx, uint32
 }
 
 static void blend(uint32_t *dst, uint32_t s, uint32_t mask) {
+    if (mask == CK_REPLACE) {
+        *dst = s;
+        return;
+    }
     uint32_t ia = 255 - mul_un8(s >> 24, mask), d = *dst, out = 0;
     for (int shift = 0; shift < 32; shift += 8) {
         uint32_t c = mul_un8((d >> shift) & 0xff, ia) + mul_un8((s >> shift) & 0xff, mask);
@@ -219,9 +255,17 @@ void ck_affine_bilinear_span(const uint32_t *src, intptr_t stride, uint32_t *dst
     }
 }
 
-void ck_translate_bilinear_span(const uint32_t *src, intptr_t stride, uint32_t *dst, int count,
+void ck_translate_bilinear_span(const uint32_t *top_row, const uint32_t *bottom_row, uint32_t *dst, int count,
                                 uint32_t wx, uint32_t wy, uint32_t mask) {
-    for (int i = 0; i < count; i++) blend(dst + i, bilinear(src + i, stride, wx, wy), mask);
+    for (int i = 0; i < count; i++) {
+        uint32_t result = 0;
+        for (int shift = 0; shift < 32; shift += 8) {
+            uint32_t tl = (top_row[i] >> shift) & 0xff, tr = (top_row[i + 1] >> shift) & 0xff;
+            uint32_t bl = (bottom_row[i] >> shift) & 0xff, br = (bottom_row[i + 1] >> shift) & 0xff;
+            result |= ((tl * (128 - wx) * (128 - wy) + tr * wx * (128 - wy) + bl * (128 - wx) * wy + br * wx * wy) >> 14) << shift;
+        }
+        blend(dst + i, result, mask);
+    }
 }
 
 void ck_projective_bilinear_span(const uint32_t *src, intptr_t stride, int width, int height,
@@ -234,6 +278,26 @@ void ck_projective_bilinear_span(const uint32_t *src, intptr_t stride, int width
         int32_t x = (int32_t)(u < 0 ? 0 : u > ulimit ? ulimit : u), y = (int32_t)(v < 0 ? 0 : v > vlimit ? vlimit : v);
         const uint32_t *p = src + (intptr_t)(y >> 16) * stride + (x >> 16);
         blend(dst + i, bilinear(p, stride, ((uint32_t)x >> 9) & 0x7f, ((uint32_t)y >> 9) & 0x7f), mask);
+    }
+}
+
+void ck_affine_bilinear_span_checked(const uint32_t *src, intptr_t stride, int width, int height,
+                                     uint32_t *dst, int count, int64_t u, int64_t v, int64_t du, int64_t dv,
+                                     uint32_t mask) {
+    for (int i = 0; i < count; i++, u += du, v += dv) {
+        int64_t x = u >> 16, y = v >> 16;
+        uint32_t taps[4];
+        for (int k = 0; k < 4; k++) {
+            int64_t tx = x + (k & 1), ty = y + (k >> 1);
+            taps[k] = (tx >= 0 && tx < width && ty >= 0 && ty < height) ? src[ty * stride + tx] : 0;
+        }
+        uint32_t wx = (uint32_t)(u >> 9) & 0x7f, wy = (uint32_t)(v >> 9) & 0x7f, result = 0;
+        for (int shift = 0; shift < 32; shift += 8) {
+            uint32_t tl = (taps[0] >> shift) & 0xff, tr = (taps[1] >> shift) & 0xff;
+            uint32_t bl = (taps[2] >> shift) & 0xff, br = (taps[3] >> shift) & 0xff;
+            result |= ((tl * (128 - wx) * (128 - wy) + tr * wx * (128 - wy) + bl * (128 - wx) * wy + br * wx * wy) >> 14) << shift;
+        }
+        blend(dst + i, result, mask);
     }
 }
 

@@ -6,16 +6,29 @@
 
 #include <stdint.h>
 
+/// `mask` value saying the source is opaque and unfaded: filtered pixels replace the target.
+#define CK_REPLACE 256u
+
 /// Blends `count` target pixels from `dst` on, sampling the source at 16.16 positions (u, v)
 /// stepped by (du, dv) per pixel; positions are already shifted half a pixel (pixman's
-/// convention), and `mask` (0…255) fades the source.
+/// convention), and `mask` (0…255) fades the source, or is `CK_REPLACE`.
 void ck_affine_bilinear_span(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst, int count,
                              int32_t u, int32_t v, int32_t du, int32_t dv, uint32_t mask);
 
-/// The same for a map that only moves by a fraction of a pixel: the source row `src` (with the
-/// next row `src_stride_words` further) is read from its first word on, with constant 7-bit weights.
-void ck_translate_bilinear_span(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst, int count,
+/// The same where taps may fall outside the `width`×`height` source (a span's ends, the soft
+/// edges): those read as transparent. Positions are 64-bit so any span is safe.
+void ck_affine_bilinear_span_checked(const uint32_t *src, intptr_t src_stride_words, int width, int height,
+                                     uint32_t *dst, int count, int64_t u, int64_t v, int64_t du, int64_t dv,
+                                     uint32_t mask);
+
+/// The same for a map that only moves by a fraction of a pixel: pixel i mixes words i and i+1 of
+/// the rows `top` and `bottom` with constant 7-bit weights (either row may be `ck_zero_row`).
+void ck_translate_bilinear_span(const uint32_t *top, const uint32_t *bottom, uint32_t *dst, int count,
                                 uint32_t wx, uint32_t wy, uint32_t mask);
+
+/// Transparent words standing for the row above or below a source: `CK_ZERO_ROW_WORDS` of them.
+const uint32_t *ck_zero_row(void);
+#define CK_ZERO_ROW_WORDS 8192
 
 /// Blends `count` pixels through a projective map: pixel i samples the source at
 /// ((U + i·dU) / (W + i·dW), (V + i·dV) / (W + i·dW)), in source pixels and already shifted half

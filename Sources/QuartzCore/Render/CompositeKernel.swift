@@ -6,12 +6,16 @@ import CPixman
 enum CompositeKernel {
     /// Blends `source` (OVER) into `target` within `clip`, mapping source pixel coordinates to
     /// target pixel coordinates by `map`, faded by `opacity`. Maps with a non-finite entry,
-    /// singular ones and zero opacity draw nothing.
-    static func draw(_ source: PixelSurface, through map: Homography, opacity: Float, clip: DamageRect, into target: PixelSurface) {
+    /// singular ones and zero opacity draw nothing. `pixmanOnly` draws every class with pixman
+    /// (the naive baseline).
+    static func draw(
+        _ source: PixelSurface, through map: Homography, opacity: Float, clip: DamageRect, into target: PixelSurface,
+        pixmanOnly: Bool = false
+    ) {
         let area = clip.intersection(target.bounds)
         guard !area.isEmpty, opacity > 0, map.isFinite else { return }
         let transformClass = map.transformClass
-        if transformClass == .integerTranslation || KernelSelection.current == .pixman {
+        if transformClass == .integerTranslation || pixmanOnly || KernelSelection.current == .pixman {
             PixmanKernel.draw(source, through: map, transformClass: transformClass, opacity: opacity, area: area, into: target)
             return
         }
@@ -20,7 +24,11 @@ enum CompositeKernel {
         switch transformClass {
         case .integerTranslation, .axisAlignedScale, .affine:
             guard let fixed = FixedPointMap(inverse: inverse) else { return }
-            AffineBilinearKernel.draw(source, map: fixed, mask: mask, area: area, into: target)
+            if TranslateKernel.handles(fixed) {
+                TranslateKernel.draw(source, map: fixed, mask: mask, area: area, into: target)
+            } else {
+                AffineBilinearKernel.draw(source, map: fixed, mask: mask, area: area, into: target)
+            }
         case .projective:
             ProjectiveKernel.draw(source, inverse: inverse, mask: mask, area: area, into: target)
         }

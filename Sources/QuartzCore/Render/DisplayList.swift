@@ -23,19 +23,21 @@ struct DisplayList {
     let targetBounds: DamageRect
 
     /// Flattens `root` for a target of `targetBounds` pixels, `scale` pixels per point.
-    init(root: RenderLayer, scale: CGFloat, targetBounds: DamageRect) {
+    /// `expectedCount` (the previous frame's) saves regrowing the list as it fills.
+    init(root: RenderLayer, scale: CGFloat, targetBounds: DamageRect, expectedCount: Int = 0) {
         self.targetBounds = targetBounds
+        items.reserveCapacity(expectedCount)
         let toTarget = Homography.scale(x: Double(scale), y: Double(scale))
-        let rootPlacement = Homography(flattening: root.transformToSuperlayer).concatenating(toTarget)
+        let rootPlacement = root.placement(underSublayerTransform: nil).concatenating(toTarget)
         visit(root, toTarget: rootPlacement, opacity: 1, clip: targetBounds)
     }
 
     private mutating func visit(_ layer: RenderLayer, toTarget: Homography, opacity parentOpacity: Float, clip: DamageRect) {
         let opacity = parentOpacity * max(0, min(1, layer.opacity))
         guard !layer.isHidden, opacity > 0, toTarget.isFinite else { return }
-        let corners = DisplayList.project(layer.bounds, through: toTarget)
-        if !layer.isDoubleSided, let corners, DisplayList.facesAway(corners) { return }
-        let screenBounds = corners.map { DisplayList.bounds(of: $0).intersection(clip) }
+        let corners = Quad(layer.bounds, through: toTarget)
+        if !layer.isDoubleSided, let corners, corners.facesAway { return }
+        let screenBounds = corners.map { $0.bounds.intersection(clip) }
         if !layer.visual.isEmpty, let screenBounds, !screenBounds.isEmpty {
             items.append(DrawItem(
                 id: layer.id, visual: layer.visual, bounds: layer.bounds, toTarget: toTarget,
@@ -49,43 +51,46 @@ struct DisplayList {
             guard let screenBounds, !screenBounds.isEmpty else { return }
             childClip = screenBounds
         }
-        let forSublayers = layer.transformForSublayers
-        let ordered = layer.sublayers.enumerated().sorted {
-            $0.element.zPosition == $1.element.zPosition ? $0.offset < $1.offset : $0.element.zPosition < $1.element.zPosition
+        let forSublayers = layer.sublayerTransformIfAny
+        let sublayers = layer.sublayers
+        // Sorted by zPosition (stable), through indices: sorting the layers would copy them.
+        var order = Array(sublayers.indices)
+        let firstZ = sublayers[0].zPosition
+        if sublayers.contains(where: { $0.zPosition != firstZ }) {
+            order.sort { sublayers[$0].zPosition == sublayers[$1].zPosition ? $0 < $1 : sublayers[$0].zPosition < sublayers[$1].zPosition }
         }
-        for (_, sublayer) in ordered {
-            let placement = Homography(flattening: sublayer.transformToSuperlayer.concatenating(forSublayers))
-            visit(sublayer, toTarget: placement.concatenating(toTarget), opacity: opacity, clip: childClip)
+        for index in order {
+            let placement = sublayers[index].placement(underSublayerTransform: forSublayers)
+            visit(sublayers[index], toTarget: placement.concatenating(toTarget), opacity: opacity, clip: childClip)
         }
     }
+}
 
-    /// The four corners of `rect` on the target, or nil when part of it is at or behind the eye.
-    static func project(_ rect: CGRect, through map: Homography) -> [(x: Double, y: Double)]? {
-        let points = [
-            (Double(rect.minX), Double(rect.minY)), (Double(rect.maxX), Double(rect.minY)),
-            (Double(rect.maxX), Double(rect.maxY)), (Double(rect.minX), Double(rect.maxY)),
-        ]
-        var corners: [(x: Double, y: Double)] = []
-        for (x, y) in points {
-            guard let p = map.apply(x, y) else { return nil }
-            corners.append(p)
-        }
-        return corners
+/// The four corners of a layer's bounds on the target, in drawing order.
+struct Quad {
+    let a, b, c, d: (x: Double, y: Double)
+
+    /// `rect`'s corners through `map`, or nil when part of it is at or behind the eye.
+    init?(_ rect: CGRect, through map: Homography) {
+        guard let a = map.apply(Double(rect.minX), Double(rect.minY)), let b = map.apply(Double(rect.maxX), Double(rect.minY)),
+              let c = map.apply(Double(rect.maxX), Double(rect.maxY)), let d = map.apply(Double(rect.minX), Double(rect.maxY))
+        else { return nil }
+        (self.a, self.b, self.c, self.d) = (a, b, c, d)
     }
 
-    /// Whether a projected quad winds the other way round than it was drawn: its back shows.
-    static func facesAway(_ corners: [(x: Double, y: Double)]) -> Bool {
-        var area = 0.0
-        for i in 0..<corners.count {
-            let a = corners[i], b = corners[(i + 1) % corners.count]
-            area += a.x * b.y - b.x * a.y
-        }
+    /// Whether the quad winds the other way round than it was drawn: its back shows.
+    var facesAway: Bool {
+        let area = (a.x * b.y - b.x * a.y) + (b.x * c.y - c.x * b.y) + (c.x * d.y - d.x * c.y) + (d.x * a.y - a.x * d.y)
         return area < 0
     }
 
-    static func bounds(of corners: [(x: Double, y: Double)]) -> DamageRect {
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return DamageRect(covering: CGRect(
-            x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+    var minX: Double { min(a.x, b.x, c.x, d.x) }
+    var maxX: Double { max(a.x, b.x, c.x, d.x) }
+    var minY: Double { min(a.y, b.y, c.y, d.y) }
+    var maxY: Double { max(a.y, b.y, c.y, d.y) }
+
+    /// The pixels the quad touches.
+    var bounds: DamageRect {
+        DamageRect(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
     }
 }

@@ -40,6 +40,16 @@ final class PixelRegion {
         pixman_region32_fini(&cut)
     }
 
+    /// Removes another region.
+    func subtract(_ other: PixelRegion) {
+        pixman_region32_subtract(region, region, other.region)
+    }
+
+    /// Keeps only the part inside another region.
+    func intersect(_ other: PixelRegion) {
+        pixman_region32_intersect(region, region, other.region)
+    }
+
     /// Keeps only the part inside `rect`.
     func intersect(_ rect: DamageRect) {
         pixman_region32_intersect_rect(region, region, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))

@@ -64,6 +64,7 @@ enum VisualPainter {
         guard let contents = visual.contents, visual.drawing == nil, (visual.backgroundColor?.alpha ?? 0) <= 0,
               visual.borderWidth <= 0 || (visual.borderColor?.alpha ?? 0) <= 0, visual.cornerRadius == 0,
               visual.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1),
+              visual.contentsCenter == CGRect(x: 0, y: 0, width: 1, height: 1),
               !visual.isOpaque || contents.surface.isKnownOpaque
         else { return nil }
         let image = contents.surface

@@ -7,8 +7,8 @@ enum AffineBilinearKernel {
     /// Blends `source` through `map` (target to source, affine) into `area` of `target`;
     /// `mask` is the opacity in 0…255.
     static func draw(_ source: PixelSurface, map: FixedPointMap, mask: UInt32, area: DamageRect, into target: PixelSurface) {
-        let sampler = BilinearSource(source)
-        let du = map.matrix[0][0], dv = map.matrix[1][0]
+        let sampler = BilinearSource(source, mask: mask)
+        let du = map.row0.x, dv = map.row1.x
         let w = Int64(sampler.width), h = Int64(sampler.height)
         let columns = area.x..<area.maxX
         let destination = target.pixels.assumingMemoryBound(to: UInt32.self)
@@ -20,22 +20,20 @@ enum AffineBilinearKernel {
             let touched = SpanSolver.solve(start: u0, step: du, low: -65536, high: w << 16 - 1, within: columns)
                 .clamping(to: SpanSolver.solve(start: v0, step: dv, low: -65536, high: h << 16 - 1, within: columns))
             guard !touched.isEmpty else { continue }
+            let row = destination + y * targetWords
+            func checked(_ pixels: Range<Int>) {
+                let x = Int64(pixels.lowerBound)
+                sampler.blendChecked(u: u0 + x * du, v: v0 + x * dv, du: du, dv: dv, mask: mask, into: row + pixels.lowerBound, count: pixels.count)
+            }
             let inside = SpanSolver.solve(start: u0, step: du, low: 0, high: (w - 1) << 16 - 1, within: touched)
                 .clamping(to: SpanSolver.solve(start: v0, step: dv, low: 0, high: (h - 1) << 16 - 1, within: touched))
-            let row = destination + y * targetWords
             let insideStart = inside.isEmpty ? touched.upperBound : inside.lowerBound
-            for x in touched.lowerBound..<insideStart {
-                let s = sampler.sampleChecked(u: u0 + Int64(x) * du, v: v0 + Int64(x) * dv)
-                PixelBlend.blend(s, mask: mask, into: row + x)
-            }
+            checked(touched.lowerBound..<insideStart)
             if !inside.isEmpty {
                 drawInside(sampler, u: u0 + Int64(inside.lowerBound) * du, v: v0 + Int64(inside.lowerBound) * dv,
                            du: Int32(truncatingIfNeeded: du), dv: Int32(truncatingIfNeeded: dv),
-                           mask: mask, into: row + inside.lowerBound, count: inside.count)
-                for x in inside.upperBound..<touched.upperBound {
-                    let s = sampler.sampleChecked(u: u0 + Int64(x) * du, v: v0 + Int64(x) * dv)
-                    PixelBlend.blend(s, mask: mask, into: row + x)
-                }
+                           mask: sampler.insideMask, into: row + inside.lowerBound, count: inside.count)
+                checked(inside.upperBound..<touched.upperBound)
             }
         }
     }
@@ -46,10 +44,6 @@ enum AffineBilinearKernel {
         _ sampler: BilinearSource, u: Int64, v: Int64, du: Int32, dv: Int32,
         mask: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int
     ) {
-        if du == 1 << 16, dv == 0 {
-            TranslateKernel.drawInside(sampler, u: u, v: v, mask: mask, into: row, count: count)
-            return
-        }
         ck_affine_bilinear_span(
             sampler.pixels, sampler.rowWords, row, Int32(count),
             Int32(truncatingIfNeeded: u), Int32(truncatingIfNeeded: v), du, dv, mask)

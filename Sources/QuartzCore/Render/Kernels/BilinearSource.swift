@@ -1,3 +1,5 @@
+import CCompositeKernels
+
 /// A source bitmap as the kernels read it: raw words, with transparent pixels outside (pixman's
 /// `PIXMAN_REPEAT_NONE`), which is what softens the edges of a transformed layer.
 struct BilinearSource {
@@ -6,23 +8,22 @@ struct BilinearSource {
     let rowWords: Int
     let width: Int
     let height: Int
+    /// The mask for pixels whose four taps are all inside: `CK_REPLACE` when the source is
+    /// opaque and unfaded (filtered opaque pixels replace the target), else `mask`.
+    let insideMask: UInt32
 
-    init(_ surface: PixelSurface) {
+    init(_ surface: PixelSurface, mask: UInt32) {
         pixels = UnsafePointer(surface.pixels.assumingMemoryBound(to: UInt32.self))
         rowWords = surface.stride / 4
         width = surface.width
         height = surface.height
+        insideMask = surface.isKnownOpaque && mask == 255 ? CK_REPLACE : mask
     }
 
-    /// The filtered pixel at 16.16 position (`u`, `v`) (already shifted by half a pixel), each tap
-    /// checked against the bounds.
-    @inline(__always)
-    func sampleChecked(u: Int64, v: Int64) -> UInt32 {
-        let x0 = Int(u >> 16), y0 = Int(v >> 16)
-        let wx = UInt32(truncatingIfNeeded: (u >> 9) & 0x7f), wy = UInt32(truncatingIfNeeded: (v >> 9) & 0x7f)
-        @inline(__always) func tap(_ x: Int, _ y: Int) -> UInt32 {
-            x >= 0 && x < width && y >= 0 && y < height ? pixels[y * rowWords + x] : 0
-        }
-        return PixelBlend.bilinear(tap(x0, y0), tap(x0 + 1, y0), tap(x0, y0 + 1), tap(x0 + 1, y0 + 1), wx: wx, wy: wy)
+    /// Blends `count` pixels from `row` on, sampled from 16.16 position (`u`, `v`) (already
+    /// shifted half a pixel) stepped by (`du`, `dv`), each tap checked against the bounds.
+    func blendChecked(u: Int64, v: Int64, du: Int64, dv: Int64, mask: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int) {
+        guard count > 0 else { return }
+        ck_affine_bilinear_span_checked(pixels, rowWords, Int32(width), Int32(height), row, Int32(count), u, v, du, dv, mask)
     }
 }

@@ -13,7 +13,7 @@ enum ProjectiveKernel {
         let middle = map.applyHomogeneous(Double(area.x) + Double(area.width) / 2, Double(area.y) + Double(area.height) / 2).z
         let norm = abs(middle) > 1e-300 ? 1 / abs(middle) : 1
         let inverse = Homography(map.r0 * norm, map.r1 * norm, map.r2 * norm)
-        let sampler = BilinearSource(source)
+        let sampler = BilinearSource(source, mask: mask)
         let w = Double(sampler.width), h = Double(sampler.height)
         let destination = target.pixels.assumingMemoryBound(to: UInt32.self)
         let targetWords = target.stride / 4
@@ -42,15 +42,14 @@ enum ProjectiveKernel {
             func edge(_ x: Int) {
                 let p = start + step * Double(x)
                 guard p.z > 0 else { return }
-                let u = fixed(p.x / p.z), v = fixed(p.y / p.z)
-                PixelBlend.blend(sampler.sampleChecked(u: u, v: v), mask: mask, into: row + x)
+                sampler.blendChecked(u: fixed(p.x / p.z), v: fixed(p.y / p.z), du: 0, dv: 0, mask: mask, into: row + x, count: 1)
             }
             for x in touched.lowerBound..<(inside.isEmpty ? touched.upperBound : inside.lowerBound) { edge(x) }
             guard !inside.isEmpty else { continue }
             let first = start + step * Double(inside.lowerBound)
             ck_projective_bilinear_span(
                 sampler.pixels, sampler.rowWords, Int32(sampler.width), Int32(sampler.height),
-                row + inside.lowerBound, Int32(inside.count), first.x, first.y, first.z, step.x, step.y, step.z, mask)
+                row + inside.lowerBound, Int32(inside.count), first.x, first.y, first.z, step.x, step.y, step.z, sampler.insideMask)
             for x in inside.upperBound..<touched.upperBound { edge(x) }
         }
     }
@@ -58,43 +57,5 @@ enum ProjectiveKernel {
     /// A source coordinate in 16.16, bounded well outside any source so out-of-range taps read as transparent.
     private static func fixed(_ t: Double) -> Int64 {
         Int64((max(-65536, min(65536, t)) * 65536).rounded(.down))
-    }
-}
-
-/// The real x in an interval where a set of linear conditions `a + b·x ≥ 0` all hold.
-struct LinearSpan {
-    private(set) var bounds: ClosedRange<Double>
-
-    /// Where `a + b·x ≥ 0` within `range`; nil when nowhere (or the condition is not finite).
-    init?(_ a: Double, _ b: Double, within range: ClosedRange<Double>) {
-        bounds = range
-        guard let met = meeting(a, b) else { return nil }
-        self = met
-    }
-
-    /// The part where `a + b·x ≥ 0` also holds; nil when empty.
-    func meeting(_ a: Double, _ b: Double) -> LinearSpan? {
-        guard a.isFinite, b.isFinite else { return nil }
-        var lower = bounds.lowerBound, upper = bounds.upperBound
-        if b > 0 {
-            lower = max(lower, -a / b)
-        } else if b < 0 {
-            upper = min(upper, -a / b)
-        } else if a < 0 {
-            return nil
-        }
-        guard lower <= upper else { return nil }
-        var copy = self
-        copy.bounds = lower...upper
-        return copy
-    }
-
-    /// The whole pixels inside, widened (or, negative, narrowed) by `margin`, within `pixels`.
-    func pixels(widenedBy margin: Int, within pixels: Range<Int>) -> Range<Int>? {
-        let limit = Double(1 << 30)
-        let lower = Int(max(-limit, bounds.lowerBound.rounded(.up))) - margin
-        let upper = Int(min(limit, bounds.upperBound.rounded(.down))) + margin + 1
-        let range = max(lower, pixels.lowerBound)..<max(max(lower, pixels.lowerBound), min(upper, pixels.upperBound))
-        return range.isEmpty ? nil : range
     }
 }

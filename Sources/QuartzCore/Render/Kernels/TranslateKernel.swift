@@ -1,15 +1,52 @@
 import CCompositeKernels
 
 /// Fractional moves at scale 1 (sprites sliding by sub-pixel steps): every pixel mixes the same
-/// four neighbours with the same weights, so the taps are read in sequence with constant weights.
+/// four neighbours with the same weights, so the taps are read in sequence with constant
+/// weights, the spans are the same on every row, and the rows just above and below the source
+/// read as a row of transparent words.
 enum TranslateKernel {
-    /// Blends `count` pixels from `row` on, the first sampled at 16.16 position (`u`, `v`) with
-    /// all taps inside the source.
-    static func drawInside(
-        _ sampler: BilinearSource, u: Int64, v: Int64, mask: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int
-    ) {
-        let first = sampler.pixels + (Int(v >> 16) * sampler.rowWords + Int(u >> 16))
-        let wx = UInt32(truncatingIfNeeded: (u >> 9) & 0x7f), wy = UInt32(truncatingIfNeeded: (v >> 9) & 0x7f)
-        ck_translate_bilinear_span(first, sampler.rowWords, row, Int32(count), wx, wy, mask)
+    /// Whether `map` (target to source) is a translation, which this kernel draws.
+    static func handles(_ map: FixedPointMap) -> Bool {
+        map.isAffine && map.row0.x == 1 << 16 && map.row1.y == 1 << 16
+            && map.row0.y == 0 && map.row1.x == 0
+    }
+
+    /// Blends `source` moved by `map` into `area` of `target`; `mask` is the opacity in 0…255.
+    static func draw(_ source: PixelSurface, map: FixedPointMap, mask: UInt32, area: DamageRect, into target: PixelSurface) {
+        let sampler = BilinearSource(source, mask: mask)
+        let w = Int64(sampler.width), h = Int64(sampler.height)
+        // pixman samples half a pixel up and left of the mapped centre; both steps are 1 pixel.
+        let start = map.rowStart(0)
+        let u0 = start.x - 0x8000, v0 = start.y - 0x8000
+        let touched = SpanSolver.solve(start: u0, step: 1 << 16, low: -65536, high: w << 16 - 1, within: area.x..<area.maxX)
+        let rows = SpanSolver.solve(start: v0, step: 1 << 16, low: -65536, high: h << 16 - 1, within: area.y..<area.maxY)
+        guard !touched.isEmpty, !rows.isEmpty else { return }
+        let inside = SpanSolver.solve(start: u0, step: 1 << 16, low: 0, high: (w - 1) << 16 - 1, within: touched)
+        let wx = UInt32(truncatingIfNeeded: (u0 >> 9) & 0x7f), wy = UInt32(truncatingIfNeeded: (v0 >> 9) & 0x7f)
+        let destination = target.pixels.assumingMemoryBound(to: UInt32.self)
+        for y in rows {
+            let v = v0 + Int64(y) << 16
+            let row = destination + y * (target.stride / 4)
+            func checked(_ pixels: Range<Int>) {
+                let u = u0 + Int64(pixels.lowerBound) << 16
+                sampler.blendChecked(u: u, v: v, du: 1 << 16, dv: 0, mask: mask, into: row + pixels.lowerBound, count: pixels.count)
+            }
+            let sourceY = Int(v >> 16)
+            let offRow = sourceY < 0 || sourceY + 1 >= sampler.height
+            guard !inside.isEmpty, !offRow || inside.count < Int(CK_ZERO_ROW_WORDS) else {
+                checked(touched)
+                continue
+            }
+            checked(touched.lowerBound..<inside.lowerBound)
+            let sourceX = Int((u0 + Int64(inside.lowerBound) << 16) >> 16)
+            func sourceRow(_ y: Int) -> UnsafePointer<UInt32> {
+                y >= 0 && y < sampler.height ? sampler.pixels + (y * sampler.rowWords + sourceX) : ck_zero_row()
+            }
+            // A row off the source mixes with transparency: never opaque, so never replacing.
+            ck_translate_bilinear_span(
+                sourceRow(sourceY), sourceRow(sourceY + 1), row + inside.lowerBound, Int32(inside.count),
+                wx, wy, offRow ? mask : sampler.insideMask)
+            checked(inside.upperBound..<touched.upperBound)
+        }
     }
 }
