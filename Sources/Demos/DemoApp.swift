@@ -1,0 +1,35 @@
+import UIKit
+
+/// The scenes the demo knows, with a line each for `demo list`.
+enum Scene: String, CaseIterable {
+    case clouds
+
+    var summary: String {
+        switch self {
+        case .clouds: return "clouds drifting across a blue sky (clouds-uikit.fr seed)"
+        }
+    }
+
+    @MainActor
+    func makeController() -> UIViewController {
+        switch self {
+        case .clouds: return CloudsViewController()
+        }
+    }
+}
+
+/// The app delegate: opens one window showing the chosen scene.
+final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
+    /// The scene to show, set before the app starts.
+    nonisolated(unsafe) static var scene = Scene.clouds
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: DemoSettings.size))
+        window.title = "Demo — \(DemoAppDelegate.scene.rawValue)"
+        window.rootViewController = DemoAppDelegate.scene.makeController()
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}

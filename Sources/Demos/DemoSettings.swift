@@ -1,0 +1,10 @@
+import Foundation
+
+/// Settings every scene reads, from the command line.
+@MainActor
+enum DemoSettings {
+    /// Multiplies animation durations: 10 with `--slow` (the "Slow Animations" toggle).
+    static var animationFactor: Double = 1
+    /// The window size asked for, in points.
+    static var size = CGSize(width: 800, height: 600)
+}
