@@ -43,17 +43,7 @@ public struct CATransform3D: Sendable, Hashable {
 
     /// `self` followed by `other` (row vectors: `p * self * other`).
     func concatenating(_ other: CATransform3D) -> CATransform3D {
-        let a = entries
-        let b = other.entries
-        var r = [CGFloat](repeating: 0, count: 16)
-        for i in 0..<4 {
-            for j in 0..<4 {
-                var sum: CGFloat = 0
-                for k in 0..<4 { sum += a[i * 4 + k] * b[k * 4 + j] }
-                r[i * 4 + j] = sum
-            }
-        }
-        return CATransform3D(entries: r)
+        TransformRows(self).concatenating(TransformRows(other)).transform
     }
 
     /// Maps a point, with the homogeneous divide; returns nil when the point goes to infinity.
@@ -67,7 +57,10 @@ public struct CATransform3D: Sendable, Hashable {
 
     /// Whether every entry is finite.
     var isFinite: Bool {
-        entries.allSatisfy { $0.isFinite }
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
+            && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
+            && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
     }
 }
 
