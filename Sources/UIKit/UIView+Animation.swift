@@ -5,6 +5,8 @@ import QuartzCore
 extension UIView {
     /// Open animation blocks, innermost last.
     static var animationBlocks: [AnimationBlock] = []
+    /// Property animators capturing the changes their closures make, innermost last.
+    static var animatorCaptures: [AnimatorCapture] = []
     /// `performWithoutAnimation` depth.
     static var animationsSuppressed = 0
     /// Whether blocks animate at all (`setAnimationsEnabled`).
@@ -22,6 +24,9 @@ extension UIView {
     /// The action a view gives its layer for a property change: an animation inside a block, nil outside.
     static func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard blockAnimatableKeys.contains(event), animationsSuppressed == 0 else { return nil }
+        if let capture = animatorCaptures.last {
+            return capture
+        }
         if let collector = keyframeCollector, collector.current != nil {
             return collector
         }
