@@ -127,11 +127,8 @@ public final class Compositor {
         }
     }
 
-    /// The pixels an item may change, with a pixel of margin for filtered (antialiased) edges.
     private static func paintBounds(_ item: DrawItem) -> DamageRect {
-        guard item.toTarget.transformClass != .integerTranslation else { return item.screenBounds }
-        let b = item.screenBounds
-        return DamageRect(x: b.x - 1, y: b.y - 1, width: b.width + 2, height: b.height + 2).intersection(item.clip)
+        DrawItem.paintBounds(item)
     }
 
     /// Repaints `region` from scratch: the clear color, then every item over it, starting from
@@ -212,7 +209,7 @@ public final class Compositor {
     /// The target pixels an item certainly covers with opaque color, if it is drawn unfaded and
     /// axis-aligned with an opaque visual; nil otherwise.
     private static func opaqueCover(_ item: DrawItem?, scale: CGFloat) -> DamageRect? {
-        guard let item, item.opacity >= 1, item.visual.cornerRadius == 0 else { return nil }
+        guard let item, item.group == nil, item.opacity >= 1, item.visual.cornerRadius == 0 else { return nil }
         let opaque = item.visual.isOpaque || (item.visual.backgroundColor?.alpha ?? 0) >= 1
             || (item.visual.contents?.isOpaque == true && item.visual.contentsGravity == .resize)
         guard opaque, let corners = Quad(item.bounds, through: item.toTarget) else { return nil }
@@ -245,6 +242,9 @@ public final class Compositor {
     }
 
     private func prepare(_ item: DrawItem) -> PreparedItem? {
+        if let members = item.group {
+            return prepareGroup(item, members: members)
+        }
         let visual = item.visual
         let isPlainFill = visual.contents == nil && visual.cornerRadius == 0 && visual.borderWidth <= 0
         if isPlainFill, item.toTarget.transformClass <= .axisAlignedScale, let color = visual.backgroundColor {
@@ -256,6 +256,19 @@ public final class Compositor {
             .concatenating(.translation(x: Double(item.bounds.minX), y: Double(item.bounds.minY)))
             .concatenating(item.toTarget)
         return .bitmap(surface, map, opacity: item.opacity)
+    }
+
+    /// A group drawn into a bitmap of its bounds — its members unfaded, in order — to be faded as one.
+    private func prepareGroup(_ item: DrawItem, members: [DrawItem]) -> PreparedItem? {
+        let area = item.screenBounds
+        guard let surface = PixelSurface(width: area.width, height: area.height) else { return nil }
+        for member in members {
+            let moved = member.offset(by: -area.x, -area.y)
+            let clip = Compositor.paintBounds(moved).intersection(surface.bounds)
+            guard !clip.isEmpty else { continue }
+            prepare(moved)?.draw(clips: [clip], into: surface, pixmanOnly: !isIncremental)
+        }
+        return .bitmap(surface, .translation(x: Double(area.x), y: Double(area.y)), opacity: item.opacity)
     }
 
     /// The item's cached bitmap, drawn anew only when its visual or size changed.
@@ -272,7 +285,7 @@ public final class Compositor {
         let items = list.items
         let sameLayers = items.count == previousItems.count && items.indices.allSatisfy { items[$0].id == previousItems[$0].id }
         if !sameLayers {
-            let ids = Set(items.map(\.id))
+            let ids = Set(items.flatMap(\.allIDs))
             backings = backings.filter { ids.contains($0.key) }
         }
         previousItems = items

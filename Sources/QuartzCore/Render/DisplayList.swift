@@ -14,6 +14,10 @@ struct DrawItem: Equatable {
     let screenBounds: DamageRect
     /// The clip of `masksToBounds` ancestors (the whole target when none).
     let clip: DamageRect
+    /// For a layer drawn as a group (opacity below 1 over sublayers): its own visual and its
+    /// sublayers, drawn together and then faded by `opacity` as one image, as Core Animation's
+    /// group opacity does. Nil for a single visual.
+    var group: [DrawItem]? = nil
 }
 
 /// The layer tree flattened into draw items in painting order, as Core Animation flattens each
@@ -35,6 +39,26 @@ struct DisplayList {
     private mutating func visit(_ layer: RenderLayer, toTarget: Homography, opacity parentOpacity: Float, clip: DamageRect) {
         let opacity = parentOpacity * max(0, min(1, layer.opacity))
         guard !layer.isHidden, opacity > 0, toTarget.isFinite else { return }
+        if layer.opacity < 1, !layer.sublayers.isEmpty {
+            // Group opacity: the layer and its sublayers drawn unfaded, then faded together.
+            let outer = items
+            items = []
+            emit(layer, toTarget: toTarget, opacity: 1, clip: clip)
+            let members = items
+            items = outer
+            guard let first = members.first else { return }
+            let bounds = members.dropFirst().reduce(DrawItem.paintBounds(first)) { $0.union(DrawItem.paintBounds($1)) }.intersection(clip)
+            guard !bounds.isEmpty else { return }
+            items.append(DrawItem(
+                id: layer.id, visual: RenderVisual(), bounds: layer.bounds, toTarget: toTarget,
+                opacity: opacity, screenBounds: bounds, clip: clip, group: members))
+            return
+        }
+        emit(layer, toTarget: toTarget, opacity: opacity, clip: clip)
+    }
+
+    /// Appends the layer's own visual at `opacity` and visits its sublayers.
+    private mutating func emit(_ layer: RenderLayer, toTarget: Homography, opacity: Float, clip: DamageRect) {
         let corners = Quad(layer.bounds, through: toTarget)
         if !layer.isDoubleSided, let corners, corners.facesAway { return }
         let screenBounds = corners.map { $0.bounds.intersection(clip) }
@@ -63,6 +87,28 @@ struct DisplayList {
             let placement = sublayers[index].placement(underSublayerTransform: forSublayers)
             visit(sublayers[index], toTarget: placement.concatenating(toTarget), opacity: opacity, clip: childClip)
         }
+    }
+}
+
+extension DrawItem {
+    /// The pixels an item may change, with a pixel of margin for filtered (antialiased) edges.
+    static func paintBounds(_ item: DrawItem) -> DamageRect {
+        guard item.group == nil, item.toTarget.transformClass != .integerTranslation else { return item.screenBounds }
+        let b = item.screenBounds
+        return DamageRect(x: b.x - 1, y: b.y - 1, width: b.width + 2, height: b.height + 2).intersection(item.clip)
+    }
+
+    /// The item moved by (dx, dy) target pixels (a group's members drawn into its own bitmap).
+    func offset(by dx: Int, _ dy: Int) -> DrawItem {
+        func move(_ rect: DamageRect) -> DamageRect { DamageRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height) }
+        return DrawItem(
+            id: id, visual: visual, bounds: bounds, toTarget: toTarget.concatenating(.translation(x: Double(dx), y: Double(dy))),
+            opacity: opacity, screenBounds: move(screenBounds), clip: move(clip), group: group?.map { $0.offset(by: dx, dy) })
+    }
+
+    /// The ids of the item and, for a group, of its members.
+    var allIDs: [UInt64] {
+        [id] + (group?.flatMap(\.allIDs) ?? [])
     }
 }
 

@@ -112,3 +112,52 @@ final class CompositorTests: XCTestCase {
         XCTAssertTrue(edgeRow.contains { $0 != red.argb32 && $0 != white.argb32 })
     }
 }
+
+/// Group opacity: a faded layer's sublayers are flattened first, so overlaps do not show through.
+final class GroupOpacityTests: XCTestCase {
+    func testOverlappingSublayersFadeAsOneImage() throws {
+        let red = PremultipliedColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let blue = PremultipliedColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let white = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
+        var root = RenderLayer(id: 1, frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        root.visual.backgroundColor = white
+        var group = RenderLayer(id: 2, frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        group.opacity = 0.5
+        var under = RenderLayer(id: 3, frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        under.visual.backgroundColor = red
+        var over = RenderLayer(id: 4, frame: CGRect(x: 30, y: 10, width: 40, height: 40))
+        over.visual.backgroundColor = blue
+        group.sublayers = [under, over]
+        root.sublayers = [group]
+        let target = try XCTUnwrap(PixelSurface(width: 100, height: 60))
+        Compositor().render(root, into: target)
+        // Where they overlap only the blue shows, half over white: no red shows through.
+        let overlap = target.pixel(x: 40, y: 20)
+        XCTAssertEqual(overlap >> 16 & 0xFF, 0x80, accuracy: 1, "red: only the white's half")
+        XCTAssertEqual(overlap & 0xFF, 0xFF, "blue: half blue plus half white")
+        let redOnly = target.pixel(x: 15, y: 20)
+        XCTAssertEqual(redOnly >> 8 & 0xFF, 0x80, accuracy: 1, "half red over white")
+    }
+
+    func testAChangeInsideAGroupRepaintsIt() throws {
+        let white = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
+        func scene(x: CGFloat) -> RenderLayer {
+            var root = RenderLayer(id: 1, frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+            root.visual.backgroundColor = white
+            var group = RenderLayer(id: 2, frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+            group.opacity = 0.5
+            var box = RenderLayer(id: 3, frame: CGRect(x: x, y: 10, width: 10, height: 10))
+            box.visual.backgroundColor = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1)
+            group.sublayers = [box]
+            root.sublayers = [group]
+            return root
+        }
+        let target = try XCTUnwrap(PixelSurface(width: 100, height: 60))
+        let compositor = Compositor()
+        compositor.render(scene(x: 10), into: target)
+        let frame = compositor.render(scene(x: 50), into: target, bufferAge: 1)
+        XCTAssertFalse(frame.damage.isEmpty)
+        XCTAssertEqual(target.pixel(x: 15, y: 15), white.argb32, "the old place repainted")
+        XCTAssertEqual(target.pixel(x: 55, y: 15) & 0xFF, 0x80, accuracy: 1, "the new place half dark")
+    }
+}
