@@ -268,7 +268,29 @@ public final class Compositor {
             guard !clip.isEmpty else { continue }
             prepare(moved)?.draw(clips: [clip], into: surface, pixmanOnly: !isIncremental)
         }
+        if let shape = item.groupClip {
+            let map = Homography.translation(x: Double(item.bounds.minX), y: Double(item.bounds.minY))
+                .concatenating(item.toTarget).concatenating(.translation(x: Double(-area.x), y: Double(-area.y)))
+            Compositor.cut(surface, to: shape, through: map)
+        }
         return .bitmap(surface, .translation(x: Double(area.x), y: Double(area.y)), opacity: item.opacity)
+    }
+
+    /// Clears what lies outside `shape` (its own space, origin at the bounds' corner, placed by
+    /// the affine `map`) in `surface`.
+    private static func cut(_ surface: PixelSurface, to shape: RoundedShape, through map: Homography) {
+        guard let context = CGContext(
+            data: surface.pixels, width: surface.width, height: surface.height, bitsPerComponent: 8,
+            bytesPerRow: surface.stride, space: CGColorSpace(name: CGColorSpace.sRGB)!,
+            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return }
+        context.setBlendMode(.clear)
+        context.addRect(CGRect(x: 0, y: 0, width: surface.width, height: surface.height))
+        context.concatenate(CGAffineTransform(
+            a: CGFloat(map.r0.x), b: CGFloat(map.r0.y), c: CGFloat(map.r1.x), d: CGFloat(map.r1.y),
+            tx: CGFloat(map.r2.x), ty: CGFloat(map.r2.y)))
+        context.addPath(shape.path())
+        context.fillPath(using: .evenOdd)
     }
 
     /// The item's cached bitmap, drawn anew only when its visual or size changed.

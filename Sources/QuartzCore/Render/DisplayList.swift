@@ -18,6 +18,9 @@ struct DrawItem: Equatable {
     /// sublayers, drawn together and then faded by `opacity` as one image, as Core Animation's
     /// group opacity does. Nil for a single visual.
     var group: [DrawItem]? = nil
+    /// For a group standing for the sublayers of a `masksToBounds` layer that is rounded or not
+    /// axis-aligned: the outline (in the layer's bounds space, through `toTarget`) they are cut to.
+    var groupClip: RoundedShape? = nil
 }
 
 /// The layer tree flattened into draw items in painting order, as Core Animation flattens each
@@ -69,11 +72,33 @@ struct DisplayList {
         }
         guard !layer.sublayers.isEmpty else { return }
         var childClip = clip
+        var shapedClip: RoundedShape?
         if layer.masksToBounds {
-            // Axis-aligned clips are exact; rotated or rounded ones clip to their bounding box
-            // until offscreen group rendering lands (issue 5).
+            // Axis-aligned square clips are exact rectangles; rounded or rotated ones cut the
+            // sublayers, drawn as a group, to the layer's outline (projective ones: bounding box).
             guard let screenBounds, !screenBounds.isEmpty else { return }
             childClip = screenBounds
+            let transformClass = toTarget.transformClass
+            if transformClass == .affine || (transformClass < .projective && layer.visual.cornerRadius > 0) {
+                shapedClip = RoundedShape(size: layer.bounds.size, radius: layer.visual.cornerRadius, corners: layer.visual.maskedCorners)
+            }
+        }
+        let outer = items
+        if shapedClip != nil { items = [] }
+        defer {
+            if let shapedClip {
+                let members = items
+                items = outer
+                if let first = members.first {
+                    let bounds = members.dropFirst().reduce(DrawItem.paintBounds(first)) { $0.union(DrawItem.paintBounds($1)) }
+                        .intersection(childClip)
+                    if !bounds.isEmpty {
+                        items.append(DrawItem(
+                            id: layer.id ^ DrawItem.clipGroupTag, visual: RenderVisual(), bounds: layer.bounds, toTarget: toTarget,
+                            opacity: 1, screenBounds: bounds, clip: childClip, group: members, groupClip: shapedClip))
+                    }
+                }
+            }
         }
         let forSublayers = layer.sublayerTransformIfAny
         let sublayers = layer.sublayers
@@ -91,6 +116,9 @@ struct DisplayList {
 }
 
 extension DrawItem {
+    /// Marks the id of a clipping group apart from its layer's own item.
+    static let clipGroupTag: UInt64 = 1 << 63
+
     /// The pixels an item may change, with a pixel of margin for filtered (antialiased) edges.
     static func paintBounds(_ item: DrawItem) -> DamageRect {
         guard item.group == nil, item.toTarget.transformClass != .integerTranslation else { return item.screenBounds }
@@ -103,7 +131,8 @@ extension DrawItem {
         func move(_ rect: DamageRect) -> DamageRect { DamageRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height) }
         return DrawItem(
             id: id, visual: visual, bounds: bounds, toTarget: toTarget.concatenating(.translation(x: Double(dx), y: Double(dy))),
-            opacity: opacity, screenBounds: move(screenBounds), clip: move(clip), group: group?.map { $0.offset(by: dx, dy) })
+            opacity: opacity, screenBounds: move(screenBounds), clip: move(clip), group: group?.map { $0.offset(by: dx, dy) },
+            groupClip: groupClip)
     }
 
     /// The ids of the item and, for a group, of its members.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The outline of a layer's background and border: its bounds with `cornerRadius` on the
 /// `maskedCorners` (y grows downwards, so `layerMinXMinYCorner` is the top left, as on iOS).
-struct RoundedShape {
+struct RoundedShape: Equatable {
     let size: CGSize
     let radius: CGFloat
     let corners: CACornerMask

@@ -161,3 +161,38 @@ final class GroupOpacityTests: XCTestCase {
         XCTAssertEqual(target.pixel(x: 55, y: 15) & 0xFF, 0x80, accuracy: 1, "the new place half dark")
     }
 }
+
+/// masksToBounds cuts sublayers to rounded corners and to rotated bounds.
+final class ShapedClipTests: XCTestCase {
+    private func scene(radius: CGFloat, rotation: CGFloat) -> RenderLayer {
+        var root = RenderLayer(id: 1, frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+        root.visual.backgroundColor = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
+        var card = RenderLayer(id: 2, frame: CGRect(x: 20, y: 20, width: 80, height: 80))
+        card.masksToBounds = true
+        card.visual.cornerRadius = radius
+        card.transform = CATransform3DMakeRotation(rotation, 0, 0, 1)
+        var fill = RenderLayer(id: 3, frame: CGRect(x: -20, y: -20, width: 120, height: 120))
+        fill.visual.backgroundColor = PremultipliedColor(red: 1, green: 0, blue: 0, alpha: 1)
+        card.sublayers = [fill]
+        root.sublayers = [card]
+        return root
+    }
+
+    func testRoundedCornersCutTheSublayers() throws {
+        let target = try XCTUnwrap(PixelSurface(width: 120, height: 120))
+        Compositor().render(scene(radius: 20, rotation: 0), into: target)
+        XCTAssertEqual(target.pixel(x: 21, y: 21), 0xFFFF_FFFF, "outside the rounded corner")
+        XCTAssertEqual(target.pixel(x: 60, y: 60), 0xFFFF_0000)
+        XCTAssertEqual(target.pixel(x: 60, y: 21), 0xFFFF_0000, "the straight edge is not cut")
+        XCTAssertEqual(target.pixel(x: 10, y: 60), 0xFFFF_FFFF, "outside the bounds")
+    }
+
+    func testRotatedBoundsCutTheSublayers() throws {
+        let target = try XCTUnwrap(PixelSurface(width: 120, height: 120))
+        Compositor().render(scene(radius: 0, rotation: .pi / 4), into: target)
+        // The card's corners point up, down, left and right now: its bounding box's corners are outside.
+        XCTAssertEqual(target.pixel(x: 10, y: 10), 0xFFFF_FFFF)
+        XCTAssertEqual(target.pixel(x: 60, y: 60), 0xFFFF_0000)
+        XCTAssertEqual(target.pixel(x: 60, y: 8), 0xFFFF_0000, "the top corner, inside the diamond")
+    }
+}
