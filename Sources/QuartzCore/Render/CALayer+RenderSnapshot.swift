@@ -38,6 +38,7 @@ extension CALayer {
         layer.visual.isOpaque = p.isOpaque
         layer.visual.masksContents = p.masksToBounds && p.cornerRadius > 0
         layer.visual.drawing = LayerDrawing(of: p)
+        layer.shadow = ShadowDrawing(of: p, visual: layer.visual)
         let modelSublayers = model.sublayers ?? []
         layer.sublayers = modelSublayers.map { sublayer in
             snapshot(presentation: sublayer.presentation(under: p), model: sublayer)
@@ -95,5 +96,27 @@ extension LayerDrawing {
         } else {
             return nil
         }
+    }
+}
+
+extension ShadowDrawing {
+    /// A layer's shadow: of its `shadowPath`, else of its rounded bounds when it draws anything;
+    /// nil without opacity. (Core Animation shadows the composited sublayers too; this does not yet.)
+    @MainActor
+    init?(of layer: CALayer, visual: RenderVisual) {
+        guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 else { return nil }
+        let outline: [CGPath.Element]
+        if let path = layer.shadowPath {
+            outline = path.elements
+        } else if !visual.isEmpty {
+            let shape = RoundedShape(size: layer.bounds.size, radius: layer.cornerRadius, corners: layer.maskedCorners)
+            let origin = CGAffineTransform(translationX: layer.bounds.minX, y: layer.bounds.minY)
+            outline = shape.path().copy(using: origin).elements
+        } else {
+            return nil
+        }
+        self.init(
+            outline: outline, color: PremultipliedColor(cgColor: color).scaled(by: layer.shadowOpacity),
+            offset: layer.shadowOffset, radius: max(0, layer.shadowRadius))
     }
 }

@@ -65,6 +65,19 @@ struct DisplayList {
         let corners = Quad(layer.bounds, through: toTarget)
         if !layer.isDoubleSided, let corners, corners.facesAway { return }
         let screenBounds = corners.map { $0.bounds.intersection(clip) }
+        if let shadow = layer.shadow {
+            let area = layer.bounds.insetBy(dx: -shadow.reach, dy: -shadow.reach)
+            if let quad = Quad(area, through: toTarget) {
+                var visual = RenderVisual()
+                visual.drawing = .shadow(shadow)
+                let bounds = quad.bounds.intersection(clip)
+                if !bounds.isEmpty {
+                    items.append(DrawItem(
+                        id: layer.id ^ DrawItem.shadowTag, visual: visual, bounds: area, toTarget: toTarget,
+                        opacity: opacity, screenBounds: bounds, clip: clip))
+                }
+            }
+        }
         if !layer.visual.isEmpty, let screenBounds, !screenBounds.isEmpty {
             items.append(DrawItem(
                 id: layer.id, visual: layer.visual, bounds: layer.bounds, toTarget: toTarget,
@@ -118,6 +131,8 @@ struct DisplayList {
 extension DrawItem {
     /// Marks the id of a clipping group apart from its layer's own item.
     static let clipGroupTag: UInt64 = 1 << 63
+    /// Marks the id of a layer's shadow item.
+    static let shadowTag: UInt64 = 1 << 62
 
     /// The pixels an item may change, with a pixel of margin for filtered (antialiased) edges.
     static func paintBounds(_ item: DrawItem) -> DamageRect {

@@ -18,6 +18,8 @@ public struct RenderLayer: Sendable {
     public var isDoubleSided = true
     /// What the layer draws of its own, under its sublayers.
     public var visual = RenderVisual()
+    /// The layer's shadow, drawn under it.
+    public var shadow: ShadowDrawing?
     public var sublayers: [RenderLayer] = []
 
     public init(id: UInt64, bounds: CGRect, position: CGPoint) {

@@ -196,3 +196,30 @@ final class ShapedClipTests: XCTestCase {
         XCTAssertEqual(target.pixel(x: 60, y: 8), 0xFFFF_0000, "the top corner, inside the diamond")
     }
 }
+
+/// Shadows: under the layer, offset and blurred, drawn once and cached.
+final class ShadowTests: XCTestCase {
+    func testAShadowFallsBelowTheLayerAndFadesOut() throws {
+        var root = RenderLayer(id: 1, frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+        root.visual.backgroundColor = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
+        var card = RenderLayer(id: 2, frame: CGRect(x: 30, y: 30, width: 60, height: 40))
+        card.visual.backgroundColor = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
+        card.shadow = ShadowDrawing(
+            outline: CGPath(rect: CGRect(x: 0, y: 0, width: 60, height: 40), transform: nil).elements,
+            color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.5), offset: CGSize(width: 0, height: 10), radius: 4)
+        root.sublayers = [card]
+        let target = try XCTUnwrap(PixelSurface(width: 120, height: 120))
+        let compositor = Compositor()
+        compositor.render(root, into: target)
+        func gray(_ x: Int, _ y: Int) -> UInt32 { target.pixel(x: x, y: y) & 0xFF }
+        XCTAssertEqual(gray(60, 50), 0xFF, "the card itself covers its shadow")
+        XCTAssertLessThan(gray(60, 76), 0xC0, "shadow just below the card")
+        XCTAssertEqual(gray(60, 25), 0xFF, "nothing above: the offset is downwards")
+        XCTAssertEqual(gray(60, 110), 0xFF, "faded out well below")
+        // Moving the card moves its cached shadow without redrawing it.
+        root.sublayers[0].position.x += 5
+        let frame = compositor.render(root, into: target, bufferAge: 1)
+        XCTAssertFalse(frame.damage.isEmpty)
+        XCTAssertLessThan(gray(65, 76), 0xC0)
+    }
+}
