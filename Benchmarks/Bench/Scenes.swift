@@ -97,5 +97,37 @@ enum Scenes {
         return BenchScene(name: "idle", summary: "500 sprites, nothing changes") { _ in sprites.make(0) }
     }
 
-    static func all() -> [BenchScene] { [sprites(), cards(), coverflow(), sprites(moving: 1), clouds(), idle()] }
+    /// 40 cards of 300×200 moving, with rounded corners that clip an image and a shadow
+    /// (`effects: false`: the same cards plain, the scene's baseline).
+    static func effects(_ effects: Bool = true) -> BenchScene {
+        let image = SceneImages.card(size: 256)
+        let shadow = ShadowDrawing(
+            outline: CGPath(roundedRect: CGRect(x: 0, y: 0, width: 300, height: 200), cornerWidth: 12, cornerHeight: 12, transform: nil).elements,
+            color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.4), offset: CGSize(width: 0, height: 4), radius: 6)
+        return BenchScene(
+            name: effects ? "effects" : "plain",
+            summary: effects ? "40 layers 300×200, cornerRadius 12 + masksToBounds + shadow, moving" : "the effects scene without effects"
+        ) { frame in
+            var root = root(background: sky)
+            root.sublayers = (0..<40).map { index in
+                var card = RenderLayer(id: UInt64(10 + index), frame: CGRect(
+                    x: CGFloat(index % 8) * 230 + CGFloat(frame % 40), y: CGFloat(index / 8) * 210 + 10, width: 300, height: 200))
+                card.visual.backgroundColor = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
+                var picture = RenderLayer(id: UInt64(100 + index), frame: CGRect(x: -10, y: -10, width: 320, height: 220))
+                picture.visual.contents = image
+                card.sublayers = [picture]
+                if effects {
+                    card.visual.cornerRadius = 12
+                    card.masksToBounds = true
+                    card.shadow = shadow
+                }
+                return card
+            }
+            return root
+        }
+    }
+
+    static func all() -> [BenchScene] {
+        [sprites(), cards(), coverflow(), sprites(moving: 1), clouds(), idle(), effects(), effects(false)]
+    }
 }
