@@ -38,16 +38,7 @@ final class AnimationBlock: CAAnimationDelegate {
     func animation(for layer: CALayer, keyPath: String) -> CAAnimation {
         let animation: CABasicAnimation
         if let spring {
-            let springAnimation = CASpringAnimation(keyPath: keyPath)
-            // UIKit fits the spring into `duration`: pick the natural frequency whose envelope
-            // decays to 0.1% (ln 1000 ≈ 6.9 time constants) by the end.
-            let ratio = min(max(spring.damping, 0.01), 1)
-            let omega = 6.9 / (ratio * max(CGFloat(duration), 0.01))
-            springAnimation.mass = 1
-            springAnimation.stiffness = omega * omega
-            springAnimation.damping = 2 * ratio * omega
-            springAnimation.initialVelocity = spring.velocity
-            animation = springAnimation
+            animation = CASpringAnimation.fitted(keyPath: keyPath, dampingRatio: spring.damping, duration: duration, velocity: spring.velocity)
         } else {
             animation = CABasicAnimation(keyPath: keyPath)
             animation.timingFunction = timingFunction

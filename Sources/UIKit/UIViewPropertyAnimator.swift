@@ -49,6 +49,18 @@ open class UIViewPropertyAnimator {
         if let animations { pendingAnimations.append((0, animations)) }
     }
 
+    /// A spring animator: `ratio` 1 settles without overshoot, smaller values oscillate; the
+    /// spring is fitted into `duration` as `UIView.animate(…usingSpringWithDamping:…)` fits it.
+    public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.duration = max(0, duration.isFinite ? duration : 0)
+        timingFunction = CAMediaTimingFunction(name: .linear)
+        dampingRatio = min(max(ratio.isFinite ? ratio : 1, 0.01), 1)
+        if let animations { pendingAnimations.append((0, animations)) }
+    }
+
+    /// The spring's damping ratio, for spring animators.
+    private var dampingRatio: CGFloat?
+
     /// An animator that has already started, as `UIView.animate` would.
     public static func runningPropertyAnimator(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
@@ -175,11 +187,16 @@ open class UIViewPropertyAnimator {
         generation += 1
         let now = CACurrentMediaTime()
         for track in tracks {
-            let animation = CABasicAnimation(keyPath: track.keyPath)
+            let animation: CABasicAnimation
+            if let dampingRatio {
+                animation = CASpringAnimation.fitted(keyPath: track.keyPath, dampingRatio: dampingRatio, duration: duration)
+            } else {
+                animation = CABasicAnimation(keyPath: track.keyPath)
+                animation.timingFunction = timingFunction
+            }
             animation.fromValue = reversed ? track.to : track.from
             animation.toValue = reversed ? track.from : track.to
             animation.duration = max(duration, 1e-6)
-            animation.timingFunction = timingFunction
             animation.fillMode = .both
             animation.isRemovedOnCompletion = false
             let layerNow = track.layer.convertTime(now, from: nil)

@@ -121,3 +121,30 @@ extension UIViewPropertyAnimatorTests {
         }
     }
 }
+
+extension UIViewPropertyAnimatorTests {
+    func testASpringAnimatorOvershootsAndSettlesByTheEnd() {
+        onMainActor {
+            let clock = installManualClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(view)
+            let renderer = OffscreenRenderer(window: window)
+            var ended: UIViewAnimatingPosition?
+            let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.3) { view.center.x = 105 }
+            animator.addCompletion { ended = $0 }
+            animator.startAnimation()
+            var peak: CGFloat = 0
+            for _ in 0..<60 {
+                clock.advance(by: 1.0 / 60)
+                renderer.renderFrame()
+                peak = max(peak, view.layer.presentation()?.position.x ?? 0)
+            }
+            XCTAssertGreaterThan(peak, 110, "an underdamped spring overshoots")
+            clock.advance(by: 0.1)
+            renderer.renderFrame()
+            XCTAssertEqual(ended, .end)
+            XCTAssertEqual(view.center.x, 105)
+        }
+    }
+}
