@@ -196,3 +196,65 @@ private func move(_ input: WindowInput, _ x: Double, _ y: Double) {
 private func release(_ input: WindowInput) {
     send(input, [.button(code: 0x110, isPressed: false, serial: 2, time: 0)])
 }
+
+/// The recognizers that need time or two fingers.
+final class TimedAndTwoFingerGestureTests: XCTestCase {
+    func testLongPressBeginsAfterItsDurationAndEndsOnRelease() {
+        onMainActor {
+            _ = installManualClock()
+            var states: [UIGestureRecognizer.State] = []
+            let press = UILongPressGestureRecognizer { states.append($0.state) }
+            press.minimumPressDuration = 0.2
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let view = UIView(frame: window.bounds)
+            window.addSubview(view)
+            view.addGestureRecognizer(press)
+            let input = WindowInput(window: window)
+            input.handle(PointerFrame(events: [.motion(x: 50, y: 50, time: 0), .button(code: 0x110, isPressed: true, serial: 1, time: 0)], x: 0, y: 0, isInside: true))
+            XCTAssertTrue(states.isEmpty)
+            // The press timer runs on the main run loop, in real time.
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.35))
+            XCTAssertEqual(states, [.began])
+            input.handle(PointerFrame(events: [.motion(x: 80, y: 50, time: 0)], x: 0, y: 0, isInside: true))
+            input.handle(PointerFrame(events: [.button(code: 0x110, isPressed: false, serial: 2, time: 0)], x: 0, y: 0, isInside: true))
+            XCTAssertEqual(states, [.began, .changed, .ended])
+        }
+    }
+
+    func testALongPressThatMovesTooFarFails() {
+        onMainActor {
+            _ = installManualClock()
+            var fired = 0
+            let press = UILongPressGestureRecognizer { _ in fired += 1 }
+            press.minimumPressDuration = 0.2
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            window.addGestureRecognizer(press)
+            let input = WindowInput(window: window)
+            input.handle(PointerFrame(events: [.motion(x: 50, y: 50, time: 0), .button(code: 0x110, isPressed: true, serial: 1, time: 0)], x: 0, y: 0, isInside: true))
+            input.handle(PointerFrame(events: [.motion(x: 90, y: 50, time: 0)], x: 0, y: 0, isInside: true))
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.3))
+            input.handle(PointerFrame(events: [.button(code: 0x110, isPressed: false, serial: 2, time: 0)], x: 0, y: 0, isInside: true))
+            XCTAssertEqual(fired, 0)
+        }
+    }
+
+    func testPinchReportsTheScaleOfTwoFingers() {
+        onMainActor {
+            _ = installManualClock()
+            var log: [(UIGestureRecognizer.State, CGFloat)] = []
+            let pinch = UIPinchGestureRecognizer()
+            pinch.addAction { log.append(($0.state, ($0 as! UIPinchGestureRecognizer).scale)) }
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            window.addGestureRecognizer(pinch)
+            let input = WindowInput(window: window)
+            input.handle(TouchFrame(events: [
+                .down(id: 1, x: 100, y: 150, serial: 1, time: 0), .down(id: 2, x: 200, y: 150, serial: 2, time: 0),
+            ]))
+            input.handle(TouchFrame(events: [.motion(id: 1, x: 50, y: 150, time: 10), .motion(id: 2, x: 250, y: 150, time: 10)]))
+            input.handle(TouchFrame(events: [.up(id: 1, serial: 3, time: 20), .up(id: 2, serial: 4, time: 20)]))
+            XCTAssertEqual(log.first?.0, .began)
+            XCTAssertEqual(log.last?.0, .ended)
+            XCTAssertEqual(log.map(\.1).max() ?? 0, 2, accuracy: 0.01, "the fingers moved twice as far apart")
+        }
+    }
+}

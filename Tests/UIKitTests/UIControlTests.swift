@@ -65,3 +65,14 @@ final class UIControlTests: XCTestCase {
         }
     }
 }
+
+/// Bad input stays harmless.
+final class UIKitBadInputTests: XCTestCase {
+    func testAMissingImageNameIsNil() {
+        onMainActor {
+            XCTAssertNil(UIImage(named: "no-such-image-\(getpid())"))
+            XCTAssertNil(UIImage(named: ""))
+            XCTAssertNil(UIImage(contentsOfFile: "/no/such/file.png"))
+        }
+    }
+}

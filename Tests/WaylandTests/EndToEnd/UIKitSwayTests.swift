@@ -51,14 +51,21 @@ final class UIKitSwayTests: XCTestCase {
     }
 
     func testTheTableSelectsTheTappedRowAndScrollsWithTheWheel() throws {
-        let (_, app, pointer) = try startApp()
+        let (sway, app, pointer) = try startApp()
         try pointer.click(600, 100)
         try app.waitForLine("'selected row 2'") { $0 == "selected row 2" }
         try pointer.move(600, 300)
+        let tableArea = PixelBox(x: 420, y: 0, width: 380, height: 280)
+        let before = try sway.screenshot(timeout: 10, "the selected row shown") { $0.count(in: tableArea) { $0 != .white } > 0 }
         try pointer.scroll(3)
         let line = try app.waitForLine("a wheel scroll") { $0.hasPrefix("scrolled to ") }
         let offset = Int(line.dropFirst("scrolled to ".count)) ?? 0
         XCTAssertGreaterThan(offset, 0, line)
+        // The rows moved up on screen: the table's pixels changed.
+        _ = try sway.screenshot(timeout: 10, "the rows scrolled") { shot in
+            shot.count(in: tableArea) { $0 != .white } > 0
+                && shot.differingPixels(from: before, tolerance: 8) > 500
+        }
     }
 
     func testAResizeMidAnimationLaysOutTheNextFrameAtTheNewSize() throws {
