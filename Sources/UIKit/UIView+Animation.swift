@@ -38,7 +38,7 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let block = AnimationBlock(duration: duration, delay: delay, options: inherited(options))
+        let block = AnimationBlock(duration: inheritedDuration(duration, options), delay: delay, options: inherited(options))
         block.completion = completion
         run(block, animations)
     }
@@ -58,7 +58,7 @@ extension UIView {
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let block = AnimationBlock(duration: duration, delay: delay, options: inherited(options))
+        let block = AnimationBlock(duration: inheritedDuration(duration, options), delay: delay, options: inherited(options))
         block.spring = (dampingRatio, velocity)
         block.completion = completion
         run(block, animations)
@@ -83,9 +83,19 @@ extension UIView {
         return result
     }
 
+    /// A nested block takes the enclosing block's duration unless it overrides it, as UIKit does.
+    private static func inheritedDuration(_ duration: TimeInterval, _ options: AnimationOptions) -> TimeInterval {
+        guard let outer = animationBlocks.last, !options.contains(.overrideInheritedDuration) else { return duration }
+        return outer.duration
+    }
+
     private static func run(_ block: AnimationBlock, _ animations: () -> Void) {
         animationBlocks.append(block)
         animations()
+        if block.options.contains(.layoutSubviews) {
+            // Lay out now, inside the block, so the layout's changes animate with it.
+            for window in UIApplication.shared.windows { window.layoutIfNeeded() }
+        }
         animationBlocks.removeLast()
         block.close()
     }

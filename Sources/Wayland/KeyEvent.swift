@@ -14,4 +14,15 @@ public struct KeyEvent: Equatable, Sendable {
     public var modifiers: KeyModifiers
     /// The compositor's timestamp in ms (a repeat carries the press's time).
     public var time: UInt32
+
+    public init(code: UInt32, keysym: UInt32, name: String, text: String, isPressed: Bool, isRepeat: Bool, modifiers: KeyModifiers, time: UInt32) {
+        self.code = code
+        self.keysym = keysym
+        self.name = name
+        self.text = text
+        self.isPressed = isPressed
+        self.isRepeat = isRepeat
+        self.modifiers = modifiers
+        self.time = time
+    }
 }
