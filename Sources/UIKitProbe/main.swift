@@ -1,4 +1,5 @@
 // uikit-probe: a small UIKit app the end-to-end tests drive under a headless compositor.
+// `--idle` leaves out the animated bar, so nothing moves until input arrives.
 import UIKit
 
 final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -15,7 +16,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         window.rootViewController = controller
         window.makeKeyAndVisible()
         self.window = window
-        controller.startBar()
+        if !CommandLine.arguments.contains("--idle") { controller.startBar() }
         report("launched")
         return true
     }

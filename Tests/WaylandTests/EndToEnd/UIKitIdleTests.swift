@@ -1,0 +1,32 @@
+import Foundation
+import XCTest
+
+/// A UIKit app with nothing to animate and no input sleeps: no frame callbacks, no timers.
+final class UIKitIdleTests: XCTestCase {
+    /// Context switches of every thread of `pid` so far (each wake-up is one).
+    private func wakeUps(_ pid: Int32) -> Int {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.reduce(0) { total, task in
+            let status = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)) ?? ""
+            return total + status.split(separator: "\n").filter { $0.contains("ctxt_switches") }
+                .compactMap { Int($0.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") }
+                .reduce(0, +)
+        }
+    }
+
+    func testAnIdleAppDoesNotWakeUp() throws {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        let app = try sway.launch(try BuiltProducts.executable("uikit-probe"), ["--idle"])
+        addTeardownBlock { app.terminate() }
+        try app.waitForLine("layout at the output's size") { $0 == "layout 800 600" }
+        _ = try sway.screenshot(timeout: 10, "the app drawn") { $0.color(x: 700, y: 580) == .white }
+        // Let the last frame's callback and presentation events arrive, then watch.
+        Thread.sleep(forTimeInterval: 0.3)
+        let before = wakeUps(app.processIdentifier)
+        Thread.sleep(forTimeInterval: 2)
+        let after = wakeUps(app.processIdentifier)
+        XCTAssertLessThanOrEqual(after - before, 2, "wake-ups in 2 s of idling")
+        XCTAssertTrue(app.isRunning, app.report())
+    }
+}
