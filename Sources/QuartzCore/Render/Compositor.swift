@@ -20,6 +20,16 @@ public final class Compositor {
     private var previousSize: (Int, Int) = (0, 0)
     private var history = DamageHistory()
     private var backings: [UInt64: Backing] = [:]
+    /// Groups' bitmaps, by group id.
+    private var groupBackings: [UInt64: GroupBacking] = [:]
+
+    /// A group's bitmap and what it was drawn from.
+    private struct GroupBacking {
+        let members: [DrawItem]
+        let extent: DamageRect
+        let shape: RoundedShape?
+        let surface: PixelSurface
+    }
     private var forceFull = true
     /// Whether layer bitmaps are kept between frames and only damage is repainted. Off, every
     /// frame redraws every layer from scratch with pixman's kernels alone: the naive baseline
@@ -258,22 +268,36 @@ public final class Compositor {
         return .bitmap(surface, map, opacity: item.opacity)
     }
 
-    /// A group drawn into a bitmap of its bounds — its members unfaded, in order — to be faded as one.
+    /// A group's bitmap — its members drawn unfaded in the layer's own space, cut to its clip
+    /// shape — kept while the members stay equal, then placed and faded as one image.
     private func prepareGroup(_ item: DrawItem, members: [DrawItem]) -> PreparedItem? {
-        let area = item.screenBounds
-        guard let surface = PixelSurface(width: area.width, height: area.height) else { return nil }
-        for member in members {
-            let moved = member.offset(by: -area.x, -area.y)
-            let clip = Compositor.paintBounds(moved).intersection(surface.bounds)
-            guard !clip.isEmpty else { continue }
-            prepare(moved)?.draw(clips: [clip], into: surface, pixmanOnly: !isIncremental)
+        guard let extent = item.groupExtent else { return nil }
+        let surface: PixelSurface
+        if let cached = groupBackings[item.id], cached.members == members, cached.extent == extent, cached.shape == item.groupClip {
+            surface = cached.surface
+        } else {
+            guard let drawn = PixelSurface(width: extent.width, height: extent.height) else { return nil }
+            for member in members {
+                let moved = member.offset(by: -extent.x, -extent.y)
+                let clip = Compositor.paintBounds(moved).intersection(drawn.bounds)
+                guard !clip.isEmpty else { continue }
+                prepare(moved)?.draw(clips: [clip], into: drawn, pixmanOnly: !isIncremental)
+            }
+            if let shape = item.groupClip {
+                let raster = Double(scale)
+                let map = Homography.translation(x: Double(shape.origin.x), y: Double(shape.origin.y))
+                    .concatenating(.scale(x: raster, y: raster))
+                    .concatenating(.translation(x: Double(-extent.x), y: Double(-extent.y)))
+                Compositor.cut(drawn, to: shape, through: map)
+            }
+            groupBackings[item.id] = GroupBacking(members: members, extent: extent, shape: item.groupClip, surface: drawn)
+            surface = drawn
         }
-        if let shape = item.groupClip {
-            let map = Homography.translation(x: Double(item.bounds.minX), y: Double(item.bounds.minY))
-                .concatenating(item.toTarget).concatenating(.translation(x: Double(-area.x), y: Double(-area.y)))
-            Compositor.cut(surface, to: shape, through: map)
-        }
-        return .bitmap(surface, .translation(x: Double(area.x), y: Double(area.y)), opacity: item.opacity)
+        let raster = Double(scale)
+        let map = Homography.translation(x: Double(extent.x), y: Double(extent.y))
+            .concatenating(.scale(x: 1 / raster, y: 1 / raster))
+            .concatenating(item.toTarget)
+        return .bitmap(surface, map, opacity: item.opacity)
     }
 
     /// Clears what lies outside `shape` (its own space, origin at the bounds' corner, placed by
@@ -309,6 +333,7 @@ public final class Compositor {
         if !sameLayers {
             let ids = Set(items.flatMap(\.allIDs))
             backings = backings.filter { ids.contains($0.key) }
+            groupBackings = groupBackings.filter { ids.contains($0.key) }
         }
         previousItems = items
     }

@@ -21,6 +21,10 @@ struct DrawItem: Equatable {
     /// For a group standing for the sublayers of a `masksToBounds` layer that is rounded or not
     /// axis-aligned: the outline (in the layer's bounds space, through `toTarget`) they are cut to.
     var groupClip: RoundedShape? = nil
+    /// For a group: the pixels its members cover in the layer's own space at the raster scale
+    /// (layer coordinates times the scale). Members are placed in that space, so a group that
+    /// only moves keeps equal members and its bitmap is reused.
+    var groupExtent: DamageRect? = nil
 }
 
 /// The layer tree flattened into draw items in painting order, as Core Animation flattens each
@@ -28,11 +32,14 @@ struct DrawItem: Equatable {
 struct DisplayList {
     private(set) var items: [DrawItem] = []
     let targetBounds: DamageRect
+    /// Target pixels per point.
+    let scale: Double
 
     /// Flattens `root` for a target of `targetBounds` pixels, `scale` pixels per point.
     /// `expectedCount` (the previous frame's) saves regrowing the list as it fills.
     init(root: RenderLayer, scale: CGFloat, targetBounds: DamageRect, expectedCount: Int = 0) {
         self.targetBounds = targetBounds
+        self.scale = Double(scale)
         items.reserveCapacity(expectedCount)
         let toTarget = Homography.scale(x: Double(scale), y: Double(scale))
         let rootPlacement = root.placement(underSublayerTransform: nil).concatenating(toTarget)
@@ -43,21 +50,54 @@ struct DisplayList {
         let opacity = parentOpacity * max(0, min(1, layer.opacity))
         guard !layer.isHidden, opacity > 0, toTarget.isFinite else { return }
         if layer.opacity < 1, !layer.sublayers.isEmpty {
-            // Group opacity: the layer and its sublayers drawn unfaded, then faded together.
+            // Group opacity: the layer and its sublayers drawn unfaded in its own space, then
+            // placed and faded together.
             let outer = items
             items = []
-            emit(layer, toTarget: toTarget, opacity: 1, clip: clip)
+            let localClip = groupCap(for: layer, toTarget: toTarget, clip: clip)
+            emit(layer, toTarget: .scale(x: scale, y: scale), opacity: 1, clip: localClip)
             let members = items
             items = outer
-            guard let first = members.first else { return }
-            let bounds = members.dropFirst().reduce(DrawItem.paintBounds(first)) { $0.union(DrawItem.paintBounds($1)) }.intersection(clip)
-            guard !bounds.isEmpty else { return }
-            items.append(DrawItem(
-                id: layer.id, visual: RenderVisual(), bounds: layer.bounds, toTarget: toTarget,
-                opacity: opacity, screenBounds: bounds, clip: clip, group: members))
+            appendGroup(layer, members: members, toTarget: toTarget, opacity: opacity, clip: clip, localClip: localClip, shape: nil, id: layer.id)
             return
         }
         emit(layer, toTarget: toTarget, opacity: opacity, clip: clip)
+    }
+
+    /// Wraps `members` (placed in the layer's own space at the raster scale) as one group item.
+    private mutating func appendGroup(
+        _ layer: RenderLayer, members: [DrawItem], toTarget: Homography, opacity: Float, clip: DamageRect,
+        localClip: DamageRect, shape: RoundedShape?, id: UInt64
+    ) {
+        guard let first = members.first else { return }
+        let extent = members.dropFirst().reduce(DrawItem.paintBounds(first)) { $0.union(DrawItem.paintBounds($1)) }.intersection(localClip)
+        guard !extent.isEmpty else { return }
+        let bounds = CGRect(
+            x: CGFloat(Double(extent.x) / scale), y: CGFloat(Double(extent.y) / scale),
+            width: CGFloat(Double(extent.width) / scale), height: CGFloat(Double(extent.height) / scale))
+        guard let quad = Quad(bounds, through: toTarget) else { return }
+        let screenBounds = quad.bounds.intersection(clip)
+        guard !screenBounds.isEmpty else { return }
+        items.append(DrawItem(
+            id: id, visual: RenderVisual(), bounds: bounds, toTarget: toTarget, opacity: opacity,
+            screenBounds: screenBounds, clip: clip, group: members, groupClip: shape, groupExtent: extent))
+    }
+
+    /// The part of a group's own space worth drawing: what lands inside `clip` on the target,
+    /// mapped back (a generous square around the layer when the map cannot be inverted).
+    private func groupCap(for layer: RenderLayer, toTarget: Homography, clip: DamageRect) -> DamageRect {
+        let margin = 4096.0
+        let fallback = DamageRect(covering: CGRect(
+            x: (Double(layer.bounds.minX) - margin) * scale, y: (Double(layer.bounds.minY) - margin) * scale,
+            width: (Double(layer.bounds.width) + 2 * margin) * scale, height: (Double(layer.bounds.height) + 2 * margin) * scale))
+        guard toTarget.transformClass < .projective, let inverse = toTarget.inverted(),
+              let back = Quad(CGRect(x: clip.x, y: clip.y, width: clip.width, height: clip.height), through: inverse)
+        else { return fallback }
+        let local = back.bounds
+        return DamageRect(
+            x: Int((Double(local.x) * scale).rounded(.down)) - 2, y: Int((Double(local.y) * scale).rounded(.down)) - 2,
+            width: Int((Double(local.width) * scale).rounded(.up)) + 4, height: Int((Double(local.height) * scale).rounded(.up)) + 4)
+            .intersection(fallback)
     }
 
     /// Appends the layer's own visual at `opacity` and visits its sublayers.
@@ -93,24 +133,26 @@ struct DisplayList {
             childClip = screenBounds
             let transformClass = toTarget.transformClass
             if transformClass == .affine || (transformClass < .projective && layer.visual.cornerRadius > 0) {
-                shapedClip = RoundedShape(size: layer.bounds.size, radius: layer.visual.cornerRadius, corners: layer.visual.maskedCorners)
+                shapedClip = RoundedShape(
+                    size: layer.bounds.size, radius: layer.visual.cornerRadius, corners: layer.visual.maskedCorners, origin: layer.bounds.origin)
             }
         }
+        // A shaped clip draws the sublayers in the layer's own space, as one group.
         let outer = items
-        if shapedClip != nil { items = [] }
+        let sublayerTarget = shapedClip == nil ? toTarget : Homography.scale(x: scale, y: scale)
+        var sublayerClip = childClip
+        if shapedClip != nil {
+            items = []
+            sublayerClip = DamageRect(covering: CGRect(
+                x: layer.bounds.minX * CGFloat(scale), y: layer.bounds.minY * CGFloat(scale),
+                width: layer.bounds.width * CGFloat(scale), height: layer.bounds.height * CGFloat(scale)))
+        }
         defer {
             if let shapedClip {
                 let members = items
                 items = outer
-                if let first = members.first {
-                    let bounds = members.dropFirst().reduce(DrawItem.paintBounds(first)) { $0.union(DrawItem.paintBounds($1)) }
-                        .intersection(childClip)
-                    if !bounds.isEmpty {
-                        items.append(DrawItem(
-                            id: layer.id ^ DrawItem.clipGroupTag, visual: RenderVisual(), bounds: layer.bounds, toTarget: toTarget,
-                            opacity: 1, screenBounds: bounds, clip: childClip, group: members, groupClip: shapedClip))
-                    }
-                }
+                appendGroup(layer, members: members, toTarget: toTarget, opacity: 1, clip: childClip, localClip: sublayerClip,
+                            shape: shapedClip, id: layer.id ^ DrawItem.clipGroupTag)
             }
         }
         let forSublayers = layer.sublayerTransformIfAny
@@ -123,7 +165,7 @@ struct DisplayList {
         }
         for index in order {
             let placement = sublayers[index].placement(underSublayerTransform: forSublayers)
-            visit(sublayers[index], toTarget: placement.concatenating(toTarget), opacity: opacity, clip: childClip)
+            visit(sublayers[index], toTarget: placement.concatenating(sublayerTarget), opacity: opacity, clip: sublayerClip)
         }
     }
 }
@@ -146,8 +188,8 @@ extension DrawItem {
         func move(_ rect: DamageRect) -> DamageRect { DamageRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height) }
         return DrawItem(
             id: id, visual: visual, bounds: bounds, toTarget: toTarget.concatenating(.translation(x: Double(dx), y: Double(dy))),
-            opacity: opacity, screenBounds: move(screenBounds), clip: move(clip), group: group?.map { $0.offset(by: dx, dy) },
-            groupClip: groupClip)
+            opacity: opacity, screenBounds: move(screenBounds), clip: move(clip), group: group,
+            groupClip: groupClip, groupExtent: groupExtent)
     }
 
     /// The ids of the item and, for a group, of its members.

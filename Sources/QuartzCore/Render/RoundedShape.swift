@@ -6,6 +6,9 @@ struct RoundedShape: Equatable {
     let size: CGSize
     let radius: CGFloat
     let corners: CACornerMask
+    /// Where the outline's top-left corner is in the layer's coordinates (its bounds' origin);
+    /// `path` itself starts at zero.
+    var origin: CGPoint = .zero
 
     /// The outline, moved `inset` points inwards (a border is stroked along its middle).
     func path(insetBy inset: CGFloat = 0) -> CGPath {
