@@ -219,10 +219,13 @@ public final class Compositor {
     /// The target pixels an item certainly covers with opaque color, if it is drawn unfaded and
     /// axis-aligned with an opaque visual; nil otherwise.
     private static func opaqueCover(_ item: DrawItem?, scale: CGFloat) -> DamageRect? {
-        guard let item, item.group == nil, item.opacity >= 1, item.visual.cornerRadius == 0 else { return nil }
+        guard let item, item.group == nil, item.opacity >= 1 else { return nil }
         let opaque = item.visual.isOpaque || (item.visual.backgroundColor?.alpha ?? 0) >= 1
             || (item.visual.contents?.isOpaque == true && item.visual.contentsGravity == .resize)
-        guard opaque, let corners = Quad(item.bounds, through: item.toTarget) else { return nil }
+        // Rounded corners leave the rectangle inset by the radius opaque.
+        let radius = min(item.visual.cornerRadius, min(item.bounds.width, item.bounds.height) / 2)
+        let solid = item.bounds.insetBy(dx: radius, dy: radius)
+        guard opaque, !solid.isEmpty, let corners = Quad(solid, through: item.toTarget) else { return nil }
         guard item.toTarget.transformClass > .axisAlignedScale else {
             // Only whole pixels inside the edges: the screen bounds round outwards.
             let left = Int(corners.minX.rounded(.up)), top = Int(corners.minY.rounded(.up))
@@ -230,7 +233,7 @@ public final class Compositor {
             return DamageRect(x: left, y: top, width: right - left, height: bottom - top).intersection(item.clip)
         }
         // Rotated or in perspective: a rectangle well inside the quad, clear of the soft edges.
-        return OpaqueInterior.rectangle(inside: corners, of: item.bounds, through: item.toTarget, fringe: 1 / Double(scale))
+        return OpaqueInterior.rectangle(inside: corners, of: solid, through: item.toTarget, fringe: 1 / Double(scale))
             .map { $0.intersection(item.clip) }
     }
 

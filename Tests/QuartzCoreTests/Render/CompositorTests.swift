@@ -223,3 +223,24 @@ final class ShadowTests: XCTestCase {
         XCTAssertLessThan(gray(65, 76), 0xC0)
     }
 }
+
+/// An opaque rounded layer hides what is under its interior, never under its corners.
+final class RoundedOcclusionTests: XCTestCase {
+    func testCornersStillShowWhatIsUnder() throws {
+        var root = RenderLayer(id: 1, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var under = RenderLayer(id: 2, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        under.visual.backgroundColor = PremultipliedColor(red: 1, green: 0, blue: 0, alpha: 1)
+        var card = RenderLayer(id: 3, frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+        card.visual.backgroundColor = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
+        card.visual.cornerRadius = 20
+        root.sublayers = [under, card]
+        let target = try XCTUnwrap(PixelSurface(width: 100, height: 100))
+        let compositor = Compositor()
+        compositor.render(root, into: target)
+        root.sublayers[1].position.x += 1  // a second, incremental frame uses the occlusion
+        compositor.render(root, into: target, bufferAge: 1)
+        XCTAssertEqual(target.pixel(x: 12, y: 12), 0xFFFF_0000, "the rounded corner shows the red under it")
+        XCTAssertEqual(target.pixel(x: 51, y: 50), 0xFFFF_FFFF)
+        XCTAssertEqual(target.pixel(x: 5, y: 50), 0xFFFF_0000)
+    }
+}
