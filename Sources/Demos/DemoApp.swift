@@ -2,10 +2,12 @@ import UIKit
 
 /// The scenes the demo knows, with a line each for `demo list`.
 enum Scene: String, CaseIterable {
+    case mail
     case clouds
 
     var summary: String {
         switch self {
+        case .mail: return "tap a folder: the message icon flies into it, the row pulses yellow (mail seed)"
         case .clouds: return "clouds drifting across a blue sky (clouds-uikit.fr seed)"
         }
     }
@@ -13,6 +15,7 @@ enum Scene: String, CaseIterable {
     @MainActor
     func makeController() -> UIViewController {
         switch self {
+        case .mail: return MailViewController()
         case .clouds: return CloudsViewController()
         }
     }

@@ -118,8 +118,16 @@ final class WindowRenderer {
             UIApplication.fail("cannot allocate a window buffer")
         }
         let target = pixelSurface(for: buffer)
-        let frame = compositor.render(tree, into: target, bufferAge: buffer.age)
-        let damage = frame.damage.rects.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        var frame = compositor.render(tree, into: target, bufferAge: buffer.age)
+        if frame.damage.isEmpty, surface.needsPresentation, buffer.age != 1 {
+            // A configure must be answered with this buffer, which may not show the last frame.
+            compositor.invalidate()
+            frame = compositor.render(tree, into: target, bufferAge: 0)
+        }
+        // What changed since the last frame shown; a buffer repainted more than that (a new one,
+        // or one older than the damage remembered) reports what it repainted.
+        let changed = buffer.age == 1 ? frame.damage : frame.repainted
+        let damage = changed.rects.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
         do {
             if damage.isEmpty, buffer.age > 0, !surface.needsPresentation {
                 // Nothing changed on screen: keep the buffer, only keep pacing while animating.

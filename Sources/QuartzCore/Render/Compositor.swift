@@ -83,8 +83,9 @@ public final class Compositor {
         } else {
             collectChanges(from: list, into: &damage)
         }
-        if !forceFull, damage.isEmpty {
-            // Nothing changed: this frame is not shown, so whatever the buffer holds is fine.
+        if !forceFull, damage.isEmpty, bufferAge != 0 {
+            // Nothing changed: the caller does not show this frame, so whatever the buffer holds
+            // is fine (a buffer of unknown content, age 0, is still painted whole).
             remember(list)
             return Frame(damage: damage, repainted: DamageRegion(), pixelsTouched: 0)
         }

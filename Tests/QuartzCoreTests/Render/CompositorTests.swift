@@ -244,3 +244,19 @@ final class RoundedOcclusionTests: XCTestCase {
         XCTAssertEqual(target.pixel(x: 5, y: 50), 0xFFFF_0000)
     }
 }
+
+/// A buffer of unknown content is painted whole even when nothing changed: a window answering a
+/// configure with a new buffer must not show garbage.
+final class FreshBufferTests: XCTestCase {
+    func testANewBufferIsPaintedEvenWithoutChanges() throws {
+        var root = RenderLayer(id: 1, frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        root.visual.backgroundColor = PremultipliedColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let compositor = Compositor()
+        let first = try XCTUnwrap(PixelSurface(width: 40, height: 40))
+        compositor.render(root, into: first)
+        let fresh = try XCTUnwrap(PixelSurface(width: 40, height: 40))
+        let frame = compositor.render(root, into: fresh, bufferAge: 0)
+        XCTAssertTrue(frame.damage.isEmpty, "nothing changed on screen")
+        XCTAssertEqual(fresh.pixel(x: 20, y: 20), 0xFF00_00FF, "but the new buffer shows the tree")
+    }
+}
