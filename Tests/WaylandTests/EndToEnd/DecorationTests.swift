@@ -188,7 +188,7 @@ final class DecorationTests: XCTestCase {
         let sway = try HeadlessSway(width: 800, height: 600)
         stopAfterTest(sway)
         let pointer = try sway.startVirtualPointer()
-        let weston = try NestedWeston(in: sway, width: 700, height: 500)
+        let weston = try HeadlessWeston(width: 700, height: 500, nestedIn: sway)
         stopAfterTest(weston)
         let probe = try weston.launch(try BuiltProducts.executable("wayland-probe"), ["--size", "300x200", "--title", "Resize me"],
                                       environment: ["WAYLAND_DEBUG": "client"])
@@ -267,7 +267,7 @@ final class DecorationTests: XCTestCase {
         let sway = try HeadlessSway(width: 800, height: 600)
         stopAfterTest(sway)
         let pointer = try sway.startVirtualPointer()
-        let weston = try NestedWeston(in: sway, width: 700, height: 500)
+        let weston = try HeadlessWeston(width: 700, height: 500, nestedIn: sway)
         stopAfterTest(weston)
         let probe = try weston.launch(try BuiltProducts.executable("wayland-probe"), ["--size", "300x200", "--title", "Maximize me"])
         addTeardownBlock { probe.terminate() }

@@ -7,17 +7,23 @@ import Glibc
 /// weston with its headless backend and the pixman renderer, in a private runtime folder,
 /// as the current user (weston, unlike sway, accepts root). Screenshots through weston-screenshooter,
 /// which needs `--debug`.
+///
+/// Nested in a headless sway instead (`nestedIn:`), weston runs its Wayland backend as a window
+/// of sway, and its clients get the pointer input sway's virtual pointer injects (weston alone,
+/// headless, has no input device): used where sway itself cannot show something, e.g. resizing
+/// from a client-side frame's border, which lies outside the window geometry where sway 1.7
+/// does not look for surfaces. It connects to sway's socket by its full path.
 final class HeadlessWeston: HeadlessCompositor, @unchecked Sendable {
     let width: Int
     let height: Int
     let runtimeDirectory: URL
-    let socketName = "wayland-e2e"
+    let socketName: String
     private let server: ServerProcess
     private let screenshooter: String
 
-    /// Starts weston and waits (at most `timeout` seconds) for its socket. Skips the test
-    /// when weston is not installed.
-    init(width: Int = 1024, height: Int = 768, timeout: TimeInterval = 15) throws {
+    /// Starts weston (headless, or as a window of `parent`) and waits (at most `timeout`
+    /// seconds) until its desktop is drawn. Skips the test when weston is not installed.
+    init(width: Int = 1024, height: Int = 768, timeout: TimeInterval = 15, nestedIn parent: HeadlessSway? = nil) throws {
         guard let weston = findExecutable("weston") else {
             throw XCTSkip("weston is not installed (scripts/deps.sh --test installs it)")
         }
@@ -27,7 +33,9 @@ final class HeadlessWeston: HeadlessCompositor, @unchecked Sendable {
         self.width = width
         self.height = height
         self.screenshooter = screenshooter
-        runtimeDirectory = try Artifacts.temporaryFolder("weston-run")
+        let name = parent == nil ? "weston" : "weston-nested"
+        socketName = parent == nil ? "wayland-e2e" : "wayland-nested"
+        runtimeDirectory = try Artifacts.temporaryFolder("\(name)-run")
         // A 15 ms repaint window: frame callbacks about every 17.6 ms instead of 25 ms. No
         // animations: the desktop would fade in from black, and windows zoom and fade in, so
         // screenshots would catch colors in between.
@@ -43,23 +51,29 @@ final class HeadlessWeston: HeadlessCompositor, @unchecked Sendable {
             focus-animation=none
 
             """.write(to: config, atomically: true, encoding: .utf8)
-        let command = Command(weston, [
-            "--backend=headless-backend.so", "--use-pixman",
-            "--width=\(width)", "--height=\(height)",
-            "--socket=\(socketName)", "--debug", "--config=\(config.path)",
-        ], environment: [
+        var environment = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": runtimeDirectory.path,
             "XDG_RUNTIME_DIR": runtimeDirectory.path,
-        ], directory: runtimeDirectory).wrapped(user: nil, dieWithParent: true)
-        server = try ServerProcess(command, logURL: Artifacts.file("weston", "log"))
+        ]
+        if let parent {
+            environment["WAYLAND_DISPLAY"] = parent.runtimeDirectory.appendingPathComponent(parent.socketName).path
+        }
+        // weston 10's wayland backend fails with --fullscreen ("Invalid width 0"), so nested it
+        // is a window of the given size with weston's own frame around it, tiled by sway.
+        let command = Command(weston, [
+            parent == nil ? "--backend=headless-backend.so" : "--backend=wayland-backend.so", "--use-pixman",
+            "--width=\(width)", "--height=\(height)",
+            "--socket=\(socketName)", "--debug", "--config=\(config.path)",
+        ], environment: environment, directory: runtimeDirectory).wrapped(user: nil, dieWithParent: true)
+        server = try ServerProcess(command, logURL: Artifacts.file(name, "log"))
 
         let socket = runtimeDirectory.appendingPathComponent(socketName).path
         let server = self.server
         let up = poll(timeout: timeout) { unixSocketAccepts(socket) || !server.isRunning }
         guard up, server.isRunning else {
             server.stop()
-            throw HarnessError("weston did not listen on its socket \(socket) within \(timeout) s\n\(server.logTail())")
+            throw HarnessError("\(name) did not listen on its socket \(socket) within \(timeout) s\n\(server.logTail())")
         }
         // The desktop shell is a client that weston starts and that paints the background
         // and the panel a little later: until then a screenshot is black.
@@ -89,7 +103,13 @@ final class HeadlessWeston: HeadlessCompositor, @unchecked Sendable {
     var isRunning: Bool { server.isRunning }
 
     func launch(_ executable: URL, _ arguments: [String] = []) throws -> ClientProcess {
-        try ClientProcess(Command(executable.path, arguments, environment: clientEnvironment, directory: runtimeDirectory))
+        try launch(executable, arguments, environment: [:])
+    }
+
+    /// Starts a client of this weston with `environment` added to the usual one.
+    func launch(_ executable: URL, _ arguments: [String], environment: [String: String]) throws -> ClientProcess {
+        try ClientProcess(Command(executable.path, arguments, environment: clientEnvironment.merging(environment) { $1 },
+                                  directory: runtimeDirectory))
     }
 
     /// A screenshot of the output, through weston-screenshooter (run in a temporary folder,
