@@ -71,6 +71,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"]),
         // The seeds' iOS code, compiled unchanged in the Swift 5 mode iOS apps of their time used.
         .testTarget(name: "SeedTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
