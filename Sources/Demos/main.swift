@@ -1,5 +1,6 @@
 // demo: the scenes of the seeds on the Wayland desktop (`demo list` names them).
 import ArgumentParser
+import Foundation
 import UIKit
 
 struct Demo: ParsableCommand {
@@ -31,6 +32,18 @@ struct Demo: ParsableCommand {
         @Flag(help: "Animations ten times slower.")
         var slow = false
 
+        @Option(help: "Render offscreen into this folder as numbered PNG frames instead of opening a window.")
+        var record: String?
+
+        @Option(help: "With --record: the seconds of scene time to render.")
+        var duration: Double = 5
+
+        @Option(help: "With --record: frames per second.")
+        var fps: Double = 30
+
+        @Option(help: "With --record: a tap X,Y@T or a drag X,Y>X,Y@T (seconds, points); repeatable.")
+        var tap: [String] = []
+
         func validate() throws {
             guard Scene(rawValue: scene) != nil else {
                 throw ValidationError("no scene \"\(scene)\"; `demo list` names them")
@@ -39,14 +52,40 @@ struct Demo: ParsableCommand {
             guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 16384 }) else {
                 throw ValidationError("--size takes WxH with positive numbers, not \"\(size)\"")
             }
+            guard duration.isFinite, duration > 0, duration <= 600 else {
+                throw ValidationError("--duration takes seconds in (0, 600], not \(duration)")
+            }
+            guard fps.isFinite, fps >= 1, fps <= 240 else {
+                throw ValidationError("--fps takes 1 to 240 frames per second, not \(fps)")
+            }
+            if let bad = tap.first(where: { ScriptedGesture($0) == nil }) {
+                throw ValidationError("--tap takes X,Y@T or X,Y>X,Y@T, not \"\(bad)\"")
+            }
+            if let record, [".png", ".apng"].contains(where: record.lowercased().hasSuffix) {
+                throw ValidationError("--record writes numbered PNG frames into a folder; an animated PNG file is not written yet (issue 7)")
+            }
         }
 
-        func run() {
+        func run() throws {
             let parts = size.split(separator: "x").compactMap { Double($0) }
-            MainActor.assumeIsolated {
+            try MainActor.assumeIsolated {
                 DemoSettings.size = CGSize(width: parts[0], height: parts[1])
                 DemoSettings.animationFactor = slow ? 10 : 1
-                DemoAppDelegate.scene = Scene(rawValue: scene)!
+                let scene = Scene(rawValue: scene)!
+                if let record {
+                    let recording = SceneRecording(scene: scene, size: DemoSettings.size, duration: duration,
+                                                   framesPerSecond: fps, gestures: tap.compactMap(ScriptedGesture.init))
+                    do {
+                        let count = try recording.write(to: URL(fileURLWithPath: record, isDirectory: true))
+                        print("demo: \(count) frames in \(record)")
+                    } catch {
+                        FileHandle.standardError.write(Data("demo: cannot write the frames into \(record): \(error.localizedDescription)\n".utf8))
+                        throw ExitCode.failure
+                    }
+                    return
+                }
+                UIApplication.noDesktopHint = "or render offscreen: demo \(scene.rawValue) --record FOLDER"
+                DemoAppDelegate.scene = scene
                 UIApplicationMain(delegateType: DemoAppDelegate.self)
             }
         }

@@ -9,6 +9,8 @@ public final class OffscreenRenderer {
     public let scale: CGFloat
     private let compositor: Compositor
     private var target: PixelSurface?
+    /// The input path scripted pointer events take, as a compositor's would.
+    lazy var input = WindowInput(window: window)
     /// The time between the frames a caller renders (for display links).
     public var frameDuration: CFTimeInterval = 1.0 / 60
 

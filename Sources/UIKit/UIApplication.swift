@@ -35,6 +35,10 @@ open class UIApplication: UIResponder {
         super.init()
     }
 
+    /// What an app suggests when there is no compositor, appended to the one-line error
+    /// (e.g. an offscreen mode). A Linux addition: iOS always has a screen.
+    public static var noDesktopHint: String?
+
     /// Connects to the compositor if not yet connected; a failure ends the app with one line.
     func connectedDesktop() -> DesktopConnection {
         if let desktop { return desktop }
@@ -43,7 +47,7 @@ open class UIApplication: UIResponder {
             desktop = connection
             return connection
         } catch {
-            UIApplication.fail("\(error)")
+            UIApplication.fail(["\(error)", UIApplication.noDesktopHint].compactMap { $0 }.joined(separator: "; "))
         }
     }
 

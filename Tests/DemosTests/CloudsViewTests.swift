@@ -6,7 +6,7 @@ import Wayland
 import XCTest
 
 /// The Clouds scene's additions to the seed: re-aiming on resize, and dragging a cloud.
-final class CloudsViewTests: XCTestCase {
+final class CloudsViewTests: SceneTestCase {
     func testAWiderViewReaimsEveryCloudPastItsNewRightEdge() {
         onMainActor {
             let clock = installManualClock()

@@ -1,0 +1,26 @@
+import Foundation
+import Wayland
+
+/// Scripted pointer input for an offscreen window (recordings, tests): the primary button
+/// pressed, moved and released at points in the window, through the same path as the compositor's.
+extension OffscreenRenderer {
+    /// Moves the pointer to `point` and presses the primary button there.
+    public func pointerDown(at point: CGPoint) {
+        send([.motion(x: Double(point.x), y: Double(point.y), time: 0),
+              .button(code: WindowInput.primaryButton, isPressed: true, serial: 0, time: 0)])
+    }
+
+    /// Moves the pointer to `point` (a drag while the button is down).
+    public func pointerMove(to point: CGPoint) {
+        send([.motion(x: Double(point.x), y: Double(point.y), time: 0)])
+    }
+
+    /// Releases the primary button where the pointer is.
+    public func pointerUp() {
+        send([.button(code: WindowInput.primaryButton, isPressed: false, serial: 0, time: 0)])
+    }
+
+    private func send(_ events: [PointerEvent]) {
+        input.handle(PointerFrame(events: events, x: 0, y: 0, isInside: true))
+    }
+}

@@ -1,0 +1,39 @@
+@testable import Demos
+import Foundation
+import TestSupport
+@testable import UIKit
+import XCTest
+
+/// The `--record` mode: scenes rendered offscreen on the manual clock, scripted taps included.
+final class SceneRecordingTests: SceneTestCase {
+    func testATapInTheRecordedMailSceneFliesTheIconAndTurnsTheRowYellow() {
+        onMainActor {
+            let recording = SceneRecording(scene: .mail, size: CGSize(width: 400, height: 300), duration: 3,
+                                           framesPerSecond: 10, gestures: [ScriptedGesture("200,150@0.2")!])
+            var rowColors: [UInt32] = []
+            let count = recording.render { _, renderer in rowColors.append(renderer.pixel(x: 300, y: 150)) }
+            XCTAssertEqual(count, 30)
+            XCTAssertEqual(rowColors.first, 0xFFFF_FFFF, "the row is white before the tap")
+            let yellow = rowColors.filter { color in
+                let (r, g, b) = ((color >> 16) & 0xFF, (color >> 8) & 0xFF, color & 0xFF)
+                return r > 200 && g > 200 && b < 150
+            }
+            XCTAssertFalse(yellow.isEmpty, "the row pulses yellow after the flight: \(rowColors.map { String($0, radix: 16) })")
+            XCTAssertEqual(rowColors.last, 0xFFFF_FFFF, "and is white again once the fade is over")
+        }
+    }
+
+    func testTheFramesAreWrittenAsNumberedPNGs() throws {
+        try onMainActor {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-record-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let recording = SceneRecording(scene: .clouds, size: CGSize(width: 160, height: 90), duration: 0.5, framesPerSecond: 8)
+            XCTAssertEqual(try recording.write(to: folder), 4)
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            XCTAssertEqual(names, ["frame-0000.png", "frame-0001.png", "frame-0002.png", "frame-0003.png"])
+            let image = try CGImage.load(imageAt: folder.appendingPathComponent(names[3]))
+            XCTAssertEqual(image.width, 160)
+            XCTAssertEqual(image.height, 90)
+        }
+    }
+}
