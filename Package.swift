@@ -33,6 +33,7 @@ let package = Package(
         systemLibrary("CPango", pkgConfig: "pangocairo", apt: "libpango1.0-dev"),
         systemLibrary("CRSVG", pkgConfig: "librsvg-2.0", apt: "librsvg2-dev"),
         systemLibrary("CDecor", pkgConfig: "libdecor-0", apt: "libdecor-0-dev"),
+        systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
         // libwayland-client, libwayland-cursor and the glue wayland-scanner generated.
         .target(
             name: "CWaylandProtocols",
@@ -43,7 +44,7 @@ let package = Package(
         ),
 
         // The modules of DESIGN.md.
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CRSVG", "CPango"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CRSVG", "CPango", "CZlib"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CPango", "CCompositeKernels"]),
         // The compositor's SSE2 inner loops (bilinear + OVER). Same loops in scalar Swift: cards
         // 55.6 ms, sprites 28.1 ms a frame; in C with SSE2: 22.8 ms and 9.1 ms (issue 5).

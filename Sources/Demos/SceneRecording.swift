@@ -1,7 +1,7 @@
 import Foundation
 import UIKit
 
-/// A scene rendered offscreen on a manual media clock into numbered PNG frames, no compositor
+/// A scene rendered offscreen on a manual media clock into PNG frames or an animated PNG, no compositor
 /// needed: the `--record` mode, for the README's pictures and for checking scenes in tests.
 @MainActor
 struct SceneRecording {
@@ -50,5 +50,24 @@ struct SceneRecording {
             guard let image = renderer.image else { return }
             try image.writePNG(to: folder.appendingPathComponent(String(format: "frame-%04d.png", index)))
         }
+    }
+
+    /// Writes every frame into one animated PNG file at `file`, looping.
+    func writeAnimatedPNG(to file: URL) throws -> Int {
+        var animation = AnimatedPNG(frameDelay: 1 / framesPerSecond)
+        try render { _, renderer in
+            guard let image = renderer.image else { return }
+            try animation.append(image)
+        }
+        try animation.data.write(to: file)
+        return animation.frameCount
+    }
+
+    /// Writes an animated PNG when `path` names a `.png`/`.apng` file, numbered frames into a folder otherwise.
+    func write(toPath path: String) throws -> Int {
+        if [".png", ".apng"].contains(where: path.lowercased().hasSuffix) {
+            return try writeAnimatedPNG(to: URL(fileURLWithPath: path))
+        }
+        return try write(to: URL(fileURLWithPath: path, isDirectory: true))
     }
 }

@@ -32,7 +32,7 @@ struct Demo: ParsableCommand {
         @Flag(help: "Animations ten times slower.")
         var slow = false
 
-        @Option(help: "Render offscreen into this folder as numbered PNG frames instead of opening a window.")
+        @Option(help: "Render offscreen instead of opening a window: an animated PNG for a .png/.apng path, else numbered PNG frames in that folder.")
         var record: String?
 
         @Option(help: "With --record: the seconds of scene time to render.")
@@ -61,9 +61,6 @@ struct Demo: ParsableCommand {
             if let bad = tap.first(where: { ScriptedGesture($0) == nil }) {
                 throw ValidationError("--tap takes X,Y@T or X,Y>X,Y@T, not \"\(bad)\"")
             }
-            if let record, [".png", ".apng"].contains(where: record.lowercased().hasSuffix) {
-                throw ValidationError("--record writes numbered PNG frames into a folder; an animated PNG file is not written yet (issue 7)")
-            }
         }
 
         func run() throws {
@@ -76,15 +73,15 @@ struct Demo: ParsableCommand {
                     let recording = SceneRecording(scene: scene, size: DemoSettings.size, duration: duration,
                                                    framesPerSecond: fps, gestures: tap.compactMap(ScriptedGesture.init))
                     do {
-                        let count = try recording.write(to: URL(fileURLWithPath: record, isDirectory: true))
+                        let count = try recording.write(toPath: record)
                         print("demo: \(count) frames in \(record)")
                     } catch {
-                        FileHandle.standardError.write(Data("demo: cannot write the frames into \(record): \(error.localizedDescription)\n".utf8))
+                        FileHandle.standardError.write(Data("demo: cannot write \(record): \(error is CGImageLoadingError ? "\(error)" : error.localizedDescription)\n".utf8))
                         throw ExitCode.failure
                     }
                     return
                 }
-                UIApplication.noDesktopHint = "or render offscreen: demo \(scene.rawValue) --record FOLDER"
+                UIApplication.noDesktopHint = "or render offscreen: demo \(scene.rawValue) --record FILE.png"
                 DemoAppDelegate.scene = scene
                 UIApplicationMain(delegateType: DemoAppDelegate.self)
             }

@@ -36,4 +36,16 @@ final class SceneRecordingTests: SceneTestCase {
             XCTAssertEqual(image.height, 90)
         }
     }
+
+    func testAPNGPathGetsOneAnimatedFile() throws {
+        try onMainActor {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("demo-record-\(getpid()).apng")
+            defer { try? FileManager.default.removeItem(at: file) }
+            let recording = SceneRecording(scene: .mail, size: CGSize(width: 120, height: 80), duration: 0.5, framesPerSecond: 6)
+            XCTAssertEqual(try recording.write(toPath: file.path), 3)
+            let chunks = try PNGChunk.split([UInt8](Data(contentsOf: file)))
+            XCTAssertEqual(chunks.filter { $0.type == "fcTL" }.count, 3)
+            XCTAssertEqual(try CGImage.load(imageAt: file).width, 120)
+        }
+    }
 }

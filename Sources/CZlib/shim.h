@@ -1,0 +1,2 @@
+/* System library zlib, found with pkg-config (CRC-32 for PNG chunks). */
+#include <zlib.h>
