@@ -4,11 +4,13 @@ import UIKit
 enum Scene: String, CaseIterable {
     case mail
     case clouds
+    case genius
 
     var summary: String {
         switch self {
         case .mail: return "tap a folder: the message icon flies into it, the row pulses yellow (mail seed)"
         case .clouds: return "clouds drifting across a blue sky (clouds-uikit.fr seed)"
+        case .genius: return "tap the mosaic: the covers turn one by one as the album grows to fill the window (genius seed)"
         }
     }
 
@@ -17,6 +19,7 @@ enum Scene: String, CaseIterable {
         switch self {
         case .mail: return MailViewController()
         case .clouds: return CloudsViewController()
+        case .genius: return GeniusViewController()
         }
     }
 }
