@@ -6,11 +6,7 @@ final class DemoSwayTests: XCTestCase {
     func testCloudsDriftOverTheSky() throws {
         let sway = try HeadlessSway(width: 800, height: 600)
         stopAfterTest(sway)
-        let assets = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("assets")
-        let demo = try sway.launch(try BuiltProducts.executable("demo"), ["clouds"], environment: ["UIKIT_ASSETS": assets.path])
-        addTeardownBlock { demo.terminate() }
+        let demo = try launchDemo("clouds", in: sway)
         let sky = RGB(84, 153, 237)
         func cloudPixels(_ shot: Screenshot) -> Int {
             shot.count { $0.red > 180 && $0.green > 200 && $0.blue > 230 }
@@ -25,15 +21,37 @@ final class DemoSwayTests: XCTestCase {
         XCTAssertTrue(demo.isRunning, demo.report())
     }
 
+    func testACloudDraggedWithThePointerFollowsItAndStaysWhereItWasDropped() throws {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        let pointer = try sway.startVirtualPointer()
+        let demo = try launchDemo("clouds", in: sway)
+        // A white cloud at alpha 0.7 over the sky.
+        let isCloud = { (pixel: RGB) in pixel.matches(RGB(204, 224, 250), tolerance: 6) }
+        let sky = try sway.screenshot(timeout: 15, "a sky with clouds") { $0.count(where: isCloud) > 1500 }
+        // The highest cloud: its top is the first cloud pixel in reading order.
+        var top: (x: Int, y: Int)?
+        for y in 0..<sky.height where top == nil {
+            for x in 0..<sky.width where isCloud(sky.color(x: x, y: y)) { top = (x, y); break }
+        }
+        let (topX, topY) = try XCTUnwrap(top)
+        let grab = (x: Double(topX), y: Double(topY + 27))
+        let down = grab.y < 300
+        let drop = (x: grab.x, y: grab.y + (down ? 180 : -180))
+        let dropBox = PixelBox(x: Int(drop.x) - 50, y: Int(drop.y) - 35, width: 100, height: 70)
+        let before = sky.count(in: dropBox, where: isCloud)
+        try pointer.drag(from: grab, to: drop, steps: 12)
+        _ = try sway.screenshot(timeout: 10, "the cloud where it was dropped") { shot in
+            shot.count(in: dropBox, where: isCloud) > before + 800
+        }
+        XCTAssertTrue(demo.isRunning, demo.report())
+    }
+
     func testMailFliesTheIconIntoTheTappedFolderAndPulsesItYellow() throws {
         let sway = try HeadlessSway(width: 800, height: 600)
         stopAfterTest(sway)
         let pointer = try sway.startVirtualPointer()
-        let assets = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("assets")
-        let demo = try sway.launch(try BuiltProducts.executable("demo"), ["mail"], environment: ["UIKIT_ASSETS": assets.path])
-        addTeardownBlock { demo.terminate() }
+        let demo = try launchDemo("mail", in: sway)
         // The bar (gray) over the white folder list, with the icon at the left of the bar.
         _ = try sway.screenshot(timeout: 15, "the mail bar over the folders") { shot in
             shot.color(x: 400, y: 5).matches(RGB(237, 237, 237), tolerance: 3) && shot.color(x: 400, y: 300) == .white
@@ -46,5 +64,40 @@ final class DemoSwayTests: XCTestCase {
             shot.count(in: row) { $0.red > 240 && $0.green > 240 && $0.blue < 200 } > 1000
         }
         XCTAssertTrue(demo.isRunning, demo.report())
+    }
+
+    func testGeniusTurnsTheCoversAndGrowsTheAlbumOnATapThenPlaysItBack() throws {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        let pointer = try sway.startVirtualPointer()
+        let demo = try launchDemo("genius", in: sway)
+        // The mosaic, centered: the orange first cover at the top left of the middle.
+        let probe = (x: 390, y: 180)
+        let record = RGB(34, 34, 34)
+        _ = try sway.screenshot(timeout: 15, "the mosaic of covers") { shot in
+            let cover = shot.color(x: probe.x, y: probe.y)
+            return cover.red > 200 && cover.blue < 120
+        }
+        try pointer.click(400, 300)
+        _ = try sway.screenshot(timeout: 10, "the album filling the window") { shot in
+            shot.color(x: probe.x, y: probe.y).matches(record, tolerance: 6)
+                && shot.color(x: 400, y: 40).red > 200
+        }
+        try pointer.click(400, 300)
+        _ = try sway.screenshot(timeout: 10, "the covers back after the second tap") { shot in
+            let cover = shot.color(x: probe.x, y: probe.y)
+            return cover.red > 200 && cover.blue < 120
+        }
+        XCTAssertTrue(demo.isRunning, demo.report())
+    }
+
+    /// Starts `demo SCENE` in sway with the repository's assets, stopped after the test.
+    private func launchDemo(_ scene: String, in sway: HeadlessSway) throws -> ClientProcess {
+        let assets = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("assets")
+        let demo = try sway.launch(try BuiltProducts.executable("demo"), [scene], environment: ["UIKIT_ASSETS": assets.path])
+        addTeardownBlock { demo.terminate() }
+        return demo
     }
 }
