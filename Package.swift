@@ -66,14 +66,14 @@ let package = Package(
         .executableTarget(name: "Bench", dependencies: ["QuartzCore"], path: "Benchmarks/Bench"),
 
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"]),
-        // What the model and UIKit tests share: the manual clock on the main actor.
+        // What the tests share: the manual clock on the main actor, reference-PNG snapshots.
         .target(name: "TestSupport", dependencies: ["QuartzCore"], path: "Tests/Support"),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"]),
         // The seeds' iOS code, compiled unchanged in the Swift 5 mode iOS apps of their time used.
         .testTarget(name: "SeedTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"]),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

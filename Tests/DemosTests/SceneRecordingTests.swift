@@ -49,3 +49,17 @@ final class SceneRecordingTests: SceneTestCase {
         }
     }
 }
+
+/// Recorded frames against reference PNGs (Genius: no text and no randomness, so exact).
+final class SceneRecordingSnapshotTests: SceneTestCase {
+    func testGeniusMidEffect() throws {
+        let frame = MainActor.assumeIsolated { () -> CGImage? in
+            let recording = SceneRecording(scene: .genius, size: CGSize(width: 320, height: 240), duration: 0.6,
+                                           framesPerSecond: 10, gestures: [ScriptedGesture("160,120@0")!])
+            var frame: CGImage?
+            recording.render { index, renderer in if index == 4 { frame = renderer.image } }
+            return frame
+        }
+        assertSnapshot(try XCTUnwrap(frame, "frame 4 rendered"))
+    }
+}

@@ -8,7 +8,7 @@ import XCTest
 /// `SNAPSHOT_RECORD=1` to re-record every reference. On a mismatch the actual image and a diff
 /// (mismatching pixels in red over a faded copy of the actual image) go to a folder the failure names.
 extension XCTestCase {
-    func assertSnapshot(
+    public func assertSnapshot(
         _ image: CGImage, named name: String? = nil, tolerance: Int = 2,
         file: StaticString = #filePath, function: String = #function, line: UInt = #line
     ) {
