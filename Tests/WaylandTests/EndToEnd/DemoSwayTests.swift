@@ -91,6 +91,26 @@ final class DemoSwayTests: XCTestCase {
         XCTAssertTrue(demo.isRunning, demo.report())
     }
 
+    func testGeniusResizedMidEffectFillsTheNewWindow() throws {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        let pointer = try sway.startVirtualPointer()
+        let demo = try launchDemo("genius", in: sway)
+        _ = try sway.screenshot(timeout: 15, "the mosaic of covers") { shot in
+            let cover = shot.color(x: 390, y: 180)
+            return cover.red > 200 && cover.blue < 120
+        }
+        try pointer.click(400, 300)
+        try sway.swaymsg("[app_id=\"demo\"] floating enable, resize set 500 400, move position 0 0")
+        // The album fills the 500×400 window: a 400-point square at its center, its record above the middle.
+        _ = try sway.screenshot(timeout: 10, "the album filling the resized window") { shot in
+            shot.color(x: 250, y: 120).matches(RGB(34, 34, 34), tolerance: 6)
+                && shot.color(x: 250, y: 60).red > 200 // above a 400-point album's record, inside a 600-point one's
+                && shot.color(x: 60, y: 200).red > 200 && shot.color(x: 440, y: 200).red > 200
+        }
+        XCTAssertTrue(demo.isRunning, demo.report())
+    }
+
     /// Starts `demo SCENE` in sway with the repository's assets, stopped after the test.
     private func launchDemo(_ scene: String, in sway: HeadlessSway) throws -> ClientProcess {
         let assets = URL(fileURLWithPath: #filePath)
