@@ -22,10 +22,7 @@ final class DemoSwayTests: XCTestCase {
     }
 
     func testACloudDraggedWithThePointerFollowsItAndStaysWhereItWasDropped() throws {
-        let sway = try HeadlessSway(width: 800, height: 600)
-        stopAfterTest(sway)
-        let pointer = try sway.startVirtualPointer()
-        let demo = try launchDemo("clouds", in: sway)
+        let (sway, pointer, demo) = try startScene("clouds")
         // A white cloud at alpha 0.7 over the sky.
         let isCloud = { (pixel: RGB) in pixel.matches(RGB(204, 224, 250), tolerance: 6) }
         let sky = try sway.screenshot(timeout: 15, "a sky with clouds") { $0.count(where: isCloud) > 1500 }
@@ -48,10 +45,7 @@ final class DemoSwayTests: XCTestCase {
     }
 
     func testMailFliesTheIconIntoTheTappedFolderAndPulsesItYellow() throws {
-        let sway = try HeadlessSway(width: 800, height: 600)
-        stopAfterTest(sway)
-        let pointer = try sway.startVirtualPointer()
-        let demo = try launchDemo("mail", in: sway)
+        let (sway, pointer, demo) = try startScene("mail")
         // The bar (gray) over the white folder list, with the icon at the left of the bar.
         _ = try sway.screenshot(timeout: 15, "the mail bar over the folders") { shot in
             shot.color(x: 400, y: 5).matches(RGB(237, 237, 237), tolerance: 3) && shot.color(x: 400, y: 300) == .white
@@ -67,39 +61,23 @@ final class DemoSwayTests: XCTestCase {
     }
 
     func testGeniusTurnsTheCoversAndGrowsTheAlbumOnATapThenPlaysItBack() throws {
-        let sway = try HeadlessSway(width: 800, height: 600)
-        stopAfterTest(sway)
-        let pointer = try sway.startVirtualPointer()
-        let demo = try launchDemo("genius", in: sway)
-        // The mosaic, centered: the orange first cover at the top left of the middle.
+        let (sway, pointer, demo) = try startScene("genius")
         let probe = (x: 390, y: 180)
         let record = RGB(34, 34, 34)
-        _ = try sway.screenshot(timeout: 15, "the mosaic of covers") { shot in
-            let cover = shot.color(x: probe.x, y: probe.y)
-            return cover.red > 200 && cover.blue < 120
-        }
+        try waitForMosaic(in: sway)
         try pointer.click(400, 300)
         _ = try sway.screenshot(timeout: 10, "the album filling the window") { shot in
             shot.color(x: probe.x, y: probe.y).matches(record, tolerance: 6)
                 && shot.color(x: 400, y: 40).red > 200
         }
         try pointer.click(400, 300)
-        _ = try sway.screenshot(timeout: 10, "the covers back after the second tap") { shot in
-            let cover = shot.color(x: probe.x, y: probe.y)
-            return cover.red > 200 && cover.blue < 120
-        }
+        try waitForMosaic(in: sway, "the covers back after the second tap")
         XCTAssertTrue(demo.isRunning, demo.report())
     }
 
     func testGeniusResizedMidEffectFillsTheNewWindow() throws {
-        let sway = try HeadlessSway(width: 800, height: 600)
-        stopAfterTest(sway)
-        let pointer = try sway.startVirtualPointer()
-        let demo = try launchDemo("genius", in: sway)
-        _ = try sway.screenshot(timeout: 15, "the mosaic of covers") { shot in
-            let cover = shot.color(x: 390, y: 180)
-            return cover.red > 200 && cover.blue < 120
-        }
+        let (sway, pointer, demo) = try startScene("genius")
+        try waitForMosaic(in: sway)
         try pointer.click(400, 300)
         try sway.swaymsg("[app_id=\"demo\"] floating enable, resize set 500 400, move position 0 0")
         // The album fills the 500×400 window: a 400-point square at its center, its record above the middle.
@@ -109,6 +87,22 @@ final class DemoSwayTests: XCTestCase {
                 && shot.color(x: 60, y: 200).red > 200 && shot.color(x: 440, y: 200).red > 200
         }
         XCTAssertTrue(demo.isRunning, demo.report())
+    }
+
+    /// Headless sway with a virtual pointer, showing `demo SCENE`.
+    private func startScene(_ scene: String) throws -> (HeadlessSway, VirtualPointer, ClientProcess) {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        let pointer = try sway.startVirtualPointer()
+        return (sway, pointer, try launchDemo(scene, in: sway))
+    }
+
+    /// Waits for Genius's mosaic, centered: the orange first cover left of the middle, near the top.
+    private func waitForMosaic(in sway: HeadlessSway, _ what: String = "the mosaic of covers") throws {
+        _ = try sway.screenshot(timeout: 15, what) { shot in
+            let cover = shot.color(x: 390, y: 180)
+            return cover.red > 200 && cover.blue < 120
+        }
     }
 
     /// Starts `demo SCENE` in sway with the repository's assets, stopped after the test.
