@@ -10,6 +10,8 @@ struct SceneRecording {
     var duration: TimeInterval
     var framesPerSecond: Double
     var gestures: [ScriptedGesture] = []
+    /// Device pixels per point in the frames.
+    var scale: CGFloat = 1
 
     /// Where the scene's clock starts (any time works; the scene only sees differences).
     static let startTime: CFTimeInterval = 1000
@@ -21,7 +23,7 @@ struct SceneRecording {
         CAMediaClockRegistry.current = clock
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.rootViewController = scene.makeController()
-        let renderer = OffscreenRenderer(window: window)
+        let renderer = OffscreenRenderer(window: window, scale: scale)
         renderer.frameDuration = 1 / framesPerSecond
         var steps = gestures.flatMap { $0.steps(frameInterval: 1 / framesPerSecond) }.sorted { $0.time < $1.time }[...]
         let count = max(1, Int((duration * framesPerSecond).rounded(.up)))

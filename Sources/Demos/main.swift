@@ -41,6 +41,9 @@ struct Demo: ParsableCommand {
         @Option(help: "With --record: frames per second.")
         var fps: Double = 30
 
+        @Option(help: "With --record: device pixels per point (a window follows its desktop's output scale).")
+        var scale: Double = 1
+
         @Option(help: "With --record: a tap X,Y@T or a drag X,Y>X,Y@T (seconds, points); repeatable.")
         var tap: [String] = []
 
@@ -58,6 +61,9 @@ struct Demo: ParsableCommand {
             guard fps.isFinite, fps >= 1, fps <= 240 else {
                 throw ValidationError("--fps takes 1 to 240 frames per second, not \(fps)")
             }
+            guard scale.isFinite, scale >= 0.5, scale <= 4 else {
+                throw ValidationError("--scale takes 0.5 to 4, not \(scale)")
+            }
             if let bad = tap.first(where: { ScriptedGesture($0) == nil }) {
                 throw ValidationError("--tap takes X,Y@T or X,Y>X,Y@T, not \"\(bad)\"")
             }
@@ -71,7 +77,7 @@ struct Demo: ParsableCommand {
                 let scene = Scene(rawValue: scene)!
                 if let record {
                     let recording = SceneRecording(scene: scene, size: DemoSettings.size, duration: duration,
-                                                   framesPerSecond: fps, gestures: tap.compactMap(ScriptedGesture.init))
+                                                   framesPerSecond: fps, gestures: tap.compactMap(ScriptedGesture.init), scale: scale)
                     do {
                         let count = try recording.write(toPath: record)
                         print("demo: \(count) frames in \(record)")

@@ -37,6 +37,17 @@ final class SceneRecordingTests: SceneTestCase {
         }
     }
 
+    func testScaleMultipliesTheFramesPixels() throws {
+        onMainActor {
+            let recording = SceneRecording(scene: .genius, size: CGSize(width: 100, height: 80), duration: 0.1,
+                                           framesPerSecond: 10, scale: 2)
+            var size = (0, 0)
+            recording.render { _, renderer in size = (renderer.image?.width ?? 0, renderer.image?.height ?? 0) }
+            XCTAssertEqual(size.0, 200)
+            XCTAssertEqual(size.1, 160)
+        }
+    }
+
     func testAPNGPathGetsOneAnimatedFile() throws {
         try onMainActor {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("demo-record-\(getpid()).apng")
