@@ -73,6 +73,19 @@ static inline __m128i bilinear2(__m128i top, __m128i bottom, __m128i wy, __m128i
     return _mm_packs_epi32(_mm_srli_epi32(p0, 14), _mm_srli_epi32(p1, 14));
 }
 
+/// Two filtered pixels: the 2×2 blocks at `p0` and `p1`, weighted by the 16.16 fixed-point
+/// positions [u0 v0 u1 v1] in `uv` (shared by the affine and projective spans).
+static inline __m128i sample2(const uint32_t *p0, const uint32_t *p1, intptr_t stride, __m128i uv) {
+    __m128i w = _mm_and_si128(_mm_srli_epi32(uv, 9), _mm_set1_epi32(0x7f));
+    __m128i wy = _mm_shufflehi_epi16(_mm_shufflelo_epi16(_mm_shuffle_epi32(w, 0xf5), 0xa0), 0xa0);
+    __m128i wx = _mm_shuffle_epi32(w, 0xa0);
+    __m128i pairs = _mm_add_epi32(_mm_slli_epi32(wx, 16), _mm_sub_epi32(_mm_set1_epi32(128), wx));
+    __m128i top = _mm_unpacklo_epi32(_mm_loadl_epi64((const __m128i *)p0), _mm_loadl_epi64((const __m128i *)p1));
+    __m128i bottom = _mm_unpacklo_epi32(_mm_loadl_epi64((const __m128i *)(p0 + stride)),
+                                        _mm_loadl_epi64((const __m128i *)(p1 + stride)));
+    return bilinear2(top, bottom, wy, _mm_shuffle_epi32(pairs, 0x00), _mm_shuffle_epi32(pairs, 0xaa));
+}
+
 void ck_affine_bilinear_span(const uint32_t *src, intptr_t stride, uint32_t *dst, int count,
                              int32_t u, int32_t v, int32_t du, int32_t dv, uint32_t mask) {
     const int replace = mask == CK_REPLACE;
@@ -81,20 +94,12 @@ void ck_affine_bilinear_span(const uint32_t *src, intptr_t stride, uint32_t *dst
     // Positions of pixels i and i+1 as [u0 v0 u1 v1], stepped two pixels at a time.
     __m128i uv = _mm_set_epi32(v + dv, u + du, v, u);
     const __m128i step = _mm_set_epi32(2 * dv, 2 * du, 2 * dv, 2 * du);
-    const __m128i weight_mask = _mm_set1_epi32(0x7f), w128 = _mm_set1_epi32(128);
     int i = 0;
     for (; i + 2 <= count; i += 2, u += 2 * du, v += 2 * dv) {
         const uint32_t *p0 = src + (intptr_t)(v >> 16) * stride + (u >> 16);
         const uint32_t *p1 = src + (intptr_t)((v + dv) >> 16) * stride + ((u + du) >> 16);
-        __m128i w = _mm_and_si128(_mm_srli_epi32(uv, 9), weight_mask);
+        __m128i s = sample2(p0, p1, stride, uv);
         uv = _mm_add_epi32(uv, step);
-        __m128i wy = _mm_shufflehi_epi16(_mm_shufflelo_epi16(_mm_shuffle_epi32(w, 0xf5), 0xa0), 0xa0);
-        __m128i wx = _mm_shuffle_epi32(w, 0xa0);
-        __m128i pairs = _mm_add_epi32(_mm_slli_epi32(wx, 16), _mm_sub_epi32(w128, wx));
-        __m128i top = _mm_unpacklo_epi32(_mm_loadl_epi64((const __m128i *)p0), _mm_loadl_epi64((const __m128i *)p1));
-        __m128i bottom = _mm_unpacklo_epi32(_mm_loadl_epi64((const __m128i *)(p0 + stride)),
-                                            _mm_loadl_epi64((const __m128i *)(p1 + stride)));
-        __m128i s = bilinear2(top, bottom, wy, _mm_shuffle_epi32(pairs, 0x00), _mm_shuffle_epi32(pairs, 0xaa));
         put2(dst + i, s, m, fade, replace);
     }
     if (i < count) {
@@ -152,7 +157,6 @@ void ck_projective_bilinear_span(const uint32_t *src, intptr_t stride, int width
     const int replace = mask == CK_REPLACE;
     const __m128i m = _mm_set1_epi16((short)(replace ? 255 : mask));
     const int fade = mask < 255;
-    const __m128i weight_mask = _mm_set1_epi32(0x7f), w128 = _mm_set1_epi32(128);
     // Pixels i and i+1 side by side in double lanes; positions clamped in 16.16 before truncating.
     __m128d us = _mm_set_pd(U + dU, U), vs = _mm_set_pd(V + dV, V), ws = _mm_set_pd(W + dW, W);
     const __m128d dus = _mm_set1_pd(2 * dU), dvs = _mm_set1_pd(2 * dV), dws = _mm_set1_pd(2 * dW);
@@ -172,14 +176,7 @@ void ck_projective_bilinear_span(const uint32_t *src, intptr_t stride, int width
         _mm_storeu_si128((__m128i *)position, _mm_srai_epi32(uv, 16));
         const uint32_t *p0 = src + (intptr_t)position[1] * stride + position[0];
         const uint32_t *p1 = src + (intptr_t)position[3] * stride + position[2];
-        __m128i w = _mm_and_si128(_mm_srli_epi32(uv, 9), weight_mask);
-        __m128i wy = _mm_shufflehi_epi16(_mm_shufflelo_epi16(_mm_shuffle_epi32(w, 0xf5), 0xa0), 0xa0);
-        __m128i wx = _mm_shuffle_epi32(w, 0xa0);
-        __m128i pairs = _mm_add_epi32(_mm_slli_epi32(wx, 16), _mm_sub_epi32(w128, wx));
-        __m128i top = _mm_unpacklo_epi32(_mm_loadl_epi64((const __m128i *)p0), _mm_loadl_epi64((const __m128i *)p1));
-        __m128i bottom = _mm_unpacklo_epi32(_mm_loadl_epi64((const __m128i *)(p0 + stride)),
-                                            _mm_loadl_epi64((const __m128i *)(p1 + stride)));
-        __m128i s = bilinear2(top, bottom, wy, _mm_shuffle_epi32(pairs, 0x00), _mm_shuffle_epi32(pairs, 0xaa));
+        __m128i s = sample2(p0, p1, stride, uv);
         put2(dst + i, s, m, fade, replace);
     }
     if (i < count) {
