@@ -58,8 +58,7 @@ final class GeniusViewController: UIViewController {
             buttonView.center = center
             albumView.layer.position = center
         }
-        if isShowingAlbum, albumView.layer.animation(forKey: "grow")?.isRemovedOnCompletion == false,
-           albumView.layer.bounds.size != view.bounds.size {
+        if isShowingAlbum, albumView.layer.bounds.size != view.bounds.size {
             albumView.layer.removeAnimation(forKey: "grow")
             UIView.performWithoutAnimation { albumView.layer.bounds = CGRect(origin: .zero, size: view.bounds.size) }
         }

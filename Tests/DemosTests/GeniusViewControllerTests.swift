@@ -56,6 +56,29 @@ final class GeniusViewControllerTests: SceneTestCase {
             XCTAssertEqual(albumWidth(controller), 0, accuracy: 0.01)
         }
     }
+
+    func testAShownAlbumFollowsEveryResize() {
+        onMainActor {
+            let clock = installManualClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
+            let controller = GeniusViewController()
+            window.rootViewController = controller
+            let renderer = OffscreenRenderer(window: window)
+            renderer.renderFrame()
+            renderer.pointerDown(at: CGPoint(x: 320, y: 240))
+            renderer.pointerUp()
+            clock.advance(by: 0.2)
+            renderer.renderFrame()
+            for size in [CGSize(width: 500, height: 400), CGSize(width: 900, height: 300)] {
+                window.frame = CGRect(origin: .zero, size: size)
+                renderer.renderFrame()
+                clock.advance(by: 0.1)
+                renderer.renderFrame()
+                XCTAssertEqual(albumWidth(controller), Double(size.width), accuracy: 0.01, "the album fills \(size)")
+                XCTAssertEqual(controller.albumView.layer.presentation()?.position.x ?? 0, size.width / 2, accuracy: 0.01)
+            }
+        }
+    }
 }
 
 /// The quarter turn about y a cover's presentation shows, in radians.
