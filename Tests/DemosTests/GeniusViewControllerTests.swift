@@ -8,12 +8,7 @@ import XCTest
 final class GeniusViewControllerTests: SceneTestCase {
     func testATapTurnsTheCoversOneAfterAnotherAsTheAlbumGrowsThenASecondTapPlaysItBack() {
         onMainActor {
-            let clock = installManualClock()
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
-            let controller = GeniusViewController()
-            window.rootViewController = controller
-            let renderer = OffscreenRenderer(window: window)
-            renderer.renderFrame()
+            let (clock, _, controller, renderer) = makeGenius()
             XCTAssertEqual(controller.buttonView.center, CGPoint(x: 320, y: 240), "the mosaic is centered")
 
             renderer.pointerDown(at: CGPoint(x: 320, y: 240))
@@ -59,12 +54,7 @@ final class GeniusViewControllerTests: SceneTestCase {
 
     func testAShownAlbumFollowsEveryResize() {
         onMainActor {
-            let clock = installManualClock()
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
-            let controller = GeniusViewController()
-            window.rootViewController = controller
-            let renderer = OffscreenRenderer(window: window)
-            renderer.renderFrame()
+            let (clock, window, controller, renderer) = makeGenius()
             renderer.pointerDown(at: CGPoint(x: 320, y: 240))
             renderer.pointerUp()
             clock.advance(by: 0.2)
@@ -79,6 +69,18 @@ final class GeniusViewControllerTests: SceneTestCase {
             }
         }
     }
+}
+
+/// The Genius scene in a 640×480 offscreen window on a fresh manual clock, first frame drawn.
+@MainActor
+private func makeGenius() -> (CAManualMediaClock, UIWindow, GeniusViewController, OffscreenRenderer) {
+    let clock = installManualClock()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
+    let controller = GeniusViewController()
+    window.rootViewController = controller
+    let renderer = OffscreenRenderer(window: window)
+    renderer.renderFrame()
+    return (clock, window, controller, renderer)
 }
 
 /// The quarter turn about y a cover's presentation shows, in radians.
