@@ -22,6 +22,14 @@ open class UIApplication: UIResponder {
         return app
     }
 
+    /// Makes the shared app an instance of `type` (the principal class) unless one exists.
+    static func makeShared(_ type: UIApplication.Type) -> UIApplication {
+        if let current { return current }
+        let app = type.init()
+        current = app
+        return app
+    }
+
     /// The app's delegate (held strongly here: Swift has no `UIApplicationMain` owning it for us).
     public var delegate: (any UIApplicationDelegate)?
     /// The windows on screen or offscreen, in the order they were made visible.
@@ -66,12 +74,38 @@ open class UIApplication: UIResponder {
 }
 
 /// Starts an app whose delegate is an instance of `delegateType`, and never returns: the main
-/// run loop runs until the app ends. The class is given as a type, since Swift on Linux cannot
-/// make one from its name as `UIApplicationMain(argc, argv, nil, "AppDelegate")` does.
+/// run loop runs until the app ends. The Swift form of `UIApplicationMain(argc, argv, nil, name)`.
 @MainActor
 public func UIApplicationMain(delegateType: (UIResponder & UIApplicationDelegate).Type) -> Never {
+    startApplication(delegateType: delegateType, applicationType: UIApplication.self)
+}
+
+/// Starts an app as iOS's `main.m` does, its classes given by name, and never returns.
+/// Names are module-qualified, as `NSStringFromClass(AppDelegate.self)` gives them: Linux has no
+/// Objective-C runtime to find a bare class name in.
+@MainActor
+@discardableResult
+public func UIApplicationMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+    _ principalClassName: String?, _ delegateClassName: String?
+) -> Int32 {
+    let applicationType: UIApplication.Type
+    switch ApplicationClassName.resolve(principalClassName, as: UIApplication.Type.self, kind: "a UIApplication subclass") {
+    case .success(let type): applicationType = type ?? UIApplication.self
+    case .failure(let error): UIApplication.fail(error.message)
+    }
+    switch ApplicationClassName.resolve(delegateClassName, as: (UIResponder & UIApplicationDelegate).Type.self, kind: "a UIResponder adopting UIApplicationDelegate") {
+    case .success(let type?): startApplication(delegateType: type, applicationType: applicationType)
+    case .success(nil): UIApplication.fail("UIApplicationMain needs an app delegate class name, as NSStringFromClass(AppDelegate.self) gives it")
+    case .failure(let error): UIApplication.fail(error.message)
+    }
+}
+
+/// Opens the app of `applicationType` with a delegate of `delegateType` and runs the main run loop.
+@MainActor
+private func startApplication(delegateType: (UIResponder & UIApplicationDelegate).Type, applicationType: UIApplication.Type) -> Never {
     signal(SIGPIPE, SIG_IGN)
-    let app = UIApplication.shared
+    let app = UIApplication.makeShared(applicationType)
     CATransaction.implicitTransactionOpened = {
         // Commit at the end of this run-loop turn, after the work queued so far.
         DispatchQueue.main.async { MainActor.assumeIsolated { CATransaction.flush() } }

@@ -22,6 +22,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
+// Started as an iOS `main.swift` starts its app: the delegate class given by name.
 MainActor.assumeIsolated {
-    UIApplicationMain(delegateType: AppDelegate.self)
+    _ = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))
 }
