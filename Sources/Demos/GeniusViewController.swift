@@ -14,8 +14,7 @@ final class GeniusViewController: UIViewController {
 
     private(set) var buttonView: UIButton!
     private(set) var albumView: UIImageView!
-    /// The mosaic's covers, in order (the seed walks the button's sublayers; this UIButton has
-    /// its own background, image and title layers among them).
+    /// The mosaic's covers, in order: the button's subviews, whose layers the seed walks.
     private(set) var covers: [UIImageView] = []
     /// Whether the album shows (or is growing), so the next tap plays the effect back.
     private(set) var isShowingAlbum = false

@@ -38,18 +38,17 @@ open class UIButton: UIControl {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Makes the title label and image view; like iOS's, they join the button's subviews only once
+    /// they have something to show, so a bare button's sublayers are the app's own.
     private func setUp() {
         backgroundView.isUserInteractionEnabled = false
-        addSubview(backgroundView)
         let imageView = UIImageView()
         imageView.isUserInteractionEnabled = false
         imageView.contentMode = .center
-        addSubview(imageView)
         self.imageView = imageView
         let label = UILabel()
         label.textAlignment = .center
-        label.font = .systemFont(ofSize: 17, weight: buttonType == .system ? .regular : .regular)
-        addSubview(label)
+        label.font = .systemFont(ofSize: 17, weight: .regular)
         titleLabel = label
         updateContent()
     }
@@ -106,8 +105,17 @@ open class UIButton: UIControl {
             titleLabel?.alpha = dim
             imageView?.alpha = dim
             if !isEnabled { titleLabel?.alpha = 0.35 }
+            show(backgroundView, if: backgroundView.image != nil, below: true)
+            if let imageView { show(imageView, if: imageView.image != nil) }
+            if let titleLabel { show(titleLabel, if: titleLabel.text?.isEmpty == false) }
             setNeedsLayout()
         }
+    }
+
+    /// Adds `part` (under everything when `below`) the first time it has content.
+    private func show(_ part: UIView, if hasContent: Bool, below: Bool = false) {
+        guard hasContent, part.superview !== self else { return }
+        if below { insertSubview(part, at: 0) } else { addSubview(part) }
     }
 
     override open func layoutSubviews() {

@@ -29,6 +29,21 @@ final class UIControlTests: XCTestCase {
         }
     }
 
+    func testAButtonShowsItsPartsOnlyOnceTheyHaveContent() {
+        onMainActor {
+            let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+            let cover = UIView(frame: button.bounds)
+            button.addSubview(cover)
+            XCTAssertEqual(button.layer.sublayers?.count, 1, "a bare button's sublayers are the app's, as the Genius seed walks them")
+            button.setTitle("Play", for: .normal)
+            XCTAssertTrue(button.subviews.last === button.titleLabel)
+            button.setBackgroundImage(CGImage(width: 1, height: 1, premultipliedARGB32: [0xFF00_0000]).map { UIImage(cgImage: $0) }, for: .normal)
+            XCTAssertEqual(button.subviews.count, 3)
+            XCTAssertTrue(button.subviews.first is UIImageView, "the background goes under everything")
+            XCTAssertTrue(button.subviews[1] === cover)
+        }
+    }
+
     func testADisabledControlIgnoresTouches() {
         onMainActor {
             var taps = 0
