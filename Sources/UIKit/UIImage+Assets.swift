@@ -30,21 +30,15 @@ extension UIImage {
         }
         let screenScale = UIScreen.main.scale
         let fileManager = FileManager.default
+        let (base, suffixes) = fileSuffixes(for: name, screenScale: screenScale)
         for folder in assetFolders {
-            let svg = folder.appendingPathComponent(name + ".svg")
-            if fileManager.fileExists(atPath: svg.path) {
-                do {
-                    return (try CGImage.load(svgAt: svg, scale: screenScale), screenScale)
-                } catch {
-                    Diagnostics.report("UIImage(named: \"\(name)\"): \(error)")
-                    return nil
-                }
-            }
-            let candidates = (screenScale >= 2 ? ["@2x.png", ".png", "@2x.jpg", ".jpg"] : [".png", "@2x.png", ".jpg", "@2x.jpg"])
-            for suffix in candidates {
-                let file = folder.appendingPathComponent(name + suffix)
+            for suffix in suffixes {
+                let file = folder.appendingPathComponent(base + suffix)
                 guard fileManager.fileExists(atPath: file.path) else { continue }
                 do {
+                    if suffix == ".svg" {
+                        return (try CGImage.load(svgAt: file, scale: screenScale), screenScale)
+                    }
                     return (try CGImage.load(imageAt: file), scale(inFileName: file))
                 } catch {
                     Diagnostics.report("UIImage(named: \"\(name)\"): \(error)")
@@ -54,6 +48,19 @@ extension UIImage {
         }
         Diagnostics.report("UIImage(named: \"\(name)\"): no such image in \(assetFolders.map(\.path).joined(separator: ", "))")
         return nil
+    }
+
+    /// The name without its image extension, and the file endings to try in order: an SVG first
+    /// (drawn at any scale), then bitmaps at the screen's scale first. A name with an extension
+    /// (`"Img1.png"`, as iOS code often writes) tries only files of that kind.
+    static func fileSuffixes(for name: String, screenScale: CGFloat) -> (base: String, suffixes: [String]) {
+        let ext = (name as NSString).pathExtension.lowercased()
+        let bitmapKinds = ["png", "jpg", "jpeg"]
+        if ext == "svg" { return (String(name.dropLast(4)), [".svg"]) }
+        let kinds = bitmapKinds.contains(ext) ? [ext] : ["png", "jpg"]
+        let base = bitmapKinds.contains(ext) ? String(name.dropLast(ext.count + 1)) : name
+        let bitmaps = kinds.flatMap { kind in screenScale >= 2 ? ["@2x.\(kind)", ".\(kind)"] : [".\(kind)", "@2x.\(kind)"] }
+        return (base, ext.isEmpty || !bitmapKinds.contains(ext) ? [".svg"] + bitmaps : bitmaps)
     }
 
     /// The scale a file name claims (`@2x` → 2).

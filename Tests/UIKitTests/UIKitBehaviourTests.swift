@@ -106,3 +106,24 @@ final class UIKitBehaviourTests: XCTestCase {
         }
     }
 }
+
+/// `UIImage(named:)` takes names with or without an image extension, as iOS does.
+final class ImageNameTests: XCTestCase {
+    func testANameWithoutExtensionTriesSVGThenBitmapsAtTheScreenScaleFirst() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(UIImage.fileSuffixes(for: "Cloud", screenScale: 1).suffixes, [".svg", ".png", "@2x.png", ".jpg", "@2x.jpg"])
+            XCTAssertEqual(UIImage.fileSuffixes(for: "Cloud", screenScale: 2).suffixes, [".svg", "@2x.png", ".png", "@2x.jpg", ".jpg"])
+        }
+    }
+
+    func testANameWithAnExtensionTriesOnlyThatKind() {
+        MainActor.assumeIsolated {
+            let png = UIImage.fileSuffixes(for: "Img1.png", screenScale: 2)
+            XCTAssertEqual(png.base, "Img1")
+            XCTAssertEqual(png.suffixes, ["@2x.png", ".png"])
+            XCTAssertEqual(UIImage.fileSuffixes(for: "Photo.JPG", screenScale: 1).suffixes, [".jpg", "@2x.jpg"])
+            XCTAssertEqual(UIImage.fileSuffixes(for: "Icon.svg", screenScale: 1).suffixes, [".svg"])
+            XCTAssertEqual(UIImage.fileSuffixes(for: "v1.2", screenScale: 1).base, "v1.2", "not an image extension")
+        }
+    }
+}
