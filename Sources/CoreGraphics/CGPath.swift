@@ -92,6 +92,11 @@ public class CGPath: Hashable, CustomStringConvertible {
         }
     }
 
+    /// An immutable copy, as `CGPathCreateCopy` makes one.
+    public func copy() -> CGPath? {
+        CGPath(elements: elements)
+    }
+
     /// An immutable copy with every point mapped by `transform` (nil: unchanged).
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
         CGPath(elements: transformed(transform?.pointee ?? .identity))

@@ -152,6 +152,10 @@ final class CGPathTests: XCTestCase {
         let moved = path.copy(using: &t)!
         XCTAssertEqual(moved.boundingBox, CGRect(x: 5, y: 0, width: 10, height: 10))
         XCTAssertEqual(path.copy(using: nil), path)
+        let plain = path.copy()!
+        path.addLine(to: CGPoint(x: 3, y: 3))
+        XCTAssertEqual(plain.boundingBox, CGRect(x: 0, y: 0, width: 10, height: 10), "a copy does not follow later changes")
+        XCTAssertNotEqual(plain, path)
         XCTAssertNotEqual(moved, path)
         XCTAssertEqual(moved, CGPath(rect: CGRect(x: 5, y: 0, width: 10, height: 10), transform: nil))
         XCTAssertEqual(Set([moved, moved.copy(using: .identity)]).count, 1)
