@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that responds to a layer event (a property change, `onOrderIn`, …); a `CAAnimation` adds itself to the layer.
-@MainActor
+@MainActor @preconcurrency
 public protocol CAAction: AnyObject {
     /// Performs the action for `event` on `anObject`; Swift has no selectors, so this is the whole protocol.
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The abstract animation: timing, a timing function, a delegate and removal on completion.
-@MainActor
+@MainActor @preconcurrency
 open class CAAnimation: CAMediaTiming, CAAction {
     /// The duration an animation gets when its `duration` is 0, as on Apple platforms.
     public static let defaultDuration: CFTimeInterval = 0.25

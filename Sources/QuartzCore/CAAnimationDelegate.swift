@@ -1,7 +1,7 @@
 import Foundation
 
 /// Receives an animation's start and stop, delivered on the main actor when the render side reaches them.
-@MainActor
+@MainActor @preconcurrency
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation's active interval began.
     func animationDidStart(_ anim: CAAnimation)

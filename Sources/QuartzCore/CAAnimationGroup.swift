@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs several animations in its own local time: each child's `beginTime` is measured from the group's start, and a
 /// child shows outside its own interval only as its own `fillMode` says, however long the group lasts.
-@MainActor
+@MainActor @preconcurrency
 open class CAAnimationGroup: CAAnimation {
     /// The children, applied in order.
     open var animations: [CAAnimation]?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Interpolates one property between two values given by `fromValue`, `toValue` and `byValue`; values are `Any` as
 /// in Objective-C, and accept Swift values (`CGFloat`, `CGPoint`, `CATransform3D`, `CGColor`, …) or `NSNumber`/`NSValue` boxes.
-@MainActor
+@MainActor @preconcurrency
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value.
     open var fromValue: Any?

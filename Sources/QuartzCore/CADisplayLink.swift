@@ -3,7 +3,7 @@ import Foundation
 /// A timer that fires once per display frame, paced by the compositor's frame callbacks (or by
 /// the offscreen renderer's frames). Its callback is a closure, since Swift on Linux has no
 /// selectors; `add(to:forMode:)` starts it as on iOS.
-@MainActor
+@MainActor @preconcurrency
 public final class CADisplayLink {
     private let handler: (CADisplayLink) -> Void
     /// The time of the frame being prepared when the callback runs (the last frame's presentation).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A layer that fills its bounds with a colour gradient; `colors`, `locations`, `startPoint` and `endPoint` animate.
-@MainActor
+@MainActor @preconcurrency
 open class CAGradientLayer: CALayer {
     /// The colours, as `CGColor`s (`[Any]` as on Apple platforms).
     open var colors: [Any]? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Animates one property through a sequence of values at given key times, or a point property along a path.
-@MainActor
+@MainActor @preconcurrency
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values (Swift values or `NSNumber`/`NSValue` boxes).
     open var values: [Any]?

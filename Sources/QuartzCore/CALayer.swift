@@ -5,7 +5,7 @@ import Foundation
 /// current `CATransaction`. Subclasses that add properties override `required init(layer:)` and `animatableProperties()`;
 /// both initializers are `required` (where Objective-C writes a plain override) so that `UIView.layerClass` and
 /// presentation copies can create instances of any subclass.
-@MainActor
+@MainActor @preconcurrency
 open class CALayer: CAMediaTiming {
     // MARK: Geometry
 

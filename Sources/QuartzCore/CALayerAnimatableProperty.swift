@@ -2,7 +2,7 @@ import Foundation
 
 /// A typed descriptor of one animatable layer property: its key path string, how to read and write it, and (through
 /// its value type) how to interpolate it. Key paths resolve through a table of these, never through string switches.
-@MainActor
+@MainActor @preconcurrency
 public class CALayerAnimatableProperty {
     /// The key path animations name, such as `position.x`.
     public let keyPath: String
@@ -52,7 +52,7 @@ public class CALayerAnimatableProperty {
 }
 
 /// The descriptor of a property whose values are `Value`.
-@MainActor
+@MainActor @preconcurrency
 public final class CALayerProperty<Value: Interpolatable>: CALayerAnimatableProperty {
     let get: (CALayer) -> Value?
     let set: (CALayer, Value) -> Void

@@ -2,7 +2,7 @@ import Foundation
 
 /// The object (usually a view) that supplies a layer's content, layout and actions; every method has a default,
 /// standing in for Objective-C's optional methods.
-@MainActor
+@MainActor @preconcurrency
 public protocol CALayerDelegate: AnyObject {
     /// Supplies the layer's contents; the default draws through `draw(_:in:)`, as when the method is not implemented.
     func display(_ layer: CALayer)

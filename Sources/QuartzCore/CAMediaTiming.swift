@@ -2,7 +2,7 @@ import Foundation
 
 /// The hierarchical timing model shared by layers and animations: each object maps its parent's time to its
 /// own local time as `(t - beginTime) * speed + timeOffset`, then applies duration, repetition and fill.
-@MainActor
+@MainActor @preconcurrency
 public protocol CAMediaTiming: AnyObject {
     /// When the object starts, in its parent's time.
     var beginTime: CFTimeInterval { get set }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An animation of one layer property named by a key path (`position`, `transform.rotation.z`, a subclass's `angle`, …).
-@MainActor
+@MainActor @preconcurrency
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path; when nil, `add(_:forKey:)` uses the key the animation is added under.
     open var keyPath: String?

@@ -2,7 +2,7 @@ import Foundation
 
 /// A layer that draws a path, filled and stroked; `path`, the colours, `strokeStart`/`strokeEnd`, `lineWidth`,
 /// `miterLimit` and `lineDashPhase` animate.
-@MainActor
+@MainActor @preconcurrency
 open class CAShapeLayer: CALayer {
     /// The shape, in the layer's coordinates.
     open var path: CGPath? {

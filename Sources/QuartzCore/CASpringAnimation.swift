@@ -2,7 +2,7 @@ import Foundation
 
 /// A basic animation whose progress follows a damped harmonic oscillator (mass on a spring with a damper), in
 /// seconds of local time; the timing function is ignored, as on Apple platforms.
-@MainActor
+@MainActor @preconcurrency
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring (must be positive).
     open var mass: CGFloat = 1

@@ -8,7 +8,7 @@ public let kCATransactionCompletionBlock = "completionBlock"
 
 /// Groups model changes into atomic updates: nested `begin`/`commit` pairs over an implicit transaction that the run
 /// loop (or `flush()`) commits, with per-transaction animation settings and a completion block.
-@MainActor
+@MainActor @preconcurrency
 public final class CATransaction {
     /// Keys of the transaction properties, for `value(forKey:)`.
     public static let animationDurationKey = kCATransactionAnimationDuration

@@ -5,7 +5,7 @@ public let kCATransition = "transition"
 
 /// A transition between a layer's old and new appearance, added under the key `kCATransition` ("transition"). The
 /// model side keeps its timing and progress; the render side, which holds the old and new pictures, draws it.
-@MainActor
+@MainActor @preconcurrency
 open class CATransition: CAAnimation {
     /// The key transitions are added under (Objective-C's `kCATransition`).
     public static let key = kCATransition

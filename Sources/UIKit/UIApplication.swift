@@ -4,7 +4,7 @@ import Wayland
 
 /// The running app: its delegate, its windows, the connection to the desktop, and the run loop
 /// that commits transactions and dispatches input.
-@MainActor
+@MainActor @preconcurrency
 open class UIApplication: UIResponder {
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String

@@ -1,7 +1,7 @@
 import QuartzCore
 
 /// The app's delegate: told when the app has launched, it makes the first window.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window, as iOS templates keep it.
     var window: UIWindow? { get set }

@@ -1,7 +1,7 @@
 import QuartzCore
 
 /// A control showing a title and an image per state, dimmed while pressed.
-@MainActor
+@MainActor @preconcurrency
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom, system

@@ -3,7 +3,7 @@ import QuartzCore
 /// A view that sends actions for touch events (tap up inside, value changed, …) and shows a
 /// highlighted state while pressed. Actions are closures (`UIAction`), the form iOS 14 added;
 /// selector-based `addTarget` does not exist without the Objective-C runtime.
-@MainActor
+@MainActor @preconcurrency
 open class UIControl: UIView {
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -107,7 +107,7 @@ open class UIControl: UIView {
 }
 
 /// A closure a control runs for an event.
-@MainActor
+@MainActor @preconcurrency
 public final class UIAction {
     public let title: String
     let handler: (UIAction) -> Void

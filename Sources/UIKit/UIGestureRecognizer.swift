@@ -7,7 +7,7 @@ import QuartzCore
 ///
 /// Actions are closures (`addTarget(_:action:)` needs Objective-C selectors); `init(handler:)`
 /// and `addAction(_:)` take them.
-@MainActor
+@MainActor @preconcurrency
 open class UIGestureRecognizer {
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -91,7 +91,7 @@ struct WeakRecognizer {
 }
 
 /// Lets an app allow or forbid a recognizer's gestures.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool

@@ -3,7 +3,7 @@ import QuartzCore
 
 /// An image: a bitmap with the scale it was made for, and how it renders (as is, or as a
 /// template tinted by the view's tint color).
-@MainActor
+@MainActor @preconcurrency
 open class UIImage {
     public enum RenderingMode: Int, Sendable {
         case automatic, alwaysOriginal, alwaysTemplate

@@ -1,7 +1,7 @@
 import QuartzCore
 
 /// Shows an image, fitted by `contentMode`; a template image takes the view's tint color.
-@MainActor
+@MainActor @preconcurrency
 open class UIImageView: UIView {
     open var image: UIImage? {
         didSet { updateContents() }

@@ -2,7 +2,7 @@ import QuartzCore
 
 /// Shows text: one line or several (`numberOfLines`, 0 for any), aligned, wrapped and truncated
 /// with an ellipsis as `lineBreakMode` says; drawn with pango, vertically centered as UIKit does.
-@MainActor
+@MainActor @preconcurrency
 open class UILabel: UIView {
     open var text: String? { didSet { textChanged() } }
     open var font: UIFont = .systemFont(ofSize: 17) { didSet { textChanged() } }

@@ -3,7 +3,7 @@ import QuartzCore
 
 /// Recognizes a press held still for `minimumPressDuration`; then reports movement as changes
 /// until the fingers lift.
-@MainActor
+@MainActor @preconcurrency
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     open var numberOfTouchesRequired = 1

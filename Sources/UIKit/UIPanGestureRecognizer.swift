@@ -2,7 +2,7 @@ import QuartzCore
 
 /// Recognizes dragging: begins once the fingers moved a few points, reports the translation
 /// since it began and the velocity, and ends when they lift.
-@MainActor
+@MainActor @preconcurrency
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max

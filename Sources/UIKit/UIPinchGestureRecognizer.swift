@@ -2,7 +2,7 @@ import QuartzCore
 
 /// Recognizes two fingers pinching: `scale` is their distance over the distance when they
 /// came down, and begins once it changed by a few percent.
-@MainActor
+@MainActor @preconcurrency
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The current distance over the initial one (settable, to reset the base).
     open var scale: CGFloat = 1

@@ -34,7 +34,7 @@ public final class UIKey: Sendable {
 }
 
 /// A key press, from down to up.
-@MainActor
+@MainActor @preconcurrency
 public final class UIPress: Hashable {
     public enum Phase: Int, Sendable {
         case began, changed, stationary, ended, cancelled
@@ -55,7 +55,7 @@ public final class UIPress: Hashable {
 }
 
 /// An event carrying key presses.
-@MainActor
+@MainActor @preconcurrency
 public final class UIPressesEvent: UIEvent {
     public let allPresses: Set<UIPress>
 

@@ -1,8 +1,10 @@
 import QuartzCore
 
 /// An object in the responder chain: receives touches, presses and actions, and passes what it
-/// does not handle to `next`.
-@MainActor
+/// does not handle to `next`. Like every UIKit and QuartzCore class here it is main-actor isolated
+/// `@preconcurrency`, as Apple's SDK imports it: Swift 5 code calling it from a nonisolated
+/// closure (a `Timer` block, as the Clouds seed does) gets a warning, not an error.
+@MainActor @preconcurrency
 open class UIResponder {
     public required init() {}
 

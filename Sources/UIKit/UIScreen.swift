@@ -2,7 +2,7 @@ import QuartzCore
 import Wayland
 
 /// The display the app shows on: the compositor's first output once connected.
-@MainActor
+@MainActor @preconcurrency
 public final class UIScreen {
     public static let main = UIScreen()
 

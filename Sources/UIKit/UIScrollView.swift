@@ -3,7 +3,7 @@ import QuartzCore
 /// A view whose content is larger than itself: dragging moves `contentOffset` (its bounds'
 /// origin) with rubber-banding past the edges, lifting the finger lets it glide to a stop and
 /// spring back inside; the pointer wheel scrolls it too.
-@MainActor
+@MainActor @preconcurrency
 open class UIScrollView: UIView {
     public struct DecelerationRate: Hashable, Sendable {
         /// The velocity kept per millisecond.
@@ -204,7 +204,7 @@ open class UIScrollView: UIView {
 }
 
 /// Hears a scroll view's scrolling.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

@@ -1,7 +1,7 @@
 import QuartzCore
 
 /// Recognizes a quick, mostly straight stroke in one of its `direction`s.
-@MainActor
+@MainActor @preconcurrency
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

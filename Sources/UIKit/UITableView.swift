@@ -3,7 +3,7 @@ import QuartzCore
 
 /// A scrolling list of rows in sections: asks its data source for the rows it shows, reuses
 /// cells that scroll out, and tells its delegate which row was tapped.
-@MainActor
+@MainActor @preconcurrency
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
         case plain, grouped, insetGrouped
@@ -191,7 +191,7 @@ open class UITableView: UIScrollView {
 }
 
 /// Supplies a table's rows.
-@MainActor
+@MainActor @preconcurrency
 public protocol UITableViewDataSource: AnyObject {
     func numberOfSections(in tableView: UITableView) -> Int
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -203,7 +203,7 @@ extension UITableViewDataSource {
 }
 
 /// Hears about a table's selection and sizes its rows.
-@MainActor
+@MainActor @preconcurrency
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat?
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?

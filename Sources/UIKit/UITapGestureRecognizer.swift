@@ -4,7 +4,7 @@ import QuartzCore
 /// `numberOfTapsRequired`-th in quick succession. Taps are counted with `UITouch.tapCount`, so a
 /// single-tap recognizer that requires a double tap to fail fires at once on the first tap
 /// instead of waiting out the double-tap interval (a difference from iOS).
-@MainActor
+@MainActor @preconcurrency
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1

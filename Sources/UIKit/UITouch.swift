@@ -1,7 +1,7 @@
 import QuartzCore
 
 /// One finger (or the pointer acting as one) on the screen, from down to up.
-@MainActor
+@MainActor @preconcurrency
 public final class UITouch: Hashable {
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
@@ -52,7 +52,7 @@ public final class UITouch: Hashable {
 }
 
 /// An input event: the touches that changed together.
-@MainActor
+@MainActor @preconcurrency
 open class UIEvent {
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses, scroll, hover

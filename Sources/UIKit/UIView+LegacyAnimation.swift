@@ -66,7 +66,7 @@ extension UIView {
 }
 
 /// The did-stop callback of the pre-block API, as a protocol (Objective-C named a selector).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIViewAnimationDelegate: AnyObject {
     func animationDidStop(_ animationID: String?, finished: Bool, context: UnsafeMutableRawPointer?)
 }

@@ -6,7 +6,7 @@ import QuartzCore
 ///
 /// The view is its layer's delegate: it answers "no action" to property changes outside
 /// animation blocks (so plain changes are immediate, as on iOS) and an animation inside them.
-@MainActor
+@MainActor @preconcurrency
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer a view of this class makes.
     open class var layerClass: CALayer.Type { CALayer.self }

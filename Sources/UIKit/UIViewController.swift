@@ -2,7 +2,7 @@ import Foundation
 import QuartzCore
 
 /// Manages a view: loads it on first use and hears about its appearance and layout.
-@MainActor
+@MainActor @preconcurrency
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     open var title: String?

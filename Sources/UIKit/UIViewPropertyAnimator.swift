@@ -16,7 +16,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 ///
 /// The animations' property changes are captured (from the presentation value at that moment
 /// to the new model value) and played as layer animations the animator re-times itself.
-@MainActor
+@MainActor @preconcurrency
 open class UIViewPropertyAnimator {
     public let duration: TimeInterval
     public private(set) var timingFunction: CAMediaTimingFunction
@@ -262,13 +262,13 @@ open class UIViewPropertyAnimator {
 }
 
 /// Something that supplies a timing curve (`UICubicTimingParameters`).
-@MainActor
+@MainActor @preconcurrency
 public protocol UITimingCurveProvider {
     var timingFunction: CAMediaTimingFunction { get }
 }
 
 /// A cubic Bézier timing curve.
-@MainActor
+@MainActor @preconcurrency
 public final class UICubicTimingParameters: UITimingCurveProvider {
     public let timingFunction: CAMediaTimingFunction
 

@@ -5,7 +5,7 @@ import QuartzCore
 ///
 /// Desktop additions to iOS's window: a `title` and `appID` for the window manager, a minimum
 /// size, maximize and fullscreen requests, and the `states` the compositor reports.
-@MainActor
+@MainActor @preconcurrency
 open class UIWindow: UIView {
     /// The view controller whose view fills the window.
     open var rootViewController: UIViewController? {

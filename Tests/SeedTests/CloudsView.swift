@@ -1,7 +1,5 @@
-// The CloudsView of ../shared/seeds/clouds-uikit.fr.txt, as its author wrote it for iOS, in the
-// Swift 5 language mode iOS apps of its time were built with. The timer call differs: Linux
-// Foundation's timer block is plainly @Sendable (Apple's is @preconcurrency), so calling the
-// view from it needs `MainActor.assumeIsolated`, and its result is not discardable (`_ =`).
+// The CloudsView of ../shared/seeds/clouds-uikit.fr.txt, exactly as its author wrote it for iOS,
+// in the Swift 5 language mode iOS apps of its time were built with.
 import UIKit
 
 class CloudsView: UIView {
@@ -55,8 +53,8 @@ class CloudsView: UIView {
     spawnBunchOfCloudsInTheSky()
     spawnCloudFromTheSide()
 
-    _ = Timer.scheduledTimer(withTimeInterval: CloudsView.SpawnTimeInterval, repeats: true) { (timer) in
-      MainActor.assumeIsolated { self.spawnCloudFromTheSide() }
+    Timer.scheduledTimer(withTimeInterval: CloudsView.SpawnTimeInterval, repeats: true) { (timer) in
+      self.spawnCloudFromTheSide()
     }
   }
 }
