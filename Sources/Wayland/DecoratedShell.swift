@@ -62,6 +62,9 @@ final class DecoratedShell: WindowShell {
     func minimize() { libdecor_frame_set_minimized(frame) }
 
     func beginMove(seat: OpaquePointer, serial: UInt32) { libdecor_frame_move(frame, seat, serial) }
+    func beginResize(seat: OpaquePointer, serial: UInt32, edge: ResizeEdge) {
+        libdecor_frame_resize(frame, seat, serial, edge.libdecorEdge)
+    }
 
     /// libdecor acknowledged the configure when the frame was committed for it.
     func acknowledge(_ configuration: WindowConfiguration) {}

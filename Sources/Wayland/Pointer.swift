@@ -17,6 +17,11 @@ public final class Pointer {
         didSet { if focus != nil, cursorName != oldValue { showCursor() } }
     }
 
+    /// A cursor the window shows over its own parts (a resize grip) in place of `cursorName`.
+    var overrideCursorName: String? {
+        didSet { if focus != nil, overrideCursorName != oldValue { showCursor() } }
+    }
+
     init(seat: Seat, proxy: OpaquePointer) {
         self.seat = seat
         self.proxy = proxy
@@ -45,6 +50,7 @@ public final class Pointer {
         append(.leave)
         frameEnded()  // the leave belongs to the old window even if an enter follows in this frame
         focus = nil
+        overrideCursorName = nil
     }
 
     fileprivate func moved(time: UInt32, x: wl_fixed_t, y: wl_fixed_t) {
@@ -86,11 +92,11 @@ public final class Pointer {
         let events = pending
         pending.removeAll()
         let inside = events.last != .leave
-        focus.onPointer?(PointerFrame(events: events, x: x, y: y, isInside: inside))
+        focus.deliver(PointerFrame(events: events, x: x, y: y, isInside: inside), from: self)
     }
 
     private func showCursor() {
-        guard let image = cursor.show(named: cursorName, scale: seat.display.outputs.map(\.scale).max() ?? 1) else {
+        guard let image = cursor.show(named: overrideCursorName ?? cursorName, scale: seat.display.outputs.map(\.scale).max() ?? 1) else {
             return
         }
         wl_pointer_set_cursor(proxy, enterSerial, cursor.surface, image.hotspotX, image.hotspotY)

@@ -34,6 +34,9 @@ public final class Window {
     public let isOpaque: Bool
     /// Who draws the title bar and borders.
     public var decorationMode: DecorationMode { shell.decorationMode }
+    /// Where a press inside the content resizes the window while the compositor draws no frame
+    /// and the window floats (nil turns it off).
+    public var resizeGrip: ResizeGrip? = ResizeGrip()
     /// The presentation time of the last frame callback, in ms of an unspecified base.
     public internal(set) var lastFrameTime: UInt32 = 0
 
@@ -144,6 +147,34 @@ public final class Window {
     public func beginMove(serial: UInt32) {
         guard let seat = display.seat else { return }
         shell.beginMove(seat: seat.proxy, serial: serial)
+    }
+
+    /// Starts an interactive resize dragging `edge` (from a pointer press on the app's own border).
+    public func beginResize(serial: UInt32, edge: ResizeEdge) {
+        guard let seat = display.seat else { return }
+        shell.beginResize(seat: seat.proxy, serial: serial, edge: edge)
+    }
+
+    /// Hands a pointer frame to the app, unless it is a press on the resize grip, which starts
+    /// the compositor's resize instead; over the grip the pointer shows the edge's cursor.
+    func deliver(_ frame: PointerFrame, from pointer: Pointer) {
+        let edge = frame.isInside ? activeGrip.flatMap { grip in
+            configuration.flatMap { grip.edge(atX: frame.x, y: frame.y, width: Double($0.size.width), height: Double($0.size.height)) }
+        } : nil
+        pointer.overrideCursorName = edge?.cursorName
+        for event in frame.events {
+            if let edge, case .button(_, isPressed: true, let serial, _) = event {
+                beginResize(serial: serial, edge: edge)
+                return
+            }
+        }
+        onPointer?(frame)
+    }
+
+    /// The grip, while the compositor draws no frame around a window the user may resize.
+    private var activeGrip: ResizeGrip? {
+        guard decorationMode != .serverSide, let states = configuration?.states else { return nil }
+        return states.isDisjoint(with: [.maximized, .fullscreen, .tiled]) ? resizeGrip : nil
     }
 
     // MARK: Configure (called by the shell)

@@ -10,6 +10,7 @@ protocol WindowShell: AnyObject {
     func setFullscreen(_ fullscreen: Bool)
     func minimize()
     func beginMove(seat: OpaquePointer, serial: UInt32)
+    func beginResize(seat: OpaquePointer, serial: UInt32, edge: ResizeEdge)
     /// Acknowledges a configuration before the buffer drawn for it is committed.
     func acknowledge(_ configuration: WindowConfiguration)
     /// Destroys the shell objects; the surface is destroyed after.

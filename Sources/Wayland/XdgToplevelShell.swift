@@ -61,6 +61,9 @@ final class XdgToplevelShell: WindowShell {
     func minimize() { xdg_toplevel_set_minimized(toplevel) }
 
     func beginMove(seat: OpaquePointer, serial: UInt32) { xdg_toplevel_move(toplevel, seat, serial) }
+    func beginResize(seat: OpaquePointer, serial: UInt32, edge: ResizeEdge) {
+        xdg_toplevel_resize(toplevel, seat, serial, edge.rawValue)
+    }
 
     func acknowledge(_ configuration: WindowConfiguration) {
         xdg_surface_ack_configure(xdgSurface, configuration.serial)

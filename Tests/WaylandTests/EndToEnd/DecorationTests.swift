@@ -3,11 +3,12 @@ import XCTest
 
 /// Window frames (issue 10), end to end: server-side under sway through xdg-decoration;
 /// client-side through libdecor's cairo plugin under weston, and under sway when
-/// LIBDECOR_FORCE_CSD=1 forces it: moved and closed with sway's virtual pointer. Resizing from
-/// the frame's border and double-click-to-maximize run under weston nested in sway (its Wayland
-/// backend), where the same virtual pointer reaches weston's clients: sway 1.7 has no way to
-/// deliver the pointer to the resize border (see testSwayDoesNotReachTheResizeBorder), and it
-/// answers a maximize request with an unchanged configure.
+/// LIBDECOR_FORCE_CSD=1 forces it: moved, resized from the window's own grip inside its content
+/// edges, and closed with sway's virtual pointer. Resizing from libdecor's border and
+/// double-click-to-maximize run under weston nested in sway (its Wayland backend), where the
+/// same virtual pointer reaches weston's clients: sway 1.7 has no way to deliver the pointer to
+/// that border (see testSwayDoesNotReachTheResizeBorder), and it answers a maximize request
+/// with an unchanged configure.
 ///
 /// Geometry of libdecor 0.1.1's cairo plugin, measured: a 24-pixel title bar above the
 /// content (inside the window geometry, so sway's tree counts it), the title centered in it,
@@ -145,6 +146,70 @@ final class DecorationTests: XCTestCase {
         let exit = try probe.waitForExit(timeout: 5)
         XCTAssertEqual(exit.status, 0, probe.report())
         XCTAssertFalse(exit.stderr.contains("wayland-probe:"), "no error line: \(probe.report())")
+    }
+
+    /// sway never delivers the pointer to libdecor's border outside the window geometry, so the
+    /// window keeps a resize grip just inside its content's edges: over the bottom-right corner
+    /// the pointer shows the theme's resize cursor (a new set_cursor with another hot spot), a
+    /// drag from there asks for xdg_toplevel.resize (bottom-right) and sway resizes the window;
+    /// the probe is configured to the new size and draws its pattern there.
+    func testForcedClientSideFrameUnderSwayResizesFromItsContentCorner() throws {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        try sway.swaymsg("for_window [app_id=\"\(appID)\"] floating enable")
+        let pointer = try sway.startVirtualPointer()
+        let probe = try sway.launch(try BuiltProducts.executable("wayland-probe"), ["--size", "400x300"],
+                                    environment: ["LIBDECOR_FORCE_CSD": "1", "WAYLAND_DEBUG": "client"])
+        addTeardownBlock { probe.terminate() }
+        try probe.waitForFrame(width: 400, height: 300)
+        let view = try sway.waitForView(appID: appID, "floating with its title bar") {
+            $0.type == "floating_con" && $0.window.height > 300
+        }
+        let content = contentBox(of: view, titleHeight: view.window.height - 300)
+
+        // The arrow over the middle, the corner cursor over the grip.
+        try pointer.move(Double(content.midX), Double(content.midY))
+        try probe.waitForLine("the pointer over the content") { ProbeOutput.pointer($0) != nil }
+        var arrow = ""
+        try probe.waitForWaylandLog(after: 0, "the arrow set on entering") { log in
+            arrow = log.requests("wl_pointer", "set_cursor(").last.map(cursorHotSpot) ?? ""
+            return !arrow.isEmpty
+        }
+        let corner = (x: Double(content.maxX - 2), y: Double(content.maxY - 2))
+        var mark = probe.errorMark
+        try pointer.move(corner.x, corner.y)
+        try probe.waitForWaylandLog(after: mark, "a set_cursor with another hot spot than the arrow's \(arrow)") { log in
+            log.requests("wl_pointer", "set_cursor(").contains { cursorHotSpot($0) != arrow }
+        }
+
+        // The drag: the resize request, sway's grab, then a configure at the grown size. One
+        // motion: of several quick ones, sway 1.7 applied only the first (seen here).
+        let growth = (width: 120, height: 90)
+        mark = probe.errorMark
+        try pointer.press()
+        try probe.waitForWaylandLog(after: mark, "xdg_toplevel.resize (bottom-right) followed by sway's grab") { log in
+            guard let resize = log.request("xdg_toplevel", "resize("), log.lines[resize].hasSuffix(", 10)") else { return false }
+            return log.event("wl_pointer", "leave(", from: resize) != nil
+        }
+        try pointer.move(corner.x + Double(growth.width), corner.y + Double(growth.height))
+        let size = (width: 400 + growth.width, height: 300 + growth.height)
+        let configure = try probe.waitForConfigure("about \(size.width) \(size.height)") {
+            abs($0.width - size.width) <= 2 && abs($0.height - size.height) <= 2
+        }
+        try probe.waitForFrame(width: configure.width, height: configure.height)
+        try pointer.release()
+        let resized = try sway.waitForView(appID: appID, "\(configure.width) wide") { $0.window.width == configure.width }
+        let grown = contentBox(of: resized, titleHeight: view.window.height - 300)
+        let shot = try sway.screenshot(timeout: 10, "the pattern re-laid out in \(grown)") {
+            ProbePattern(in: $0).map { $0.window == grown && $0.problems(width: grown.width, height: grown.height).isEmpty } ?? false
+        }
+        XCTAssertEqual(ProbePattern(in: shot)?.window.width, configure.width, shot.url.path)
+    }
+
+    /// The hot spot of a `wl_pointer.set_cursor(serial, wl_surface@S, hx, hy)` line: "hx, hy".
+    private func cursorHotSpot(_ line: Substring) -> String {
+        let fields = line.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " )")) }
+        return fields.suffix(2).joined(separator: ", ")
     }
 
     // MARK: weston

@@ -102,6 +102,11 @@ struct WaylandDebugLog {
         index(from: start) { !$0.contains(" -> ") && $0.contains("] \(interface)@") && $0.contains(".\(call)") }
     }
 
+    /// Every request to an `interface` object whose call starts with `call`.
+    func requests(_ interface: String, _ call: String) -> [Substring] {
+        lines.filter { $0.contains(" -> \(interface)@") && $0.contains(".\(call)") }
+    }
+
     /// Every event of an `interface` object whose text starts with `call`.
     func events(_ interface: String, _ call: String) -> [Substring] {
         lines.filter { !$0.contains(" -> ") && $0.contains("] \(interface)@") && $0.contains(".\(call)") }
