@@ -81,19 +81,29 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Asks the desktop to maximize the window (or restore it).
+    /// Asks the desktop to maximize the window (or restore it); asked before the window shows,
+    /// the request goes with its first appearance.
     public func setMaximized(_ maximized: Bool) {
+        pendingRequests.maximized = maximized
         screenWindow?.setMaximized(maximized)
     }
 
-    /// Asks the desktop to show the window fullscreen (or back).
+    /// Asks the desktop to show the window fullscreen (or back); asked before the window shows,
+    /// the request goes with its first appearance.
     public func setFullscreen(_ fullscreen: Bool) {
+        pendingRequests.fullscreen = fullscreen
         screenWindow?.setFullscreen(fullscreen)
     }
 
+    /// Requests made before the window had a desktop window to send them to.
+    private var pendingRequests: (maximized: Bool?, fullscreen: Bool?)
+
     private func show() {
         guard screenWindow == nil else { return }
-        screenWindow = WindowRenderer(window: self, desktop: UIApplication.shared.connectedDesktop())
+        let renderer = WindowRenderer(window: self, desktop: UIApplication.shared.connectedDesktop())
+        screenWindow = renderer
+        if let maximized = pendingRequests.maximized { renderer.setMaximized(maximized) }
+        if let fullscreen = pendingRequests.fullscreen { renderer.setFullscreen(fullscreen) }
     }
 
     private func installRootView() {

@@ -1,19 +1,22 @@
 // uikit-probe: a small UIKit app the end-to-end tests drive under a headless compositor.
-// `--idle` leaves out the animated bar, so nothing moves until input arrives.
+// `--idle` leaves out the animated bar, so nothing moves until input arrives; `f` and `m`
+// toggle fullscreen and maximized; `--maximize` asks for a maximized window at launch.
 import UIKit
 
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
+        let window = ProbeWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
         window.title = "UIKit probe"
+        window.minimumSize = CGSize(width: 320, height: 240)
         window.onStatesChange = { states in
             let names: [(UIWindow.States, String)] = [(.maximized, "maximized"), (.fullscreen, "fullscreen"), (.activated, "activated"), (.tiled, "tiled")]
             report("states " + (names.filter { states.contains($0.0) }.map(\.1).joined(separator: ",")))
         }
         let controller = ProbeViewController()
         window.rootViewController = controller
+        if CommandLine.arguments.contains("--maximize") { window.setMaximized(true) }
         window.makeKeyAndVisible()
         self.window = window
         if !CommandLine.arguments.contains("--idle") { controller.startBar() }

@@ -52,14 +52,27 @@ final class DecoratedShell: WindowShell {
     }
 
     func setMaximized(_ maximized: Bool) {
-        if maximized { libdecor_frame_set_maximized(frame) } else { libdecor_frame_unset_maximized(frame) }
+        whenMapped { [frame] in
+            if maximized { libdecor_frame_set_maximized(frame) } else { libdecor_frame_unset_maximized(frame) }
+        }
     }
 
     func setFullscreen(_ fullscreen: Bool) {
-        if fullscreen { libdecor_frame_set_fullscreen(frame, nil) } else { libdecor_frame_unset_fullscreen(frame) }
+        whenMapped { [frame] in
+            if fullscreen { libdecor_frame_set_fullscreen(frame, nil) } else { libdecor_frame_unset_fullscreen(frame) }
+        }
     }
 
-    func minimize() { libdecor_frame_set_minimized(frame) }
+    func minimize() { whenMapped { [frame] in libdecor_frame_set_minimized(frame) } }
+
+    /// Requests libdecor would send to an xdg_toplevel it has not made yet (it crashes then),
+    /// kept for the first configure.
+    private var pendingRequests: [() -> Void] = []
+
+    /// Runs `request` now if libdecor has made the xdg_toplevel, else at the first configure.
+    private func whenMapped(_ request: @escaping () -> Void) {
+        if libdecor_frame_get_xdg_toplevel(frame) != nil { request() } else { pendingRequests.append(request) }
+    }
 
     func beginMove(seat: OpaquePointer, serial: UInt32) { libdecor_frame_move(frame, seat, serial) }
     func beginResize(seat: OpaquePointer, serial: UInt32, edge: ResizeEdge) {
@@ -71,6 +84,9 @@ final class DecoratedShell: WindowShell {
 
     fileprivate func configure(_ configuration: OpaquePointer?) {
         declineServerFrame()
+        let requests = pendingRequests
+        pendingRequests.removeAll()
+        for request in requests { request() }
         var width: Int32 = 0
         var height: Int32 = 0
         if !libdecor_configuration_get_content_size(configuration, frame, &width, &height) {

@@ -168,8 +168,12 @@ final class DecorationTests: XCTestCase {
         let content = contentBox(of: view, titleHeight: view.window.height - 300)
 
         // The arrow over the middle, the corner cursor over the grip.
-        try pointer.move(Double(content.midX), Double(content.midY))
-        try probe.waitForLine("the pointer over the content") { ProbeOutput.pointer($0) != nil }
+        try pointer.move(content.midX, content.midY)
+        let line = try probe.waitForLine("the pointer over the content") { ProbeOutput.pointer($0) != nil }
+        // The frame shifts nothing: the app sees the pointer in its own content coordinates.
+        let seen = try XCTUnwrap(ProbeOutput.pointer(line))
+        XCTAssertEqual(seen.x, content.midX - Double(content.x), accuracy: 1, line)
+        XCTAssertEqual(seen.y, content.midY - Double(content.y), accuracy: 1, line)
         var arrow = ""
         try probe.waitForWaylandLog(after: 0, "the arrow set on entering") { log in
             arrow = log.requests("wl_pointer", "set_cursor(").last.map(cursorHotSpot) ?? ""
@@ -250,24 +254,10 @@ final class DecorationTests: XCTestCase {
     /// (sway 1.7 itself never delivers pointer events outside a floating window's geometry, so
     /// under sway alone the resize border cannot be reached: see testSwayDoesNotReachTheResizeBorder.)
     func testResizeFromTheBottomRightCornerUnderWeston() throws {
-        let sway = try HeadlessSway(width: 800, height: 600)
-        stopAfterTest(sway)
-        let pointer = try sway.startVirtualPointer()
-        let weston = try HeadlessWeston(width: 700, height: 500, nestedIn: sway)
-        stopAfterTest(weston)
-        let probe = try weston.launch(try BuiltProducts.executable("wayland-probe"), ["--size", "300x200", "--title", "Resize me"],
-                                      environment: ["WAYLAND_DEBUG": "client"])
-        addTeardownBlock { probe.terminate() }
-        try probe.waitForFrame(width: 300, height: 200)
-
-        // Where weston's output is in sway: the same pattern in both screenshots.
-        var inWeston = try XCTUnwrap(ProbePattern(in: try weston.screenshot(timeout: 10, "the pattern in weston") {
-            ProbePattern(in: $0).map { $0.problems(width: 300, height: 200).isEmpty } ?? false
-        }))
-        let inSway = try XCTUnwrap(ProbePattern(in: try sway.screenshot(timeout: 10, "the pattern in sway") {
-            ProbePattern(in: $0).map { $0.problems(width: 300, height: 200).isEmpty } ?? false
-        }))
-        let origin = (x: inSway.window.x - inWeston.window.x, y: inSway.window.y - inWeston.window.y)
+        let nested = try startProbeInNestedWeston(title: "Resize me")
+        let (weston, pointer, probe) = (nested.weston, nested.pointer, nested.probe)
+        var inWeston = nested.inWeston
+        let origin = nested.origin
         func toSway(_ x: Int, _ y: Int) -> (Double, Double) { (Double(origin.x + x), Double(origin.y + y)) }
 
         // weston places windows at random: first drag the title bar so the content starts at
@@ -295,7 +285,13 @@ final class DecorationTests: XCTestCase {
         // wait for the probe's xdg_toplevel.resize (edge 10, bottom-right) and weston's grab, drag.
         let corner = toSway(inWeston.window.maxX + 5, inWeston.window.maxY + 5)
         let growth = (width: 160, height: 120)
+        let arrows = Set(probe.waylandLog(from: 0).requests("wl_pointer", "set_cursor(").map(cursorHotSpot))
+        mark = probe.errorMark
         try pointer.move(corner.0, corner.1)
+        // libdecor shows the theme's corner cursor over its border: a hot spot no arrow had.
+        try probe.waitForWaylandLog(after: mark, "a resize cursor over the border (hot spots so far \(arrows))") { log in
+            log.requests("wl_pointer", "set_cursor(").contains { !arrows.contains(cursorHotSpot($0)) }
+        }
         mark = probe.errorMark
         try pointer.press()
         try probe.waitForWaylandLog(after: mark, "xdg_toplevel.resize (bottom-right) followed by weston's grab") { log in
@@ -329,20 +325,8 @@ final class DecorationTests: XCTestCase {
     /// weston in sway, as for the resize: sway 1.7 answers xdg_toplevel.set_maximized with an
     /// unchanged configure).
     func testDoubleClickOnTheTitleBarMaximizesUnderWeston() throws {
-        let sway = try HeadlessSway(width: 800, height: 600)
-        stopAfterTest(sway)
-        let pointer = try sway.startVirtualPointer()
-        let weston = try HeadlessWeston(width: 700, height: 500, nestedIn: sway)
-        stopAfterTest(weston)
-        let probe = try weston.launch(try BuiltProducts.executable("wayland-probe"), ["--size", "300x200", "--title", "Maximize me"])
-        addTeardownBlock { probe.terminate() }
-        try probe.waitForFrame(width: 300, height: 200)
-        let inWeston = try XCTUnwrap(ProbePattern(in: try weston.screenshot(timeout: 10, "the pattern in weston") {
-            ProbePattern(in: $0).map { $0.problems(width: 300, height: 200).isEmpty } ?? false
-        }))
-        let inSway = try XCTUnwrap(ProbePattern(in: try sway.screenshot(timeout: 10, "the pattern in sway") {
-            ProbePattern(in: $0).map { $0.problems(width: 300, height: 200).isEmpty } ?? false
-        }))
+        let nested = try startProbeInNestedWeston(title: "Maximize me")
+        let (weston, pointer, probe, inSway) = (nested.weston, nested.pointer, nested.probe, nested.inSway)
         let title = (x: Double(inSway.window.x + 40), y: Double(inSway.window.y - 12))
 
         try pointer.click(title.x, title.y)
@@ -362,7 +346,7 @@ final class DecorationTests: XCTestCase {
         XCTAssertEqual(titleBarProblems(in: shot, bar), [], shot.url.path)
 
         // Double-click on the maximized title bar (now at the top of the work area): restored.
-        let origin = (x: inSway.window.x - inWeston.window.x, y: inSway.window.y - inWeston.window.y)
+        let origin = nested.origin
         let again = (x: Double(origin.x + 40), y: Double(origin.y + bar.y + 12))
         try pointer.click(again.x, again.y)
         try pointer.click(again.x, again.y)
@@ -370,6 +354,43 @@ final class DecorationTests: XCTestCase {
         XCTAssertEqual(restored.width, 300, "\(restored)")
         XCTAssertEqual(restored.height, 200, "\(restored)")
         try probe.waitForFrame(width: 300, height: 200)
+    }
+
+    /// The title bar's buttons under weston (nested in sway for its virtual pointer): maximize
+    /// gives a maximized configure filling weston's width, and minimize asks for
+    /// xdg_toplevel.set_minimized, after which weston shows the window no more.
+    func testTitleBarButtonsMaximizeAndMinimizeUnderWeston() throws {
+        let nested = try startProbeInNestedWeston(title: "Buttons")
+        let (weston, pointer, probe, inSway, origin) = (nested.weston, nested.pointer, nested.probe, nested.inSway, nested.origin)
+
+        // Maximize: the middle button, 48 px from the bar's right end.
+        try pointer.click(Double(inSway.window.maxX - 48), Double(inSway.window.y - 12))
+        let maximized = try probe.waitForConfigure("maximized") { $0.states.contains("maximized") }
+        XCTAssertEqual(maximized.width, weston.width, "\(maximized)")
+        try probe.waitForFrame(width: maximized.width, height: maximized.height)
+        let full = try XCTUnwrap(ProbePattern(in: try weston.screenshot(timeout: 10, "the pattern maximized") {
+            ProbePattern(in: $0).map { $0.problems(width: maximized.width, height: maximized.height).isEmpty } ?? false
+        }))
+
+        // Minimize: the left button, 80 px from the right end of the maximized bar.
+        let mark = probe.errorMark
+        try pointer.click(Double(origin.x + full.window.maxX - 80), Double(origin.y + full.window.y - 12))
+        try probe.waitForWaylandLog(after: mark, "xdg_toplevel.set_minimized") { $0.request("xdg_toplevel", "set_minimized(") != nil }
+        _ = try weston.screenshot(timeout: 10, "weston showing the window no more") { ProbePattern(in: $0) == nil }
+    }
+
+    /// UIWindow.setMaximized, asked before the window shows: weston maximizes it (sway 1.7
+    /// would answer with an unchanged configure), the app sees the state and lays out over
+    /// weston's whole width.
+    func testAUIWindowAskingToBeMaximizedIsMaximizedUnderWeston() throws {
+        let weston = try HeadlessWeston(width: 700, height: 500)
+        stopAfterTest(weston)
+        let app = try weston.launch(try BuiltProducts.executable("uikit-probe"), ["--idle", "--maximize"])
+        addTeardownBlock { app.terminate() }
+        try app.waitForLine("the maximized state") { $0.hasPrefix("states ") && $0.contains("maximized") }
+        let layout = try app.waitForLine("a layout as wide as weston") { $0.hasPrefix("layout \(weston.width) ") }
+        let height = Int(layout.split(separator: " ").last ?? "") ?? 0
+        XCTAssertGreaterThan(height, 400, "the work area less the title bar: \(layout)")
     }
 
     /// Documents why the resize is proven under weston: under sway 1.7 the pointer just
@@ -418,6 +439,40 @@ final class DecorationTests: XCTestCase {
     }
 
     // MARK: Helpers
+
+    /// weston nested in sway (so sway's virtual pointer reaches weston's clients) showing the
+    /// probe at 300×200 titled `title`, and where its pattern is in both compositors.
+    private struct NestedProbe {
+        let sway: HeadlessSway
+        let weston: HeadlessWeston
+        let pointer: VirtualPointer
+        let probe: ClientProcess
+        let inWeston: ProbePattern
+        let inSway: ProbePattern
+        /// Where weston's output starts in sway's.
+        var origin: (x: Int, y: Int) { (inSway.window.x - inWeston.window.x, inSway.window.y - inWeston.window.y) }
+    }
+
+    private func startProbeInNestedWeston(title: String) throws -> NestedProbe {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        let pointer = try sway.startVirtualPointer()
+        let weston = try HeadlessWeston(width: 700, height: 500, nestedIn: sway)
+        stopAfterTest(weston)
+        let probe = try weston.launch(try BuiltProducts.executable("wayland-probe"), ["--size", "300x200", "--title", title],
+                                      environment: ["WAYLAND_DEBUG": "client"])
+        addTeardownBlock { probe.terminate() }
+        try probe.waitForFrame(width: 300, height: 200)
+        // Where weston's output is in sway: the same pattern in both screenshots.
+        let inWeston = try XCTUnwrap(ProbePattern(in: try weston.screenshot(timeout: 10, "the pattern in weston") {
+            ProbePattern(in: $0).map { $0.problems(width: 300, height: 200).isEmpty } ?? false
+        }))
+        let inSway = try XCTUnwrap(ProbePattern(in: try sway.screenshot(timeout: 10, "the pattern in sway") {
+            ProbePattern(in: $0).map { $0.problems(width: 300, height: 200).isEmpty } ?? false
+        }))
+        return NestedProbe(sway: sway, weston: weston, pointer: pointer, probe: probe, inWeston: inWeston, inSway: inSway)
+    }
+
 
     /// The content of a client-side-framed view: the window geometry below the title bar.
     private func contentBox(of view: SwayView, titleHeight: Int) -> PixelBox {

@@ -15,6 +15,8 @@ struct SwayView: CustomStringConvertible {
     var windowRect: PixelBox
     /// sway's title bar (only its size counts: sway 1.7 reports it relative to the parent).
     var decoRect: PixelBox
+    /// Whether the view is fullscreen (sway's `fullscreen_mode` is not 0).
+    var fullscreen = false
 
     /// Where the client's window geometry is on the output.
     var window: PixelBox {
@@ -39,7 +41,8 @@ struct SwayView: CustomStringConvertible {
                 views.append(SwayView(
                     type: node["type"] as? String ?? "", appID: appID, title: node["name"] as? String ?? "",
                     border: node["border"] as? String ?? "", rect: box(node["rect"]),
-                    windowRect: box(node["window_rect"]), decoRect: box(node["deco_rect"])))
+                    windowRect: box(node["window_rect"]), decoRect: box(node["deco_rect"]),
+                    fullscreen: (node["fullscreen_mode"] as? Int ?? 0) != 0))
             }
             for key in ["nodes", "floating_nodes"] {
                 for child in node[key] as? [[String: Any]] ?? [] { walk(child) }

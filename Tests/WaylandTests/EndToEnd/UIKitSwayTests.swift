@@ -79,4 +79,53 @@ final class UIKitSwayTests: XCTestCase {
         }
         XCTAssertFalse(app.report().contains("bar finished"), "the animation keeps running through the resize")
     }
+
+    /// UIWindow's fullscreen request: sway fullscreens the floating window over the whole
+    /// output and the app sees the state and lays out at that size; the second request brings
+    /// it back to its floating size.
+    func testAFullscreenRequestFillsTheOutputAndComesBack() throws {
+        let (sway, app, _) = try startApp()
+        try sway.swaymsg("[app_id=\"uikit-probe\"] floating enable, resize set 500 400")
+        try app.waitForLine("layout at 500×400") { $0 == "layout 500 400" }
+        try sway.type("f")
+        try app.waitForLine("the fullscreen state") { $0.hasPrefix("states ") && $0.contains("fullscreen") }
+        try app.waitForLine("layout at the output's size") { $0 == "layout 800 600" }
+        let full = try sway.waitForView(appID: "uikit-probe", "fullscreen") { $0.fullscreen }
+        XCTAssertEqual(full.rect.width, 800, "\(full)")
+        try sway.type("f")
+        try app.waitForLine("back from fullscreen") { $0.hasPrefix("states ") && !$0.contains("fullscreen") }
+        try app.waitForLine("back at 500×400") { $0 == "layout 500 400" }
+    }
+
+    /// UIWindow.minimumSize reaches the compositor: dragged smaller from the resize grip of its
+    /// client-drawn frame, the floating window stops at the probe's 320×240 and lays out there.
+    /// (`swaymsg resize set` would not do: sway 1.7 applies it below a client's minimum.)
+    func testTheMinimumSizeHoldsAgainstAnInteractiveResize() throws {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        try sway.swaymsg("for_window [app_id=\"uikit-probe\"] floating enable")
+        let pointer = try sway.startVirtualPointer()
+        let app = try sway.launch(try BuiltProducts.executable("uikit-probe"), ["--idle"],
+                                  environment: ["LIBDECOR_FORCE_CSD": "1", "WAYLAND_DEBUG": "client"])
+        addTeardownBlock { app.terminate() }
+        try app.waitForLine("layout at 600×400") { $0 == "layout 600 400" }
+        let view = try sway.waitForView(appID: "uikit-probe", "floating with libdecor's title bar") {
+            $0.type == "floating_con" && $0.window.height > 400
+        }
+        let titleHeight = view.window.height - 400
+        let corner = (x: Double(view.window.maxX - 2), y: Double(view.window.maxY - 2))
+        try pointer.move(corner.x, corner.y)
+        // A new virtual pointer's first events can be lost: press once the app has the pointer.
+        try app.waitForWaylandLog(after: 0, "wl_pointer.enter") { $0.event("wl_pointer", "enter(") != nil }
+        try pointer.press()
+        try app.waitForWaylandLog(after: 0, "xdg_toplevel.resize (bottom-right)") { log in
+            log.request("xdg_toplevel", "resize(").map { log.lines[$0].hasSuffix(", 10)") } ?? false
+        }
+        try pointer.move(corner.x - 450, corner.y - 350)
+        try app.waitForLine("layout at the minimum, 320×240") { $0 == "layout 320 240" }
+        try pointer.release()
+        let shrunk = try sway.waitForView(appID: "uikit-probe", "320 wide") { $0.window.width == 320 }
+        XCTAssertEqual(shrunk.window.height, 240 + titleHeight, "\(shrunk)")
+        XCTAssertFalse(app.report().contains("layout 150"), "never laid out below its minimum")
+    }
 }
