@@ -92,14 +92,14 @@ extension CALayer {
         return presentation(under: superlayer?.presentation())
     }
 
-    /// The presentation copy placed under `parent` (a presentation copy of the superlayer).
-    func presentation(under parent: CALayer?) -> Self {
+    /// The presentation copy placed under `parent` (a presentation copy of the superlayer), at global time `now`.
+    func presentation(under parent: CALayer?, at now: CFTimeInterval = CACurrentMediaTime()) -> Self {
         let copy = makePresentationCopy()
         if let parent {
             copy.presentationParent = parent
             copy.superlayer = parent
         }
-        let time = copy.activeLocalTime(fromGlobal: CACurrentMediaTime())
+        let time = copy.activeLocalTime(fromGlobal: now)
         applyAnimations(to: copy, atLayerTime: time)
         if time == nil { copy.isHidden = true }
         return copy

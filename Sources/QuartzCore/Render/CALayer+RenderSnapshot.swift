@@ -5,10 +5,11 @@ extension CALayer {
     /// This layer's tree as it shows at the current media time (every running animation applied),
     /// captured as values the render side can own.
     public func renderSnapshot() -> RenderLayer {
-        snapshot(presentation: presentation() ?? self, model: self)
+        snapshot(presentation: presentation() ?? self, model: self, time: CACurrentMediaTime())
     }
 
-    private func snapshot(presentation p: CALayer, model: CALayer) -> RenderLayer {
+    /// `model`'s tree as its presentation `p`, made at global media time `time`, shows.
+    func snapshot(presentation p: CALayer, model: CALayer, time: CFTimeInterval) -> RenderLayer {
         if model.needsDisplayForRunningAnimations {
             // A custom property that needs display animates: draw the presentation values.
             p.display()
@@ -41,7 +42,10 @@ extension CALayer {
         layer.shadow = ShadowDrawing(of: p, visual: layer.visual)
         let modelSublayers = model.sublayers ?? []
         layer.sublayers = modelSublayers.map { sublayer in
-            snapshot(presentation: sublayer.presentation(under: p), model: sublayer)
+            snapshot(presentation: sublayer.presentation(under: p, at: time), model: sublayer, time: time)
+        }
+        if let replicator = p as? CAReplicatorLayer {
+            layer.sublayers = replicator.instances(of: layer.sublayers, model: modelSublayers, time: time)
         }
         return layer
     }

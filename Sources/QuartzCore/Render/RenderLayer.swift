@@ -78,6 +78,8 @@ public struct RenderVisual: Hashable, Sendable {
     public var masksContents = false
     /// What a shape or gradient layer draws over its background.
     public var drawing: LayerDrawing?
+    /// The color the contents' pixels are multiplied by (a replicator instance's color); nil leaves them as they are.
+    public var contentsTint: PremultipliedColor?
 
     public init() {}
 

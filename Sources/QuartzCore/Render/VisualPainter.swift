@@ -8,6 +8,7 @@ enum VisualPainter {
     /// A visual that is only an image filling the bounds pixel for pixel draws as that image
     /// itself: no copy, and layers showing the same image share one bitmap in the caches.
     static func paint(_ visual: RenderVisual, bounds: CGRect, scale: CGFloat) -> PixelSurface? {
+        if let tinted = visual.withTintedContents() { return paint(tinted, bounds: bounds, scale: scale) }
         if let image = contentsAsIs(visual, bounds: bounds, scale: scale) { return image }
         let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
         guard let surface = PixelSurface(width: width, height: height) else { return nil }

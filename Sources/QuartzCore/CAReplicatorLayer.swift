@@ -1,0 +1,99 @@
+import Foundation
+
+/// A layer that shows its sublayers `instanceCount` times: instance i moved by `instanceTransform` applied i times
+/// (about the replicator's anchor point, as `sublayerTransform` is), its time running `i · instanceDelay` behind,
+/// and its colours multiplied by `instanceColor` plus i times the offsets. Every instance property animates.
+@MainActor
+open class CAReplicatorLayer: CALayer {
+    /// How many copies show, the sublayers themselves being the first; 0 or less shows none.
+    open var instanceCount = 1 {
+        didSet { modelDidChange("instanceCount", from: oldValue, to: instanceCount) }
+    }
+
+    /// Stored for Apple's API; instances always flatten into the replicator's plane here, as with false.
+    open var preservesDepth = false {
+        didSet { modelDidChange("preservesDepth", from: oldValue, to: preservesDepth) }
+    }
+
+    /// How far, in seconds, each instance's time runs behind the previous one's.
+    open var instanceDelay: CFTimeInterval = 0 {
+        didSet { instanceDelay = validated("instanceDelay", instanceDelay, from: oldValue) }
+    }
+
+    /// The transform from one instance to the next, applied cumulatively.
+    open var instanceTransform = CATransform3DIdentity {
+        didSet { instanceTransform = validated("instanceTransform", instanceTransform, from: oldValue) }
+    }
+
+    /// The colour the first instance's colours are multiplied by (nil: white, no change).
+    open var instanceColor: CGColor? = CGColor.white {
+        didSet { modelDidChange("instanceColor", from: oldValue, to: instanceColor) }
+    }
+
+    /// Added to the red component of the multiplying colour from each instance to the next (the sum kept in 0…1).
+    open var instanceRedOffset: Float = 0 {
+        didSet { instanceRedOffset = validated("instanceRedOffset", instanceRedOffset, from: oldValue) }
+    }
+
+    /// Added to the green component of the multiplying colour from each instance to the next.
+    open var instanceGreenOffset: Float = 0 {
+        didSet { instanceGreenOffset = validated("instanceGreenOffset", instanceGreenOffset, from: oldValue) }
+    }
+
+    /// Added to the blue component of the multiplying colour from each instance to the next.
+    open var instanceBlueOffset: Float = 0 {
+        didSet { instanceBlueOffset = validated("instanceBlueOffset", instanceBlueOffset, from: oldValue) }
+    }
+
+    /// Added to the alpha component of the multiplying colour from each instance to the next.
+    open var instanceAlphaOffset: Float = 0 {
+        didSet { instanceAlphaOffset = validated("instanceAlphaOffset", instanceAlphaOffset, from: oldValue) }
+    }
+
+    public required init() {
+        super.init()
+    }
+
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAReplicatorLayer else { return }
+        instanceCount = other.instanceCount
+        preservesDepth = other.preservesDepth
+        instanceDelay = other.instanceDelay
+        instanceTransform = other.instanceTransform
+        instanceColor = other.instanceColor
+        instanceRedOffset = other.instanceRedOffset
+        instanceGreenOffset = other.instanceGreenOffset
+        instanceBlueOffset = other.instanceBlueOffset
+        instanceAlphaOffset = other.instanceAlphaOffset
+    }
+
+    /// The multiplying colour of instance `index` (straight RGBA): `instanceColor` plus `index` times the offsets,
+    /// each component kept in 0…1.
+    public func instanceColorComponents(at index: Int) -> (red: Float, green: Float, blue: Float, alpha: Float) {
+        let base = (instanceColor ?? CGColor.white).components ?? [1, 1, 1, 1]
+        let step = Float(index)
+        func component(_ value: CGFloat, _ offset: Float) -> Float {
+            let sum = Float(value) + step * offset
+            return sum.isNaN ? 0 : min(max(sum, 0), 1)
+        }
+        return (component(base[0], instanceRedOffset), component(base[1], instanceGreenOffset),
+                component(base[2], instanceBlueOffset), component(base.count > 3 ? base[3] : 1, instanceAlphaOffset))
+    }
+
+    /// The replicator properties, added to the standard ones.
+    static let replicatorProperties: [CALayerAnimatableProperty] = [
+        CALayerAnimatableProperty.property("instanceDelay", \CAReplicatorLayer.instanceDelay),
+        CALayerAnimatableProperty.property("instanceTransform", \CAReplicatorLayer.instanceTransform),
+        CALayerAnimatableProperty.converted(
+            "instanceColor", \CAReplicatorLayer.instanceColor, absent: CGColor.white, read: { $0 }, write: { $0 }),
+        CALayerAnimatableProperty.property("instanceRedOffset", \CAReplicatorLayer.instanceRedOffset),
+        CALayerAnimatableProperty.property("instanceGreenOffset", \CAReplicatorLayer.instanceGreenOffset),
+        CALayerAnimatableProperty.property("instanceBlueOffset", \CAReplicatorLayer.instanceBlueOffset),
+        CALayerAnimatableProperty.property("instanceAlphaOffset", \CAReplicatorLayer.instanceAlphaOffset),
+    ]
+
+    open override class func animatableProperties() -> [CALayerAnimatableProperty] {
+        super.animatableProperties() + replicatorProperties
+    }
+}
