@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"]),
         // What the tests share: the manual clock on the main actor, reference-PNG snapshots.
         .target(name: "TestSupport", dependencies: ["QuartzCore"], path: "Tests/Support"),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"], exclude: ["Render/__Snapshots__"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"]),
         // The seeds' iOS code, compiled unchanged in the Swift 5 mode iOS apps of their time used.
         // Its two warnings are Linux Foundation's: Timer's block is not `@preconcurrency` and its
