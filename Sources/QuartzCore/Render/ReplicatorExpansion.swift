@@ -93,7 +93,7 @@ extension RenderVisual {
                 var out: UInt32 = 0
                 for (channel, factor) in factors.enumerated() {
                     let shift = UInt32(channel * 8)
-                    out |= (((word >> shift) & 0xFF) * factor + 127) / 255 << shift
+                    out |= ((((word >> shift) & 0xFF) * factor + 127) / 255) << shift
                 }
                 to[x] = out
             }
