@@ -58,6 +58,8 @@ public enum CAAnimationEngine {
         for reference in layers {
             guard let layer = reference.layer else { continue }
             let layerTime = layer.convertTime(time, from: nil)
+            // Replicated copies run behind: the animation ends when the last copy's does.
+            let lag = layer.replicatorLag
             // Paused layers, and layers held by a fill, keep their time; two probes, since a repeating or
             // autoreversing layer comes back to the same time at some later instants.
             let layerTimeAdvances = [1e-3, 1].contains { layer.convertTime(time + $0, from: nil) != layerTime }
@@ -67,7 +69,7 @@ public enum CAAnimationEngine {
                     entry.didStart = true
                     started.append(animation)
                 }
-                if entry.didStart, layerTime >= animation.activeEndTime {
+                if entry.didStart, layerTime - lag >= animation.activeEndTime {
                     entry.didFinish = true
                     finished.append((layer, entry))
                     reference.unfinished.removeAll { $0 === animation }
@@ -107,7 +109,7 @@ public enum CAAnimationEngine {
         for reference in layers {
             guard let layer = reference.layer else { continue }
             for entry in layer.animationEntries where !entry.didFinish {
-                for local in [entry.animation.beginTime, entry.animation.activeEndTime] where local.isFinite {
+                for local in [entry.animation.beginTime, entry.animation.activeEndTime + layer.replicatorLag] where local.isFinite {
                     let global = layer.convertTime(local, to: nil)
                     if global > time, global < (next ?? .infinity) { next = global }
                 }

@@ -15,7 +15,8 @@ open class CAReplicatorLayer: CALayer {
         didSet { modelDidChange("preservesDepth", from: oldValue, to: preservesDepth) }
     }
 
-    /// How far, in seconds, each instance's time runs behind the previous one's.
+    /// How far, in seconds, each instance's time runs behind the previous one's; the sublayers' animations end
+    /// (delegate, removal) when the last instance's do.
     open var instanceDelay: CFTimeInterval = 0 {
         didSet { instanceDelay = validated("instanceDelay", instanceDelay, from: oldValue) }
     }
@@ -81,6 +82,11 @@ open class CAReplicatorLayer: CALayer {
                 component(base[2], instanceBlueOffset), component(base.count > 3 ? base[3] : 1, instanceAlphaOffset))
     }
 
+    /// How far behind the sublayers' own time the last instance's time runs.
+    var lastInstanceLag: CFTimeInterval {
+        max(0, Double(instanceCount - 1) * instanceDelay)
+    }
+
     /// The replicator properties, added to the standard ones.
     static let replicatorProperties: [CALayerAnimatableProperty] = [
         CALayerAnimatableProperty.property("instanceDelay", \CAReplicatorLayer.instanceDelay),
@@ -95,5 +101,19 @@ open class CAReplicatorLayer: CALayer {
 
     open override class func animatableProperties() -> [CALayerAnimatableProperty] {
         super.animatableProperties() + replicatorProperties
+    }
+}
+
+extension CALayer {
+    /// How far behind this layer's time its latest replicated copy runs (0 outside replicators), so that its
+    /// animations end only when every copy's has.
+    var replicatorLag: CFTimeInterval {
+        var lag: CFTimeInterval = 0
+        var ancestor = superlayer
+        while let layer = ancestor {
+            lag += (layer as? CAReplicatorLayer)?.lastInstanceLag ?? 0
+            ancestor = layer.superlayer
+        }
+        return lag
     }
 }

@@ -147,3 +147,29 @@ final class CAReplicatorLayerTests: XCTestCase {
         XCTAssertEqual(presentation.instanceAlphaOffset, -0.125, accuracy: 1e-6)
     } }
 }
+
+final class CAReplicatorLayerEngineTests: XCTestCase {
+    func testAOneShotAnimationEndsWhenTheLastInstanceDoes() { onMainActor {
+        let clock = installManualClock(at: 100)
+        let (replicator, dot) = makeSpinner()
+        withoutActions {
+            replicator.instanceCount = 3
+            replicator.instanceDelay = 0.5
+        }
+        let once = CABasicAnimation(keyPath: "opacity")
+        once.fromValue = 1
+        once.toValue = 0
+        once.duration = 1
+        dot.removeAllAnimations()
+        dot.add(once, forKey: "once")
+        CAAnimationEngine.update()
+        clock.set(101.2)
+        XCTAssertTrue(CAAnimationEngine.update(), "the third instance still runs")
+        XCTAssertNotNil(dot.animation(forKey: "once"), "not removed while an instance shows it")
+        XCTAssertEqual(replicator.renderSnapshot().sublayers[2].opacity, 0.8, accuracy: 1e-6)
+        XCTAssertEqual(CAAnimationEngine.nextEventTime() ?? 0, 102, accuracy: 1e-9)
+        clock.set(102)
+        CAAnimationEngine.update()
+        XCTAssertNil(dot.animation(forKey: "once"))
+    } }
+}
