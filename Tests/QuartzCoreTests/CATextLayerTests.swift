@@ -72,6 +72,22 @@ final class CATextLayerTests: XCTestCase {
         XCTAssertEqual(image.height, 40)
     } }
 
+    func testAttributedStringsAndNSStringsDrawTheirCharacters() throws { try onMainActor {
+        _ = installManualClock()
+        @MainActor func drawn(_ string: Any) throws -> CGImage {
+            let layer = CATextLayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 60, height: 40)
+            layer.string = string
+            CATransaction.flush()
+            return try XCTUnwrap(layer.contents as? CGImage)
+        }
+        let plain = try drawn("Hi")
+        for other in [try drawn(NSAttributedString(string: "Hi")), try drawn(NSString(string: "Hi"))] {
+            XCTAssertTrue((0..<40).allSatisfy { y in (0..<60).allSatisfy { other.pixel(x: $0, y: y) == plain.pixel(x: $0, y: y) } })
+        }
+        XCTAssertTrue((0..<40).contains { y in (0..<60).contains { plain.pixel(x: $0, y: y) != 0 } })
+    } }
+
     func testPostScriptNamesPickFamilyAndStyle() {
         let bold = TextLayout.Font(name: "Helvetica-BoldOblique", size: 12)
         XCTAssertEqual(bold.family, "Helvetica")
