@@ -173,3 +173,16 @@ final class CAReplicatorLayerEngineTests: XCTestCase {
         XCTAssertNil(dot.animation(forKey: "once"))
     } }
 }
+
+final class CAReplicatorLayerBadInputTests: XCTestCase {
+    func testARunawayInstanceCountIsCappedAndReported() { onMainActor {
+        _ = installManualClock()
+        let (replicator, _) = makeSpinner()
+        withoutActions {
+            replicator.instanceCount = 1 << 40
+            replicator.instanceDelay = 0
+        }
+        XCTAssertEqual(replicator.renderSnapshot().sublayers.count, CAReplicatorLayer.instanceLimit)
+        XCTAssertTrue(CADiagnostics.messages.contains { $0.contains("instanceCount 1099511627776 is more than 10000") })
+    } }
+}

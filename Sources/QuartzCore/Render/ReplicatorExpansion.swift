@@ -8,13 +8,17 @@ extension CAReplicatorLayer {
     /// colours multiplied by the rest; its layers' ids are stable per (layer, instance), so damage stays exact.
     func instances(of originals: [RenderLayer], model sublayers: [CALayer], time: CFTimeInterval) -> [RenderLayer] {
         guard instanceCount > 0, !originals.isEmpty else { return [] }
+        let count = min(instanceCount, Self.instanceLimit)
+        if count < instanceCount {
+            CADiagnostics.report("CAReplicatorLayer instanceCount \(instanceCount) is more than \(Self.instanceLimit); the first \(count) shown")
+        }
         let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
         let toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
         let fromAnchor = CATransform3DMakeTranslation(anchor.x, anchor.y, anchorPointZ)
         var power = CATransform3DIdentity
         var result: [RenderLayer] = []
-        result.reserveCapacity(instanceCount * originals.count)
-        for index in 0..<instanceCount {
+        result.reserveCapacity(count * originals.count)
+        for index in 0..<count {
             var layers = originals
             if index > 0, instanceDelay != 0 {
                 let shifted = time - Double(index) * instanceDelay
@@ -35,6 +39,9 @@ extension CAReplicatorLayer {
         }
         return result
     }
+
+    /// The most instances drawn: beyond it a runaway count would exhaust memory rather than show anything more.
+    static let instanceLimit = 10_000
 }
 
 extension RenderLayer {
