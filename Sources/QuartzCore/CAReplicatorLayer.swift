@@ -3,7 +3,7 @@ import Foundation
 /// A layer that shows its sublayers `instanceCount` times: instance i moved by `instanceTransform` applied i times
 /// (about the replicator's anchor point, as `sublayerTransform` is), its time running `i · instanceDelay` behind,
 /// and its colours multiplied by `instanceColor` plus i times the offsets. Every instance property animates.
-@MainActor
+@MainActor @preconcurrency
 open class CAReplicatorLayer: CALayer {
     /// How many copies show, the sublayers themselves being the first; 0 or less shows none.
     open var instanceCount = 1 {

@@ -3,7 +3,7 @@ import Foundation
 /// A layer that draws a string into its contents, at `contentsScale`, laid out in its bounds from the top-left
 /// corner; `fontSize` and `foregroundColor` animate. The text is drawn again only when a text property, the
 /// bounds' size or `contentsScale` changes: moving, scaling or fading the layer reuses the drawn contents.
-@MainActor
+@MainActor @preconcurrency
 open class CATextLayer: CALayer {
     /// The text: a `String` or `NSString`, or an `NSAttributedString` (nil: nothing drawn). An attributed string's
     /// characters draw in the layer's font and colour: its attributes are ignored here, unlike Core Text's.
