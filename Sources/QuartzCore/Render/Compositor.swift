@@ -35,6 +35,15 @@ public final class Compositor {
     /// frame redraws every layer from scratch with pixman's kernels alone: the naive baseline
     /// the benchmark compares with.
     public var isIncremental = true
+    /// The instruments drawn over each frame; changing them draws the next frame whole.
+    public var debugOptions: RenderDebugOptions = [] {
+        didSet {
+            guard debugOptions != oldValue else { return }
+            instruments.reset()
+            invalidate()
+        }
+    }
+    private var instruments = InstrumentOverlay()
 
     /// A layer's cached bitmap and what it was drawn from.
     private struct Backing {
@@ -51,6 +60,9 @@ public final class Compositor {
         public var repainted: DamageRegion
         /// Pixels written.
         public var pixelsTouched: Int
+        /// Whether an instrument needs the next frame drawn even if no layer changes (a flash to
+        /// restore, the frame rate to count); always false with `debugOptions` empty.
+        public var wantsNextFrame = false
     }
 
     public init(scale: CGFloat = 1, clearColor: PremultipliedColor = .clear) {
@@ -65,9 +77,30 @@ public final class Compositor {
     }
 
     /// Draws `root` into `target`, whose content is what this compositor drew `bufferAge`
-    /// frames ago (1: the previous frame; 0: unknown, so everything is drawn).
+    /// frames ago (1: the previous frame; 0: unknown, so everything is drawn). `time` (seconds;
+    /// nil: the system's uptime) is when the frame shows, for the frame-rate instrument.
     @discardableResult
-    public func render(_ root: RenderLayer, into target: PixelSurface, bufferAge: Int = 0) -> Frame {
+    public func render(_ root: RenderLayer, into target: PixelSurface, bufferAge: Int = 0, at time: CFTimeInterval? = nil) -> Frame {
+        guard debugOptions.isEmpty else { return renderWithInstruments(root, into: target, bufferAge: bufferAge, at: time) }
+        var changes = DamageRegion()
+        return renderLayers(root, into: target, bufferAge: bufferAge, changes: &changes)
+    }
+
+    /// Renders with the instruments on: the layers, then the overlays over them, timed.
+    private func renderWithInstruments(_ root: RenderLayer, into target: PixelSurface, bufferAge: Int, at time: CFTimeInterval?) -> Frame {
+        let started = DispatchTime.now().uptimeNanoseconds
+        var changes = DamageRegion()
+        var frame = renderLayers(root, into: target, bufferAge: bufferAge, changes: &changes)
+        let now = time ?? Double(started) / 1e9
+        frame.pixelsTouched += instruments.draw(options: debugOptions, changes: changes, time: now, scale: scale, into: target)
+        frame.wantsNextFrame = instruments.wantsNextFrame(options: debugOptions)
+        instruments.lastRenderDuration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        return frame
+    }
+
+    /// Draws the layers (and the blended-layer tint); `changes` receives what the layers changed,
+    /// before the instruments' own repaints are added to the frame's damage.
+    private func renderLayers(_ root: RenderLayer, into target: PixelSurface, bufferAge: Int, changes: inout DamageRegion) -> Frame {
         let list = DisplayList(root: root, scale: scale, targetBounds: target.bounds, expectedCount: previousItems.count)
         if previousSize != (target.width, target.height) {
             previousSize = (target.width, target.height)
@@ -82,6 +115,10 @@ public final class Compositor {
             damage.add(target.bounds)
         } else {
             collectChanges(from: list, into: &damage)
+        }
+        if !debugOptions.isEmpty {
+            changes = damage
+            instruments.addDamage(to: &damage, options: debugOptions, target: target.bounds, scale: scale)
         }
         if !forceFull, damage.isEmpty, bufferAge != 0 {
             // Nothing changed: the caller does not show this frame, so whatever the buffer holds
@@ -183,6 +220,9 @@ public final class Compositor {
                 prepared[index]??.draw(clips: clips, into: target, pixmanOnly: !isIncremental)
             }
         }
+        if debugOptions.contains(.colorBlendedLayers) {
+            touched += BlendedLayerTint.draw(items, visible: visible, from: first, scale: scale, into: target)
+        }
         return touched
     }
 
@@ -219,7 +259,7 @@ public final class Compositor {
 
     /// The target pixels an item certainly covers with opaque color, if it is drawn unfaded and
     /// axis-aligned with an opaque visual; nil otherwise.
-    private static func opaqueCover(_ item: DrawItem?, scale: CGFloat) -> DamageRect? {
+    static func opaqueCover(_ item: DrawItem?, scale: CGFloat) -> DamageRect? {
         guard let item, item.group == nil, item.opacity >= 1 else { return nil }
         let opaque = item.visual.isOpaque || (item.visual.backgroundColor?.alpha ?? 0) >= 1
             || (item.visual.contents?.isOpaque == true && item.visual.contentsGravity == .resize)
