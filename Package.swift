@@ -69,7 +69,7 @@ let package = Package(
         // What the tests share: the manual clock on the main actor, reference-PNG snapshots.
         .target(name: "TestSupport", dependencies: ["QuartzCore"], path: "Tests/Support"),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"], exclude: ["Render/__Snapshots__"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"], exclude: ["__Snapshots__"]),
         // The seeds' iOS code, compiled unchanged in the Swift 5 mode iOS apps of their time used.
         // Its two warnings are Linux Foundation's: Timer's block is not `@preconcurrency` and its
         // result not discardable as in Apple's SDK; silenced here so the rest of the build stays clean.

@@ -34,6 +34,8 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
         let window = UIWindow(frame: CGRect(origin: .zero, size: DemoSettings.size))
         window.title = "Demo — \(DemoAppDelegate.scene.rawValue)"
         window.rootViewController = DemoAppDelegate.scene.makeController()
+        // F1, F2, F3: the frame-rate box, blended layers and updated regions, in every scene.
+        window.togglesInstrumentsWithKeys = true
         window.makeKeyAndVisible()
         self.window = window
         return true

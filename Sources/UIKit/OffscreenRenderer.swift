@@ -24,7 +24,8 @@ public final class OffscreenRenderer {
     }
 
     /// Commits pending changes, runs animation events due by now (delegates, completions) and
-    /// draws the window as it shows at the current media time. Returns whether anything still animates.
+    /// draws the window as it shows at the current media time, with the window's instruments.
+    /// Returns whether anything still animates or an instrument wants the next frame.
     @discardableResult
     public func renderFrame() -> Bool {
         CADisplayLink.fire(at: CACurrentMediaTime(), frameDuration: frameDuration)
@@ -38,10 +39,10 @@ public final class OffscreenRenderer {
         if target?.width != width || target?.height != height {
             target = PixelSurface(width: width, height: height)
         }
-        if let target {
-            compositor.render(window.layer.renderSnapshot(), into: target, bufferAge: 1)
-        }
-        return animating
+        guard let target else { return animating }
+        compositor.debugOptions = window.renderDebugOptions
+        let frame = compositor.render(window.layer.renderSnapshot(), into: target, bufferAge: 1, at: CACurrentMediaTime())
+        return animating || frame.wantsNextFrame
     }
 
     /// The last frame as an image.

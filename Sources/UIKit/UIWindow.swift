@@ -36,6 +36,17 @@ open class UIWindow: UIView {
     /// Called when `states` change (maximized, fullscreen, activated, tiled).
     public var onStatesChange: ((States) -> Void)?
 
+    /// The Core Animation instruments drawn over the window; at first those the `CA_…` environment
+    /// variables switch on. An addition: iOS has them only in the Simulator and Instruments.
+    public var renderDebugOptions: RenderDebugOptions = RenderDebugOptions.launchOptions {
+        didSet { if renderDebugOptions != oldValue { screenWindow?.setNeedsFrame() } }
+    }
+
+    /// Whether F1, F2 and F3 toggle the instruments (`RenderDebugOptions.toggleKeys`) before any
+    /// responder sees them; at first whether `CA_INSTRUMENT_KEYS=1`. An addition, off by default so
+    /// an app's own use of those keys is never taken: on iOS the toggles live outside the app.
+    public var togglesInstrumentsWithKeys = RenderDebugOptions.launchKeys
+
     /// The connection of this window to the desktop, once it is visible.
     var screenWindow: WindowRenderer?
 

@@ -85,6 +85,11 @@ final class WindowInput {
             characters: event.text, charactersIgnoringModifiers: event.text.lowercased(),
             modifierFlags: WindowInput.flags(event.modifiers), keyCode: Int(event.code), keysymName: event.name)
         guard let window else { return }
+        if window.togglesInstrumentsWithKeys, let option = RenderDebugOptions.toggled(by: key) {
+            // The instrument keys never reach the responders; a held key toggles once.
+            if event.isPressed, !event.isRepeat { window.renderDebugOptions.formSymmetricDifference(option) }
+            return
+        }
         let responder: UIResponder = UIApplication.firstResponder ?? window
         if event.isPressed {
             let press = presses[event.code] ?? UIPress(phase: .began, key: key, timestamp: now)

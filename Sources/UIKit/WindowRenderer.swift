@@ -16,6 +16,8 @@ final class WindowRenderer {
     private var targets: [ObjectIdentifier: (buffer: ShmBuffer, surface: PixelSurface)] = [:]
     /// Something changed since the last frame was drawn.
     private var isDirty = true
+    /// An instrument asked for the next frame (a flash to restore, the frame rate to count).
+    private var instrumentsWantFrame = false
     /// A timer waking the window for an animation that starts (or ends) later.
     private var wakeTimer: DispatchSourceTimer?
 
@@ -98,7 +100,7 @@ final class WindowRenderer {
     }
 
     private func frameCallback() {
-        if isDirty || CADisplayLink.isAnyRunning || CAAnimationEngine.update() {
+        if isDirty || instrumentsWantFrame || CADisplayLink.isAnyRunning || CAAnimationEngine.update() {
             drawFrame()
         }
     }
@@ -118,12 +120,15 @@ final class WindowRenderer {
             UIApplication.fail("cannot allocate a window buffer")
         }
         let target = pixelSurface(for: buffer)
-        var frame = compositor.render(tree, into: target, bufferAge: buffer.age)
+        compositor.debugOptions = window.renderDebugOptions
+        var frame = compositor.render(tree, into: target, bufferAge: buffer.age, at: now)
         if frame.damage.isEmpty, surface.needsPresentation, buffer.age != 1 {
             // A configure must be answered with this buffer, which may not show the last frame.
             compositor.invalidate()
-            frame = compositor.render(tree, into: target, bufferAge: 0)
+            frame = compositor.render(tree, into: target, bufferAge: 0, at: now)
         }
+        instrumentsWantFrame = frame.wantsNextFrame
+        let wantsFrame = animating || instrumentsWantFrame
         // What changed since the last frame shown; a buffer repainted more than that (a new one,
         // or one older than the damage remembered) reports what it repainted.
         let changed = buffer.age == 1 ? frame.damage : frame.repainted
@@ -131,9 +136,9 @@ final class WindowRenderer {
         do {
             if damage.isEmpty, buffer.age > 0, !surface.needsPresentation {
                 // Nothing changed on screen: keep the buffer, only keep pacing while animating.
-                if animating { try surface.requestFrame() }
+                if wantsFrame { try surface.requestFrame() }
             } else {
-                try surface.present(buffer, damage: damage, requestFrame: animating)
+                try surface.present(buffer, damage: damage, requestFrame: wantsFrame)
             }
         } catch {
             UIApplication.fail("\(error)")

@@ -48,4 +48,42 @@ final class OffscreenRenderingTests: XCTestCase {
             XCTAssertEqual(renderer.pixel(x: 102, y: 5), red)
         }
     }
+
+    func testTheWindowsInstrumentsAreDrawnOverItsFrames() throws {
+        let (blended, flashed) = try MainActor.assumeIsolated { () throws -> (CGImage, CGImage) in
+            _ = installManualClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 160, height: 100))
+            window.backgroundColor = .white
+            let card = UIView(frame: CGRect(x: 10, y: 20, width: 60, height: 60))
+            card.backgroundColor = .blue
+            let veil = UIView(frame: CGRect(x: 50, y: 40, width: 60, height: 40))
+            veil.backgroundColor = UIColor.red.withAlphaComponent(0.5)
+            let glass = UIView(frame: CGRect(x: 90, y: 10, width: 60, height: 50))
+            glass.backgroundColor = UIColor.black.withAlphaComponent(0.2)
+            for view in [card, veil, glass] { window.addSubview(view) }
+            window.renderDebugOptions = .colorBlendedLayers
+            let renderer = OffscreenRenderer(window: window)
+            XCTAssertFalse(renderer.renderFrame(), "the tint asks for no more frames")
+            let blended = try XCTUnwrap(renderer.image)
+
+            window.renderDebugOptions = .flashUpdatedRegions
+            renderer.renderFrame()
+            XCTAssertFalse(renderer.renderFrame(), "the first frame's flash restored")
+            veil.frame.origin.x = 30
+            XCTAssertTrue(renderer.renderFrame(), "a flash to restore")
+            let flashed = try XCTUnwrap(renderer.image)
+            XCTAssertFalse(renderer.renderFrame())
+            XCTAssertEqual(renderer.pixel(x: 100, y: 70), 0xFFFF_FFFF, "the veil's old place, restored")
+
+            window.renderDebugOptions = .showFramesPerSecond
+            XCTAssertTrue(renderer.renderFrame(), "the frame rate keeps frames coming")
+            XCTAssertEqual(renderer.pixel(x: 160 - 6 - 1, y: 6), 0xFF4C_4C4C, "the box's corner: black at 0.7 over white")
+            window.renderDebugOptions = []
+            XCTAssertFalse(renderer.renderFrame())
+            XCTAssertEqual(renderer.pixel(x: 160 - 6 - 1, y: 6), 0xFFFF_FFFF, "no box")
+            return (blended, flashed)
+        }
+        assertSnapshot(blended, named: "colorBlendedLayers")
+        assertSnapshot(flashed, named: "flashUpdatedRegions")
+    }
 }
