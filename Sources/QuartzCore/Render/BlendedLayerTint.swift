@@ -11,7 +11,7 @@ enum BlendedLayerTint {
         var blendedParts: [DamageRect] = []
         for index in first..<items.count where !visible[index].isEmpty {
             let cover = Compositor.opaqueCover(items[index], scale: scale)
-            for rect in visible[index] {
+            for rect in outline(of: items[index], within: visible[index]) {
                 guard let cover, cover.intersects(rect) else {
                     blendedParts.append(rect)
                     continue
@@ -39,5 +39,18 @@ enum BlendedLayerTint {
             touched += rect.area
         }
         return touched
+    }
+
+    /// The parts of `rects` the item's outline covers: all of them when it is axis-aligned, the
+    /// rows of its projected bounds when it is rotated or in perspective.
+    private static func outline(of item: DrawItem, within rects: [DamageRect]) -> [DamageRect] {
+        guard item.toTarget.transformClass > .axisAlignedScale else { return rects }
+        guard let quad = Quad(item.bounds, through: item.toTarget) else { return rects }
+        let shape = PixelRegion()
+        for row in quad.rows(within: DrawItem.paintBounds(item)) { shape.add(row) }
+        let region = PixelRegion()
+        for rect in rects { region.add(rect) }
+        region.intersect(shape)
+        return region.rects
     }
 }

@@ -52,6 +52,23 @@ final class CompositorInstrumentsTests: XCTestCase {
         assertPixel(target, 80, 35, (0.5, 1, 0.5), "just past the second")
     }
 
+    func testARotatedLayerIsTintedWithinItsOutline() throws {
+        let target = try XCTUnwrap(PixelSurface(width: 100, height: 80))
+        var root = RenderLayer(id: 1, frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+        root.visual.backgroundColor = white
+        var diamond = RenderLayer(id: 2, frame: CGRect(x: 40, y: 30, width: 20, height: 20))
+        diamond.visual.backgroundColor = halfRed
+        diamond.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+        root.sublayers = [diamond]
+        let compositor = Compositor()
+        compositor.debugOptions = .colorBlendedLayers
+        compositor.render(root, into: target)
+        assertPixel(target, 50, 40, (1, 0.25, 0.25), "the middle, blended")
+        assertPixel(target, 50, 29, (1, 0.25, 0.25), "near the top corner, blended")
+        assertPixel(target, 38, 28, (0.5, 1, 0.5), "inside the bounding box, outside the outline: the opaque root")
+        assertPixel(target, 61, 51, (0.5, 1, 0.5), "the other corner of the bounding box")
+    }
+
     func testTheTintFollowsIncrementalFramesAndCostsNothingIdle() throws {
         let target = try XCTUnwrap(PixelSurface(width: 100, height: 80))
         let compositor = Compositor()
