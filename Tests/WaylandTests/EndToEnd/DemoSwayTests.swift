@@ -89,6 +89,37 @@ final class DemoSwayTests: XCTestCase {
         XCTAssertTrue(demo.isRunning, demo.report())
     }
 
+    func testInstrumentKeysTintBlendingAndShowTheFrameRate() throws {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        let demo = try launchDemo("genius", in: sway)
+        try waitForMosaic(in: sway)
+        let background = RGB(20, 20, 20)
+        // The frame-rate box's text, white, in the top-right corner.
+        let box = PixelBox(x: 800 - 6 - 140, y: 6, width: 140, height: 22)
+        let isText = { (pixel: RGB) in pixel.red > 200 && pixel.green > 200 && pixel.blue > 200 }
+        try sway.press("F2")
+        _ = try sway.screenshot(timeout: 10, "the opaque background tinted green") { shot in
+            shot.color(x: 60, y: 300).matches(RGB(10, 138, 10), tolerance: 6)
+        }
+        try sway.press("F2", "F1")
+        _ = try sway.screenshot(timeout: 10, "the tint gone and the frame rate top right") { shot in
+            shot.color(x: 60, y: 300).matches(background, tolerance: 3) && shot.count(in: box, where: isText) > 30
+        }
+        try sway.press("F1")
+        _ = try sway.screenshot(timeout: 10, "the frame rate gone") { $0.count(in: box, where: isText) == 0 }
+        XCTAssertTrue(demo.isRunning, demo.report())
+    }
+
+    func testTheInstrumentVariablesReachTheDemo() throws {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        let demo = try launchDemo("mail", in: sway, environment: ["CA_COLOR_BLENDED_LAYERS": "1"])
+        // The white folder list, opaque: tinted green.
+        _ = try sway.screenshot(timeout: 15, "the folders tinted green") { $0.color(x: 400, y: 580).matches(RGB(127, 255, 127), tolerance: 3) }
+        XCTAssertTrue(demo.isRunning, demo.report())
+    }
+
     /// Headless sway with a virtual pointer, showing `demo SCENE`.
     private func startScene(_ scene: String) throws -> (HeadlessSway, VirtualPointer, ClientProcess) {
         let sway = try HeadlessSway(width: 800, height: 600)
@@ -105,12 +136,12 @@ final class DemoSwayTests: XCTestCase {
         }
     }
 
-    /// Starts `demo SCENE` in sway with the repository's assets, stopped after the test.
-    private func launchDemo(_ scene: String, in sway: HeadlessSway) throws -> ClientProcess {
+    /// Starts `demo SCENE` in sway with the repository's assets and `environment`, stopped after the test.
+    private func launchDemo(_ scene: String, in sway: HeadlessSway, environment: [String: String] = [:]) throws -> ClientProcess {
         let assets = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("assets")
-        let demo = try sway.launch(try BuiltProducts.executable("demo"), [scene], environment: ["UIKIT_ASSETS": assets.path])
+        let demo = try sway.launch(try BuiltProducts.executable("demo"), [scene], environment: environment.merging(["UIKIT_ASSETS": assets.path]) { $1 })
         addTeardownBlock { demo.terminate() }
         return demo
     }

@@ -196,6 +196,14 @@ final class HeadlessSway: HeadlessCompositor, @unchecked Sendable {
         try command(wtype, ["-s", "300", text]).run(timeout: timeout)
     }
 
+    /// Presses and releases each of `keys` (keysym names, `F2`) with wtype, as `type` types text.
+    func press(_ keys: String..., timeout: TimeInterval = 15) throws {
+        guard let wtype = tools.wtype else {
+            throw XCTSkip("wtype is not installed (scripts/deps.sh --test installs it)")
+        }
+        try command(wtype, ["-s", "300"] + keys.flatMap { ["-k", $0] }).run(timeout: timeout)
+    }
+
     func kill(signal: Int32 = SIGTERM) {
         server.stop(signal: signal)
         try? FileManager.default.removeItem(at: runtimeDirectory)
