@@ -3,7 +3,7 @@ import QuartzCore
 
 /// The instruments any app built on this framework shows when launched with `CA_SHOW_FPS=1`,
 /// `CA_COLOR_BLENDED_LAYERS=1` or `CA_FLASH_UPDATED_REGIONS=1`, and `CA_INSTRUMENT_KEYS=1` to
-/// toggle them with F1, F2 and F3 (the iOS Simulator's Debug menu, as environment variables).
+/// toggle them with keys (the iOS Simulator's Debug menu, as environment variables).
 extension RenderDebugOptions {
     /// Each instrument's environment variable.
     public static let environmentVariables: [(name: String, option: RenderDebugOptions)] = [
@@ -42,17 +42,4 @@ extension RenderDebugOptions {
     @MainActor static let launchOptions = RenderDebugOptions(environment: ProcessInfo.processInfo.environment)
     /// Whether this process's environment lets keys toggle the instruments.
     @MainActor static let launchKeys = flag(keysVariable, in: ProcessInfo.processInfo.environment)
-
-    /// The keys that toggle the instruments, unmodified (F1: frame rate, F2: blended layers, F3: flash).
-    public static let toggleKeys: [(keysymName: String, option: RenderDebugOptions)] = [
-        ("F1", .showFramesPerSecond),
-        ("F2", .colorBlendedLayers),
-        ("F3", .flashUpdatedRegions),
-    ]
-
-    /// The instrument `key` toggles, if it is one of `toggleKeys` pressed without modifiers.
-    static func toggled(by key: UIKey) -> RenderDebugOptions? {
-        guard key.modifierFlags.subtracting(.alphaShift).isEmpty else { return nil }
-        return toggleKeys.first { $0.keysymName == key.keysymName }?.option
-    }
 }
