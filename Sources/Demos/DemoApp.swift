@@ -33,6 +33,7 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: CGRect(origin: .zero, size: DemoSettings.size))
         window.title = "Demo — \(DemoAppDelegate.scene.rawValue)"
+        window.desktopZoom = DemoSettings.zoom
         window.rootViewController = DemoAppDelegate.scene.makeController()
         // F1, F2, F3: the frame-rate box, blended layers and updated regions, in every scene.
         window.togglesInstrumentsWithKeys = true

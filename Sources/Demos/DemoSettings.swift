@@ -5,6 +5,8 @@ import Foundation
 enum DemoSettings {
     /// Multiplies animation durations: 10 with `--slow` (the "Slow Animations" toggle).
     static var animationFactor: Double = 1
+    /// Pixels per point on top of the desktop's own scale (`--scale`): a window's zoom.
+    static var zoom: CGFloat = 1
     /// The window size asked for, in points.
     static var size = CGSize(width: 800, height: 600)
 }

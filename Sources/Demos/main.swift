@@ -41,7 +41,7 @@ struct Demo: ParsableCommand {
         @Option(help: "With --record: frames per second.")
         var fps: Double = 30
 
-        @Option(help: "With --record: device pixels per point (a window follows its desktop's output scale).")
+        @Option(help: "Device pixels per point: a recording's pixel density, or a window's zoom over its desktop's own scale.")
         var scale: Double = 1
 
         @Option(help: "With --record: a tap X,Y@T or a drag X,Y>X,Y@T (seconds, points); repeatable.")
@@ -74,6 +74,7 @@ struct Demo: ParsableCommand {
             try MainActor.assumeIsolated {
                 DemoSettings.size = CGSize(width: parts[0], height: parts[1])
                 DemoSettings.animationFactor = slow ? 10 : 1
+                DemoSettings.zoom = CGFloat(scale)
                 let scene = Scene(rawValue: scene)!
                 if let record {
                     let recording = SceneRecording(scene: scene, size: DemoSettings.size, duration: duration,

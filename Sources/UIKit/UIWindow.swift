@@ -30,6 +30,11 @@ open class UIWindow: UIView {
         didSet { screenWindow?.setMinimumSize(minimumSize) }
     }
 
+    /// Surface units per point on the desktop, on top of the output's own scale: 2 shows the
+    /// window and everything in it twice as large, as GDK_SCALE does. A Linux addition (iOS
+    /// fixes points per screen); read when the window first shows, limited to 0.5…4.
+    open var desktopZoom: CGFloat = 1
+
     /// What the compositor says of the window.
     public internal(set) var states: States = []
 

@@ -21,8 +21,17 @@ final class WindowInput {
 
     static let primaryButton: UInt32 = 0x110
 
-    init(window: UIWindow) {
+    /// Surface units per point: desktop coordinates are divided by it.
+    let zoom: CGFloat
+
+    init(window: UIWindow, zoom: CGFloat = 1) {
         self.window = window
+        self.zoom = zoom
+    }
+
+    /// A desktop position (surface units) in points.
+    private func point(_ x: Double, _ y: Double) -> CGPoint {
+        CGPoint(x: CGFloat(x) / zoom, y: CGFloat(y) / zoom)
     }
 
     private var now: TimeInterval { CACurrentMediaTime() }
@@ -31,9 +40,9 @@ final class WindowInput {
         for event in frame.events {
             switch event {
             case let .enter(x, y, _):
-                pointerLocation = CGPoint(x: x, y: y)
+                pointerLocation = point(x, y)
             case let .motion(x, y, _):
-                pointerLocation = CGPoint(x: x, y: y)
+                pointerLocation = point(x, y)
                 if let touch = pointerTouch {
                     move(touch, to: pointerLocation)
                 }
@@ -45,7 +54,7 @@ final class WindowInput {
                     pointerTouch = nil
                 }
             case let .axis(axis, value, _, _):
-                scroll(axis == .vertical ? CGPoint(x: 0, y: value) : CGPoint(x: value, y: 0))
+                scroll(axis == .vertical ? point(0, value) : point(value, 0))
             case .leave, .button, .axisStop:
                 break
             }
@@ -68,9 +77,9 @@ final class WindowInput {
         for event in frame.events {
             switch event {
             case let .down(id, x, y, _, _):
-                fingers[id] = begin(at: CGPoint(x: x, y: y), type: .direct)
+                fingers[id] = begin(at: point(x, y), type: .direct)
             case let .motion(id, x, y, _):
-                if let touch = fingers[id] { move(touch, to: CGPoint(x: x, y: y)) }
+                if let touch = fingers[id] { move(touch, to: point(x, y)) }
             case let .up(id, _, _):
                 if let touch = fingers.removeValue(forKey: id) { end(touch, cancelled: false) }
             case .cancel:

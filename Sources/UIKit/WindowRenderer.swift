@@ -12,6 +12,8 @@ final class WindowRenderer {
     let surface: Wayland.Window
     let compositor = Compositor()
     let input: WindowInput
+    /// Surface units per point (`UIWindow.desktopZoom`).
+    let zoom: CGFloat
     /// Pixel surfaces over the shm buffers, by buffer.
     private var targets: [ObjectIdentifier: (buffer: ShmBuffer, surface: PixelSurface)] = [:]
     /// Something changed since the last frame was drawn.
@@ -24,22 +26,23 @@ final class WindowRenderer {
     init(window: UIWindow, desktop: DesktopConnection) {
         self.window = window
         self.desktop = desktop
+        zoom = window.desktopZoom.isFinite ? min(4, max(0.5, window.desktopZoom)) : 1
         let size = window.bounds.size
         do {
             surface = try Wayland.Window(
                 display: desktop.display, title: window.title, appID: window.appID,
-                preferredSize: WindowSize(width: max(1, Int(size.width.rounded())), height: max(1, Int(size.height.rounded()))),
-                minimumSize: WindowSize(width: Int(window.minimumSize.width), height: Int(window.minimumSize.height)))
+                preferredSize: WindowSize(width: max(1, Int((size.width * zoom).rounded())), height: max(1, Int((size.height * zoom).rounded()))),
+                minimumSize: WindowRenderer.surfaceSize(window.minimumSize, zoom: zoom))
         } catch {
             UIApplication.fail("\(error)")
         }
-        input = WindowInput(window: window)
+        input = WindowInput(window: window, zoom: zoom)
         compositor.clearColor = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1)
         surface.onConfigure = { [unowned self] configuration in configured(configuration) }
         surface.onFrame = { [unowned self] _ in frameCallback() }
         surface.onClose = { [unowned self] in closeRequested() }
         surface.onScaleChange = { [unowned self] scale in
-            compositor.scale = CGFloat(scale)
+            compositor.scale = CGFloat(scale) * zoom
             setNeedsFrame()
         }
         surface.onPointer = { [unowned self] frame in
@@ -61,7 +64,12 @@ final class WindowRenderer {
     func setTitle(_ title: String) { surface.setTitle(title) }
 
     func setMinimumSize(_ size: CGSize) {
-        surface.setMinimumSize(WindowSize(width: Int(size.width), height: Int(size.height)))
+        surface.setMinimumSize(WindowRenderer.surfaceSize(size, zoom: zoom))
+    }
+
+    /// A size in points as whole surface units.
+    private static func surfaceSize(_ size: CGSize, zoom: CGFloat) -> WindowSize {
+        WindowSize(width: Int((size.width * zoom).rounded(.up)), height: Int((size.height * zoom).rounded(.up)))
     }
 
     func setMaximized(_ maximized: Bool) { surface.setMaximized(maximized) }
@@ -70,7 +78,7 @@ final class WindowRenderer {
     /// The compositor chose a size and states: lay out at that size and draw now, so no stale or
     /// stretched frame is ever shown.
     private func configured(_ configuration: WindowConfiguration) {
-        let size = CGSize(width: configuration.size.width, height: configuration.size.height)
+        let size = CGSize(width: CGFloat(configuration.size.width) / zoom, height: CGFloat(configuration.size.height) / zoom)
         var states: UIWindow.States = []
         if configuration.states.contains(.maximized) { states.insert(.maximized) }
         if configuration.states.contains(.fullscreen) { states.insert(.fullscreen) }
@@ -86,7 +94,7 @@ final class WindowRenderer {
                 window.frame = CGRect(origin: .zero, size: size)
             }
         }
-        compositor.scale = CGFloat(surface.scale)
+        compositor.scale = CGFloat(surface.scale) * zoom
         isDirty = true
         drawFrame()
     }

@@ -120,6 +120,25 @@ final class DemoSwayTests: XCTestCase {
         XCTAssertTrue(demo.isRunning, demo.report())
     }
 
+    /// `--scale 2` zooms the window: the 64-point bar is 128 pixels high on the 800×600
+    /// output (the scene laid out in 400×300 points), and a click at pixel (400, 520) lands on
+    /// the point (200, 260), row 4, which pulses yellow.
+    func testScaleTwoZoomsTheWindowAndItsInput() throws {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        let pointer = try sway.startVirtualPointer()
+        let demo = try launchDemo("mail", in: sway, arguments: ["--scale", "2"])
+        _ = try sway.screenshot(timeout: 15, "the mail bar 128 pixels high over the folders") { shot in
+            shot.color(x: 400, y: 120).matches(RGB(237, 237, 237), tolerance: 3) && shot.color(x: 400, y: 140) == .white
+        }
+        try pointer.click(400, 2 * (64 + 4 * 44 + 22))
+        let row = PixelBox(x: 300, y: 2 * (64 + 4 * 44) + 8, width: 400, height: 72)
+        _ = try sway.screenshot(timeout: 10, "row 4 pulsing yellow at twice the size") { shot in
+            shot.count(in: row) { $0.red > 240 && $0.green > 240 && $0.blue < 200 } > 4000
+        }
+        XCTAssertTrue(demo.isRunning, demo.report())
+    }
+
     /// Headless sway with a virtual pointer, showing `demo SCENE`.
     private func startScene(_ scene: String) throws -> (HeadlessSway, VirtualPointer, ClientProcess) {
         let sway = try HeadlessSway(width: 800, height: 600)
@@ -137,11 +156,12 @@ final class DemoSwayTests: XCTestCase {
     }
 
     /// Starts `demo SCENE` in sway with the repository's assets and `environment`, stopped after the test.
-    private func launchDemo(_ scene: String, in sway: HeadlessSway, environment: [String: String] = [:]) throws -> ClientProcess {
+    private func launchDemo(_ scene: String, in sway: HeadlessSway, arguments: [String] = [],
+                            environment: [String: String] = [:]) throws -> ClientProcess {
         let assets = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("assets")
-        let demo = try sway.launch(try BuiltProducts.executable("demo"), [scene], environment: environment.merging(["UIKIT_ASSETS": assets.path]) { $1 })
+        let demo = try sway.launch(try BuiltProducts.executable("demo"), [scene] + arguments, environment: environment.merging(["UIKIT_ASSETS": assets.path]) { $1 })
         addTeardownBlock { demo.terminate() }
         return demo
     }
