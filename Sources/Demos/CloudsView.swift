@@ -128,5 +128,6 @@ final class CloudsView: UIView {
         timer = Timer.scheduledTimer(withTimeInterval: CloudsView.SpawnTimeInterval * DemoSettings.animationFactor, repeats: true) { [weak self] _ in
             MainActor.assumeIsolated { self?.spawnCloudFromTheSide() }
         }
+        if let timer { SceneTimers.register(timer) }
     }
 }

@@ -21,6 +21,11 @@ struct SceneRecording {
     func render(_ frame: (Int, OffscreenRenderer) throws -> Void) rethrows -> Int {
         let clock = CAManualMediaClock(time: Self.startTime)
         CAMediaClockRegistry.current = clock
+        SceneTimers.isRecording = true
+        defer {
+            SceneTimers.isRecording = false
+            SceneTimers.removeAll()
+        }
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.rootViewController = scene.makeController()
         let renderer = OffscreenRenderer(window: window, scale: scale)
@@ -31,6 +36,7 @@ struct SceneRecording {
             let time = Double(index) / framesPerSecond
             while let next = steps.first, next.time <= time {
                 steps.removeFirst()
+                SceneTimers.fireDue(by: Self.startTime + next.time) { clock.set($0) }
                 clock.set(Self.startTime + next.time)
                 switch next.step {
                 case let .down(point): renderer.pointerDown(at: point)
@@ -38,6 +44,7 @@ struct SceneRecording {
                 case .up: renderer.pointerUp()
                 }
             }
+            SceneTimers.fireDue(by: Self.startTime + time) { clock.set($0) }
             clock.set(Self.startTime + time)
             renderer.renderFrame()
             try frame(index, renderer)

@@ -23,6 +23,26 @@ final class SceneRecordingTests: SceneTestCase {
         }
     }
 
+    func testTheCloudsTimerFiresAtSceneTimesInARecording() {
+        onMainActor {
+            let recording = SceneRecording(scene: .clouds, size: CGSize(width: 400, height: 300), duration: 21, framesPerSecond: 2)
+            var counts: [Int] = []
+            var spawnTimes: [CFTimeInterval] = []
+            recording.render { index, renderer in
+                let sky = renderer.window.rootViewController!.view.subviews[0]
+                counts.append(sky.subviews.count)
+                if index == 41 {
+                    spawnTimes = sky.subviews.compactMap { $0.layer.animation(forKey: "position")?.beginTime }.sorted()
+                }
+            }
+            XCTAssertEqual(counts[19] - counts[0], 0, "nothing new before 10 s")
+            XCTAssertEqual(counts[20] - counts[0], 1, "a cloud from the side at 10 s")
+            XCTAssertEqual(counts[40] - counts[0], 2, "and another at 20 s")
+            let start = SceneRecording.startTime
+            XCTAssertEqual(Array(spawnTimes.suffix(2)), [start + 10, start + 20], "each began exactly when its timer was due")
+        }
+    }
+
     func testTheFramesAreWrittenAsNumberedPNGs() throws {
         try onMainActor {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-record-\(getpid())")
