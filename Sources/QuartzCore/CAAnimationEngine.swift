@@ -108,8 +108,16 @@ public enum CAAnimationEngine {
         var next: CFTimeInterval?
         for reference in layers {
             guard let layer = reference.layer else { continue }
+            let cycles = layer.ancestry.contains { $0.duration > 0 && $0.duration.isFinite }
             for entry in layer.animationEntries where !entry.didFinish {
-                for local in [entry.animation.beginTime, entry.animation.activeEndTime + layer.replicatorLag] where local.isFinite {
+                let begin = entry.animation.beginTime, end = entry.animation.activeEndTime + layer.replicatorLag
+                if cycles {
+                    if let global = nextPhaseChange(in: layer, begin: begin, end: end, after: time), global < (next ?? .infinity) {
+                        next = global
+                    }
+                    continue
+                }
+                for local in [begin, end] where local.isFinite {
                     let global = layer.convertTime(local, to: nil)
                     if global > time, global < (next ?? .infinity) { next = global }
                 }

@@ -112,4 +112,22 @@ final class CALayerTimeTests: XCTestCase {
         XCTAssertEqual(layer.presentation()!.position.x, 50, accuracy: 1e-9, "2 s × layer speed 2 × animation speed 0.5 = 2 of 4 s")
         XCTAssertEqual(CAAnimationEngine.nextEventTime(), 104, "ends 8 s of layer time (4 s of media time) after it began")
     } }
+
+    func testACyclingLayerWakesForItsAnimationInTheCurrentCycle() { onMainActor {
+        let clock = installManualClock()
+        let layer = CALayer()
+        layer.duration = 2
+        layer.repeatCount = .infinity
+        clock.advance(by: 0.2)  // layer time 0.2 of a cycle that began at 100
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.toValue = 0
+        animation.beginTime = 1
+        animation.duration = 0.5
+        layer.add(animation, forKey: "blink")
+        XCTAssertFalse(CAAnimationEngine.update(), "not begun in this cycle yet")
+        XCTAssertEqual(CAAnimationEngine.nextEventTime() ?? 0, 101, accuracy: 1e-6, "its start in this cycle, not the first cycle's")
+        clock.advance(by: 0.8)
+        XCTAssertTrue(CAAnimationEngine.update())
+        XCTAssertEqual(CAAnimationEngine.nextEventTime() ?? 0, 101.5, accuracy: 1e-6, "its end")
+    } }
 }
