@@ -39,13 +39,17 @@ extension CALayer {
         layer.visual.isOpaque = p.isOpaque
         layer.visual.masksContents = p.masksToBounds && p.cornerRadius > 0
         layer.visual.drawing = LayerDrawing(of: p)
-        layer.shadow = ShadowDrawing(of: p, visual: layer.visual)
         let modelSublayers = model.sublayers ?? []
+        layer.shadow = ShadowDrawing(of: p, visual: layer.visual, hasSublayers: !modelSublayers.isEmpty)
         layer.sublayers = modelSublayers.map { sublayer in
             snapshot(presentation: sublayer.presentation(under: p, at: time), model: sublayer, time: time)
         }
         if let replicator = p as? CAReplicatorLayer {
             layer.sublayers = replicator.instances(of: layer.sublayers, model: modelSublayers, time: time)
+        }
+        if let mask = model.mask {
+            // The mask lives in the masked layer's space and time, as a sublayer would.
+            layer.mask = snapshot(presentation: mask.presentation(under: p), model: mask)
         }
         return layer
     }
@@ -104,20 +108,22 @@ extension LayerDrawing {
 }
 
 extension ShadowDrawing {
-    /// A layer's shadow: of its `shadowPath`, else of its rounded bounds when it draws anything;
-    /// nil without opacity. (Core Animation shadows the composited sublayers too; this does not yet.)
+    /// A layer's shadow: of its `shadowPath`; else of its rounded bounds when they are its
+    /// composited alpha (an opaque background over which sublayers, if any, are clipped); else of
+    /// that alpha (an empty outline). Nil without opacity, or for an empty `shadowPath`.
     @MainActor
-    init?(of layer: CALayer, visual: RenderVisual) {
+    init?(of layer: CALayer, visual: RenderVisual, hasSublayers: Bool) {
         guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 else { return nil }
         let outline: [CGPath.Element]
         if let path = layer.shadowPath {
             outline = path.elements
-        } else if !visual.isEmpty {
+            guard !outline.isEmpty else { return nil }
+        } else if (visual.backgroundColor?.alpha ?? 0) >= 1, !(layer is CAShapeLayer), !hasSublayers || layer.masksToBounds {
             let shape = RoundedShape(size: layer.bounds.size, radius: layer.cornerRadius, corners: layer.maskedCorners)
             let origin = CGAffineTransform(translationX: layer.bounds.minX, y: layer.bounds.minY)
             outline = shape.path().copy(using: origin).elements
         } else {
-            return nil
+            outline = []
         }
         self.init(
             outline: outline, color: PremultipliedColor(cgColor: color).scaled(by: layer.shadowOpacity),

@@ -28,6 +28,7 @@ public final class Compositor {
         let members: [DrawItem]
         let extent: DamageRect
         let shape: RoundedShape?
+        let effect: GroupEffect?
         let surface: PixelSurface
     }
     private var forceFull = true
@@ -279,7 +280,7 @@ public final class Compositor {
     }
 
     /// What drawing an item takes, found once a frame: a plain color, or a bitmap and its map.
-    private enum PreparedItem {
+    enum PreparedItem {
         case fill(DamageRect, PremultipliedColor)
         case bitmap(PixelSurface, Homography, opacity: Float)
 
@@ -295,7 +296,7 @@ public final class Compositor {
         }
     }
 
-    private func prepare(_ item: DrawItem) -> PreparedItem? {
+    func prepare(_ item: DrawItem) -> PreparedItem? {
         if let members = item.group {
             return prepareGroup(item, members: members)
         }
@@ -317,16 +318,12 @@ public final class Compositor {
     private func prepareGroup(_ item: DrawItem, members: [DrawItem]) -> PreparedItem? {
         guard let extent = item.groupExtent else { return nil }
         let surface: PixelSurface
-        if let cached = groupBackings[item.id], cached.members == members, cached.extent == extent, cached.shape == item.groupClip {
+        if let cached = groupBackings[item.id], cached.members == members, cached.extent == extent, cached.shape == item.groupClip,
+           cached.effect == item.groupEffect {
             surface = cached.surface
         } else {
-            guard let drawn = PixelSurface(width: extent.width, height: extent.height) else { return nil }
-            for member in members {
-                let moved = member.offset(by: -extent.x, -extent.y)
-                let clip = Compositor.paintBounds(moved).intersection(drawn.bounds)
-                guard !clip.isEmpty else { continue }
-                prepare(moved)?.draw(clips: [clip], into: drawn, pixmanOnly: !isIncremental)
-            }
+            guard var drawn = PixelSurface(width: extent.width, height: extent.height) else { return nil }
+            draw(members, into: drawn, at: extent)
             if let shape = item.groupClip {
                 let raster = Double(scale)
                 let map = Homography.translation(x: Double(shape.origin.x), y: Double(shape.origin.y))
@@ -334,7 +331,8 @@ public final class Compositor {
                     .concatenating(.translation(x: Double(-extent.x), y: Double(-extent.y)))
                 Compositor.cut(drawn, to: shape, through: map)
             }
-            groupBackings[item.id] = GroupBacking(members: members, extent: extent, shape: item.groupClip, surface: drawn)
+            if let effect = item.groupEffect { drawn = applying(effect, to: drawn, extent: extent) }
+            groupBackings[item.id] = GroupBacking(members: members, extent: extent, shape: item.groupClip, effect: item.groupEffect, surface: drawn)
             surface = drawn
         }
         let raster = Double(scale)

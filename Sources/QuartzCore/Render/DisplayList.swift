@@ -25,6 +25,8 @@ struct DrawItem: Equatable {
     /// (layer coordinates times the scale). Members are placed in that space, so a group that
     /// only moves keeps equal members and its bitmap is reused.
     var groupExtent: DamageRect? = nil
+    /// For a group: the mask and content shadow applied to its bitmap (MaskComposition.swift).
+    var groupEffect: GroupEffect? = nil
 }
 
 /// The layer tree flattened into draw items in painting order, as Core Animation flattens each
@@ -49,16 +51,17 @@ struct DisplayList {
     private mutating func visit(_ layer: RenderLayer, toTarget: Homography, opacity parentOpacity: Float, clip: DamageRect) {
         let opacity = parentOpacity * max(0, min(1, layer.opacity))
         guard !layer.isHidden, opacity > 0, toTarget.isFinite else { return }
-        if layer.opacity < 1, !layer.sublayers.isEmpty {
-            // Group opacity: the layer and its sublayers drawn unfaded in its own space, then
-            // placed and faded together.
+        if (layer.opacity < 1 && !layer.sublayers.isEmpty) || layer.drawsAsEffectGroup {
+            // Group opacity, a mask or a shadow of the content: the layer and its sublayers drawn
+            // unfaded in its own space, then placed and faded together.
             let outer = items
             items = []
             let localClip = groupCap(for: layer, toTarget: toTarget, clip: clip)
             emit(layer, toTarget: .scale(x: scale, y: scale), opacity: 1, clip: localClip)
             let members = items
             items = outer
-            appendGroup(layer, members: members, toTarget: toTarget, opacity: opacity, clip: clip, localClip: localClip, shape: nil, id: layer.id)
+            appendGroup(layer, members: members, toTarget: toTarget, opacity: opacity, clip: clip, localClip: localClip, shape: nil, id: layer.id,
+                        effect: GroupEffect(of: layer, scale: scale, clip: localClip))
             return
         }
         emit(layer, toTarget: toTarget, opacity: opacity, clip: clip)
@@ -67,10 +70,11 @@ struct DisplayList {
     /// Wraps `members` (placed in the layer's own space at the raster scale) as one group item.
     private mutating func appendGroup(
         _ layer: RenderLayer, members: [DrawItem], toTarget: Homography, opacity: Float, clip: DamageRect,
-        localClip: DamageRect, shape: RoundedShape?, id: UInt64
+        localClip: DamageRect, shape: RoundedShape?, id: UInt64, effect: GroupEffect? = nil
     ) {
         guard let first = members.first else { return }
-        let extent = members.dropFirst().reduce(DrawItem.paintBounds(first)) { $0.union(DrawItem.paintBounds($1)) }.intersection(localClip)
+        var extent = members.dropFirst().reduce(DrawItem.paintBounds(first)) { $0.union(DrawItem.paintBounds($1)) }.intersection(localClip)
+        if let effect { extent = effect.extent(of: extent, within: localClip, scale: scale) }
         guard !extent.isEmpty else { return }
         let bounds = CGRect(
             x: CGFloat(Double(extent.x) / scale), y: CGFloat(Double(extent.y) / scale),
@@ -80,7 +84,7 @@ struct DisplayList {
         guard !screenBounds.isEmpty else { return }
         items.append(DrawItem(
             id: id, visual: RenderVisual(), bounds: bounds, toTarget: toTarget, opacity: opacity,
-            screenBounds: screenBounds, clip: clip, group: members, groupClip: shape, groupExtent: extent))
+            screenBounds: screenBounds, clip: clip, group: members, groupClip: shape, groupExtent: extent, groupEffect: effect))
     }
 
     /// The part of a group's own space worth drawing: what lands inside `clip` on the target,
@@ -105,7 +109,7 @@ struct DisplayList {
         let corners = Quad(layer.bounds, through: toTarget)
         if !layer.isDoubleSided, let corners, corners.facesAway { return }
         let screenBounds = corners.map { $0.bounds.intersection(clip) }
-        if let shadow = layer.shadow {
+        if let shadow = layer.shadow, !shadow.followsContent {
             let area = layer.bounds.insetBy(dx: -shadow.reach, dy: -shadow.reach)
             if let quad = Quad(area, through: toTarget) {
                 var visual = RenderVisual()
@@ -189,12 +193,12 @@ extension DrawItem {
         return DrawItem(
             id: id, visual: visual, bounds: bounds, toTarget: toTarget.concatenating(.translation(x: Double(dx), y: Double(dy))),
             opacity: opacity, screenBounds: move(screenBounds), clip: move(clip), group: group,
-            groupClip: groupClip, groupExtent: groupExtent)
+            groupClip: groupClip, groupExtent: groupExtent, groupEffect: groupEffect)
     }
 
     /// The ids of the item and, for a group, of its members.
     var allIDs: [UInt64] {
-        [id] + (group?.flatMap(\.allIDs) ?? [])
+        [id] + (group?.flatMap(\.allIDs) ?? []) + (groupEffect?.mask?.flatMap(\.allIDs) ?? [])
     }
 }
 

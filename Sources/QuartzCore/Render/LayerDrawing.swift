@@ -12,6 +12,7 @@ public enum LayerDrawing: Hashable, Sendable {
 /// A layer's shadow: its outline (the `shadowPath`, or the rounded bounds) blurred by
 /// `radius`, moved by `offset`, in `color` (already times `shadowOpacity`).
 public struct ShadowDrawing: Hashable, Sendable {
+    /// Empty: the shadow of the layer's composited content instead (`followsContent`).
     public var outline: [CGPath.Element]
     public var color: PremultipliedColor
     public var offset: CGSize

@@ -21,6 +21,8 @@ public struct RenderLayer: Sendable {
     /// The layer's shadow, drawn under it.
     public var shadow: ShadowDrawing?
     public var sublayers: [RenderLayer] = []
+    /// Holds `mask` (MaskComposition.swift): a struct cannot store an optional of itself.
+    var maskStorage: [RenderLayer] = []
 
     public init(id: UInt64, bounds: CGRect, position: CGPoint) {
         self.id = id
