@@ -89,6 +89,12 @@ enum VisualPainter {
     /// Draws the part `contentsRect` of the image into `frame` (points), scaled by `scale`.
     private static func drawContents(_ image: PixelSurface, visual: RenderVisual, frame: CGRect, scale: CGFloat, into target: PixelSurface) {
         let part = visual.contentsRect
+        if visual.contentsCenter != CGRect(x: 0, y: 0, width: 1, height: 1) {
+            let pixels = CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
+            NinePart(image: image, contentsRect: part, center: visual.contentsCenter)
+                .draw(into: pixels, pixelsPerImagePixel: scale / max(visual.contentsScale, 1e-6), on: target)
+            return
+        }
         let sourceWidth = Double(part.width) * Double(image.width), sourceHeight = Double(part.height) * Double(image.height)
         guard sourceWidth > 0, sourceHeight > 0, frame.width > 0, frame.height > 0 else { return }
         let sx = Double(frame.width * scale) / sourceWidth, sy = Double(frame.height * scale) / sourceHeight
