@@ -24,20 +24,23 @@ extension ShadowDrawing {
 
 /// What is done to a group's bitmap once its members are drawn: the shadow of its alpha cast
 /// under it, then everything multiplied by the mask's alpha (a mask cuts the shadow too, as on iOS).
-struct GroupEffect: Equatable {
+/// A class, so that draw items without effects stay small to copy.
+final class GroupEffect: Equatable {
     /// The mask layer's items, placed in the group's own space at the raster scale.
-    var mask: [DrawItem]?
+    let mask: [DrawItem]?
     /// A shadow of the group's composited alpha.
-    var shadow: ShadowDrawing?
+    let shadow: ShadowDrawing?
 
     /// The effects of `layer` for its group drawn in its own space at `scale`, cut to `clip`
     /// there; nil when it has none.
     init?(of layer: RenderLayer, scale: Double, clip: DamageRect) {
-        if let mask = layer.mask {
-            self.mask = DisplayList(root: mask, scale: CGFloat(scale), targetBounds: clip).items
-        }
-        if let shadow = layer.shadow, shadow.followsContent { self.shadow = shadow }
+        mask = layer.mask.map { DisplayList(root: $0, scale: CGFloat(scale), targetBounds: clip).items }
+        shadow = layer.shadow.flatMap { $0.followsContent ? $0 : nil }
         guard mask != nil || shadow != nil else { return nil }
+    }
+
+    static func == (lhs: GroupEffect, rhs: GroupEffect) -> Bool {
+        lhs === rhs || (lhs.mask == rhs.mask && lhs.shadow == rhs.shadow)
     }
 
     /// The group's pixels given its members' `extent`: widened by the shadow's reach, cut to
