@@ -53,7 +53,9 @@ struct DisplayList {
         guard !layer.isHidden, opacity > 0, toTarget.isFinite else { return }
         if (layer.opacity < 1 && !layer.sublayers.isEmpty) || layer.drawsAsEffectGroup {
             // Group opacity, a mask or a shadow of the content: the layer and its sublayers drawn
-            // unfaded in its own space, then placed and faded together.
+            // unfaded in its own space, then placed and faded together (culled here, where its
+            // placement is known: in its own space it always faces forwards).
+            if !layer.isDoubleSided, let corners = Quad(layer.bounds, through: toTarget), corners.facesAway { return }
             let outer = items
             items = []
             let localClip = groupCap(for: layer, toTarget: toTarget, clip: clip)

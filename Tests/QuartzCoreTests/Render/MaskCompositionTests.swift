@@ -123,6 +123,18 @@ final class MaskCompositionTests: XCTestCase {
         return rendering.image
     }) }
 
+    func testAMaskedLayerTurnedAwayIsCulledWhenSingleSided() throws { try onMainActor {
+        _ = installManualClock()
+        let (root, masked) = Self.maskedScene(mask: Self.circleMask())
+        withoutActions {
+            masked.transform = CATransform3DMakeRotation(.pi * 0.9, 0, 1, 0)
+            masked.isDoubleSided = false
+        }
+        let rendering = try LayerRendering(width: 160, height: 100)
+        rendering.render(root)
+        XCTAssertEqual(rendering.pixel(80, 50), 0xFFFF_FFFF)
+    } }
+
     func testMovingAMaskDamagesTheOldAndNewMaskedAreasOnly() throws {
         func scene(maskAt origin: CGPoint) -> RenderLayer {
             var root = RenderLayer(id: 1, frame: CGRect(x: 0, y: 0, width: 200, height: 120))
