@@ -58,25 +58,32 @@ struct DisplayList {
             if !layer.isDoubleSided, let corners = Quad(layer.bounds, through: toTarget), corners.facesAway { return }
             let outer = items
             items = []
-            let localClip = groupCap(for: layer, toTarget: toTarget, clip: clip)
-            emit(layer, toTarget: .scale(x: scale, y: scale), opacity: 1, clip: localClip)
+            // Members are placed in a space that does not move with the layer, so a group that only
+            // moves keeps equal members; what lands off the target is cut from its extent instead.
+            let space = groupSpace(for: layer)
+            emit(layer, toTarget: .scale(x: scale, y: scale), opacity: 1, clip: space)
             let members = items
             items = outer
-            appendGroup(layer, members: members, toTarget: toTarget, opacity: opacity, clip: clip, localClip: localClip, shape: nil, id: layer.id,
-                        effect: GroupEffect(of: layer, scale: scale, clip: localClip))
+            appendGroup(layer, members: members, toTarget: toTarget, opacity: opacity, clip: clip, localClip: space,
+                        cap: groupCap(for: layer, toTarget: toTarget, clip: clip), shape: nil, id: layer.id,
+                        effect: GroupEffect(of: layer, scale: scale, clip: space))
             return
         }
         emit(layer, toTarget: toTarget, opacity: opacity, clip: clip)
     }
 
-    /// Wraps `members` (placed in the layer's own space at the raster scale) as one group item.
+    /// Wraps `members` (placed in the layer's own space at the raster scale, cut to `localClip`)
+    /// as one group item. The group is cut to `cap` (what lands on the target) only when it would
+    /// be much larger than the target: a group crossing the target's edge keeps its bitmap as it moves.
     private mutating func appendGroup(
         _ layer: RenderLayer, members: [DrawItem], toTarget: Homography, opacity: Float, clip: DamageRect,
-        localClip: DamageRect, shape: RoundedShape?, id: UInt64, effect: GroupEffect? = nil
+        localClip: DamageRect, cap: DamageRect? = nil, shape: RoundedShape?, id: UInt64, effect: GroupEffect? = nil
     ) {
         guard let first = members.first else { return }
-        var extent = members.dropFirst().reduce(DrawItem.paintBounds(first)) { $0.union(DrawItem.paintBounds($1)) }.intersection(localClip)
-        if let effect { extent = effect.extent(of: extent, within: localClip, scale: scale) }
+        var extent = members.dropFirst().reduce(DrawItem.paintBounds(first)) { $0.union(DrawItem.paintBounds($1)) }
+        if let effect { extent = effect.extent(of: extent, scale: scale) }
+        extent = extent.intersection(localClip)
+        if let cap, extent.area > 2 * clip.area { extent = extent.intersection(cap) }
         guard !extent.isEmpty else { return }
         let bounds = CGRect(
             x: CGFloat(Double(extent.x) / scale), y: CGFloat(Double(extent.y) / scale),
@@ -89,13 +96,18 @@ struct DisplayList {
             screenBounds: screenBounds, clip: clip, group: members, groupClip: shape, groupExtent: extent, groupEffect: effect))
     }
 
-    /// The part of a group's own space worth drawing: what lands inside `clip` on the target,
-    /// mapped back (a generous square around the layer when the map cannot be inverted).
-    private func groupCap(for layer: RenderLayer, toTarget: Homography, clip: DamageRect) -> DamageRect {
+    /// A group's own space at the raster scale: a generous square around the layer.
+    private func groupSpace(for layer: RenderLayer) -> DamageRect {
         let margin = 4096.0
-        let fallback = DamageRect(covering: CGRect(
+        return DamageRect(covering: CGRect(
             x: (Double(layer.bounds.minX) - margin) * scale, y: (Double(layer.bounds.minY) - margin) * scale,
             width: (Double(layer.bounds.width) + 2 * margin) * scale, height: (Double(layer.bounds.height) + 2 * margin) * scale))
+    }
+
+    /// The part of a group's own space worth drawing: what lands inside `clip` on the target,
+    /// mapped back (the whole space when the map cannot be inverted).
+    private func groupCap(for layer: RenderLayer, toTarget: Homography, clip: DamageRect) -> DamageRect {
+        let fallback = groupSpace(for: layer)
         guard toTarget.transformClass < .projective, let inverse = toTarget.inverted(),
               let back = Quad(CGRect(x: clip.x, y: clip.y, width: clip.width, height: clip.height), through: inverse)
         else { return fallback }

@@ -45,12 +45,11 @@ final class GroupEffect: Equatable {
 
     /// The group's pixels given its members' `extent`: widened by the shadow's reach, cut to
     /// what the mask covers (nothing when the mask draws nothing).
-    func extent(of extent: DamageRect, within clip: DamageRect, scale: Double) -> DamageRect {
+    func extent(of extent: DamageRect, scale: Double) -> DamageRect {
         var result = extent
         if let shadow {
             let reach = Int((Double(shadow.reach) * scale).rounded(.up))
             result = DamageRect(x: result.x - reach, y: result.y - reach, width: result.width + 2 * reach, height: result.height + 2 * reach)
-                .intersection(clip)
         }
         if let mask {
             guard let first = mask.first else { return DamageRect(x: 0, y: 0, width: 0, height: 0) }
