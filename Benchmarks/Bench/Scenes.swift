@@ -128,6 +128,6 @@ enum Scenes {
     }
 
     static func all() -> [BenchScene] {
-        [sprites(), cards(), coverflow(), sprites(moving: 1), clouds(), idle(), effects(), effects(false)]
+        [sprites(), cards(), coverflow(), sprites(moving: 1), clouds(), idle(), effects(), effects(false), masks()]
     }
 }
