@@ -109,6 +109,7 @@ public final class Compositor {
         }
         if !isIncremental {
             backings.removeAll()
+            groupBackings.removeAll()
             forceFull = true
         }
         var damage = DamageRegion()
