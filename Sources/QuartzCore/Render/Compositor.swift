@@ -25,10 +25,7 @@ public final class Compositor {
 
     /// A group's bitmap and what it was drawn from.
     private struct GroupBacking {
-        let members: [DrawItem]
-        let extent: DamageRect
-        let shape: RoundedShape?
-        let effect: GroupEffect?
+        let group: DrawGroup
         let surface: PixelSurface
     }
     private var forceFull = true
@@ -298,8 +295,8 @@ public final class Compositor {
     }
 
     func prepare(_ item: DrawItem) -> PreparedItem? {
-        if let members = item.group {
-            return prepareGroup(item, members: members)
+        if let group = item.group {
+            return prepareGroup(item, group)
         }
         let visual = item.visual
         let isPlainFill = visual.contents == nil && visual.cornerRadius == 0 && visual.borderWidth <= 0
@@ -316,24 +313,23 @@ public final class Compositor {
 
     /// A group's bitmap — its members drawn unfaded in the layer's own space, cut to its clip
     /// shape — kept while the members stay equal, then placed and faded as one image.
-    private func prepareGroup(_ item: DrawItem, members: [DrawItem]) -> PreparedItem? {
-        guard let extent = item.groupExtent else { return nil }
+    private func prepareGroup(_ item: DrawItem, _ group: DrawGroup) -> PreparedItem? {
+        let extent = group.extent
         let surface: PixelSurface
-        if let cached = groupBackings[item.id], cached.members == members, cached.extent == extent, cached.shape == item.groupClip,
-           cached.effect == item.groupEffect {
+        if let cached = groupBackings[item.id], cached.group == group {
             surface = cached.surface
         } else {
             guard var drawn = PixelSurface(width: extent.width, height: extent.height) else { return nil }
-            draw(members, into: drawn, at: extent)
-            if let shape = item.groupClip {
+            draw(group.members, into: drawn, at: extent)
+            if let shape = group.clip {
                 let raster = Double(scale)
                 let map = Homography.translation(x: Double(shape.origin.x), y: Double(shape.origin.y))
                     .concatenating(.scale(x: raster, y: raster))
                     .concatenating(.translation(x: Double(-extent.x), y: Double(-extent.y)))
                 Compositor.cut(drawn, to: shape, through: map)
             }
-            if let effect = item.groupEffect { drawn = applying(effect, to: drawn, extent: extent) }
-            groupBackings[item.id] = GroupBacking(members: members, extent: extent, shape: item.groupClip, effect: item.groupEffect, surface: drawn)
+            if let effect = group.effect { drawn = applying(effect, to: drawn, extent: extent) }
+            groupBackings[item.id] = GroupBacking(group: group, surface: drawn)
             surface = drawn
         }
         let raster = Double(scale)

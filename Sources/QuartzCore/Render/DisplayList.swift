@@ -14,19 +14,9 @@ struct DrawItem: Equatable {
     let screenBounds: DamageRect
     /// The clip of `masksToBounds` ancestors (the whole target when none).
     let clip: DamageRect
-    /// For a layer drawn as a group (opacity below 1 over sublayers): its own visual and its
-    /// sublayers, drawn together and then faded by `opacity` as one image, as Core Animation's
-    /// group opacity does. Nil for a single visual.
-    var group: [DrawItem]? = nil
-    /// For a group standing for the sublayers of a `masksToBounds` layer that is rounded or not
-    /// axis-aligned: the outline (in the layer's bounds space, through `toTarget`) they are cut to.
-    var groupClip: RoundedShape? = nil
-    /// For a group: the pixels its members cover in the layer's own space at the raster scale
-    /// (layer coordinates times the scale). Members are placed in that space, so a group that
-    /// only moves keeps equal members and its bitmap is reused.
-    var groupExtent: DamageRect? = nil
-    /// For a group: the mask and content shadow applied to its bitmap (MaskComposition.swift).
-    var groupEffect: GroupEffect? = nil
+    /// For a layer drawn as a group (opacity below 1 over sublayers, a mask, a shaped clip): what
+    /// is drawn together and then placed and faded by `opacity` as one image. Nil for a single visual.
+    var group: DrawGroup? = nil
 }
 
 /// The layer tree flattened into draw items in painting order, as Core Animation flattens each
@@ -93,7 +83,7 @@ struct DisplayList {
         guard !screenBounds.isEmpty else { return }
         items.append(DrawItem(
             id: id, visual: RenderVisual(), bounds: bounds, toTarget: toTarget, opacity: opacity,
-            screenBounds: screenBounds, clip: clip, group: members, groupClip: shape, groupExtent: extent, groupEffect: effect))
+            screenBounds: screenBounds, clip: clip, group: DrawGroup(members: members, clip: shape, extent: extent, effect: effect)))
     }
 
     /// A group's own space at the raster scale: a generous square around the layer.
@@ -206,13 +196,12 @@ extension DrawItem {
         func move(_ rect: DamageRect) -> DamageRect { DamageRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height) }
         return DrawItem(
             id: id, visual: visual, bounds: bounds, toTarget: toTarget.concatenating(.translation(x: Double(dx), y: Double(dy))),
-            opacity: opacity, screenBounds: move(screenBounds), clip: move(clip), group: group,
-            groupClip: groupClip, groupExtent: groupExtent, groupEffect: groupEffect)
+            opacity: opacity, screenBounds: move(screenBounds), clip: move(clip), group: group)
     }
 
     /// The ids of the item and, for a group, of its members.
     var allIDs: [UInt64] {
-        [id] + (group?.flatMap(\.allIDs) ?? []) + (groupEffect?.mask?.flatMap(\.allIDs) ?? [])
+        [id] + (group?.allIDs ?? [])
     }
 }
 

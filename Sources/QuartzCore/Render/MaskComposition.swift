@@ -24,8 +24,7 @@ extension ShadowDrawing {
 
 /// What is done to a group's bitmap once its members are drawn: the shadow of its alpha cast
 /// under it, then everything multiplied by the mask's alpha (a mask cuts the shadow too, as on iOS).
-/// A class, so that draw items without effects stay small to copy.
-final class GroupEffect: Equatable {
+struct GroupEffect: Equatable {
     /// The mask layer's items, placed in the group's own space at the raster scale.
     let mask: [DrawItem]?
     /// A shadow of the group's composited alpha.
@@ -37,10 +36,6 @@ final class GroupEffect: Equatable {
         mask = layer.mask.map { DisplayList(root: $0, scale: CGFloat(scale), targetBounds: clip).items }
         shadow = layer.shadow.flatMap { $0.followsContent ? $0 : nil }
         guard mask != nil || shadow != nil else { return nil }
-    }
-
-    static func == (lhs: GroupEffect, rhs: GroupEffect) -> Bool {
-        lhs === rhs || (lhs.mask == rhs.mask && lhs.shadow == rhs.shadow)
     }
 
     /// The group's pixels given its members' `extent`: widened by the shadow's reach, cut to

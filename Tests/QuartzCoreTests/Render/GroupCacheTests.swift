@@ -26,9 +26,10 @@ final class GroupCacheTests: XCTestCase {
         for x: CGFloat in [37, 150, 170] {
             let moved = try group(at: x)
             XCTAssertNotEqual(moved.toTarget, first.toTarget)
-            XCTAssertTrue(moved.group == first.group, "members at x \(x)")
-            XCTAssertEqual(moved.groupExtent, first.groupExtent, "extent at x \(x)")
-            XCTAssertTrue(moved.groupEffect == first.groupEffect, "mask at x \(x)")
+            XCTAssertEqual(moved.group?.extent, first.group?.extent, "extent at x \(x)")
+            XCTAssertTrue(moved.group?.members == first.group?.members, "members at x \(x)")
+            XCTAssertTrue(moved.group?.effect == first.group?.effect, "mask at x \(x)")
+            XCTAssertTrue(moved.group == first.group, "the whole key at x \(x)")
         }
     }
 }

@@ -1,0 +1,33 @@
+import Foundation
+
+/// What a group item draws: its members in the layer's own space, cut to a shape and given
+/// effects, cached as one bitmap while it stays equal. A class, so that draw items stay small
+/// to copy and compare (every frame compares every item).
+final class DrawGroup: Equatable {
+    /// The layer's own visual and its sublayers, placed in the layer's own space at the raster
+    /// scale (layer coordinates times the scale), so a group that only moves keeps equal members.
+    let members: [DrawItem]
+    /// For a group standing for the sublayers of a `masksToBounds` layer that is rounded or not
+    /// axis-aligned: the outline (in the layer's bounds space, through `toTarget`) they are cut to.
+    let clip: RoundedShape?
+    /// The pixels of the group's bitmap in that space.
+    let extent: DamageRect
+    /// The mask and content shadow applied to the bitmap (MaskComposition.swift).
+    let effect: GroupEffect?
+
+    init(members: [DrawItem], clip: RoundedShape?, extent: DamageRect, effect: GroupEffect?) {
+        self.members = members
+        self.clip = clip
+        self.extent = extent
+        self.effect = effect
+    }
+
+    static func == (lhs: DrawGroup, rhs: DrawGroup) -> Bool {
+        lhs === rhs || (lhs.extent == rhs.extent && lhs.clip == rhs.clip && lhs.members == rhs.members && lhs.effect == rhs.effect)
+    }
+
+    /// The ids of the members and of the mask's items.
+    var allIDs: [UInt64] {
+        members.flatMap(\.allIDs) + (effect?.mask?.flatMap(\.allIDs) ?? [])
+    }
+}
