@@ -49,7 +49,7 @@ extension CALayer {
         }
         if let mask = model.mask {
             // The mask lives in the masked layer's space and time, as a sublayer would.
-            layer.mask = snapshot(presentation: mask.presentation(under: p), model: mask)
+            layer.mask = snapshot(presentation: mask.presentation(under: p, at: time), model: mask, time: time)
         }
         return layer
     }

@@ -31,7 +31,7 @@ final class ContentShadowTests: XCTestCase {
 
     func testALayerWithOnlySublayersCastsTheirShadow() throws { assertSnapshot(try MainActor.assumeIsolated {
         _ = installManualClock()
-        let rendering = try LayerRendering(width: 140, height: 80)
+        let rendering = try LayerRenderer(width: 140, height: 80)
         rendering.render(Self.scene(radius: 0, opacity: 1))
         XCTAssertEqual(rendering.pixel(25, 25), 0xFFFF_0000, "the square over its shadow")
         XCTAssertEqual(rendering.pixel(62, 40), 0xFF00_0000, "the square's shadow, 6 points right")
@@ -45,7 +45,7 @@ final class ContentShadowTests: XCTestCase {
 
     func testABlurredTranslucentSublayerShadow() throws { assertSnapshot(try MainActor.assumeIsolated {
         _ = installManualClock()
-        let rendering = try LayerRendering(width: 140, height: 80)
+        let rendering = try LayerRenderer(width: 140, height: 80)
         rendering.render(Self.scene(radius: 4, opacity: 0.5))
         XCTAssertEqual(rendering.pixel(25, 25), 0xFFFF_0000)
         XCTAssertEqual(rendering.pixel(62, 40) >> 8 & 0xFF, 0x80, accuracy: 8, "half-dark inside the shadow")
@@ -56,7 +56,7 @@ final class ContentShadowTests: XCTestCase {
     func testAnUnchangedShadowedContainerRepaintsNothing() throws { try onMainActor {
         _ = installManualClock()
         let root = Self.scene(radius: 4, opacity: 0.5)
-        let rendering = try LayerRendering(width: 140, height: 80)
+        let rendering = try LayerRenderer(width: 140, height: 80)
         rendering.render(root)
         XCTAssertEqual(rendering.render(root).pixelsTouched, 0)
     } }

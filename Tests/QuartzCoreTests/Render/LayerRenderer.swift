@@ -1,4 +1,5 @@
 import QuartzCore
+import XCTest
 
 /// Renders a layer tree offscreen at the current media time over white, with one compositor kept from frame to
 /// frame so that damage and pixels touched can be checked.
@@ -11,6 +12,12 @@ final class LayerRenderer {
     init(size: CGSize, scale: CGFloat = 1, background: PremultipliedColor = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)) {
         compositor = Compositor(scale: scale, clearColor: background)
         target = PixelSurface(width: Int(size.width * scale), height: Int(size.height * scale))!
+    }
+
+    /// A target of `width`×`height` points over transparent black.
+    init(width: Int, height: Int, scale: CGFloat = 1) throws {
+        compositor = Compositor(scale: scale)
+        target = try XCTUnwrap(PixelSurface(width: Int(CGFloat(width) * scale), height: Int(CGFloat(height) * scale)))
     }
 
     /// Commits what is pending (drawing the layers that need display) and draws the tree into the target.
@@ -29,6 +36,8 @@ final class LayerRenderer {
         }
         return CGImage(width: target.width, height: target.height, premultipliedARGB32: words)!
     }
+
+    func pixel(_ x: Int, _ y: Int) -> UInt32 { target.pixel(x: x, y: y) }
 
     /// The columns in `rows` where some pixel is darker than mid-grey (ink on white), or nil when there is none.
     func inkColumns(rows: Range<Int>) -> ClosedRange<Int>? {

@@ -39,7 +39,7 @@ final class MaskCompositionTests: XCTestCase {
             return gradient
         }
         let (root, _) = Self.maskedScene(mask: gradient)
-        let rendering = try LayerRendering(width: 160, height: 100)
+        let rendering = try LayerRenderer(width: 160, height: 100)
         rendering.render(root)
         XCTAssertEqual(rendering.pixel(21, 50), 0xFFFF_0303, accuracy: 0x0000_0404, "opaque at the start")
         XCTAssertEqual(rendering.pixel(80, 50) >> 8 & 0xFF, 0x80, accuracy: 6, "half way: half the red over white")
@@ -52,7 +52,7 @@ final class MaskCompositionTests: XCTestCase {
         _ = installManualClock()
         let image = TestImages.stripes(width: 120, height: 80, stripe: 10)
         let (root, _) = Self.maskedScene(mask: Self.circleMask(), contents: image)
-        let rendering = try LayerRendering(width: 160, height: 100)
+        let rendering = try LayerRenderer(width: 160, height: 100)
         rendering.render(root)
         XCTAssertEqual(rendering.pixel(20 + 60, 10 + 40), image.pixel(x: 60, y: 40), "the image in the circle")
         XCTAssertEqual(rendering.pixel(20 + 25, 10 + 40), image.pixel(x: 25, y: 40), "just inside its left edge")
@@ -83,7 +83,7 @@ final class MaskCompositionTests: XCTestCase {
         grow.duration = 1
         square.add(move, forKey: "move")
         square.add(grow, forKey: "grow")
-        let rendering = try LayerRendering(width: 160, height: 100)
+        let rendering = try LayerRenderer(width: 160, height: 100)
         rendering.render(root)
 
         // At 0.25 s: centre x 40, 50 points wide and high, so local x and y 15…65.
@@ -115,7 +115,7 @@ final class MaskCompositionTests: XCTestCase {
         var transform = CATransform3DIdentity
         transform.m34 = -1.0 / 300
         withoutActions { masked.transform = CATransform3DRotate(transform, .pi / 3.5, 0, 1, 0) }
-        let rendering = try LayerRendering(width: 160, height: 100)
+        let rendering = try LayerRenderer(width: 160, height: 100)
         rendering.render(root)
         XCTAssertEqual(rendering.pixel(80, 50) & 0xFF00_0000, 0xFF00_0000)
         XCTAssertNotEqual(rendering.pixel(80, 50), 0xFFFF_FFFF, "the centre stays on the axis and in the circle")
@@ -130,7 +130,7 @@ final class MaskCompositionTests: XCTestCase {
             masked.transform = CATransform3DMakeRotation(.pi * 0.9, 0, 1, 0)
             masked.isDoubleSided = false
         }
-        let rendering = try LayerRendering(width: 160, height: 100)
+        let rendering = try LayerRenderer(width: 160, height: 100)
         rendering.render(root)
         XCTAssertEqual(rendering.pixel(80, 50), 0xFFFF_FFFF)
     } }
@@ -166,7 +166,7 @@ final class MaskCompositionTests: XCTestCase {
         _ = installManualClock()
         let image = TestImages.stripes(width: 120, height: 80, stripe: 10)
         let (root, _) = Self.maskedScene(mask: Self.circleMask(), contents: image)
-        let rendering = try LayerRendering(width: 160, height: 100)
+        let rendering = try LayerRenderer(width: 160, height: 100)
         rendering.render(root)
         let idle = rendering.render(root)
         XCTAssertTrue(idle.damage.isEmpty)
@@ -178,7 +178,7 @@ final class MaskCompositionTests: XCTestCase {
         let image = TestImages.stripes(width: 120, height: 80, stripe: 10)
         let mask = Self.circleMask()
         let (root, masked) = Self.maskedScene(mask: mask, contents: image)
-        let rendering = try LayerRendering(width: 160, height: 100)
+        let rendering = try LayerRenderer(width: 160, height: 100)
         rendering.render(root)
         withoutActions { mask.path = CGPath(ellipseIn: CGRect(x: 40, y: 20, width: 40, height: 40), transform: nil) }
         let frame = rendering.render(root)

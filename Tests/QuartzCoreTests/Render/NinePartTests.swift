@@ -39,7 +39,7 @@ final class NinePartTests: XCTestCase {
     /// pixels, against the nine parts with corners `corner` pixels wide.
     @MainActor
     private static func assertNineParts(
-        _ rendering: LayerRendering, at origin: (Int, Int), size: (Int, Int), corner: Int, line: UInt = #line
+        _ rendering: LayerRenderer, at origin: (Int, Int), size: (Int, Int), corner: Int, line: UInt = #line
     ) {
         let image = bordered
         let (width, height) = size
@@ -70,7 +70,7 @@ final class NinePartTests: XCTestCase {
             for frame in frames { root.addSublayer(Self.layer(frame)) }
             return root
         }
-        let rendering = try LayerRendering(width: 140, height: 100)
+        let rendering = try LayerRenderer(width: 140, height: 100)
         rendering.render(root)
         for frame in frames {
             Self.assertNineParts(rendering, at: (Int(frame.minX), Int(frame.minY)), size: (Int(frame.width), Int(frame.height)), corner: 3)
@@ -87,7 +87,7 @@ final class NinePartTests: XCTestCase {
             root.addSublayer(Self.layer(CGRect(x: 50, y: 2, width: 40, height: 30), contentsScale: 1))
             return root
         }
-        let rendering = try LayerRendering(width: 100, height: 40, scale: 2)
+        let rendering = try LayerRenderer(width: 100, height: 40, scale: 2)
         rendering.render(root)
         Self.assertNineParts(rendering, at: (4, 4), size: (80, 60), corner: 3)
         Self.assertNineParts(rendering, at: (100, 4), size: (80, 60), corner: 6)
@@ -100,7 +100,7 @@ final class NinePartTests: XCTestCase {
             root.addSublayer(Self.layer(CGRect(x: 0, y: 0, width: 40, height: 30), center: CGRect(x: 0.5, y: 0.5, width: 0, height: 0)))
             return root
         }
-        let rendering = try LayerRendering(width: 40, height: 40)
+        let rendering = try LayerRenderer(width: 40, height: 40)
         rendering.render(root)
         let image = Self.bordered
         // Image pixel 4 is the middle: columns and rows 0…3 and 5…8 keep their size.
@@ -117,7 +117,7 @@ final class NinePartTests: XCTestCase {
             root.addSublayer(Self.layer(CGRect(x: 0, y: 0, width: 4, height: 4)))
             return root
         }
-        let rendering = try LayerRendering(width: 10, height: 10)
+        let rendering = try LayerRenderer(width: 10, height: 10)
         rendering.render(root)
         let image = Self.bordered
         XCTAssertEqual(rendering.pixel(0, 0), image.pixel(x: 0, y: 0))
@@ -132,7 +132,7 @@ final class NinePartTests: XCTestCase {
             root.addSublayer(Self.layer(CGRect(x: 0, y: 0, width: 90, height: 90), center: CGRect(x: 0, y: 0, width: 1, height: 1)))
             return root
         }
-        let rendering = try LayerRendering(width: 90, height: 90)
+        let rendering = try LayerRenderer(width: 90, height: 90)
         rendering.render(root)
         // Scaled ten times: the red corner fills the first 30 pixels, not 3.
         XCTAssertEqual(rendering.pixel(15, 15), Self.bordered.pixel(x: 0, y: 0))
