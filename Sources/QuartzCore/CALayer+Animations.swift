@@ -43,6 +43,10 @@ extension CALayer {
         if let key {
             removeAnimation(forKey: key)
         }
+        if let transition = copy as? CATransition {
+            // What the layer turns from: how it shows now, before this transaction's changes.
+            transition.oldAppearance = renderSnapshot()
+        }
         let entry = CALayerAnimationEntry(key: key ?? "\(CALayer.anonymousKeyPrefix)\(ObjectIdentifier(copy).hashValue)",
                                           isKeyed: key != nil, animation: copy)
         animationEntries.append(entry)

@@ -5,6 +5,8 @@ public let kCATransition = "transition"
 
 /// A transition between a layer's old and new appearance, added under the key `kCATransition` ("transition"). The
 /// model side keeps its timing and progress; the render side, which holds the old and new pictures, draws it.
+/// The old picture is the layer as it shows when the transition is added, so add it before changing the layer,
+/// as Apple's guide does (Apple's render server takes the last committed picture).
 @MainActor @preconcurrency
 open class CATransition: CAAnimation {
     /// The key transitions are added under (Objective-C's `kCATransition`).
@@ -23,6 +25,9 @@ open class CATransition: CAAnimation {
         didSet { endProgress = endProgress.isFinite ? min(max(endProgress, 0), 1) : 1 }
     }
 
+    /// The layer as it showed when the transition was added: what it turns from.
+    var oldAppearance: RenderLayer?
+
     public required init() {}
 
     override func copyAttributes(to other: CAAnimation) {
@@ -32,6 +37,7 @@ open class CATransition: CAAnimation {
         other.subtype = subtype
         other.startProgress = startProgress
         other.endProgress = endProgress
+        other.oldAppearance = oldAppearance
     }
 
     /// How far the transition has gone at `layerTime` (the layer's time): from `startProgress` to `endProgress` through

@@ -47,11 +47,27 @@ extension CALayer {
         if let replicator = p as? CAReplicatorLayer {
             layer.sublayers = replicator.instances(of: layer.sublayers, model: modelSublayers, time: time)
         }
+        if let (transition, progress) = model.runningTransition(at: time) {
+            transition.compose(&layer, progress: progress)
+        }
         if let mask = model.mask {
             // The mask lives in the masked layer's space and time, as a sublayer would.
             layer.mask = snapshot(presentation: mask.presentation(under: p, at: time), model: mask, time: time)
         }
         return layer
+    }
+}
+
+extension CALayer {
+    /// The transition showing at global time `time`, newest first, with its progress.
+    func runningTransition(at time: CFTimeInterval) -> (CATransition, CGFloat)? {
+        let layerTime = convertTime(time, from: nil)
+        for entry in animationEntries.reversed() {
+            if let transition = entry.animation as? CATransition, let progress = transition.progress(atLayerTime: layerTime) {
+                return (transition, CGFloat(progress))
+            }
+        }
+        return nil
     }
 }
 
