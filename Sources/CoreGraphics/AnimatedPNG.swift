@@ -2,7 +2,9 @@ import CZlib
 import Foundation
 
 /// An animated PNG (APNG) built frame by frame, looping forever; viewers without APNG support
-/// show its first frame. A Linux addition: Apple writes these through ImageIO's
+/// show its first frame.
+///
+/// Difference from Apple: not in CoreGraphics; Apple writes these through ImageIO's
 /// `CGImageDestination` with per-frame PNG properties.
 public struct AnimatedPNG {
     /// How long each frame shows, in seconds.

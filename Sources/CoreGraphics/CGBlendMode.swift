@@ -2,8 +2,9 @@ import CCairo
 
 /// How drawn colour combines with what is already there, as Apple's enum (same raw values).
 ///
-/// Each maps to the cairo operator of the same formula. Difference from Apple: cairo has no
-/// plus-darker operator, so `.plusDarker` is drawn as `.multiply`.
+/// Each maps to the cairo operator of the same formula.
+///
+/// Difference from Apple: cairo has no plus-darker operator, so `.plusDarker` is drawn as `.multiply`.
 public enum CGBlendMode: Int32, Sendable, CaseIterable {
     case normal = 0
     case multiply

@@ -21,7 +21,9 @@ extension CGContext {
         }
     }
 
-    /// Removes all clipping (an addition, like the private `CGContextResetClip`); saved states keep theirs.
+    /// Removes all clipping; saved states keep theirs.
+    ///
+    /// Difference from Apple: not public in CoreGraphics, like the private `CGContextResetClip`.
     public func resetClip() {
         cairo_reset_clip(cr)
         state.clipMask = nil

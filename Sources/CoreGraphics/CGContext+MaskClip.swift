@@ -16,9 +16,11 @@ final class ClipMask {
 extension CGContext {
     /// Clips to `rect` and, inside it, to `mask` stretched over the rect: drawing is scaled by the mask's coverage.
     ///
-    /// As `draw(_:in:)`, the mask's first row lands at `rect.maxY`. Difference from Apple, which accepts
-    /// only grey images and image masks here: an image with alpha masks by its alpha (what tinting code
-    /// expects on iOS), and an opaque image by its luminance, white letting drawing through.
+    /// As `draw(_:in:)`, the mask's first row lands at `rect.maxY`.
+    ///
+    /// Difference from Apple: Apple accepts only grey images and image masks here; an image with alpha
+    /// masks by its alpha (what tinting code expects on iOS), and an opaque image by its luminance,
+    /// white letting drawing through.
     public func clip(to rect: CGRect, mask: CGImage) {
         let r = rect.standardized
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),

@@ -43,9 +43,11 @@ public final class CGContext {
     ///
     /// Accepted: 8 bits per component, an RGB `space`, `bitmapInfo` of `premultipliedFirst` or
     /// `noneSkipFirst` with `byteOrder32Little` (host order) or the default order, and `bytesPerRow` a
-    /// multiple of 4 (0 picks `width * 4`). Differences from Apple: other layouts (RGBA, grey, 16-bit,
-    /// float) give nil, and the default byte order means host order here, not big-endian.
-    /// With `data` nil the context allocates zeroed (transparent) memory and frees it on deinit.
+    /// multiple of 4 (0 picks `width * 4`). With `data` nil the context allocates zeroed (transparent)
+    /// memory and frees it on deinit.
+    ///
+    /// Difference from Apple: other layouts (RGBA, grey, 16-bit, float) give nil, and the default byte
+    /// order means host order here, not big-endian.
     public convenience init?(
         data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
         space: CGColorSpace, bitmapInfo: UInt32

@@ -2,7 +2,9 @@ import CRSVG
 import Foundation
 
 extension CGImage {
-    /// The image encoded as JPEG at `quality` 0…1, alpha dropped over black (an addition, like UIKit's `jpegData`).
+    /// The image encoded as JPEG at `quality` 0…1, alpha dropped over black.
+    ///
+    /// Difference from Apple: not in CoreGraphics; like UIKit's `jpegData(compressionQuality:)`.
     public func jpegData(quality: CGFloat = 0.9) throws -> Data {
         guard let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, Int32(width), Int32(height)) else {
             throw CGImageLoadingError(source: "JPEG encoder", reason: .unwritable("cannot allocate \(width)×\(height) pixels"))

@@ -2,7 +2,9 @@ import CCairo
 import Foundation
 
 extension CGImage {
-    /// The image encoded as PNG (an addition, for tests and recording; Apple uses ImageIO for this).
+    /// The image encoded as PNG.
+    ///
+    /// Difference from Apple: not in CoreGraphics, for tests and recording; Apple uses ImageIO for this.
     public func pngData() throws -> Data {
         let surface = makeCairoSurface()
         defer { cairo_surface_destroy(surface) }
@@ -20,7 +22,9 @@ extension CGImage {
         return sink.data
     }
 
-    /// Writes the image as a PNG file at `url` (an addition, for tests and recording).
+    /// Writes the image as a PNG file at `url`.
+    ///
+    /// Difference from Apple: not in CoreGraphics, for tests and recording.
     public func writePNG(to url: URL) throws {
         let data = try pngData()
         do {

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// Each pixel is one native-endian 32-bit word `0xAARRGGBB` with colours premultiplied by alpha
 /// (bytes B, G, R, A in memory on little-endian machines; Apple calls this
-/// `premultipliedFirst | byteOrder32Little`). Difference from Apple: this is the only pixel format;
-/// images without alpha keep the same layout with alpha 255 and report `.noneSkipFirst`.
+/// `premultipliedFirst | byteOrder32Little`).
+///
+/// Difference from Apple: this is the only pixel format; images without alpha keep the same layout
+/// with alpha 255 and report `.noneSkipFirst`.
 public final class CGImage: @unchecked Sendable, CustomStringConvertible {
     // @unchecked: the pixel memory is written only during init and never after.
 
@@ -58,7 +60,9 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
         }
     }
 
-    /// An image from premultiplied ARGB32 words, row after row (an addition); nil when the count does not match.
+    /// An image from premultiplied ARGB32 words, row after row; nil when the count does not match.
+    ///
+    /// Difference from Apple: not in CoreGraphics.
     public convenience init?(width: Int, height: Int, premultipliedARGB32 words: [UInt32]) {
         guard width > 0, height > 0, words.count == width * height else { return nil }
         let opaque = words.allSatisfy { $0 >> 24 == 0xFF }
@@ -71,14 +75,18 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
         pixels.deallocate()
     }
 
-    /// Lets `body` read the pixel memory: `height` rows of `bytesPerRow` bytes (an addition: Apple goes through `dataProvider`).
+    /// Lets `body` read the pixel memory: `height` rows of `bytesPerRow` bytes.
+    ///
+    /// Difference from Apple: not in CoreGraphics, which goes through `dataProvider`.
     ///
     /// The memory never moves or changes while the image lives, so a holder of the image may keep reading it.
     public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         try body(UnsafeRawBufferPointer(start: pixels, count: bytesPerRow * height))
     }
 
-    /// The premultiplied `0xAARRGGBB` word at column `x`, row `y` (row 0 at the top); an addition for tests.
+    /// The premultiplied `0xAARRGGBB` word at column `x`, row `y` (row 0 at the top).
+    ///
+    /// Difference from Apple: not in CoreGraphics; for tests.
     public func pixel(x: Int, y: Int) -> UInt32 {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
         return pixels.load(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self)

@@ -11,7 +11,9 @@ public final class CGMutablePath: CGPath {
         super.init(elements: [])
     }
 
-    /// A mutable path starting with exactly these elements (an addition).
+    /// A mutable path starting with exactly these elements.
+    ///
+    /// Difference from Apple: not in CoreGraphics.
     public override init(elements: [Element]) {
         super.init(elements: elements)
     }

@@ -3,13 +3,19 @@ import Foundation
 /// An immutable graphics path: a list of subpaths made of lines and Bézier curves, as Apple's CGPath.
 ///
 /// A reference type like Apple's; its elements are a value array, so the render side can snapshot
-/// them (`elements` is `Sendable`). Differences from Apple: the class itself is not `Sendable`
-/// because `CGMutablePath` inherits from it; arcs and ellipses are stored as cubic curves (as Apple does).
+/// them (`elements` is `Sendable`).
+///
+/// Difference from Apple: the class itself is not `Sendable` because `CGMutablePath` inherits from
+/// it; arcs and ellipses are stored as cubic curves (as Apple does).
 public class CGPath: Hashable, CustomStringConvertible {
-    /// The elements in order (an addition: Apple exposes them only through `applyWithBlock`).
+    /// The elements in order.
+    ///
+    /// Difference from Apple: not in CoreGraphics, which exposes them only through `applyWithBlock`.
     public internal(set) var elements: [Element]
 
-    /// A path with exactly these elements (an addition, the inverse of `elements`).
+    /// A path with exactly these elements.
+    ///
+    /// Difference from Apple: not in CoreGraphics; the inverse of `elements`.
     public init(elements: [Element]) {
         self.elements = elements
     }
@@ -102,7 +108,9 @@ public class CGPath: Hashable, CustomStringConvertible {
         CGPath(elements: transformed(transform?.pointee ?? .identity))
     }
 
-    /// An immutable copy with every point mapped by `transform` (an addition taking the transform by value).
+    /// An immutable copy with every point mapped by `transform`.
+    ///
+    /// Difference from Apple: not in CoreGraphics; takes the transform by value.
     public func copy(using transform: CGAffineTransform) -> CGPath {
         CGPath(elements: transformed(transform))
     }

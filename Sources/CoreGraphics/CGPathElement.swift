@@ -31,7 +31,9 @@ public enum CGPathFillRule: Int, Sendable {
 }
 
 extension CGPath {
-    /// One path element as a value (an addition: Apple exposes elements only through `applyWithBlock`).
+    /// One path element as a value.
+    ///
+    /// Difference from Apple: not in CoreGraphics, which exposes elements only through `applyWithBlock`.
     ///
     /// Curves name their end point first, as `CGMutablePath.addCurve(to:control1:control2:)` does.
     public enum Element: Hashable, Sendable {

@@ -104,10 +104,14 @@ public struct CGPathMeasure: Sendable {
 }
 
 extension CGPath {
-    /// The length of the path (an addition for paced animation; see `CGPathMeasure`).
+    /// The length of the path.
+    ///
+    /// Difference from Apple: not in CoreGraphics; for paced animation (see `CGPathMeasure`).
     public var length: CGFloat { CGPathMeasure(path: self).length }
 
-    /// The point `distance` along the path, clamped to its ends; nil when the path is empty (an addition; see `CGPathMeasure`).
+    /// The point `distance` along the path, clamped to its ends; nil when the path is empty.
+    ///
+    /// Difference from Apple: not in CoreGraphics (see `CGPathMeasure`).
     public func point(atDistance distance: CGFloat) -> CGPoint? {
         CGPathMeasure(path: self).position(atDistance: distance)?.point
     }

@@ -2,6 +2,9 @@ import Foundation
 
 /// The animation life cycle the render side drives once per frame: it starts and ends animations at exact media
 /// times, delivers delegate calls and transaction completions on the main actor, then drops finished animations.
+///
+/// Difference from Apple: not in Core Animation, whose render server does this privately; the host calls it once per
+/// frame.
 @MainActor
 public enum CAAnimationEngine {
     /// A weak reference to a layer with attached animations, and its animations that have not ended, so that a layer

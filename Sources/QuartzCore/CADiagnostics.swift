@@ -2,6 +2,8 @@ import Foundation
 
 /// Reports misuse (bad key paths, wrong value types, NaN geometry) once per distinct message on standard error,
 /// the way Core Animation logs and carries on instead of crashing.
+///
+/// Difference from Apple: not in Core Animation; its one-line reports are kept for tests to read.
 @MainActor
 public enum CADiagnostics {
     private static var seen: Set<String> = []

@@ -1,8 +1,7 @@
 import Foundation
 
 /// A timer that fires once per display frame, paced by the compositor's frame callbacks (or by
-/// the offscreen renderer's frames). Its callback is a closure, since Swift on Linux has no
-/// selectors; `add(to:forMode:)` starts it as on iOS.
+/// the offscreen renderer's frames); `add(to:forMode:)` starts it as on iOS.
 @MainActor @preconcurrency
 public final class CADisplayLink {
     private let handler: (CADisplayLink) -> Void
@@ -24,8 +23,12 @@ public final class CADisplayLink {
     /// Links added to a run loop and not invalidated.
     private static var links: [CADisplayLink] = []
     /// Set by the host that draws frames: asks it for frames while links run.
+    ///
+    /// Difference from Apple: not in Core Animation; the host that draws frames (UIKit, the offscreen renderer) sets
+    /// it.
     public static var requestFrames: (@MainActor () -> Void)?
 
+    /// Difference from Apple: a closure instead of `init(target:selector:)`, since Swift on Linux has no selectors.
     public init(handler: @escaping (CADisplayLink) -> Void) {
         self.handler = handler
     }
@@ -45,11 +48,15 @@ public final class CADisplayLink {
     }
 
     /// Whether some link wants frames: the host keeps drawing while this is true.
+    ///
+    /// Difference from Apple: not in Core Animation; the host draws frames while it is true.
     public static var isAnyRunning: Bool {
         links.contains { !$0.isPaused }
     }
 
     /// Fires the running links for a frame shown at `targetTime`, `frameDuration` after the last one.
+    ///
+    /// Difference from Apple: not in Core Animation; the host fires links once per frame it draws.
     public static func fire(at targetTime: CFTimeInterval, frameDuration: CFTimeInterval) {
         for link in links where !link.isPaused {
             if link.preferredFramesPerSecond > 0, let last = link.lastFire,

@@ -23,6 +23,8 @@ extension CALayer {
 
     /// Records a change of property `key` whose value was `oldValue`: custom properties call this from their `didSet`
     /// (Swift has no `@dynamic`/KVO here). Marks redisplay, opens the implicit transaction and runs the key's action.
+    ///
+    /// Difference from Apple: custom properties call this from `didSet`, since there is no `@dynamic` and no KVO.
     public func didChangeValue(forKey key: String, oldValue: Any) {
         modelDidChange(key, from: oldValue)
     }

@@ -4,6 +4,8 @@ import Foundation
 extension CALayer {
     /// One line per layer, indented by depth: class, name, frame, and the non-default opacity, hidden state,
     /// transform and animation keys.
+    ///
+    /// Difference from Apple: not in Core Animation; a text dump of the tree for tests.
     public func treeDescription() -> String {
         var lines: [String] = []
         describe(into: &lines, depth: 0)

@@ -37,6 +37,9 @@ extension CALayer {
 
     /// Draws the content through `draw(in:)` into a new bitmap the size of the bounds at `contentsScale` (the
     /// layer's backing store), whose image becomes `contents`; empty bounds leave no contents.
+    ///
+    /// Difference from Apple: not in Core Animation; what `display()` does by default, callable by subclasses that
+    /// override `display()`.
     public func drawContents() {
         needsDisplayFlag = false
         let scale = contentsScale

@@ -106,6 +106,8 @@ private var propertyTables: [ObjectIdentifier: [String: CALayerAnimatablePropert
 
 extension CALayer {
     /// The descriptor for `keyPath` on this class, or nil when the class has no such animatable property.
+    ///
+    /// Difference from Apple: not in Core Animation; the typed descriptor behind a key path string.
     public static func animatableProperty(forKeyPath keyPath: String) -> CALayerAnimatableProperty? {
         let id = ObjectIdentifier(self)
         if let table = propertyTables[id] { return table[keyPath] }
@@ -118,6 +120,9 @@ extension CALayer {
     }
 
     /// The value at `keyPath` through the property table (Swift's stand-in for KVC's `value(forKeyPath:)`).
+    ///
+    /// Difference from Apple: no KVC: only the animatable properties' key paths resolve (`transform.rotation.z` and
+    /// the other transform sub-paths among them); any other gives nil.
     public func value(forKeyPath keyPath: String) -> Any? {
         type(of: self).animatableProperty(forKeyPath: keyPath)?.value(of: self)
     }

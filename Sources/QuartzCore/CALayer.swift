@@ -256,6 +256,8 @@ open class CALayer: CAMediaTiming {
 
     /// A number unique to this layer for the life of the process, shared by its presentation copies, so the render
     /// side can key caches and damage by layer without holding layers.
+    ///
+    /// Difference from Apple: not in Core Animation; the render side keys its caches with it.
     public let renderID: UInt64
 
     /// The last `renderID` handed out.
@@ -326,6 +328,9 @@ open class CALayer: CAMediaTiming {
 
     /// The animatable properties of this class, by key path; subclasses return `super.animatableProperties()` plus
     /// their own (Swift's stand-in for `@dynamic` properties found by KVC).
+    ///
+    /// Difference from Apple: not in Core Animation, where `@dynamic` properties are found through KVC; subclasses
+    /// list typed descriptors here.
     open class func animatableProperties() -> [CALayerAnimatableProperty] {
         CALayer.standardAnimatableProperties
     }

@@ -2,6 +2,8 @@ import Foundation
 
 /// A typed descriptor of one animatable layer property: its key path string, how to read and write it, and (through
 /// its value type) how to interpolate it. Key paths resolve through a table of these, never through string switches.
+///
+/// Difference from Apple: not in Core Animation; typed descriptors replace KVC's string lookups.
 @MainActor @preconcurrency
 public class CALayerAnimatableProperty {
     /// The key path animations name, such as `position.x`.

@@ -2,6 +2,9 @@ import Foundation
 
 /// A source of media time in seconds; `CACurrentMediaTime()` reads the installed one, so tests and
 /// offscreen recording can run the whole model at exact times.
+///
+/// Difference from Apple: not in Core Animation; `CACurrentMediaTime()` reads the installed clock, so tests run at
+/// exact times.
 public protocol CAMediaClock: AnyObject, Sendable {
     /// The current media time in seconds.
     var mediaTime: CFTimeInterval { get }

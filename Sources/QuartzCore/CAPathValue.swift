@@ -2,6 +2,9 @@ import Foundation
 
 /// A path as an animatable value (`CAShapeLayer.path`, `shadowPath`): paths with the same sequence of elements
 /// animate point by point; others switch halfway, as Core Animation leaves them undefined.
+///
+/// Difference from Apple: not in Core Animation, which animates `CGPath` values directly; the typed animatable value
+/// of a path.
 public struct CAPathValue: Interpolatable {
     /// The path's elements (a value copy, so the value is `Sendable`).
     public let elements: [CGPath.Element]

@@ -5,6 +5,8 @@ import Foundation
 extension CATransaction {
     /// Called when an implicit transaction opens; UIKit answers by scheduling `flush()` at the
     /// end of the current run-loop turn, as Core Animation's run-loop observer does on iOS.
+    ///
+    /// Difference from Apple: not in Core Animation, whose run-loop observer is private; UIKit or a test sets it.
     public static var implicitTransactionOpened: (@MainActor () -> Void)?
 
     private static var commitObservers: [@MainActor () -> Void] = []

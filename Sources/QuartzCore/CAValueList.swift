@@ -2,6 +2,9 @@ import Foundation
 
 /// An array property value (gradient `colors`, `locations`) that animates element by element; lists of different
 /// lengths cannot be matched, so they switch halfway, as Core Animation leaves them undefined.
+///
+/// Difference from Apple: not in Core Animation, which animates `NSArray` values; an array property's typed
+/// animatable value.
 public struct CAValueList<Element: Interpolatable>: Interpolatable {
     public var elements: [Element]
 

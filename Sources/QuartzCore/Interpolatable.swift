@@ -2,6 +2,9 @@ import Foundation
 
 /// A value Core Animation can animate: interpolated, added (additive, `byValue`, cumulative), measured (paced
 /// keyframes) and splined (cubic keyframes). Typed, so key paths never resolve values with unchecked casts.
+///
+/// Difference from Apple: not in Core Animation; animatable values are typed instead of boxed in `NSValue`/`NSNumber`
+/// and found by KVC.
 public protocol Interpolatable: Sendable {
     /// The value `amount` of the way from `self` (0) to `to` (1); amounts outside 0…1 extrapolate, as springs overshoot.
     func interpolate(to: Self, amount: CGFloat) -> Self

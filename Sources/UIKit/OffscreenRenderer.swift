@@ -3,6 +3,8 @@ import QuartzCore
 
 /// Renders a window without a compositor, frame by frame at the media clock's times: for tests,
 /// recording and snapshots. An addition to UIKit (iOS has `drawHierarchy(in:)` and snapshots).
+///
+/// Difference from Apple: not in UIKit; renders a window into pixels on a manual clock, for tests and recordings.
 @MainActor
 public final class OffscreenRenderer {
     public let window: UIWindow

@@ -44,7 +44,9 @@ open class UIApplication: UIResponder {
     }
 
     /// What an app suggests when there is no compositor, appended to the one-line error
-    /// (e.g. an offscreen mode). A Linux addition: iOS always has a screen.
+    /// (e.g. an offscreen mode).
+    ///
+    /// Difference from Apple: not in UIKit; iOS always has a screen.
     public static var noDesktopHint: String?
 
     /// Connects to the compositor if not yet connected; a failure ends the app with one line.
@@ -75,6 +77,9 @@ open class UIApplication: UIResponder {
 
 /// Starts an app whose delegate is an instance of `delegateType`, and never returns: the main
 /// run loop runs until the app ends. The Swift form of `UIApplicationMain(argc, argv, nil, name)`.
+///
+/// Difference from Apple: not in UIKit; the Swift form of `UIApplicationMain(_:_:_:_:)`, the delegate class given
+/// as a type.
 @MainActor
 public func UIApplicationMain(delegateType: (UIResponder & UIApplicationDelegate).Type) -> Never {
     startApplication(delegateType: delegateType, applicationType: UIApplication.self)

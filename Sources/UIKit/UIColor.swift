@@ -72,6 +72,8 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     public static let secondaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
 
     /// Objective-C's class-method names (`[UIColor yellowColor]`), for code translated line by line.
+    ///
+    /// Difference from Apple: the Swift 2 names of the seeds' era, kept so their code compiles unchanged.
     public class func yellowColor() -> UIColor { .yellow }
     public class func whiteColor() -> UIColor { .white }
     public class func blackColor() -> UIColor { .black }

@@ -1,8 +1,10 @@
 import QuartzCore
 
 /// A view that sends actions for touch events (tap up inside, value changed, …) and shows a
-/// highlighted state while pressed. Actions are closures (`UIAction`), the form iOS 14 added;
-/// selector-based `addTarget` does not exist without the Objective-C runtime.
+/// highlighted state while pressed. Actions are closures (`UIAction`), the form iOS 14 added.
+///
+/// Difference from Apple: selector-based `addTarget(_:action:for:)` does not exist without the
+/// Objective-C runtime.
 @MainActor @preconcurrency
 open class UIControl: UIView {
     public struct Event: OptionSet, Hashable, Sendable {
@@ -65,6 +67,8 @@ open class UIControl: UIView {
     }
 
     /// Called when highlighted, selected or enabled changes; subclasses update their look.
+    ///
+    /// Difference from Apple: not in UIKit; subclasses override it instead of observing `state` with KVO.
     open func stateDidChange() {}
 
     /// The area a press may wander in and still count as inside (UIKit allows about 70 points around).

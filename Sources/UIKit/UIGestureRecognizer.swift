@@ -5,8 +5,8 @@ import QuartzCore
 /// its state moves: possible → began → changed → ended (continuous gestures) or possible →
 /// recognized (discrete ones), or to failed / cancelled.
 ///
-/// Actions are closures (`addTarget(_:action:)` needs Objective-C selectors); `init(handler:)`
-/// and `addAction(_:)` take them.
+/// Difference from Apple: actions are closures (`addTarget(_:action:)` needs Objective-C
+/// selectors); `init(handler:)` and `addAction(_:)` take them.
 @MainActor @preconcurrency
 open class UIGestureRecognizer {
     public enum State: Int, Sendable {
@@ -38,12 +38,16 @@ open class UIGestureRecognizer {
     public init() {}
 
     /// A recognizer calling `handler` at each state change that reports.
+    ///
+    /// Difference from Apple: a closure instead of `init(target:action:)`.
     public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
         self.init()
         actions.append(handler)
     }
 
     /// Adds a closure called when the gesture begins, changes, ends or is cancelled.
+    ///
+    /// Difference from Apple: a closure instead of `addTarget(_:action:)`.
     public func addAction(_ handler: @escaping (UIGestureRecognizer) -> Void) {
         actions.append(handler)
     }

@@ -5,6 +5,8 @@ import QuartzCore
 extension UIImage {
     /// The folders searched in order: `UIKIT_ASSETS` (colon-separated), `assets/` next to the
     /// executable and in the current folder, and SwiftPM resource bundles next to the executable.
+    ///
+    /// Difference from Apple: not in UIKit; folders of files stand in for asset catalogs and bundles.
     public static var assetFolders: [URL] {
         var folders: [URL] = []
         if let paths = ProcessInfo.processInfo.environment["UIKIT_ASSETS"] {

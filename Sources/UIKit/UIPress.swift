@@ -22,6 +22,8 @@ public final class UIKey: Sendable {
     /// The Linux input code of the key (UIKit has USB HID usages here; evdev codes are what Wayland gives).
     public let keyCode: Int
     /// The xkb keysym name (`Return`, `a`, `Left`), in place of UIKit's key-input constants.
+    ///
+    /// Difference from Apple: not in UIKit; the xkbcommon name of the key.
     public let keysymName: String
 
     init(characters: String, charactersIgnoringModifiers: String, modifierFlags: UIKeyModifierFlags, keyCode: Int, keysymName: String) {

@@ -11,6 +11,8 @@ open class UITableView: UIScrollView {
 
     public let style: Style
     public weak var dataSource: (any UITableViewDataSource)?
+    /// Difference from Apple: named `delegate` on iOS, where Objective-C lets a subclass narrow the scroll view's
+    /// `delegate` type; here `delegate` stays the scroll view's, and setting this sets both.
     public weak var tableDelegate: (any UITableViewDelegate)? {
         didSet { delegate = tableDelegate }
     }

@@ -22,6 +22,8 @@ open class UITableViewCell: UIView {
     }()
 
     /// The color behind a selected cell.
+    ///
+    /// Difference from Apple: not in UIKit, which takes a `selectedBackgroundView`.
     open var selectedBackgroundColor = UIColor(white: 0.85, alpha: 1)
     open var isSelected = false { didSet { updateBackground() } }
     open var isHighlighted = false { didSet { updateBackground() } }

@@ -2,8 +2,9 @@ import QuartzCore
 
 /// Recognizes taps: `numberOfTouchesRequired` fingers down and up without moving far, the
 /// `numberOfTapsRequired`-th in quick succession. Taps are counted with `UITouch.tapCount`, so a
-/// single-tap recognizer that requires a double tap to fail fires at once on the first tap
-/// instead of waiting out the double-tap interval (a difference from iOS).
+/// single-tap recognizer that requires a double tap to fail fires on the first tap.
+///
+/// Difference from Apple: that single tap fires at once instead of waiting out the double-tap interval.
 @MainActor @preconcurrency
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1

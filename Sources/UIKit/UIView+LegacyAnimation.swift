@@ -58,8 +58,9 @@ extension UIView {
         }
     }
 
-    /// The closure called with the animation id and `finished` once the animations stop: the
-    /// stand-in for `setAnimationDidStopSelector`.
+    /// The closure called with the animation id and `finished` once the animations stop.
+    ///
+    /// Difference from Apple: the stand-in for `setAnimationDidStopSelector(_:)`, since there are no selectors.
     public static func setAnimationDidStop(_ handler: @escaping (String?, Bool) -> Void) {
         legacyBlocks.last?.didStop = handler
     }

@@ -18,14 +18,20 @@ open class UIWindow: UIView {
     public private(set) var isKeyWindow = false
 
     /// The title the desktop shows (defaults to the app's name).
+    ///
+    /// Difference from Apple: not in UIKit; the desktop window's title.
     open var title: String = UIWindow.defaultTitle {
         didSet { screenWindow?.setTitle(title) }
     }
 
     /// The identifier desktops group windows by (defaults to the executable's name).
+    ///
+    /// Difference from Apple: not in UIKit; the Wayland app id desktops group windows by.
     open var appID: String = UIWindow.defaultAppID
 
     /// The smallest size the window may be given, in points.
+    ///
+    /// Difference from Apple: not in UIKit; the smallest size the compositor may give the window.
     open var minimumSize = CGSize(width: 120, height: 80) {
         didSet { screenWindow?.setMinimumSize(minimumSize) }
     }
@@ -36,9 +42,13 @@ open class UIWindow: UIView {
     open var desktopZoom: CGFloat = 1
 
     /// What the compositor says of the window.
+    ///
+    /// Difference from Apple: not in UIKit; the desktop window's states.
     public internal(set) var states: States = []
 
     /// Called when `states` change (maximized, fullscreen, activated, tiled).
+    ///
+    /// Difference from Apple: not in UIKit; called when the compositor changes `states`.
     public var onStatesChange: ((States) -> Void)?
 
     /// The Core Animation instruments drawn over the window; at first those the `CA_…` environment
@@ -99,6 +109,8 @@ open class UIWindow: UIView {
 
     /// Asks the desktop to maximize the window (or restore it); asked before the window shows,
     /// the request goes with its first appearance.
+    ///
+    /// Difference from Apple: not in UIKit; asks the compositor to maximize the window.
     public func setMaximized(_ maximized: Bool) {
         pendingRequests.maximized = maximized
         screenWindow?.setMaximized(maximized)
@@ -106,6 +118,8 @@ open class UIWindow: UIView {
 
     /// Asks the desktop to show the window fullscreen (or back); asked before the window shows,
     /// the request goes with its first appearance.
+    ///
+    /// Difference from Apple: not in UIKit; asks the compositor to show the window fullscreen.
     public func setFullscreen(_ fullscreen: Bool) {
         pendingRequests.fullscreen = fullscreen
         screenWindow?.setFullscreen(fullscreen)
