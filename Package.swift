@@ -24,6 +24,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         // C libraries, through pkg-config.
@@ -45,12 +46,14 @@ let package = Package(
 
         // The modules of DESIGN.md.
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CRSVG", "CPango", "CZlib"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CPango", "CCompositeKernels"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CPango", "CCompositeKernels", "SubsystemLog"]),
         // The compositor's SSE2 inner loops (bilinear + OVER). Same loops in scalar Swift: cards
         // 55.6 ms, sprites 28.1 ms a frame; in C with SSE2: 22.8 ms and 9.1 ms (issue 5).
         .target(name: "CCompositeKernels"),
-        .target(name: "Wayland", dependencies: ["CWaylandProtocols", "CXKBCommon", "CDecor"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland"]),
+        .target(name: "Wayland", dependencies: ["CWaylandProtocols", "CXKBCommon", "CDecor", "SubsystemLog"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "SubsystemLog"]),
+        // One swift-log logger per subsystem (wayland, render, animation, input), raised by `UIKIT_LOG_LEVEL`.
+        .target(name: "SubsystemLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "Demos",
             dependencies: ["UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -76,6 +79,7 @@ let package = Package(
         .testTarget(name: "SeedTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SubsystemLogTests", dependencies: ["SubsystemLog", .product(name: "Logging", package: "swift-log")]),
         // docs/Porting.md against the sources' "Difference from Apple:" lines.
         .testTarget(name: "DocumentationTests"),
     ],

@@ -31,6 +31,7 @@ public enum CAAnimationEngine {
 
     static func entryWasRemoved(_ entry: CALayerAnimationEntry) {
         if !entry.didFinish {
+            Log.animation.debug("stop \"\(entry.key)\" (removed before its end)")
             removedEarly.append(entry.animation)
             forget(entry.animation)
         }
@@ -71,9 +72,11 @@ public enum CAAnimationEngine {
                 if !entry.didStart, layerTime >= animation.beginTime {
                     entry.didStart = true
                     started.append(animation)
+                    Log.animation.debug("start \"\(entry.key)\": \(type(of: animation)) on \(type(of: layer))")
                 }
                 if entry.didStart, layerTime - lag >= animation.activeEndTime {
                     entry.didFinish = true
+                    Log.animation.debug("stop \"\(entry.key)\" (finished)")
                     finished.append((layer, entry))
                     reference.unfinished.removeAll { $0 === animation }
                 } else if entry.didStart, layerTimeAdvances, animation.speed != 0 {

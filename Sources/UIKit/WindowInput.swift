@@ -38,6 +38,7 @@ final class WindowInput {
 
     func handle(_ frame: PointerFrame) {
         for event in frame.events {
+            Log.input.trace("pointer \(event)")
             switch event {
             case let .enter(x, y, _):
                 pointerLocation = point(x, y)
@@ -75,6 +76,7 @@ final class WindowInput {
 
     func handle(_ frame: TouchFrame) {
         for event in frame.events {
+            Log.input.trace("touch \(event)")
             switch event {
             case let .down(id, x, y, _, _):
                 fingers[id] = begin(at: point(x, y), type: .direct)
@@ -90,6 +92,7 @@ final class WindowInput {
     }
 
     func handle(_ event: KeyEvent) {
+        Log.input.trace("key \(event.name) code \(event.code) \(event.isPressed ? (event.isRepeat ? "repeat" : "down") : "up")")
         let key = UIKey(
             characters: event.text, charactersIgnoringModifiers: event.text.lowercased(),
             modifierFlags: WindowInput.flags(event.modifiers), keyCode: Int(event.code), keysymName: event.name)
@@ -119,6 +122,7 @@ final class WindowInput {
         let count = tapCount(at: location)
         let touch = UITouch(type: type, phase: .began, location: location, timestamp: now, tapCount: count, window: window)
         touch.view = window.hitTest(location, with: nil)
+        Log.input.trace("touch began at \(location.x),\(location.y) (\(type)) on \(touch.view.map { String(describing: Swift.type(of: $0)) } ?? "nothing")")
         let event = UIEvent(type: .touches, timestamp: now, touches: [touch])
         arena.touchesBegan([touch], with: event)
         if arena.viewReceives(touch) { touch.view?.touchesBegan([touch], with: event) }

@@ -141,6 +141,7 @@ final class WindowRenderer {
         // or one older than the damage remembered) reports what it repainted.
         let changed = buffer.age == 1 ? frame.damage : frame.repainted
         let damage = changed.rects.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        Log.render.debug("frame at \(now): \(damage.count) damage rect(s), \(damage.reduce(0) { $0 + $1.width * $1.height }) pixels, buffer age \(buffer.age)")
         do {
             if damage.isEmpty, buffer.age > 0, !surface.needsPresentation {
                 // Nothing changed on screen: keep the buffer, only keep pacing while animating.

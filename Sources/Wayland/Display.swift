@@ -49,6 +49,7 @@ public final class Display {
             try roundtrip()  // the globals
             try globals.checkRequired()
             try roundtrip()  // their first events: shm formats, output modes, seat capabilities
+            Log.wayland.info("connected to \(Display.socketDescription(name)): \(outputs.count) output(s), seat \(seat == nil ? "absent" : "present")")
         } catch {
             teardown()
             throw error

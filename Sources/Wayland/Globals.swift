@@ -48,6 +48,7 @@ extension Display {
         name: UInt32, interface: UnsafePointer<wl_interface>, advertised: UInt32, clientMaximum: UInt32
     ) -> Globals.Bound? {
         let version = negotiatedVersion(advertised: advertised, interface: interface, clientMaximum: clientMaximum)
+        Log.wayland.debug("bind \(String(cString: interface.pointee.name)) v\(version) (advertised v\(advertised))")
         guard let raw = wl_registry_bind(registry, name, interface, version) else { return nil }
         return Globals.Bound(proxy: OpaquePointer(raw), version: version, name: name)
     }

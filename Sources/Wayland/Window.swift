@@ -76,7 +76,10 @@ public final class Window {
         self.isOpaque = isOpaque
         sequence = ConfigureSequence(preferredSize: preferredSize, minimumSize: minimumSize)
         let format: ShmBuffer.Format = isOpaque ? .xrgb8888 : .argb8888
-        pool = BufferPool { width, height in try ShmBuffer(shm: shm.proxy, width: width, height: height, format: format) }
+        pool = BufferPool { width, height in
+            Log.wayland.debug("buffer allocated: \(width)×\(height) \(format)")
+            return try ShmBuffer(shm: shm.proxy, width: width, height: height, format: format)
+        }
         guard let surface = wl_compositor_create_surface(compositor.proxy) else {
             throw display.connectionError()
         }
@@ -191,6 +194,7 @@ public final class Window {
     /// at once (libdecor), and asks the owner to draw.
     func surfaceConfigured(serial: UInt32, acknowledgedByShell: Bool = false) -> WindowConfiguration {
         let configuration = sequence.surfaceConfigure(serial: serial)
+        Log.wayland.debug("configure \(serial): \(configuration.size.width)×\(configuration.size.height) \(configuration.states)")
         unacknowledged = acknowledgedByShell ? nil : configuration
         return configuration
     }
