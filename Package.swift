@@ -25,6 +25,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        // `swift package generate-documentation --target QuartzCore` (or UIKit): the DocC catalogs.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // C libraries, through pkg-config.
@@ -80,7 +82,7 @@ let package = Package(
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SubsystemLogTests", dependencies: ["SubsystemLog", .product(name: "Logging", package: "swift-log")]),
-        // docs/Porting.md against the sources' "Difference from Apple:" lines.
+        // docs/Porting.md against the sources' "Difference from Apple:" lines, and the DocC catalogs built.
         .testTarget(name: "DocumentationTests"),
     ],
     swiftLanguageModes: [.v6]
