@@ -134,13 +134,17 @@ final class HeadlessSway: HeadlessCompositor, @unchecked Sendable {
         Command(executable, arguments, environment: clientEnvironment, directory: workDirectory).wrapped(user: user)
     }
 
-    /// `executable` where the unprivileged user can run it. A built product is copied to the
-    /// world-readable work folder (SwiftPM's build folder may not be readable by that user;
-    /// the toolchain's Swift runtime libraries are world-readable, so the copy runs). System
-    /// programs, outside the built products folder, run where they are.
+    /// `executable` where the unprivileged user can run it. A built executable (a product of this
+    /// package, or one built in a SwiftPM build folder, such as the examples') is copied to the
+    /// world-readable work folder with its resource bundles (`*_NAME.resources`): SwiftPM's build
+    /// folder may not be readable by that user; the toolchain's Swift runtime libraries are
+    /// world-readable, so the copy runs. System programs run where they are.
     func runnable(_ executable: URL) throws -> URL {
         let products = BuiltProducts.directory.standardizedFileURL.path + "/"
-        guard user != nil, executable.standardizedFileURL.path.hasPrefix(products) else { return executable }
+        let path = executable.standardizedFileURL.path
+        guard user != nil, path.hasPrefix(products) || executable.pathComponents.contains(where: { $0.hasPrefix(".build") }) else {
+            return executable
+        }
         return try lock.withLock {
             if let copy = installed[executable.path] { return copy }
             let bin = workDirectory.appendingPathComponent("bin", isDirectory: true)
@@ -150,8 +154,26 @@ final class HeadlessSway: HeadlessCompositor, @unchecked Sendable {
             try? FileManager.default.removeItem(at: copy)
             try FileManager.default.copyItem(at: executable, to: copy)
             chmod(copy.path, 0o755)
+            let folder = executable.deletingLastPathComponent()
+            let bundles = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for bundle in bundles where bundle.hasSuffix("_\(executable.lastPathComponent).resources") {
+                let target = bin.appendingPathComponent(bundle)
+                try? FileManager.default.removeItem(at: target)
+                try FileManager.default.copyItem(at: folder.appendingPathComponent(bundle), to: target)
+                makeReadable(target)
+            }
             installed[executable.path] = copy
             return copy
+        }
+    }
+
+    /// Opens a copied folder tree to every user (folders 755, files 644).
+    private func makeReadable(_ folder: URL) {
+        chmod(folder.path, 0o755)
+        guard let items = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else { return }
+        for case let item as URL in items {
+            let isFolder = (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+            chmod(item.path, isFolder ? 0o755 : 0o644)
         }
     }
 
