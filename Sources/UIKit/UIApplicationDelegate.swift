@@ -26,8 +26,6 @@ extension UIApplicationDelegate {
 
 extension UIApplicationDelegate where Self: UIResponder {
     /// Lets `@main` on the app delegate start the app, as on iOS.
-    ///
-    /// Difference from Apple: a protocol extension stands in for `@main`'s `UIApplicationMain` synthesis on iOS.
     public static func main() {
         UIApplicationMain(delegateType: Self.self)
     }

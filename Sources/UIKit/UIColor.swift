@@ -73,7 +73,8 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
 
     /// Objective-C's class-method names (`[UIColor yellowColor]`), for code translated line by line.
     ///
-    /// Difference from Apple: the Swift 2 names of the seeds' era, kept so their code compiles unchanged.
+    /// Difference from Apple: not in Swift's UIKit, which renamed them (`.yellow`); they keep code translated
+    /// line by line from Objective-C compiling.
     public class func yellowColor() -> UIColor { .yellow }
     public class func whiteColor() -> UIColor { .white }
     public class func blackColor() -> UIColor { .black }
