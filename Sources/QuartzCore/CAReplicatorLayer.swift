@@ -10,7 +10,10 @@ open class CAReplicatorLayer: CALayer {
         didSet { modelDidChange("instanceCount", from: oldValue, to: instanceCount) }
     }
 
-    /// Stored for Apple's API; instances always flatten into the replicator's plane here, as with false.
+    /// Whether instances keep their depth in 3-D.
+    ///
+    /// Difference from Apple: stored for Apple's API only; instances always flatten into the replicator's plane
+    /// here, as with false.
     open var preservesDepth = false {
         didSet { modelDidChange("preservesDepth", from: oldValue, to: preservesDepth) }
     }

@@ -11,8 +11,10 @@ open class CATextLayer: CALayer {
         didSet { modelDidChange("string", from: oldValue as Any) }
     }
 
-    /// The font: a name (`String`, such as `"Helvetica-Bold"`) or a `TextLayout.Font`. `Any?` where Apple has
-    /// `CFTypeRef?`: a `TextLayout.Font` stands in for a CTFont or CGFont, and as for those its size is ignored.
+    /// The font: a name (`String`, such as `"Helvetica-Bold"`) or a `TextLayout.Font`.
+    ///
+    /// Difference from Apple: `Any?` where Apple has `CFTypeRef?`; a `TextLayout.Font` stands in for a CTFont or
+    /// CGFont, and as for those its size is ignored.
     open var font: Any? = "Helvetica" {
         didSet { modelDidChange("font", from: oldValue as Any) }
     }

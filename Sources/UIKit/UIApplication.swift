@@ -86,8 +86,10 @@ public func UIApplicationMain(delegateType: (UIResponder & UIApplicationDelegate
 }
 
 /// Starts an app as iOS's `main.m` does, its classes given by name, and never returns.
-/// Names are module-qualified, as `NSStringFromClass(AppDelegate.self)` gives them: Linux has no
-/// Objective-C runtime to find a bare class name in.
+/// Names are module-qualified, as `NSStringFromClass(AppDelegate.self)` gives them.
+///
+/// Difference from Apple: a bare Objective-C class name (`@"AppDelegate"`) finds nothing, since Linux has no
+/// Objective-C runtime to look it up in.
 @MainActor
 @discardableResult
 public func UIApplicationMain(

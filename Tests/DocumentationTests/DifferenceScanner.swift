@@ -54,7 +54,7 @@ struct DifferenceScanner {
                 docLines = []
             }
             let code = codeOnly(line)
-            if code.isEmpty || code.hasPrefix("@") && !code.contains(" ") { continue }
+            if isAttributesOnly(code) { continue }
             if let difference = pendingDifference {
                 var declaration = code
                 var extra = index
@@ -119,6 +119,12 @@ struct DifferenceScanner {
             previous = character
         }
         return result.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether a line holds only attributes (`@MainActor @preconcurrency`, `@available(macOS 14, *)`), or nothing.
+    static func isAttributesOnly(_ code: String) -> Bool {
+        code.replacingOccurrences(of: #"@\w+(\([^)]*\))?"#, with: "", options: .regularExpression)
+            .trimmingCharacters(in: .whitespaces).isEmpty
     }
 
     static let modifiers: Set<String> = [

@@ -66,6 +66,8 @@ final class PortingGuideTests: XCTestCase {
             /// here.
             public final class Box {
                 /// Difference from Apple: labels differ.
+                @MainActor @preconcurrency
+                @available(macOS 14, *)
                 @discardableResult
                 public func put(_ value: Int, at index: Int, handler: @escaping (Int) -> Void) -> Bool { true }
                 /// Plain.
