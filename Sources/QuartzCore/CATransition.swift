@@ -5,8 +5,8 @@ public let kCATransition = "transition"
 
 /// A transition between a layer's old and new appearance, added under the key `kCATransition` ("transition"). The
 /// model side keeps its timing and progress; the render side, which holds the old and new pictures, draws it.
-/// The old picture is the layer as it shows when the transition is added, so add it before changing the layer,
-/// as Apple's guide does (Apple's render server takes the last committed picture).
+/// Difference from Apple: the old picture is the layer as it shows when the transition is added (Apple's render
+/// server takes the last committed one), so add it before changing the layer, as Apple's guide does.
 @MainActor @preconcurrency
 open class CATransition: CAAnimation {
     /// The key transitions are added under (Objective-C's `kCATransition`).

@@ -37,8 +37,9 @@ open class UIWindow: UIView {
     }
 
     /// Surface units per point on the desktop, on top of the output's own scale: 2 shows the
-    /// window and everything in it twice as large, as GDK_SCALE does. A Linux addition (iOS
-    /// fixes points per screen); read when the window first shows, limited to 0.5…4.
+    /// window and everything in it twice as large, as GDK_SCALE does; read when the window
+    /// first shows, limited to 0.5…4.
+    /// Difference from Apple: an addition; iOS fixes the points of a screen.
     open var desktopZoom: CGFloat = 1
 
     /// What the compositor says of the window.
