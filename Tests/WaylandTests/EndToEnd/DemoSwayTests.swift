@@ -120,6 +120,42 @@ final class DemoSwayTests: XCTestCase {
         XCTAssertTrue(demo.isRunning, demo.report())
     }
 
+    /// Mail resized while the icon flies: the flight lands and the row still pulses, in a window
+    /// laid out at the new size (the bar across its 500-pixel width, the rows below it).
+    func testMailResizedMidFlightStillPulsesTheRow() throws {
+        let (sway, pointer, demo) = try startScene("mail")
+        _ = try sway.screenshot(timeout: 15, "the mail bar over the folders") { shot in
+            shot.color(x: 400, y: 5).matches(RGB(237, 237, 237), tolerance: 3) && shot.color(x: 400, y: 300) == .white
+        }
+        try pointer.click(400, 64 + 2 * 44 + 22)
+        try sway.swaymsg("[app_id=\"demo\"] floating enable, resize set 500 400, move position 0 0")
+        let row = PixelBox(x: 200, y: 64 + 2 * 44 + 4, width: 250, height: 36)
+        _ = try sway.screenshot(timeout: 10, "row 2 pulsing yellow in the 500×400 window") { shot in
+            shot.color(x: 480, y: 5).matches(RGB(237, 237, 237), tolerance: 3)
+                && shot.count(in: row) { $0.red > 240 && $0.green > 240 && $0.blue < 200 } > 1000
+        }
+        XCTAssertTrue(demo.isRunning, demo.report())
+    }
+
+    /// Clouds resized while they drift: the sky fills the new size and the clouds keep moving
+    /// there (the scene re-aims them past the new edge).
+    func testCloudsResizedMidDriftKeepDrifting() throws {
+        let (sway, _, demo) = try startScene("clouds")
+        let sky = RGB(84, 153, 237)
+        _ = try sway.screenshot(timeout: 15, "the sky") { $0.color(x: 400, y: 5).matches(sky, tolerance: 3) }
+        try sway.swaymsg("[app_id=\"demo\"] floating enable, resize set 500 400, move position 0 0")
+        let isSky = { (pixel: RGB) in pixel.matches(sky, tolerance: 3) }
+        let resized = try sway.screenshot(timeout: 10, "the sky filling 500×400 and no more") { shot in
+            shot.count(in: PixelBox(x: 480, y: 0, width: 20, height: 400), where: isSky) > 4000
+                && shot.count(in: PixelBox(x: 520, y: 0, width: 280, height: 600), where: isSky) == 0
+                && shot.count(in: PixelBox(x: 0, y: 420, width: 500, height: 180), where: isSky) == 0
+        }
+        _ = try sway.screenshot(timeout: 15, "the clouds moved in the resized window") { shot in
+            shot.differingPixels(from: resized, tolerance: 8) > 50
+        }
+        XCTAssertTrue(demo.isRunning, demo.report())
+    }
+
     /// `--scale 2` zooms the window: the 64-point bar is 128 pixels high on the 800×600
     /// output (the scene laid out in 400×300 points), and a click at pixel (400, 520) lands on
     /// the point (200, 260), row 4, which pulses yellow.
