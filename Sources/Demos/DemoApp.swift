@@ -5,12 +5,14 @@ enum Scene: String, CaseIterable {
     case mail
     case clouds
     case genius
+    case gallery
 
     var summary: String {
         switch self {
         case .mail: return "tap a folder: the message icon flies into it, the row pulses yellow (mail seed)"
         case .clouds: return "clouds drifting across a blue sky (clouds-uikit.fr seed)"
         case .genius: return "tap the mosaic: the covers turn one by one as the album grows to fill the window (genius seed)"
+        case .gallery: return "one page per capability, titled with its API; ←/→ or the buttons page (--page N or a name)"
         }
     }
 
@@ -20,6 +22,7 @@ enum Scene: String, CaseIterable {
         case .mail: return MailViewController()
         case .clouds: return CloudsViewController()
         case .genius: return GeniusViewController()
+        case .gallery: return GalleryViewController(firstPage: DemoSettings.galleryPage)
         }
     }
 }

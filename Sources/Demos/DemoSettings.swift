@@ -9,4 +9,6 @@ enum DemoSettings {
     static var zoom: CGFloat = 1
     /// The window size asked for, in points.
     static var size = CGSize(width: 800, height: 600)
+    /// The gallery page shown first (from 0), from `--page`.
+    static var galleryPage = 0
 }

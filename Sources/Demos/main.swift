@@ -44,6 +44,9 @@ struct Demo: ParsableCommand {
         @Option(help: "Device pixels per point: a recording's pixel density, or a window's zoom over its desktop's own scale.")
         var scale: Double = 1
 
+        @Option(help: "The gallery's first page: its number from 1, or a word of its name (`springs`).")
+        var page: String?
+
         @Option(help: "With --record: a tap X,Y@T or a drag X,Y>X,Y@T (seconds, points); repeatable.")
         var tap: [String] = []
 
@@ -64,6 +67,16 @@ struct Demo: ParsableCommand {
             guard scale.isFinite, scale >= 0.5, scale <= 4 else {
                 throw ValidationError("--scale takes 0.5 to 4, not \(scale)")
             }
+            if let page {
+                guard scene == Scene.gallery.rawValue else {
+                    throw ValidationError("--page is for the gallery, not \"\(scene)\"")
+                }
+                try MainActor.assumeIsolated {
+                    guard GalleryViewController.pageIndex(named: page) == nil else { return }
+                    let names = GalleryViewController.pages.enumerated().map { "\($0.offset + 1) \($0.element.name)" }
+                    throw ValidationError("no gallery page \"\(page)\"; the pages are " + names.joined(separator: ", "))
+                }
+            }
             if let bad = tap.first(where: { ScriptedGesture($0) == nil }) {
                 throw ValidationError("--tap takes X,Y@T or X,Y>X,Y@T, not \"\(bad)\"")
             }
@@ -75,6 +88,7 @@ struct Demo: ParsableCommand {
                 DemoSettings.size = CGSize(width: parts[0], height: parts[1])
                 DemoSettings.animationFactor = slow ? 10 : 1
                 DemoSettings.zoom = CGFloat(scale)
+                DemoSettings.galleryPage = page.flatMap(GalleryViewController.pageIndex(named:)) ?? 0
                 let scene = Scene(rawValue: scene)!
                 if let record {
                     let recording = SceneRecording(scene: scene, size: DemoSettings.size, duration: duration,
