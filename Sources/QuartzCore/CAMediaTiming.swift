@@ -121,14 +121,15 @@ struct CAMediaTimingValues: Sendable, Equatable {
             activeTime = activeTime.truncatingRemainder(dividingBy: active)
             if activeTime < 0 { activeTime += active }
         }
-        return cycleState(activeTime: activeTime, phase: phase, simpleDuration: d)
+        return cycleState(activeTime: activeTime, phase: phase, simpleDuration: d, activeDuration: active)
     }
 
-    /// Splits an active time into iteration and simple time; the very end of a cycle counts as that cycle's end.
-    private func cycleState(activeTime: CFTimeInterval, phase: Phase, simpleDuration d: CFTimeInterval) -> State {
+    /// Splits an active time into iteration and simple time; the very end of the active duration (reached after it,
+    /// or held there by a paused object's offset) counts as the last cycle's end, not the start of one more.
+    private func cycleState(activeTime: CFTimeInterval, phase: Phase, simpleDuration d: CFTimeInterval, activeDuration active: CFTimeInterval) -> State {
         let cycle = cycleDuration(simple: d)
         var iteration = (activeTime / cycle).rounded(.down)
-        if phase == .after, activeTime > 0, iteration > 0, activeTime == iteration * cycle {
+        if phase == .after || activeTime == active, activeTime > 0, iteration > 0, activeTime == iteration * cycle {
             iteration -= 1
         }
         var within = activeTime - iteration * cycle

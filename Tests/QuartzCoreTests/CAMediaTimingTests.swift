@@ -93,6 +93,17 @@ final class CAMediaTimingTests: XCTestCase {
         XCTAssertEqual(t.activeEndTime(simple: 1), .infinity)
     }
 
+    func testAnObjectPausedAtTheEndOfItsActiveDurationShowsTheEnd() {
+        let once = timing { $0.speed = 0; $0.timeOffset = 1 }
+        XCTAssertEqual(once.state(atParentTime: 50, simpleDuration: 1)?.simpleTime, 1, "a scrubbed animator at fraction 1")
+        XCTAssertEqual(once.state(atParentTime: 50, simpleDuration: 1)?.iteration, 0)
+        let twice = timing { $0.speed = 0; $0.timeOffset = 2; $0.repeatCount = 2 }
+        XCTAssertEqual(twice.state(atParentTime: 50, simpleDuration: 1)?.simpleTime, 1)
+        XCTAssertEqual(twice.state(atParentTime: 50, simpleDuration: 1)?.iteration, 1)
+        let midway = timing { $0.speed = 0; $0.timeOffset = 1; $0.repeatCount = 2 }
+        XCTAssertEqual(midway.state(atParentTime: 50, simpleDuration: 1)?.simpleTime, 0, "a cycle boundary inside the active duration starts the next cycle")
+    }
+
     func testNonFiniteTimingNeverCrashes() {
         XCTAssertNil(timing { $0.beginTime = .nan }.state(atParentTime: 1, simpleDuration: 1))
         XCTAssertNil(timing { $0.repeatCount = .nan }.state(atParentTime: 1, simpleDuration: 1))
