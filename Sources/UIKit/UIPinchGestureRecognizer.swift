@@ -4,8 +4,18 @@ import QuartzCore
 /// came down, and begins once it changed by a few percent.
 @MainActor @preconcurrency
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
-    /// The current distance over the initial one (settable, to reset the base).
-    open var scale: CGFloat = 1
+    /// The current distance over the initial one. Setting it (to 1, in a handler that applies each
+    /// step) rebases it: later values are relative to the fingers' distance at that moment.
+    open var scale: CGFloat {
+        get { currentScale }
+        set {
+            currentScale = newValue
+            baseScale = newValue
+            if let distance, distance > 0 { baseDistance = distance }
+            last = last.map { ($0.time, newValue) }
+        }
+    }
+    private var currentScale: CGFloat = 1
     /// Scale per second.
     public private(set) var velocity: CGFloat = 0
 
@@ -33,10 +43,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         last = (event.timestamp, current)
         switch state {
         case .possible where abs(current - 1) > 0.05:
-            scale = current
+            currentScale = current
             state = .began
         case .began, .changed:
-            scale = current
+            currentScale = current
             state = .changed
         default:
             break

@@ -257,4 +257,29 @@ final class TimedAndTwoFingerGestureTests: XCTestCase {
             XCTAssertEqual(log.map(\.1).max() ?? 0, 2, accuracy: 0.01, "the fingers moved twice as far apart")
         }
     }
+
+    func testSettingTheScaleRebasesItOnTheFingersDistance() {
+        onMainActor {
+            _ = installManualClock()
+            var steps: [CGFloat] = []
+            var applied: CGFloat = 1
+            let pinch = UIPinchGestureRecognizer()
+            pinch.addAction { recognizer in
+                let pinch = recognizer as! UIPinchGestureRecognizer
+                steps.append(pinch.scale)
+                applied *= pinch.scale
+                pinch.scale = 1
+            }
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            window.addGestureRecognizer(pinch)
+            let input = WindowInput(window: window)
+            input.handle(TouchFrame(events: [.down(id: 1, x: 100, y: 150, serial: 1, time: 0), .down(id: 2, x: 200, y: 150, serial: 2, time: 0)]))
+            for half in [60.0, 75, 100] {
+                input.handle(TouchFrame(events: [.motion(id: 1, x: 150 - half, y: 150, time: 10), .motion(id: 2, x: 150 + half, y: 150, time: 10)]))
+            }
+            input.handle(TouchFrame(events: [.up(id: 1, serial: 3, time: 20), .up(id: 2, serial: 4, time: 20)]))
+            XCTAssertEqual(applied, 2, accuracy: 1e-9, "the steps multiply to the whole pinch, as Apple's scale = 1 pattern expects")
+            XCTAssertEqual(steps[1], 120.0 / 110, accuracy: 1e-9, "each finger's move is a step, relative to the distance at the last")
+        }
+    }
 }
