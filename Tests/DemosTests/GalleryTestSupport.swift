@@ -31,3 +31,13 @@ struct GalleryPageFixture<Page: GalleryPage> {
         view.layer.presentation()?.position ?? view.layer.position
     }
 }
+
+/// Whether an opaque pixel (ARGB word) shows `color`, within `tolerance` per channel.
+@MainActor
+func pixel(_ word: UInt32, shows color: UIColor, tolerance: Int = 3) -> Bool {
+    var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+    _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
+    let expected = [r, g, b].map { Int(($0 * 255).rounded()) }
+    let actual = [Int((word >> 16) & 0xFF), Int((word >> 8) & 0xFF), Int(word & 0xFF)]
+    return zip(expected, actual).allSatisfy { abs($0 - $1) <= tolerance }
+}
