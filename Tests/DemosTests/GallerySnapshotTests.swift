@@ -1,0 +1,32 @@
+@testable import Demos
+import Foundation
+import TestSupport
+@testable import UIKit
+import XCTest
+
+/// Recorded gallery frames against reference PNGs: a page of curves, one of 3D, one of gradients.
+final class GallerySnapshotTests: SceneTestCase {
+    func testTimingFunctionsAtHalfTime() throws {
+        assertSnapshot(try XCTUnwrap(frame(page: TimingFunctionsPage.self, at: 1)))
+    }
+
+    func testCardFlipTurning() throws {
+        assertSnapshot(try XCTUnwrap(frame(page: CardFlipPage.self, at: 0.4)))
+    }
+
+    func testGradientsMidway() throws {
+        assertSnapshot(try XCTUnwrap(frame(page: GradientsPage.self, at: 0.75)))
+    }
+
+    /// The gallery recorded at 20 frames a second from `page`, and its frame at `time`.
+    private func frame(page: GalleryPage.Type, at time: Double) -> CGImage? {
+        MainActor.assumeIsolated {
+            DemoSettings.galleryPage = GalleryViewController.pages.firstIndex { $0 == page } ?? 0
+            defer { DemoSettings.galleryPage = 0 }
+            let recording = SceneRecording(scene: .gallery, size: CGSize(width: 800, height: 600), duration: time + 0.01, framesPerSecond: 20)
+            var image: CGImage?
+            recording.render { index, renderer in if index == Int((time * 20).rounded()) { image = renderer.image } }
+            return image
+        }
+    }
+}
