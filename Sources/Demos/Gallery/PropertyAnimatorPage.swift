@@ -4,7 +4,7 @@ import UIKit
 /// `fractionComplete` follows a slider; Play runs it on from there (and back from the end).
 final class PropertyAnimatorPage: GalleryPage {
     override class var name: String { "Property animator" }
-    override class var api: String { "UIViewPropertyAnimator(duration:curve:) · pauseAnimation() · fractionComplete = slider.value" }
+    override class var api: String { "UIViewPropertyAnimator · pauseAnimation() · fractionComplete = slider.value" }
     override class var hint: String { "Drag the slider to scrub the animation; Play runs it from where it is." }
 
     static let fromX: CGFloat = 160
