@@ -51,6 +51,19 @@ final class GalleryViewControllerTests: SceneTestCase {
         }
     }
 
+    func testTheStageShrinksToFitASmallWindowAndStaysCentered() {
+        onMainActor {
+            let fixture = GalleryPageFixture(SpringsPage.self, size: CGSize(width: 380, height: 300))
+            XCTAssertEqual(fixture.page.stage.transform.a, 0.5, accuracy: 1e-9, "760 points wide in 380")
+            XCTAssertEqual(fixture.page.stage.center, CGPoint(x: 190, y: 150))
+            fixture.window.frame = CGRect(x: 0, y: 0, width: 1600, height: 900)
+            fixture.page.frame = fixture.window.bounds
+            fixture.render(at: 0.1)
+            XCTAssertEqual(fixture.page.stage.transform.a, 1, "never enlarged: its text stays sharp")
+            XCTAssertEqual(fixture.page.stage.center, CGPoint(x: 800, y: 450))
+        }
+    }
+
     func testAPageIsNamedByNumberOrByAWordOfItsName() {
         onMainActor {
             XCTAssertEqual(GalleryViewController.pageIndex(named: "1"), 0)
