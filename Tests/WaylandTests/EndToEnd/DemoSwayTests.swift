@@ -175,6 +175,22 @@ final class DemoSwayTests: XCTestCase {
         XCTAssertTrue(demo.isRunning, demo.report())
     }
 
+    func testTheGalleryPagesWithTheArrowKeysAndTheNextButton() throws {
+        let (sway, pointer, demo) = try startScene("gallery")
+        // The page dots under the page, 18 points apart, centered; the current one is white.
+        func isCurrent(_ shot: Screenshot, page: Int) -> Bool {
+            (0..<13).allSatisfy { (shot.color(x: 292 + 18 * $0, y: 572).red > 200) == ($0 == page) }
+        }
+        _ = try sway.screenshot(timeout: 15, "the gallery's first page") { isCurrent($0, page: 0) }
+        try sway.press("Right", "Right")
+        _ = try sway.screenshot(timeout: 10, "the third page after two Right presses") { isCurrent($0, page: 2) }
+        try sway.press("Left")
+        _ = try sway.screenshot(timeout: 10, "back to the second page") { isCurrent($0, page: 1) }
+        try pointer.click(728, 572)
+        _ = try sway.screenshot(timeout: 10, "the third page after a click on Next") { isCurrent($0, page: 2) }
+        XCTAssertTrue(demo.isRunning, demo.report())
+    }
+
     /// Headless sway with a virtual pointer, showing `demo SCENE`.
     private func startScene(_ scene: String) throws -> (HeadlessSway, VirtualPointer, ClientProcess) {
         let sway = try HeadlessSway(width: 800, height: 600)
