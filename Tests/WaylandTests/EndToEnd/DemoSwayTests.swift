@@ -177,9 +177,16 @@ final class DemoSwayTests: XCTestCase {
 
     func testTheGalleryPagesWithTheArrowKeysAndTheNextButton() throws {
         let (sway, pointer, demo) = try startScene("gallery")
-        // The page dots under the page, 18 points apart, centered; the current one is white.
+        // The page dots in a row under the page, gray but for the current one, which is white.
         func isCurrent(_ shot: Screenshot, page: Int) -> Bool {
-            (0..<13).allSatisfy { (shot.color(x: 292 + 18 * $0, y: 572).red > 200) == ($0 == page) }
+            var brightest: [Int] = [], inDot = false
+            for x in 200..<600 {
+                let red = shot.color(x: x, y: 572).red
+                if red > 60, !inDot { brightest.append(0) }
+                if red > 60 { brightest[brightest.count - 1] = max(brightest[brightest.count - 1], red) }
+                inDot = red > 60
+            }
+            return brightest.count > page && brightest.enumerated().allSatisfy { ($0.element > 200) == ($0.offset == page) }
         }
         _ = try sway.screenshot(timeout: 15, "the gallery's first page") { isCurrent($0, page: 0) }
         try sway.press("Right", "Right")
