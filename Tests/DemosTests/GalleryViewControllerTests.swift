@@ -78,7 +78,7 @@ final class GalleryViewControllerTests: SceneTestCase {
 
     func testARecordingStartsOnThePageTheCommandLineNames() {
         onMainActor {
-            DemoSettings.galleryPage = 10
+            DemoSettings.galleryPage = GalleryViewController.pages.firstIndex { $0 == CardFlipPage.self } ?? 0
             defer { DemoSettings.galleryPage = 0 }
             let recording = SceneRecording(scene: .gallery, size: CGSize(width: 800, height: 600), duration: 0.1, framesPerSecond: 10)
             var center: UInt32 = 0
