@@ -18,7 +18,8 @@ final class GallerySnapshotTests: SceneTestCase {
         assertSnapshot(try XCTUnwrap(frame(page: GradientsPage.self, at: 0.75)))
     }
 
-    /// The gallery recorded at 20 frames a second from `page`, and its frame at `time`.
+    /// The gallery recorded at 20 frames a second from `page`, and its frame at `time` above the page dots
+    /// (whose number follows the pages there are).
     private func frame(page: GalleryPage.Type, at time: Double) -> CGImage? {
         MainActor.assumeIsolated {
             DemoSettings.galleryPage = GalleryViewController.pages.firstIndex { $0 == page } ?? 0
@@ -26,7 +27,8 @@ final class GallerySnapshotTests: SceneTestCase {
             let recording = SceneRecording(scene: .gallery, size: CGSize(width: 800, height: 600), duration: time + 0.01, framesPerSecond: 20)
             var image: CGImage?
             recording.render { index, renderer in if index == Int((time * 20).rounded()) { image = renderer.image } }
-            return image
+            let pageBottom = 600 - GalleryViewController.footerHeight
+            return image?.cropping(to: CGRect(x: 0, y: 0, width: 800, height: pageBottom))
         }
     }
 }

@@ -5,7 +5,7 @@ import UIKit
 /// the same turn on a one-faced card that is double-sided shows its front mirrored.
 final class CardFlipPage: GalleryPage {
     override class var name: String { "3D card flip" }
-    override class var api: String { "sublayerTransform.m34 = -1/500 · transform.rotation.y · isDoubleSided = false" }
+    override class var api: String { "CALayer.sublayerTransform.m34 = -1/500 · transform.rotation.y · isDoubleSided = false" }
     override class var hint: String { "The back shows only once the card is past edge-on; the double-sided card shows its front mirrored." }
 
     /// The turn's keyframes: over, held, back, held (fractions of `cycle`).
