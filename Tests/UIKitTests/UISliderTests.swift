@@ -74,6 +74,25 @@ final class UISliderTests: XCTestCase {
         }
     }
 
+    func testAFingerDragsTheThumbAsThePointerDoes() {
+        onMainActor {
+            _ = installManualClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+            let slider = UISlider(frame: CGRect(x: 50, y: 50, width: 228, height: 31))
+            window.addSubview(slider)
+            let input = WindowInput(window: window)
+            var changes = 0
+            slider.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+            input.handle(TouchFrame(events: [.down(id: 7, x: 64, y: 60, serial: 1, time: 0)]))
+            XCTAssertTrue(slider.isTracking)
+            input.handle(TouchFrame(events: [.motion(id: 7, x: 214, y: 70, time: 10)]))
+            input.handle(TouchFrame(events: [.up(id: 7, serial: 2, time: 20)]))
+            XCTAssertEqual(slider.value, 0.75, accuracy: 1e-6)
+            XCTAssertEqual(changes, 1)
+            XCTAssertFalse(slider.isTracking)
+        }
+    }
+
     func testAPressOnTheTrackMovesTheThumbThere() {
         onMainActor {
             let (slider, pointer) = makeSlider()
