@@ -25,6 +25,20 @@ final class GalleryViewControllerTests: SceneTestCase {
         }
     }
 
+    func testAPageLeftBehindIsReleasedWithItsAnimations() {
+        onMainActor {
+            let (controller, renderer) = makeGallery()
+            for index in GalleryViewController.pages.indices {
+                controller.showPage(at: index)
+                renderer.renderFrame()
+                weak let shown = controller.page
+                controller.showPage(at: index == 0 ? 1 : 0)
+                renderer.renderFrame()
+                XCTAssertNil(shown, "\(GalleryViewController.pages[index].name) is released once left")
+            }
+        }
+    }
+
     func testTheArrowKeysPage() {
         onMainActor {
             let (controller, renderer) = makeGallery()
