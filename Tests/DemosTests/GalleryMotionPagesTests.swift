@@ -48,25 +48,37 @@ final class GalleryMotionPagesTests: SceneTestCase {
     func testEveryCardChangesFaceThroughItsTransition() {
         onMainActor {
             let fixture = GalleryPageFixture(TransitionsPage.self)
-            let stage = fixture.page.stage
-            XCTAssertEqual(stage.subviews.count, 8, "four cards and four captions")
+            let page = fixture.page, stage = fixture.page.stage
+            XCTAssertEqual(stage.subviews.count, 16, "eight cards and eight captions")
             let begin = TransitionsPage.firstChange, duration = TransitionsPage.duration
             fixture.render(at: begin)
-            XCTAssertEqual(fixture.page.changes, 1)
+            XCTAssertEqual(page.changes, 1)
             fixture.render(at: begin + duration / 4)
-            let flipping = fixture.page.cards[1].layer.presentation()!.transform
+            let flipping = page.cards[1].layer.presentation()!.transform
             XCTAssertLessThan(flipping.m11, 0.99, "the flip-from-left card is turning")
-            XCTAssertEqual(label(fixture.page.cards[0]), "Night", "the new face is set at once, under the old look")
+            XCTAssertEqual(label(page.cards[0]), "Night", "the new face is set at once, under the old look")
+
+            // Half way: the moveIn card's new face covers its right half, the push card's its left half.
+            fixture.render(at: begin + duration / 2)
+            @MainActor func shows(_ card: UIView, x: CGFloat, _ color: UIColor) -> Bool {
+                let point = card.convert(CGPoint(x: x, y: 110), to: nil)
+                return pixel(fixture.renderer.pixel(x: Int(point.x), y: Int(point.y)), shows: color)
+            }
+            let (day, night) = (TransitionsPage.dayColor, TransitionsPage.nightColor)
+            XCTAssertTrue(shows(page.layerCards[1], x: 110, night) && shows(page.layerCards[1], x: 40, day), "moveIn from the right")
+            XCTAssertTrue(shows(page.layerCards[2], x: 40, night) && shows(page.layerCards[2], x: 110, day), "push from the left")
+            let fade = page.layerCards[0].convert(CGPoint(x: 75, y: 110), to: nil)
+            let mixed = fixture.renderer.pixel(x: Int(fade.x), y: Int(fade.y))
+            XCTAssertFalse(pixel(mixed, shows: day) || pixel(mixed, shows: night), "fade: a mix of both faces")
 
             fixture.render(at: begin + duration + 0.05)
-            XCTAssertEqual(stage.subviews.count, 8, "the snapshots and the replaced card are gone")
-            XCTAssertEqual(fixture.page.cards.map(label), ["Night", "Night", "Night", "Night"])
-            let center = fixture.page.cards[0].convert(CGPoint(x: 20, y: 20), to: nil)
-            XCTAssertTrue(pixel(fixture.renderer.pixel(x: Int(center.x), y: Int(center.y)), shows: UIColor(red: 0.25, green: 0.22, blue: 0.6, alpha: 1)))
+            XCTAssertEqual(stage.subviews.count, 16, "the snapshots and the replaced card are gone")
+            XCTAssertEqual((page.cards + page.layerCards).map(label), Array(repeating: "Night", count: 8))
+            XCTAssertTrue(shows(page.cards[0], x: 10, night) && shows(page.layerCards[3], x: 10, night))
 
             fixture.render(at: begin + TransitionsPage.period)
             fixture.render(at: begin + TransitionsPage.period + duration + 0.05)
-            XCTAssertEqual(fixture.page.cards.map(label), ["Day", "Day", "Day", "Day"], "and back two seconds later")
+            XCTAssertEqual((page.cards + page.layerCards).map(label), Array(repeating: "Day", count: 8), "and back two seconds later")
         }
     }
 }
