@@ -5,7 +5,7 @@ import QuartzCore
 ///
 /// Differences from iOS: a press on the track away from the thumb moves the thumb there, as
 /// desktop sliders do (iOS ignores it); the track and thumb are drawn, without custom images.
-@MainActor
+@MainActor @preconcurrency
 open class UISlider: UIControl {
     /// The value the thumb shows, kept within `minimumValue…maximumValue`.
     open var value: Float {
