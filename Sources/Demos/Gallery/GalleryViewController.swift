@@ -95,10 +95,16 @@ final class GalleryViewController: UIViewController {
         let buttonY = bounds.height - footer + 8
         previousButton.frame = CGRect(x: 12, y: buttonY, width: 120, height: 40)
         nextButton.frame = CGRect(x: bounds.width - 132, y: buttonY, width: 120, height: 40)
-        let dotsWidth = CGFloat(dots.count) * 18
+        // The dots close up to fit between the buttons of a narrow window.
+        let spacing = max(10, min(18, (bounds.width - 2 * 136) / CGFloat(max(dots.count, 1))))
+        let dotsWidth = CGFloat(dots.count) * spacing
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         for (index, dot) in dots.enumerated() {
-            dot.frame = CGRect(x: bounds.midX - dotsWidth / 2 + CGFloat(index) * 18, y: buttonY + 11, width: 18, height: 18)
+            dot.frame = CGRect(x: bounds.midX - dotsWidth / 2 + CGFloat(index) * spacing, y: buttonY + 11, width: spacing, height: 18)
+            dotMarks[index].frame = CGRect(x: (spacing - 8) / 2, y: 5, width: 8, height: 8)
         }
+        CATransaction.commit()
     }
 
     /// Shows page `index` (clamped to the pages there are), made anew so that it starts from its beginning.

@@ -177,25 +177,43 @@ final class DemoSwayTests: XCTestCase {
 
     func testTheGalleryPagesWithTheArrowKeysAndTheNextButton() throws {
         let (sway, pointer, demo) = try startScene("gallery")
-        // The page dots in a row under the page, gray but for the current one, which is white.
-        func isCurrent(_ shot: Screenshot, page: Int) -> Bool {
-            var brightest: [Int] = [], inDot = false
-            for x in 200..<600 {
-                let red = shot.color(x: x, y: 572).red
-                if red > 60, !inDot { brightest.append(0) }
-                if red > 60 { brightest[brightest.count - 1] = max(brightest[brightest.count - 1], red) }
-                inDot = red > 60
-            }
-            return brightest.count > page && brightest.enumerated().allSatisfy { ($0.element > 200) == ($0.offset == page) }
-        }
-        _ = try sway.screenshot(timeout: 15, "the gallery's first page") { isCurrent($0, page: 0) }
+        _ = try sway.screenshot(timeout: 15, "the gallery's first page") { isCurrentGalleryPage($0, 0) }
         try sway.press("Right", "Right")
-        _ = try sway.screenshot(timeout: 10, "the third page after two Right presses") { isCurrent($0, page: 2) }
+        _ = try sway.screenshot(timeout: 10, "the third page after two Right presses") { isCurrentGalleryPage($0, 2) }
         try sway.press("Left")
-        _ = try sway.screenshot(timeout: 10, "back to the second page") { isCurrent($0, page: 1) }
+        _ = try sway.screenshot(timeout: 10, "back to the second page") { isCurrentGalleryPage($0, 1) }
         try pointer.click(728, 572)
-        _ = try sway.screenshot(timeout: 10, "the third page after a click on Next") { isCurrent($0, page: 2) }
+        _ = try sway.screenshot(timeout: 10, "the third page after a click on Next") { isCurrentGalleryPage($0, 2) }
         XCTAssertTrue(demo.isRunning, demo.report())
+    }
+
+    /// The gallery resized while a page animates: its footer follows the window's new bottom, the
+    /// page stays the current one, and the keys still page it.
+    func testTheGalleryResizedMidAnimationKeepsItsPageAndKeys() throws {
+        let (sway, _, demo) = try startScene("gallery")
+        _ = try sway.screenshot(timeout: 15, "the gallery's first page") { isCurrentGalleryPage($0, 0) }
+        try sway.press("Right")
+        _ = try sway.screenshot(timeout: 10, "the fill modes page") { isCurrentGalleryPage($0, 1) }
+        try sway.swaymsg("[app_id=\"demo\"] floating enable, resize set 500 400, move position 0 0")
+        _ = try sway.screenshot(timeout: 10, "the second page's dot at the foot of a 500×400 window") {
+            isCurrentGalleryPage($0, 1, row: 372, columns: 134..<366)
+        }
+        try sway.press("Right")
+        _ = try sway.screenshot(timeout: 10, "the third page at the new size") { isCurrentGalleryPage($0, 2, row: 372, columns: 134..<366) }
+        XCTAssertTrue(demo.isRunning, demo.report())
+    }
+
+    /// Whether the gallery's page dots along `row` (28 points above the window's bottom) show
+    /// `page` as the current one: white where the others are gray.
+    private func isCurrentGalleryPage(_ shot: Screenshot, _ page: Int, row: Int = 572, columns: Range<Int> = 200..<600) -> Bool {
+        var brightest: [Int] = [], inDot = false
+        for x in columns {
+            let red = shot.color(x: x, y: row).red
+            if red > 60, !inDot { brightest.append(0) }
+            if red > 60 { brightest[brightest.count - 1] = max(brightest[brightest.count - 1], red) }
+            inDot = red > 60
+        }
+        return brightest.count > page && brightest.enumerated().allSatisfy { ($0.element > 200) == ($0.offset == page) }
     }
 
     /// Headless sway with a virtual pointer, showing `demo SCENE`.
