@@ -4,41 +4,46 @@ import Foundation
 import QuartzCore
 
 /// CPU time of this thread, in seconds.
-func threadCPUTime() -> Double {
+func clockTime(_ clock: clockid_t) -> Double {
     var spec = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    clock_gettime(clock, &spec)
     return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
 }
 
-/// Median, 99th percentile and mean pixels touched of a run.
+/// Median, 99th percentile and mean pixels touched of a run; `times` are wall-clock (what a
+/// frame waits for, every render thread included), `cpuTimes` the process's CPU time.
 struct Measurement {
     var times: [Double] = []
+    var cpuTimes: [Double] = []
     var pixels: [Int] = []
 
     var median: Double { times.sorted()[times.count / 2] }
     var p99: Double { times.sorted()[min(times.count - 1, times.count * 99 / 100)] }
+    var cpuMedian: Double { cpuTimes.isEmpty ? 0 : cpuTimes.sorted()[cpuTimes.count / 2] }
     var meanPixels: Int { pixels.reduce(0, +) / max(1, pixels.count) }
 }
 
 /// Draws `frames` frames of `scene` into two buffers used in turn, as a double-buffered window
 /// does: a frame with damage is shown and the other buffer (shown two frames before) drawn next;
 /// a frame without damage is not shown, so the same buffer, as old as before, is drawn next.
-func measure(_ scene: BenchScene, frames: Int, incremental: Bool) -> Measurement {
+func measure(_ scene: BenchScene, frames: Int, incremental: Bool, threads: Int) -> Measurement {
     let width = Int(Scenes.size.width), height = Int(Scenes.size.height)
     let buffers = [PixelSurface(width: width, height: height)!, PixelSurface(width: width, height: height)!]
     let compositor = Compositor()
     compositor.isIncremental = incremental
+    compositor.renderThreads = threads
     var result = Measurement()
     let warmUp = 10
     var shown = 0
     for frame in 0..<(frames + warmUp) {
         let tree = scene.make(frame)
-        let start = threadCPUTime()
+        let start = clockTime(CLOCK_MONOTONIC), startCPU = clockTime(CLOCK_PROCESS_CPUTIME_ID)
         let drawn = compositor.render(tree, into: buffers[shown % 2], bufferAge: shown < 2 ? 0 : 2)
-        let elapsed = threadCPUTime() - start
+        let elapsed = clockTime(CLOCK_MONOTONIC) - start, cpu = clockTime(CLOCK_PROCESS_CPUTIME_ID) - startCPU
         if !drawn.damage.isEmpty || shown < 2 { shown += 1 }
         if frame >= warmUp {
             result.times.append(elapsed)
+            result.cpuTimes.append(cpu)
             result.pixels.append(drawn.pixelsTouched)
         }
     }
@@ -46,24 +51,30 @@ func measure(_ scene: BenchScene, frames: Int, incremental: Bool) -> Measurement
 }
 
 // Options: `--kernel pixman|own` picks the kernels for transformed layers (QuartzCore reads
-// QUARTZCORE_KERNELS once); `--no-naive` skips the naive baseline (for callgrind runs).
+// QUARTZCORE_KERNELS once); `--threads N` sets the render threads (2 by default; the naive
+// baseline always paints on one); `--no-naive` skips the naive baseline (for callgrind runs).
 var options = Array(CommandLine.arguments.dropFirst())
 if let index = options.firstIndex(of: "--kernel"), index + 1 < options.count {
     setenv("QUARTZCORE_KERNELS", options[index + 1], 1)
+    options.removeSubrange(index...(index + 1))
+}
+var threads = 2
+if let index = options.firstIndex(of: "--threads"), index + 1 < options.count {
+    threads = max(1, Int(options[index + 1]) ?? 2)
     options.removeSubrange(index...(index + 1))
 }
 let runsNaive = !options.contains("--no-naive")
 options.removeAll { $0 == "--no-naive" }
 let frames = options.first.flatMap { Int($0) } ?? 300
 let only = options.dropFirst().first
-print("scene      | median ms | p99 ms | pixels/frame | naive median ms | speed-up | what")
-print("-----------|-----------|--------|--------------|-----------------|----------|-----")
+print("scene      | median ms | p99 ms | CPU ms | pixels/frame | naive median ms | speed-up | what")
+print("-----------|-----------|--------|--------|--------------|-----------------|----------|-----")
 for scene in Scenes.all() where only == nil || scene.name == only {
-    let fast = measure(scene, frames: frames, incremental: true)
-    let naive = runsNaive ? measure(scene, frames: max(30, frames / 5), incremental: false) : Measurement(times: [0])
+    let fast = measure(scene, frames: frames, incremental: true, threads: threads)
+    let naive = runsNaive ? measure(scene, frames: max(30, frames / 5), incremental: false, threads: 1) : Measurement(times: [0])
     let ratio = fast.median > 0 ? naive.median / fast.median : .infinity
     print(String(
-        format: "%-10@ | %9.3f | %6.3f | %12d | %15.3f | %7.1f× | %@",
-        scene.name as NSString, fast.median * 1000, fast.p99 * 1000, fast.meanPixels, naive.median * 1000, ratio,
+        format: "%-10@ | %9.3f | %6.3f | %6.3f | %12d | %15.3f | %7.1f× | %@",
+        scene.name as NSString, fast.median * 1000, fast.p99 * 1000, fast.cpuMedian * 1000, fast.meanPixels, naive.median * 1000, ratio,
         scene.summary as NSString))
 }

@@ -33,6 +33,9 @@ public final class Compositor {
     /// frame redraws every layer from scratch with pixman's kernels alone: the naive baseline
     /// the benchmark compares with.
     public var isIncremental = true
+    /// How many threads paint a frame's bands (two: the project's machine has two cores; one
+    /// paints everything on the caller's thread).
+    public var renderThreads = 2
     /// The instruments drawn over each frame; changing them draws the next frame whole.
     public var debugOptions: RenderDebugOptions = [] {
         didSet {
@@ -196,29 +199,50 @@ public final class Compositor {
         let rects = region.rects
         let visible = Compositor.visibleParts(of: items, from: first, in: region, rects: rects, scale: scale)
         let bounds = items.map(Compositor.paintBounds)
-        var touched = 0
-        var prepared = [PreparedItem??](repeating: nil, count: items.count)
-        // Band by band, so the target rows a band touches stay in cache from the clear to the
-        // last item drawn over them.
-        let extents = region.extents
-        for top in stride(from: extents.y, to: extents.maxY, by: Compositor.bandHeight) {
-            let band = DamageRect(x: extents.x, y: top, width: extents.width, height: min(Compositor.bandHeight, extents.maxY - top))
-            let bandRects = rects.map { $0.intersection(band) }.filter { !$0.isEmpty }
-            guard !bandRects.isEmpty else { continue }
-            if !uncovered.isEmpty {
-                for rect in bandRects { target.fill(rect, with: clearColor) }
-                touched += bandRects.reduce(0) { $0 + $1.area }
-            }
-            for index in first..<items.count where bounds[index].intersects(band) {
-                // The kernels clip to one rectangle: the band's pieces of what the item shows.
-                let clips = visible[index].map { $0.intersection(band) }.filter { !$0.isEmpty }
-                guard !clips.isEmpty else { continue }
-                touched += clips.reduce(0) { $0 + $1.area }
-                if prepared[index] == nil { prepared[index] = .some(prepare(items[index])) }
-                // The naive baseline draws with pixman alone, as the issue defines it.
-                prepared[index]??.draw(clips: clips, into: target, pixmanOnly: !isIncremental)
-            }
+        // Each item is prepared once, before the bands are painted: preparing fills the caches.
+        var prepared = [PreparedItem?](repeating: nil, count: items.count)
+        for index in first..<items.count where !visible[index].isEmpty {
+            prepared[index] = prepare(items[index])
         }
+        // Band by band, so the target rows a band touches stay in cache from the clear to the
+        // last item drawn over them; the bands are shared out among the render threads.
+        let extents = region.extents
+        let bands = stride(from: extents.y, to: extents.maxY, by: Compositor.bandHeight).map {
+            DamageRect(x: extents.x, y: $0, width: extents.width, height: min(Compositor.bandHeight, extents.maxY - $0))
+        }
+        let threads = region.area >= Compositor.parallelArea ? min(renderThreads, bands.count) : 1
+        let clearsFirst = !uncovered.isEmpty
+        let pixmanOnly = !isIncremental
+        let clear = clearColor
+        let counts = PerThreadCounts(threads: max(threads, 1))
+        defer { counts.deallocate() }
+        let (start, end, drawings) = (first, items.count, prepared)
+        DispatchQueue.concurrentPerform(iterations: max(threads, 1)) { thread in
+            // Every thread draws through a pixman image of its own over the same pixels.
+            guard let surface = thread == 0 ? target
+                : PixelSurface(borrowing: target.pixels, width: target.width, height: target.height, stride: target.stride)
+            else { return }
+            var touched = 0
+            for bandIndex in stride(from: thread, to: bands.count, by: max(threads, 1)) {
+                let band = bands[bandIndex]
+                let bandRects = rects.map { $0.intersection(band) }.filter { !$0.isEmpty }
+                guard !bandRects.isEmpty else { continue }
+                if clearsFirst {
+                    for rect in bandRects { surface.fill(rect, with: clear) }
+                    touched += bandRects.reduce(0) { $0 + $1.area }
+                }
+                for index in start..<end where bounds[index].intersects(band) {
+                    // The kernels clip to one rectangle: the band's pieces of what the item shows.
+                    let clips = visible[index].map { $0.intersection(band) }.filter { !$0.isEmpty }
+                    guard !clips.isEmpty else { continue }
+                    touched += clips.reduce(0) { $0 + $1.area }
+                    // The naive baseline draws with pixman alone, as the issue defines it.
+                    drawings[index]?.draw(clips: clips, into: surface, pixmanOnly: pixmanOnly)
+                }
+            }
+            counts.buffer[thread] = touched
+        }
+        var touched = counts.buffer.reduce(0, +)
         if debugOptions.contains(.colorBlendedLayers) {
             touched += BlendedLayerTint.draw(items, visible: visible, from: first, scale: scale, into: target)
         }
@@ -255,6 +279,9 @@ public final class Compositor {
 
     /// Rows painted together (about 240 KB of a 1920-pixel-wide target).
     private static let bandHeight = 32
+    /// The repaint, in pixels, from which the bands are shared among the render threads: below
+    /// it, handing work to a second thread costs more than it saves.
+    private static let parallelArea = 128 * 1024
 
     /// The target pixels an item certainly covers with opaque color, if it is drawn unfaded and
     /// axis-aligned with an opaque visual; nil otherwise.
@@ -277,8 +304,20 @@ public final class Compositor {
             .map { $0.intersection(item.clip) }
     }
 
+    /// One number per render thread, each written by its thread only.
+    private struct PerThreadCounts: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Int>
+
+        init(threads: Int) {
+            buffer = .allocate(capacity: threads)
+            buffer.initialize(repeating: 0)
+        }
+
+        func deallocate() { buffer.deallocate() }
+    }
+
     /// What drawing an item takes, found once a frame: a plain color, or a bitmap and its map.
-    enum PreparedItem {
+    enum PreparedItem: Sendable {
         case fill(DamageRect, PremultipliedColor)
         case bitmap(PixelSurface, Homography, opacity: Float)
 

@@ -55,7 +55,7 @@ struct NinePart {
                         width: sourceWidth, height: sourceHeight, stride: image.stride)
                 else { continue }
                 // Each cell samples only its own pixels, its edge pixels extended: no seams bleed in.
-                pixman_image_set_repeat(cell.image, PIXMAN_REPEAT_PAD)
+                cell.extendsEdges = true
                 let map = Homography.scale(x: Double(width) / Double(sourceWidth), y: Double(height) / Double(sourceHeight))
                     .concatenating(.translation(x: Double(xs[column]), y: Double(ys[row])))
                 PixmanKernel.draw(cell, through: map, transformClass: map.transformClass, opacity: 1, area: area, into: target)

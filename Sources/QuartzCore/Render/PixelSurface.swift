@@ -17,6 +17,9 @@ public final class PixelSurface: @unchecked Sendable {
     private let ownsMemory: Bool
     /// Set by whoever filled the surface with opaque pixels only, so drawing it may replace rather than blend.
     public var isKnownOpaque = false
+    /// Whether samples beyond the edges take the edge pixels (pixman's pad repeat) rather than
+    /// transparency, for pieces of an image stretched apart (nine-part cells).
+    var extendsEdges = false
 
     /// A new surface of transparent pixels; nil when the size is empty or too large.
     public init?(width: Int, height: Int) {

@@ -10,25 +10,30 @@ enum PixmanKernel {
     ) {
         let mask = opacity < 1 ? solidMask(opacity) : nil
         defer { if let mask { pixman_image_unref(mask) } }
+        // The transform and filter go on an image of this call's own over the source's pixels:
+        // render threads may draw the same source at once.
+        guard let view = pixman_image_create_bits(
+            PIXMAN_a8r8g8b8, Int32(source.width), Int32(source.height),
+            source.pixels.assumingMemoryBound(to: UInt32.self), Int32(source.stride))
+        else { return }
+        defer { pixman_image_unref(view) }
+        if source.extendsEdges { pixman_image_set_repeat(view, PIXMAN_REPEAT_PAD) }
         if transformClass == .integerTranslation {
             let op = source.isKnownOpaque && opacity >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
             let dx = Int32(map.r2.x.rounded()), dy = Int32(map.r2.y.rounded())
-            pixman_image_set_transform(source.image, nil)
-            pixman_image_set_filter(source.image, PIXMAN_FILTER_NEAREST, nil, 0)
             pixman_image_composite32(
-                op, source.image, mask, target.image,
+                op, view, mask, target.image,
                 Int32(area.x) - dx, Int32(area.y) - dy, 0, 0,
                 Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
             return
         }
         guard let inverse = map.inverted(), var transform = FixedPointMap(inverse: inverse)?.pixmanTransform else { return }
-        pixman_image_set_transform(source.image, &transform)
-        pixman_image_set_filter(source.image, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_transform(view, &transform)
+        pixman_image_set_filter(view, PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_composite32(
-            PIXMAN_OP_OVER, source.image, mask, target.image,
+            PIXMAN_OP_OVER, view, mask, target.image,
             Int32(area.x), Int32(area.y), 0, 0,
             Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
-        pixman_image_set_transform(source.image, nil)
     }
 
     /// The 16-bit alpha of the solid mask for `opacity`.
