@@ -24,20 +24,12 @@ public final class Keyboard {
 
     fileprivate func keymapReceived(format: UInt32, fd: Int32, size: UInt32) {
         defer { close(fd) }
-        guard format == WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, size > 1 else {
+        guard format == WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue else {
             seat.display.deferredError = .invalidInput("a keymap in an unknown format (\(format))")
             return
         }
-        guard let mapping = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd, 0),
-              mapping != UnsafeMutableRawPointer(bitPattern: -1)
-        else {
-            seat.display.deferredError = .system(call: "mmap of the keymap", reason: WaylandError.errnoText())
-            return
-        }
-        defer { munmap(mapping, Int(size)) }
-        let bytes = UnsafeRawBufferPointer(start: mapping, count: Int(size) - 1)
         do {
-            keymap = try Keymap(text: String(decoding: bytes, as: UTF8.self))
+            keymap = try Keymap(fileDescriptor: fd, size: Int(size))
             repeater.stop()
         } catch let error as WaylandError {
             seat.display.deferredError = error
