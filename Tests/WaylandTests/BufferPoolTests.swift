@@ -106,4 +106,59 @@ final class BufferPoolTests: XCTestCase {
         }
         XCTAssertEqual(pool.buffers.count, 2, "the third buffer went once it idled past the limit")
     }
+
+    /// The compositor keeps one buffer and never releases it: the others go on cycling, the kept
+    /// one is never handed out, and the pool grows by that one buffer only.
+    func testABufferNeverReleasedIsNeverReusedAndCostsOneBuffer() throws {
+        let stuck = try pool.acquire(width: 10, height: 10)
+        pool.presented(stuck)
+        var current = try pool.acquire(width: 10, height: 10)
+        pool.presented(current)
+        for _ in 0..<100 {
+            let next = try pool.acquire(width: 10, height: 10)
+            XCTAssertFalse(next === stuck)
+            pool.presented(next)
+            pool.released(current)
+            current = next
+        }
+        XCTAssertEqual(made, 3)
+        XCTAssertTrue(stuck.isBusy)
+        XCTAssertEqual(stuck.age, 102, "it ages like any buffer shown")
+    }
+
+    /// A release that arrives long after the buffer was replaced: a buffer that aged past the
+    /// idle limit goes (its content is too old to repair), a recent one is reused with its age.
+    func testALateReleaseGivesTheBufferBackWithItsTrueAge() throws {
+        pool.idleLimit = 10
+        let late = try pool.acquire(width: 10, height: 10)
+        pool.presented(late)
+        var current = try pool.acquire(width: 10, height: 10)
+        pool.presented(current)
+        for _ in 0..<4 {
+            let next = try pool.acquire(width: 10, height: 10)
+            pool.presented(next)
+            pool.released(current)
+            current = next
+        }
+        pool.released(late)
+        XCTAssertEqual(late.age, 6)
+        pool.released(current)
+        XCTAssertTrue(try pool.acquire(width: 10, height: 10) === current, "the newest content still wins")
+        for _ in 0..<10 {
+            let next = try pool.acquire(width: 10, height: 10)
+            pool.presented(next)
+            pool.released(next)
+        }
+        XCTAssertFalse(pool.buffers.contains { $0 === late }, "gone once idle past the limit")
+    }
+
+    /// A release for a buffer the pool already forgot (the window was resized or hidden) changes nothing.
+    func testAReleaseAfterRemoveAllIsHarmless() throws {
+        let a = try pool.acquire(width: 10, height: 10)
+        pool.presented(a)
+        pool.removeAll()
+        pool.released(a)
+        XCTAssertTrue(pool.buffers.isEmpty)
+        XCTAssertFalse(a.isBusy)
+    }
 }
