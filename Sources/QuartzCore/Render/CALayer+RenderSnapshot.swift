@@ -99,7 +99,8 @@ extension LayerDrawing {
     @MainActor
     init?(of layer: CALayer) {
         if let shape = layer as? CAShapeLayer {
-            guard let path = shape.path else { return nil }
+            // A path with a NaN or infinite point is not drawn (the render side never sees one).
+            guard let path = shape.path, path.elements.allFinite else { return nil }
             let caps: [CAShapeLayerLineCap: CGLineCap] = [.butt: .butt, .round: .round, .square: .square]
             let joins: [CAShapeLayerLineJoin: CGLineJoin] = [.miter: .miter, .round: .round, .bevel: .bevel]
             self = .shape(ShapeDrawing(
@@ -109,13 +110,15 @@ extension LayerDrawing {
                 strokeColor: shape.strokeColor.map(PremultipliedColor.init(cgColor:)),
                 lineWidth: shape.lineWidth, lineCap: caps[shape.lineCap] ?? .butt, lineJoin: joins[shape.lineJoin] ?? .miter,
                 miterLimit: shape.miterLimit, dashPhase: shape.lineDashPhase,
-                dashPattern: (shape.lineDashPattern ?? []).map { CGFloat($0.doubleValue) },
+                dashPattern: (shape.lineDashPattern ?? []).map { CGFloat($0.doubleValue) }.filter { $0.isFinite && $0 >= 0 },
                 strokeStart: shape.strokeStart, strokeEnd: shape.strokeEnd))
         } else if let gradient = layer as? CAGradientLayer {
             let colors = (gradient.colors ?? []).compactMap { $0 as? CGColor }.map(PremultipliedColor.init(cgColor:))
             guard !colors.isEmpty else { return nil }
+            // Locations with a NaN or infinity are ignored: the colors spread evenly instead.
+            let locations = gradient.locations?.map { CGFloat($0.doubleValue) }
             self = .gradient(GradientDrawing(
-                colors: colors, locations: gradient.locations?.map { CGFloat($0.doubleValue) },
+                colors: colors, locations: locations?.allSatisfy(\.isFinite) == true ? locations : nil,
                 startPoint: gradient.startPoint, endPoint: gradient.endPoint, type: gradient.type))
         } else {
             return nil
@@ -141,8 +144,17 @@ extension ShadowDrawing {
         } else {
             outline = []
         }
+        // Huge but finite geometry can overflow to infinity here: such a shadow is not drawn.
+        guard outline.allFinite else { return nil }
         self.init(
             outline: outline, color: PremultipliedColor(cgColor: color).scaled(by: layer.shadowOpacity),
             offset: layer.shadowOffset, radius: max(0, layer.shadowRadius))
+    }
+}
+
+extension [CGPath.Element] {
+    /// Whether every point of every element is finite.
+    var allFinite: Bool {
+        allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
     }
 }

@@ -295,8 +295,8 @@ public final class Compositor {
         guard opaque, !solid.isEmpty, let corners = Quad(solid, through: item.toTarget) else { return nil }
         guard item.toTarget.transformClass > .axisAlignedScale else {
             // Only whole pixels inside the edges: the screen bounds round outwards.
-            let left = Int(corners.minX.rounded(.up)), top = Int(corners.minY.rounded(.up))
-            let right = Int(corners.maxX.rounded(.down)), bottom = Int(corners.maxY.rounded(.down))
+            let left = Int(pixelClamping: corners.minX, .up), top = Int(pixelClamping: corners.minY, .up)
+            let right = Int(pixelClamping: corners.maxX, .down), bottom = Int(pixelClamping: corners.maxY, .down)
             return DamageRect(x: left, y: top, width: right - left, height: bottom - top).intersection(item.clip)
         }
         // Rotated or in perspective: a rectangle well inside the quad, clear of the soft edges.

@@ -20,11 +20,8 @@ public struct DamageRect: Equatable, Hashable, Sendable, CustomStringConvertible
             self.init(x: 0, y: 0, width: 0, height: 0)
             return
         }
-        let limit = CGFloat(1 << 24)
-        let left = Int(max(-limit, min(limit, rect.minX.rounded(.down))))
-        let top = Int(max(-limit, min(limit, rect.minY.rounded(.down))))
-        let right = Int(max(-limit, min(limit, rect.maxX.rounded(.up))))
-        let bottom = Int(max(-limit, min(limit, rect.maxY.rounded(.up))))
+        let left = Int(pixelClamping: Double(rect.minX), .down), top = Int(pixelClamping: Double(rect.minY), .down)
+        let right = Int(pixelClamping: Double(rect.maxX), .up), bottom = Int(pixelClamping: Double(rect.maxY), .up)
         self.init(x: left, y: top, width: right - left, height: bottom - top)
     }
 
@@ -55,4 +52,20 @@ public struct DamageRect: Equatable, Hashable, Sendable, CustomStringConvertible
     }
 
     public var description: String { "\(x),\(y) \(width)x\(height)" }
+}
+
+extension Int {
+    /// The farthest pixel coordinate the render side works with (±2²⁴): huge or infinite
+    /// geometry is pinned there rather than trapping in the conversion to `Int`.
+    static let pixelCoordinateLimit = 1 << 24
+
+    /// `value` rounded by `rule` and clamped to ±`pixelCoordinateLimit`; 0 for NaN.
+    init(pixelClamping value: Double, _ rule: FloatingPointRoundingRule) {
+        guard !value.isNaN else {
+            self = 0
+            return
+        }
+        let limit = Double(Int.pixelCoordinateLimit)
+        self = Int(Swift.max(-limit, Swift.min(limit, value.rounded(rule))))
+    }
 }

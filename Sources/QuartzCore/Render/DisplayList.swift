@@ -103,8 +103,8 @@ struct DisplayList {
         else { return fallback }
         let local = back.bounds
         return DamageRect(
-            x: Int((Double(local.x) * scale).rounded(.down)) - 2, y: Int((Double(local.y) * scale).rounded(.down)) - 2,
-            width: Int((Double(local.width) * scale).rounded(.up)) + 4, height: Int((Double(local.height) * scale).rounded(.up)) + 4)
+            x: Int(pixelClamping: Double(local.x) * scale, .down) - 2, y: Int(pixelClamping: Double(local.y) * scale, .down) - 2,
+            width: Int(pixelClamping: Double(local.width) * scale, .up) + 4, height: Int(pixelClamping: Double(local.height) * scale, .up) + 4)
             .intersection(fallback)
     }
 

@@ -10,7 +10,7 @@ enum VisualPainter {
     static func paint(_ visual: RenderVisual, bounds: CGRect, scale: CGFloat) -> PixelSurface? {
         if let tinted = visual.withTintedContents() { return paint(tinted, bounds: bounds, scale: scale) }
         if let image = contentsAsIs(visual, bounds: bounds, scale: scale) { return image }
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        let width = Int(pixelClamping: Double(bounds.width * scale), .up), height = Int(pixelClamping: Double(bounds.height * scale), .up)
         guard let surface = PixelSurface(width: width, height: height) else { return nil }
         let rounded = visual.cornerRadius > 0
         let context = rounded || visual.borderWidth > 0 || visual.drawing != nil ? drawingContext(on: surface, scale: scale) : nil
