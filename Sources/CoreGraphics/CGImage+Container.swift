@@ -1,3 +1,4 @@
+import CZlib
 import Foundation
 
 extension CGImage {
@@ -12,11 +13,15 @@ extension CGImage {
         return nil
     }
 
-    /// Walks the PNG chunks up to IEND, checking that each fits in the file.
+    /// Walks the PNG chunks up to IEND, checking that each fits in the file and matches its CRC,
+    /// then that the image data inflates to exactly the rows the header declares: gdk-pixbuf
+    /// shows a file with a wrong CRC or undecodable image data as an image of blank pixels.
     private static func pngProblem(in data: Data) -> String? {
         data.withUnsafeBytes { raw -> String? in
             let bytes = raw.bindMemory(to: UInt8.self)
             var offset = 8
+            var header: PNGHeader?
+            var imageData: [UInt8] = []
             while true {
                 guard offset + 8 <= bytes.count else {
                     return "truncated PNG: the file ends at byte \(bytes.count) before the IEND chunk"
@@ -26,7 +31,17 @@ extension CGImage {
                 guard length <= bytes.count - offset - 12 else {
                     return "truncated PNG: chunk \(type) at byte \(offset) needs \(length + 12) bytes, the file has \(bytes.count - offset) left"
                 }
-                if type == "IEND" { return nil }
+                let body = UnsafeBufferPointer(rebasing: bytes[(offset + 4)..<(offset + 8 + length)])
+                let stored = (0..<4).reduce(UInt32(0)) { $0 << 8 | UInt32(bytes[offset + 8 + length + $1]) }
+                guard UInt32(crc32(0, body.baseAddress, uInt(body.count))) == stored else {
+                    return "corrupt PNG: chunk \(type) at byte \(offset) fails its CRC check"
+                }
+                switch type {
+                case "IHDR" where length == 13: header = PNGHeader(Array(body.dropFirst(4)))
+                case "IDAT": imageData += body.dropFirst(4)
+                case "IEND": return header.flatMap { $0.problem(inflating: imageData) }
+                default: break
+                }
                 offset += length + 12
             }
         }
