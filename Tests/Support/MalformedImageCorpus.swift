@@ -7,7 +7,7 @@ import QuartzCore
 public enum MalformedImageCorpus {
     /// One file of the corpus: its name (the file name without extension is unique) and whether
     /// it still loads (an SVG with a missing reference draws the rest, as browsers do).
-    public struct Entry {
+    public struct Entry: Sendable {
         public var url: URL
         public var loads: Bool
         public var name: String { url.deletingPathExtension().lastPathComponent }
