@@ -231,15 +231,4 @@ final class DemoSwayTests: XCTestCase {
             return cover.red > 200 && cover.blue < 120
         }
     }
-
-    /// Starts `demo SCENE` in sway with the repository's assets and `environment`, stopped after the test.
-    private func launchDemo(_ scene: String, in sway: HeadlessSway, arguments: [String] = [],
-                            environment: [String: String] = [:]) throws -> ClientProcess {
-        let assets = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("assets")
-        let demo = try sway.launch(try BuiltProducts.executable("demo"), [scene] + arguments, environment: environment.merging(["UIKIT_ASSETS": assets.path]) { $1 })
-        addTeardownBlock { demo.terminate() }
-        return demo
-    }
 }
