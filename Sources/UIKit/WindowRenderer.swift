@@ -14,8 +14,9 @@ final class WindowRenderer {
     let input: WindowInput
     /// Surface units per point (`UIWindow.desktopZoom`).
     let zoom: CGFloat
-    /// Pixel surfaces over the shm buffers, by buffer.
-    private var targets: [ObjectIdentifier: (buffer: ShmBuffer, surface: PixelSurface)] = [:]
+    /// Pixel surfaces over the shm buffers, by buffer. The buffer is held weakly: the pool alone
+    /// decides when a buffer goes (its memory and descriptor with it).
+    private var targets: [ObjectIdentifier: DrawingTarget] = [:]
     /// Something changed since the last frame was drawn.
     private var isDirty = true
     /// An instrument asked for the next frame (a flash to restore, the frame rate to count).
@@ -173,11 +174,11 @@ final class WindowRenderer {
     private func pixelSurface(for buffer: ShmBuffer) -> PixelSurface {
         let key = ObjectIdentifier(buffer)
         if let cached = targets[key], cached.buffer === buffer { return cached.surface }
-        targets = targets.filter { $0.value.buffer.isBusy || $0.value.buffer === buffer }
+        targets = targets.filter { $0.value.buffer != nil }
         guard let target = PixelSurface(borrowing: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride) else {
             UIApplication.fail("cannot wrap a window buffer of \(buffer.width)×\(buffer.height)")
         }
-        targets[key] = (buffer, target)
+        targets[key] = DrawingTarget(buffer: buffer, surface: target)
         return target
     }
 
@@ -188,4 +189,10 @@ final class WindowRenderer {
         }
         window.isHidden = true
     }
+}
+
+/// A pixel surface over a window buffer's memory, valid while the buffer lives.
+private struct DrawingTarget {
+    weak var buffer: ShmBuffer?
+    let surface: PixelSurface
 }

@@ -19,6 +19,9 @@ public struct BufferPool<Buffer: PooledBuffer> {
     private let make: (_ width: Int, _ height: Int) throws -> Buffer
     /// A free buffer not presented for this many frames is let go.
     public var idleLimit = 30
+    /// At most this many buffers are kept free: the ones a compositor held at once during a
+    /// burst of resizes go when it releases them, so an idle window keeps no more than it needs.
+    public var freeLimit = 2
 
     public init(make: @escaping (_ width: Int, _ height: Int) throws -> Buffer) {
         self.make = make
@@ -51,9 +54,16 @@ public struct BufferPool<Buffer: PooledBuffer> {
         buffer.age = 1
     }
 
-    /// Records the compositor's `wl_buffer.release`.
+    /// Records the compositor's `wl_buffer.release`; lets the free buffers with the oldest
+    /// content go beyond `freeLimit`.
     public mutating func released(_ buffer: Buffer) {
         buffer.isBusy = false
+        let free = buffers.filter { !$0.isBusy }
+        guard free.count > freeLimit else { return }
+        // Undefined content (age 0) counts as the oldest.
+        let byNewest = free.sorted { ($0.age == 0 ? Int.max : $0.age) < ($1.age == 0 ? Int.max : $1.age) }
+        let surplus = byNewest.dropFirst(freeLimit)
+        buffers.removeAll { candidate in surplus.contains { $0 === candidate } }
     }
 
     /// Lets every free buffer go (the window shrank or hid) and forgets the busy ones, which

@@ -161,4 +161,20 @@ final class BufferPoolTests: XCTestCase {
         XCTAssertTrue(pool.buffers.isEmpty)
         XCTAssertFalse(a.isBusy)
     }
+
+    /// During a burst of resizes a compositor may hold several buffers at once; once it releases
+    /// them, only the two with the newest content stay, so an idle window holds no more.
+    func testBuffersFreedAfterABurstAreTrimmedToTheFreeLimit() throws {
+        var shown: [FakeBuffer] = []
+        for _ in 0..<5 {
+            let buffer = try pool.acquire(width: 10, height: 10)
+            pool.presented(buffer)
+            shown.append(buffer)
+        }
+        XCTAssertEqual(made, 5)
+        for buffer in shown.dropLast() { pool.released(buffer) }
+        XCTAssertEqual(pool.buffers.count, 3, "the shown one and two free")
+        XCTAssertTrue(pool.buffers.contains { $0 === shown[4] })
+        XCTAssertTrue(pool.buffers.contains { $0 === shown[3] } && pool.buffers.contains { $0 === shown[2] }, "the newest content stays")
+    }
 }
