@@ -5,6 +5,9 @@ import Foundation
 /// current `CATransaction`. Subclasses that add properties override `required init(layer:)` and `animatableProperties()`;
 /// both initializers are `required` (where Objective-C writes a plain override) so that `UIView.layerClass` and
 /// presentation copies can create instances of any subclass.
+/// Bad numbers: a value with a NaN or infinite component is refused (reported once, the old value kept), fractions
+/// such as `opacity` are clamped to 0…1, and huge finite values are kept; the render side never receives a NaN or
+/// an infinity (see `CALayer+Validation.swift` and README "Reliability").
 @MainActor @preconcurrency
 open class CALayer: CAMediaTiming {
     // MARK: Geometry

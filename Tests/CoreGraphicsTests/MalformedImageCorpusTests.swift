@@ -16,6 +16,7 @@ final class MalformedImageCorpusTests: XCTestCase {
         let folder = try makeTemporaryFolder(for: self)
         let corpus = try MalformedImageCorpus.write(into: folder)
         XCTAssertGreaterThanOrEqual(corpus.count, 50)
+        print("malformed image corpus: \(corpus.count) files")
         let peakBefore = peakResidentBytes()
         for entry in corpus {
             let load = { entry.url.pathExtension == "svg" ? try CGImage.load(svgAt: entry.url) : try CGImage.load(imageAt: entry.url) }
