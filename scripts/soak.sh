@@ -26,7 +26,11 @@ export UIKIT_ASSETS=${UIKIT_ASSETS:-$root/assets}
 
 pids=()
 cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  # The demo first, then sway: the other way round the demo would report the lost connection.
+  for ((i = ${#pids[@]} - 1; i >= 0; i--)); do
+    kill "${pids[i]}" 2>/dev/null || true
+    wait "${pids[i]}" 2>/dev/null || true
+  done
   if [ -n "${own_runtime:-}" ]; then rm -rf "$own_runtime"; fi
 }
 trap cleanup EXIT
