@@ -43,9 +43,17 @@ extension CALayer {
     public func drawContents() {
         needsDisplayFlag = false
         let scale = contentsScale
-        let width = Int((bounds.width * scale).rounded(.up))
-        let height = Int((bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0, let context = CGContext(pixelWidth: width, pixelHeight: height, scale: scale) else {
+        let pixels = (width: (bounds.width * scale).rounded(.up), height: (bounds.height * scale).rounded(.up))
+        guard pixels.width >= 1, pixels.height >= 1 else {
+            contents = nil
+            return
+        }
+        // Huge bounds (a bitmap no memory holds) draw nothing rather than trap converting to Int.
+        let limit = CGFloat(CGImage.maximumDimension)
+        guard pixels.width <= limit, pixels.height <= limit,
+              let context = CGContext(pixelWidth: Int(pixels.width), pixelHeight: Int(pixels.height), scale: scale)
+        else {
+            CADiagnostics.report("\(type(of: self)) backing store of \(pixels.width)×\(pixels.height) pixels is larger than \(Int(limit)) a side; not drawn")
             contents = nil
             return
         }

@@ -131,6 +131,14 @@ final class CALayerBadValueTests: XCTestCase {
         try checkEveryProperty(of: CAShapeLayer.self)
     }
 
+    func testBadValuesOnEveryTextLayerProperty() throws {
+        try checkEveryProperty(of: CATextLayer.self)
+    }
+
+    func testBadValuesOnEveryReplicatorLayerProperty() throws {
+        try checkEveryProperty(of: CAReplicatorLayer.self)
+    }
+
     func testBadValuesOnEveryGradientLayerProperty() throws {
         try checkEveryProperty(of: CAGradientLayer.self)
     }

@@ -43,7 +43,7 @@ struct GroupEffect: Equatable {
     func extent(of extent: DamageRect, scale: Double) -> DamageRect {
         var result = extent
         if let shadow {
-            let reach = Int((Double(shadow.reach) * scale).rounded(.up))
+            let reach = Int(pixelClamping: Double(shadow.reach) * scale, .up)
             result = DamageRect(x: result.x - reach, y: result.y - reach, width: result.width + 2 * reach, height: result.height + 2 * reach)
         }
         if let mask {

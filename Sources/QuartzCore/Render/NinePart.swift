@@ -23,7 +23,7 @@ struct NinePart {
     private static func boundaries(size: Int, part: (CGFloat, CGFloat), center: (CGFloat, CGFloat)) -> [Int] {
         func pixel(_ unit: CGFloat, in range: ClosedRange<Int>, span: CGFloat, from origin: Int) -> Int {
             let value = unit * span
-            return value.isFinite ? min(max(origin + Int(value.rounded()), range.lowerBound), range.upperBound) : range.lowerBound
+            return value.isFinite ? min(max(origin + Int(pixelClamping: value, .toNearestOrAwayFromZero), range.lowerBound), range.upperBound) : range.lowerBound
         }
         let low = pixel(part.0, in: 0...size, span: CGFloat(size), from: 0)
         let high = pixel(part.1, in: low...size, span: CGFloat(size), from: 0)
@@ -32,7 +32,7 @@ struct NinePart {
         var last = pixel(center.1, in: first...high, span: span, from: low)
         if last == first, high > low {
             // An empty center: the one pixel at its place stretches.
-            first = min(max(low + Int((center.0 * span).rounded(.down)), low), high - 1)
+            first = min(max(low + Int(pixelClamping: center.0 * span, .down), low), high - 1)
             last = first + 1
         }
         return [low, first, last, high]
@@ -72,6 +72,6 @@ struct NinePart {
             first *= shrink
             last *= shrink
         }
-        return [start, start + first, end - last, end].map { Int($0.rounded()) }
+        return [start, start + first, end - last, end].map { Int(pixelClamping: $0, .toNearestOrAwayFromZero) }
     }
 }
