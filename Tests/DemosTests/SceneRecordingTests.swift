@@ -93,4 +93,44 @@ final class SceneRecordingSnapshotTests: SceneTestCase {
         }
         assertSnapshot(try XCTUnwrap(frame, "frame 4 rendered"))
     }
+
+    /// Mail's icon in flight and its row's yellow fade, without the scene's text (its pixels
+    /// follow the fonts installed): the part of the frames right of the labels, below the bar's.
+    func testMailFlightAndFadeRightOfTheLabels() throws {
+        let frames = MainActor.assumeIsolated { () -> [Int: CGImage] in
+            let recording = SceneRecording(scene: .mail, size: CGSize(width: 400, height: 300), duration: 1.6,
+                                           framesPerSecond: 10, gestures: [ScriptedGesture("300,150@0.1")!])
+            var frames: [Int: CGImage] = [:]
+            recording.render { index, renderer in
+                if [10, 14].contains(index) { frames[index] = renderer.image?.cropping(to: CGRect(x: 95, y: 48, width: 305, height: 252)) }
+            }
+            return frames
+        }
+        assertSnapshot(try XCTUnwrap(frames[10], "frame 10: the icon in flight"), named: "testMailFlight")
+        assertSnapshot(try XCTUnwrap(frames[14], "frame 14: the row fading yellow"), named: "testMailFade")
+    }
+
+    /// Clouds' view with three clouds spawned at fixed places (the scene picks them at random):
+    /// where they start, and 20 s later, a fifth of their linear flight on.
+    func testCloudsFromFixedPlacesDriftRight() throws {
+        let frames = MainActor.assumeIsolated { () -> [CGImage] in
+            let clock = installManualClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+            window.backgroundColor = UIColor(red: 0.33, green: 0.6, blue: 0.93, alpha: 1)
+            let sky = CloudsView(frame: window.bounds)
+            window.addSubview(sky)
+            let renderer = OffscreenRenderer(window: window)
+            for origin in [CGPoint(x: 60, y: 50), CGPoint(x: 200, y: 100), CGPoint(x: -40, y: 150)] {
+                sky.spawnCloud(origin: origin)
+            }
+            renderer.renderFrame()
+            let start = renderer.image
+            clock.advance(by: 20)
+            renderer.renderFrame()
+            return [start, renderer.image].compactMap { $0 }
+        }
+        XCTAssertEqual(frames.count, 2)
+        assertSnapshot(frames[0], named: "testCloudsStart")
+        assertSnapshot(frames[1], named: "testClouds20s")
+    }
 }
