@@ -13,10 +13,12 @@ BUILD_PACKAGES=(
   zlib1g-dev
   adwaita-icon-theme
 )
-# Headless compositors and their helpers for the end-to-end tests.
+# Headless compositors and their helpers for the end-to-end tests; gcc builds the library the
+# module-loading test offers as a plugin, python3 draws the DocC timing figure.
 TEST_PACKAGES=(
   weston sway grim wtype
   fonts-dejavu-core
+  gcc python3
 )
 
 want=("${BUILD_PACKAGES[@]}")

@@ -14,6 +14,7 @@ extension CGImage {
     public static func load(imageData data: Data, name: String = "image data") throws -> CGImage {
         guard !data.isEmpty else { throw CGImageLoadingError(source: name, reason: .malformed("empty file")) }
         if let problem = containerProblem(in: data) { throw CGImageLoadingError(source: name, reason: .malformed(problem)) }
+        ModuleEnvironment.scrubbed
         let loader = gdk_pixbuf_loader_new()!
         defer { g_object_unref(loader) }
         let sizeCheck = SizeCheck()

@@ -6,6 +6,7 @@ extension CGImage {
     ///
     /// Difference from Apple: not in CoreGraphics; like UIKit's `jpegData(compressionQuality:)`.
     public func jpegData(quality: CGFloat = 0.9) throws -> Data {
+        ModuleEnvironment.scrubbed
         guard let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, Int32(width), Int32(height)) else {
             throw CGImageLoadingError(source: "JPEG encoder", reason: .unwritable("cannot allocate \(width)×\(height) pixels"))
         }

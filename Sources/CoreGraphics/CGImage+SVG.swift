@@ -21,6 +21,7 @@ extension CGImage {
         func fail(_ why: String) -> CGImageLoadingError { CGImageLoadingError(source: name, reason: .malformed(why)) }
         guard !data.isEmpty else { throw fail("empty file") }
         guard scale > 0, scale.isFinite else { throw fail("scale \(scale) is not a positive number") }
+        ModuleEnvironment.scrubbed
         var error: UnsafeMutablePointer<GError>?
         let handle: UnsafeMutablePointer<RsvgHandle>? = data.withUnsafeBytes { bytes in
             let stream = g_memory_input_stream_new_from_data(bytes.baseAddress, gssize(bytes.count), nil)

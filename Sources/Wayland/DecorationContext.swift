@@ -1,4 +1,5 @@
 import CDecor
+import Foundation
 import CWaylandProtocols
 
 /// libdecor's per-connection state: the plugin (cairo) that draws client-side frames.
@@ -7,8 +8,11 @@ final class DecorationContext {
     /// The displays of live contexts, for libdecor's error callback (which carries no user data).
     nonisolated(unsafe) private static var owners: [OpaquePointer: Unowned<Display>] = [:]
 
-    /// Starts libdecor on `display`'s connection; nil when libdecor cannot start.
+    /// Starts libdecor on `display`'s connection; nil when libdecor cannot start. libdecor would
+    /// load every library in `LIBDECOR_PLUGIN_DIR`: that variable goes first, so only the
+    /// system's plugins load.
     init?(display: Display) {
+        unsetenv("LIBDECOR_PLUGIN_DIR")
         guard let handle = libdecor_new(display.handle, decorInterface) else { return nil }
         self.handle = handle
         Self.owners[handle] = Unowned(display)
