@@ -83,15 +83,19 @@ final class SceneRecordingTests: SceneTestCase {
 
 /// Recorded frames against reference PNGs (Genius: no text and no randomness, so exact).
 final class SceneRecordingSnapshotTests: SceneTestCase {
+    /// The Genius flip at three times: the first cover half turned, the second and third under
+    /// way, the album grown (0.2, 0.4, 0.6 s after the tap), staggered as the seed staggers them.
     func testGeniusMidEffect() throws {
-        let frame = MainActor.assumeIsolated { () -> CGImage? in
-            let recording = SceneRecording(scene: .genius, size: CGSize(width: 320, height: 240), duration: 0.6,
+        let frames = MainActor.assumeIsolated { () -> [Int: CGImage] in
+            let recording = SceneRecording(scene: .genius, size: CGSize(width: 320, height: 240), duration: 0.7,
                                            framesPerSecond: 10, gestures: [ScriptedGesture("160,120@0")!])
-            var frame: CGImage?
-            recording.render { index, renderer in if index == 4 { frame = renderer.image } }
-            return frame
+            var frames: [Int: CGImage] = [:]
+            recording.render { index, renderer in if [2, 4, 6].contains(index) { frames[index] = renderer.image } }
+            return frames
         }
-        assertSnapshot(try XCTUnwrap(frame, "frame 4 rendered"))
+        assertSnapshot(try XCTUnwrap(frames[4], "frame 4 rendered"))
+        assertSnapshot(try XCTUnwrap(frames[2], "frame 2 rendered"), named: "testGeniusAt0.2s")
+        assertSnapshot(try XCTUnwrap(frames[6], "frame 6 rendered"), named: "testGeniusAt0.6s")
     }
 
     /// Mail's icon in flight and its row's yellow fade, without the scene's text (its pixels
@@ -111,7 +115,7 @@ final class SceneRecordingSnapshotTests: SceneTestCase {
     }
 
     /// Clouds' view with three clouds spawned at fixed places (the scene picks them at random):
-    /// where they start, and 20 s later, a fifth of their linear flight on.
+    /// where they start, 10 s and 20 s on (a fifth and two fifths of their linear flight).
     func testCloudsFromFixedPlacesDriftRight() throws {
         let frames = MainActor.assumeIsolated { () -> [CGImage] in
             let clock = installManualClock()
@@ -125,12 +129,16 @@ final class SceneRecordingSnapshotTests: SceneTestCase {
             }
             renderer.renderFrame()
             let start = renderer.image
-            clock.advance(by: 20)
+            clock.advance(by: 10)
             renderer.renderFrame()
-            return [start, renderer.image].compactMap { $0 }
+            let middle = renderer.image
+            clock.advance(by: 10)
+            renderer.renderFrame()
+            return [start, middle, renderer.image].compactMap { $0 }
         }
-        XCTAssertEqual(frames.count, 2)
+        XCTAssertEqual(frames.count, 3)
         assertSnapshot(frames[0], named: "testCloudsStart")
-        assertSnapshot(frames[1], named: "testClouds20s")
+        assertSnapshot(frames[1], named: "testClouds10s")
+        assertSnapshot(frames[2], named: "testClouds20s")
     }
 }
