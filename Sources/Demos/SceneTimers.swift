@@ -8,12 +8,15 @@ import QuartzCore
 enum SceneTimers {
     /// Whether a recording drives the scene (set by `SceneRecording`).
     static var isRecording = false
-    private static var timers: [(timer: Timer, next: CFTimeInterval)] = []
+    private static var timers: [(timer: Timer, next: CFTimeInterval, interval: TimeInterval)] = []
 
-    /// Keeps `timer` for the recording, its first firing one interval from now on the media clock.
+    /// Keeps `timer` for the recording: a repeating one fires every `timeInterval` on the media
+    /// clock from now; a one-shot one (whose `timeInterval` is 0 in corelibs Foundation) once, as
+    /// far ahead as its fire date is on the wall clock.
     static func register(_ timer: Timer) {
-        guard isRecording, timer.timeInterval > 0 else { return }
-        timers.append((timer, CACurrentMediaTime() + timer.timeInterval))
+        guard isRecording, timer.isValid else { return }
+        let delay = timer.timeInterval > 0 ? timer.timeInterval : max(0, timer.fireDate.timeIntervalSinceNow)
+        timers.append((timer, CACurrentMediaTime() + delay, timer.timeInterval))
     }
 
     /// Fires every firing due by `time` in order, `moveClock` setting the media clock to each
@@ -21,11 +24,10 @@ enum SceneTimers {
     static func fireDue(by time: CFTimeInterval, moveClock: (CFTimeInterval) -> Void) {
         timers.removeAll { !$0.timer.isValid }
         while let index = timers.indices.min(by: { timers[$0].next < timers[$1].next }), timers[index].next <= time {
-            let (timer, due) = timers[index]
-            timers[index].next = due + timer.timeInterval
+            let (timer, due, interval) = timers[index]
+            if interval > 0 { timers[index].next = due + interval } else { timers.remove(at: index) }
             moveClock(due)
             timer.fire()
-            // A timer that does not repeat is invalid once fired.
             timers.removeAll { !$0.timer.isValid }
         }
     }

@@ -87,7 +87,7 @@ open class CAReplicatorLayer: CALayer {
 
     /// How far behind the sublayers' own time the last instance's time runs.
     var lastInstanceLag: CFTimeInterval {
-        max(0, Double(instanceCount - 1) * instanceDelay)
+        max(0, Double(min(instanceCount, Self.instanceLimit) - 1) * instanceDelay)
     }
 
     /// The replicator properties, added to the standard ones.

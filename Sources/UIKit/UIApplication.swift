@@ -24,7 +24,12 @@ open class UIApplication: UIResponder {
 
     /// Makes the shared app an instance of `type` (the principal class) unless one exists.
     static func makeShared(_ type: UIApplication.Type) -> UIApplication {
-        if let current { return current }
+        if let current {
+            if Swift.type(of: current) != type {
+                fail("the principal class \(type) comes after UIApplication.shared was made as \(Swift.type(of: current))")
+            }
+            return current
+        }
         let app = type.init()
         current = app
         return app

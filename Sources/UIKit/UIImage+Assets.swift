@@ -56,13 +56,16 @@ extension UIImage {
     /// (drawn at any scale), then bitmaps at the screen's scale first. A name with an extension
     /// (`"Img1.png"`, as iOS code often writes) tries only files of that kind.
     static func fileSuffixes(for name: String, screenScale: CGFloat) -> (base: String, suffixes: [String]) {
-        let ext = (name as NSString).pathExtension.lowercased()
+        let given = (name as NSString).pathExtension, ext = given.lowercased()
         let bitmapKinds = ["png", "jpg", "jpeg"]
-        if ext == "svg" { return (String(name.dropLast(4)), [".svg"]) }
-        let kinds = bitmapKinds.contains(ext) ? [ext] : ["png", "jpg"]
-        let base = bitmapKinds.contains(ext) ? String(name.dropLast(ext.count + 1)) : name
-        let bitmaps = kinds.flatMap { kind in screenScale >= 2 ? ["@2x.\(kind)", ".\(kind)"] : [".\(kind)", "@2x.\(kind)"] }
-        return (base, ext.isEmpty || !bitmapKinds.contains(ext) ? [".svg"] + bitmaps : bitmaps)
+        let base = String(name.dropLast(given.isEmpty ? 0 : given.count + 1))
+        if ext == "svg" { return (base, [".\(given)"]) }
+        guard bitmapKinds.contains(ext) else {
+            let bitmaps = ["png", "jpg"].flatMap { kind in screenScale >= 2 ? ["@2x.\(kind)", ".\(kind)"] : [".\(kind)", "@2x.\(kind)"] }
+            return (name, [".svg"] + bitmaps)
+        }
+        // The extension as written: file systems tell `Icon.PNG` from `Icon.png`.
+        return (base, screenScale >= 2 ? ["@2x.\(given)", ".\(given)"] : [".\(given)", "@2x.\(given)"])
     }
 
     /// The scale a file name claims (`@2x` → 2).

@@ -39,7 +39,8 @@ open class UIWindow: UIView {
     /// Surface units per point on the desktop, on top of the output's own scale: 2 shows the
     /// window and everything in it twice as large, as GDK_SCALE does; read when the window
     /// first shows, limited to 0.5…4.
-    /// Difference from Apple: an addition; iOS fixes the points of a screen.
+    /// Difference from Apple: an addition; iOS fixes the points of a screen. `UIScreen.main.scale` stays the output's,
+    /// so images (SVG assets too) are rasterized at it and show stretched by the zoom.
     open var desktopZoom: CGFloat = 1
 
     /// What the compositor says of the window.
@@ -113,8 +114,8 @@ open class UIWindow: UIView {
     ///
     /// Difference from Apple: not in UIKit; asks the compositor to maximize the window.
     public func setMaximized(_ maximized: Bool) {
-        pendingRequests.maximized = maximized
-        screenWindow?.setMaximized(maximized)
+        guard let screenWindow else { return pendingRequests.maximized = maximized }
+        screenWindow.setMaximized(maximized)
     }
 
     /// Asks the desktop to show the window fullscreen (or back); asked before the window shows,
@@ -122,8 +123,8 @@ open class UIWindow: UIView {
     ///
     /// Difference from Apple: not in UIKit; asks the compositor to show the window fullscreen.
     public func setFullscreen(_ fullscreen: Bool) {
-        pendingRequests.fullscreen = fullscreen
-        screenWindow?.setFullscreen(fullscreen)
+        guard let screenWindow else { return pendingRequests.fullscreen = fullscreen }
+        screenWindow.setFullscreen(fullscreen)
     }
 
     /// Requests made before the window had a desktop window to send them to.
@@ -135,6 +136,7 @@ open class UIWindow: UIView {
         screenWindow = renderer
         if let maximized = pendingRequests.maximized { renderer.setMaximized(maximized) }
         if let fullscreen = pendingRequests.fullscreen { renderer.setFullscreen(fullscreen) }
+        pendingRequests = (nil, nil)
     }
 
     private func installRootView() {

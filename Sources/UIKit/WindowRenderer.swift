@@ -130,12 +130,12 @@ final class WindowRenderer {
         }
         let target = pixelSurface(for: buffer)
         compositor.debugOptions = window.renderDebugOptions
-        var frame = compositor.render(tree, into: target, bufferAge: buffer.age, at: now)
-        if frame.damage.isEmpty, surface.needsPresentation, buffer.age != 1 {
-            // A configure must be answered with this buffer, which may not show the last frame.
+        if surface.needsPresentation, buffer.age != 1 {
+            // A configure must be answered with this buffer, which may not show the last frame:
+            // it is drawn whole (once, so the instruments count and flash one frame).
             compositor.invalidate()
-            frame = compositor.render(tree, into: target, bufferAge: 0, at: now)
         }
+        let frame = compositor.render(tree, into: target, bufferAge: buffer.age, at: now)
         instrumentsWantFrame = frame.wantsNextFrame
         let wantsFrame = animating || instrumentsWantFrame
         // What changed since the last frame shown; a buffer repainted more than that (a new one,

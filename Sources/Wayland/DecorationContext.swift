@@ -9,10 +9,12 @@ final class DecorationContext {
     nonisolated(unsafe) private static var owners: [OpaquePointer: Unowned<Display>] = [:]
 
     /// Starts libdecor on `display`'s connection; nil when libdecor cannot start. libdecor would
-    /// load every library in `LIBDECOR_PLUGIN_DIR`: that variable goes first, so only the
-    /// system's plugins load.
+    /// load every library in `LIBDECOR_PLUGIN_DIR`, and a GTK plugin would load GIO's and
+    /// gdk-pixbuf's modules from their variables: those go first, so only the system's load.
     init?(display: Display) {
-        unsetenv("LIBDECOR_PLUGIN_DIR")
+        for name in ["LIBDECOR_PLUGIN_DIR", "GIO_EXTRA_MODULES", "GIO_MODULE_DIR", "GDK_PIXBUF_MODULE_FILE", "GDK_PIXBUF_MODULEDIR"] {
+            unsetenv(name)
+        }
         guard let handle = libdecor_new(display.handle, decorInterface) else { return nil }
         self.handle = handle
         Self.owners[handle] = Unowned(display)

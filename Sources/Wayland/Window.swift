@@ -165,13 +165,23 @@ public final class Window {
             configuration.flatMap { grip.edge(atX: frame.x, y: frame.y, width: Double($0.size.width), height: Double($0.size.height)) }
         } : nil
         pointer.overrideCursorName = edge?.cursorName
-        for event in frame.events {
-            if let edge, case .button(_, isPressed: true, let serial, _) = event {
-                beginResize(serial: serial, edge: edge)
-                return
-            }
+        guard let edge, let press = frame.events.firstIndex(where: Window.isPrimaryPress) else {
+            onPointer?(frame)
+            return
         }
-        onPointer?(frame)
+        // The events before the press still reach the app; the press starts the resize.
+        if press > 0 {
+            onPointer?(PointerFrame(events: Array(frame.events[..<press]), x: frame.x, y: frame.y, isInside: frame.isInside))
+        }
+        if case .button(_, _, let serial, _) = frame.events[press] {
+            beginResize(serial: serial, edge: edge)
+        }
+    }
+
+    /// Whether `event` presses the primary (left) button, the one that drags a frame.
+    private static func isPrimaryPress(_ event: PointerEvent) -> Bool {
+        if case .button(0x110, isPressed: true, _, _) = event { return true }
+        return false
     }
 
     /// The grip, while the compositor draws no frame around a window the user may resize.

@@ -43,6 +43,29 @@ final class SceneRecordingTests: SceneTestCase {
         }
     }
 
+    func testARecordingFiresAOneShotTimerOnceAtItsTime() {
+        onMainActor {
+            let clock = installManualClock()
+            SceneTimers.isRecording = true
+            defer {
+                SceneTimers.isRecording = false
+                SceneTimers.removeAll()
+            }
+            var fired: [CFTimeInterval] = []
+            let timer = Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in
+                MainActor.assumeIsolated { fired.append(CACurrentMediaTime()) }
+            }
+            SceneTimers.register(timer)
+            let start = CACurrentMediaTime()
+            SceneTimers.fireDue(by: start + 1.5) { clock.set($0) }
+            XCTAssertEqual(fired, [])
+            SceneTimers.fireDue(by: start + 2.5) { clock.set($0) }
+            SceneTimers.fireDue(by: start + 10) { clock.set($0) }
+            XCTAssertEqual(fired.count, 1, "once")
+            XCTAssertEqual(fired.first ?? 0, start + 2, accuracy: 0.05, "at its fire date, two seconds on")
+        }
+    }
+
     func testTheFramesAreWrittenAsNumberedPNGs() throws {
         try onMainActor {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-record-\(getpid())")

@@ -121,7 +121,7 @@ final class ImageNameTests: XCTestCase {
             let png = UIImage.fileSuffixes(for: "Img1.png", screenScale: 2)
             XCTAssertEqual(png.base, "Img1")
             XCTAssertEqual(png.suffixes, ["@2x.png", ".png"])
-            XCTAssertEqual(UIImage.fileSuffixes(for: "Photo.JPG", screenScale: 1).suffixes, [".jpg", "@2x.jpg"])
+            XCTAssertEqual(UIImage.fileSuffixes(for: "Photo.JPG", screenScale: 1).suffixes, [".JPG", "@2x.JPG"], "as written: file names are case-sensitive")
             XCTAssertEqual(UIImage.fileSuffixes(for: "Icon.svg", screenScale: 1).suffixes, [".svg"])
             XCTAssertEqual(UIImage.fileSuffixes(for: "v1.2", screenScale: 1).base, "v1.2", "not an image extension")
         }

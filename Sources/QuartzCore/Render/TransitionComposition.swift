@@ -33,7 +33,11 @@ extension CATransition {
             outgoing.opacity *= Float(1 - progress)
             newOnTop = false
         }
-        layer.visual = RenderVisual()
+        // The layer draws nothing of its own now, but keeps its corners for a rounded clip.
+        var clipOnly = RenderVisual()
+        clipOnly.cornerRadius = layer.visual.cornerRadius
+        clipOnly.maskedCorners = layer.visual.maskedCorners
+        layer.visual = clipOnly
         layer.sublayers = newOnTop ? [outgoing, incoming] : [incoming, outgoing]
         layer.sublayerTransform = CATransform3DIdentity
         layer.masksToBounds = layer.masksToBounds || type != .fade

@@ -25,6 +25,22 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(target.pixel(x: 19, y: 30), white.argb32)
     }
 
+    func testAScaleChangeRedrawsTheBitmapsAtTheNewScale() throws {
+        var rounded = RenderLayer(id: 3, frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        rounded.visual.backgroundColor = red
+        rounded.visual.cornerRadius = 6
+        var root = scene(squareAt: CGPoint(x: 0, y: 0))
+        root.sublayers = [rounded]
+        let compositor = Compositor()
+        compositor.render(root, into: try XCTUnwrap(PixelSurface(width: 100, height: 80)))
+        compositor.scale = 2
+        let target = try XCTUnwrap(PixelSurface(width: 200, height: 160))
+        compositor.render(root, into: target)
+        XCTAssertEqual(target.pixel(x: 100, y: 100), red.argb32, "the layer's middle, drawn at twice the pixels")
+        XCTAssertEqual(target.pixel(x: 42, y: 60), red.argb32, "its left edge at 2 × 20 pt")
+        XCTAssertEqual(target.pixel(x: 38, y: 60), white.argb32)
+    }
+
     func testScaleDrawsAtDevicePixels() throws {
         let target = try XCTUnwrap(PixelSurface(width: 200, height: 160))
         Compositor(scale: 2).render(scene(squareAt: CGPoint(x: 20, y: 30)), into: target)

@@ -12,13 +12,17 @@ final class TransitionRenderTests: XCTestCase {
     /// transition of `type` from `subtype`, then turned blue (or hidden), seen at `progress`.
     @MainActor
     private static func transition(_ type: CATransitionType, from subtype: CATransitionSubtype? = nil, hide: Bool = false,
-                                   at progress: Double) throws -> (rendering: LayerRenderer, root: CALayer) {
+                                   rounded: Bool = false, at progress: Double) throws -> (rendering: LayerRenderer, root: CALayer) {
         let clock = installManualClock()
         let (root, layer) = withoutActions {
             let root = TestImages.whiteRoot(width: 140, height: 70)
             let layer = CALayer()
             layer.frame = CGRect(x: 20, y: 10, width: 100, height: 50)
             layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            if rounded {
+                layer.cornerRadius = 12
+                layer.masksToBounds = true
+            }
             root.addSublayer(layer)
             return (root, layer)
         }
@@ -79,5 +83,13 @@ final class TransitionRenderTests: XCTestCase {
         XCTAssertEqual(rendering.pixel(20 + 25, 35), Self.blue)
         XCTAssertEqual(rendering.pixel(20 + 75, 35), Self.blue)
         XCTAssertEqual(rendering.render(root).pixelsTouched, 0)
+    } }
+
+    func testASlideStaysInsideRoundedCorners() throws { try MainActor.assumeIsolated {
+        let (rendering, _) = try Self.transition(.push, from: .fromRight, rounded: true, at: 0.5)
+        XCTAssertEqual(rendering.pixel(20 + 1, 10 + 1), Self.white, "the old slides inside the rounded corner")
+        XCTAssertEqual(rendering.pixel(20 + 98, 10 + 48), Self.white, "and the new too")
+        XCTAssertEqual(rendering.pixel(20 + 25, 35), Self.red)
+        XCTAssertEqual(rendering.pixel(20 + 75, 35), Self.blue)
     } }
 }

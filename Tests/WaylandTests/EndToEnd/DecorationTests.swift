@@ -186,6 +186,11 @@ final class DecorationTests: XCTestCase {
             log.requests("wl_pointer", "set_cursor(").contains { cursorHotSpot($0) != arrow }
         }
 
+        // A right click on the grip is the app's: it reaches the probe and starts no resize.
+        try pointer.click(corner.x, corner.y, button: "right")
+        try probe.waitForLine("the right button pressed on the grip") { ProbeOutput.button($0).map { $0.code == 273 && $0.pressed } ?? false }
+        XCTAssertNil(probe.waylandLog(from: 0).request("xdg_toplevel", "resize("), "a right click started a resize")
+
         // The drag: the resize request, sway's grab, then a configure at the grown size. One
         // motion: of several quick ones, sway 1.7 applied only the first (seen here).
         let growth = (width: 120, height: 90)
