@@ -2,9 +2,8 @@ import Foundation
 import XCTest
 
 /// `scripts/soak.sh` on the Clouds scene in headless sway: its memory and descriptors stay flat.
-/// 30 s with a sample every 5 s in the test command (the issue asks 60 s in CI: this keeps the
-/// suite's added time near a minute); FAULT_LONG=1: 60 s every 10 s (by hand,
-/// `scripts/soak.sh clouds 3600` runs the hour the issue names).
+/// 60 s with a sample every 10 s in the test command, as the issue asks of CI; FAULT_LONG=1:
+/// 600 s (by hand, `scripts/soak.sh clouds 3600` runs the hour the issue names).
 final class SoakTests: XCTestCase {
     func testCloudsKeepsItsMemoryAndDescriptorsFlat() throws {
         let sway = try HeadlessSway(width: 800, height: 600)
@@ -18,7 +17,7 @@ final class SoakTests: XCTestCase {
         chmod(copy.path, 0o755)
         // The heap settles over the first minutes (measured by hand: +1.8% from 30 s to 330 s,
         // flat after 180 s), so the baseline is taken halfway.
-        let (seconds, interval) = FaultRun.isLong ? (60, 10) : (30, 5)
+        let (seconds, interval) = FaultRun.isLong ? (600, 10) : (60, 10)
         var command = sway.command("/bin/bash", [copy.path, "clouds", "\(seconds)"])
         command.environment.merge([
             "DEMO": try sway.runnable(try BuiltProducts.executable("demo")).path,
