@@ -20,6 +20,7 @@ public final class OffscreenRenderer {
         self.window = window
         self.scale = scale
         compositor = Compositor(scale: scale, clearColor: PremultipliedColor(cgColor: background.cgColor))
+        window.pixelScale = scale
         if !UIApplication.shared.windows.contains(where: { $0 === window }) {
             UIApplication.shared.windows.append(window)
         }

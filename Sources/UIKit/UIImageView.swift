@@ -25,6 +25,9 @@ open class UIImageView: UIView {
 
     private var tinted: (source: CGImage, color: UIColor, result: CGImage)?
 
+    /// Its contents are its image, at the image's scale.
+    override var keepsOwnContentScale: Bool { true }
+
     private func updateContents() {
         guard let image, let cgImage = image.cgImage else {
             layer.contents = nil

@@ -117,6 +117,7 @@ extension UIView {
     }
 
     private func notifyDidMoveToWindow() {
+        if let window, !keepsOwnContentScale { contentScaleFactor = window.pixelScale }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }

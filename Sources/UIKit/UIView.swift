@@ -122,6 +122,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Draws the view's content; called with the current graphics context set when the layer needs display.
     open func draw(_ rect: CGRect) {}
 
+    /// Whether the view's contents come at their own scale (an image view shows its image's),
+    /// not at its window's (`contentScaleFactor`).
+    var keepsOwnContentScale: Bool { false }
+
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
     open func willMove(toSuperview newSuperview: UIView?) {}

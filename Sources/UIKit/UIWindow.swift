@@ -43,6 +43,12 @@ open class UIWindow: UIView {
     /// so images (SVG assets too) are rasterized at it and show stretched by the zoom.
     open var desktopZoom: CGFloat = 1
 
+    /// Device pixels per point of what shows the window (its output's scale times
+    /// `desktopZoom`, or an offscreen renderer's scale): the content scale of its views.
+    var pixelScale: CGFloat = 1 {
+        didSet { if pixelScale != oldValue { applyContentScale(pixelScale) } }
+    }
+
     /// What the compositor says of the window.
     ///
     /// Difference from Apple: not in UIKit; the desktop window's states.

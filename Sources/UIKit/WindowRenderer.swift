@@ -44,6 +44,7 @@ final class WindowRenderer {
         surface.onClose = { [unowned self] in closeRequested() }
         surface.onScaleChange = { [unowned self] scale in
             compositor.scale = CGFloat(scale) * zoom
+            window.pixelScale = compositor.scale
             setNeedsFrame()
         }
         surface.onPointer = { [unowned self] frame in
@@ -96,6 +97,7 @@ final class WindowRenderer {
             }
         }
         compositor.scale = CGFloat(surface.scale) * zoom
+        window.pixelScale = compositor.scale
         isDirty = true
         drawFrame()
     }

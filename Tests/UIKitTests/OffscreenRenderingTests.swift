@@ -1,4 +1,4 @@
-import UIKit
+@testable import UIKit
 import XCTest
 
 /// A window rendered offscreen shows its views where they are, as the animation puts them.
@@ -85,5 +85,35 @@ final class OffscreenRenderingTests: XCTestCase {
         }
         assertSnapshot(blended, named: "colorBlendedLayers")
         assertSnapshot(flashed, named: "flashUpdatedRegions")
+    }
+}
+
+/// Views draw at their window's pixels per point, as iOS draws at the screen's.
+final class ContentScaleTests: XCTestCase {
+    func testALabelDrawsAtTheWindowsPixelsAndAnImageViewAtItsImages() throws {
+        try onMainActor {
+            _ = installManualClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+            label.text = "Sharp"
+            window.addSubview(label)
+            let image = try XCTUnwrap(CGImage(width: 4, height: 4, premultipliedARGB32: [UInt32](repeating: 0xFF00_0000, count: 16)))
+            let imageView = UIImageView(image: UIImage(cgImage: image, scale: 1))
+            window.addSubview(imageView)
+            let renderer = OffscreenRenderer(window: window, scale: 2)
+            renderer.renderFrame()
+            XCTAssertEqual(label.contentScaleFactor, 2)
+            XCTAssertEqual((label.layer.contents as? CGImage)?.width, 200, "the text drawn with two pixels per point")
+            XCTAssertEqual(imageView.layer.contentsScale, 1, "an image view keeps its image's scale")
+
+            // A later change of the window's scale redraws what was drawn.
+            window.pixelScale = 3
+            renderer.renderFrame()
+            XCTAssertEqual((label.layer.contents as? CGImage)?.width, 300)
+            // A view added later takes the window's scale.
+            let later = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(later)
+            XCTAssertEqual(later.contentScaleFactor, 3)
+        }
     }
 }
