@@ -24,8 +24,9 @@ extension UIImage {
         return folders
     }
 
-    /// Loads the best file for `name`; nil (reported once) when there is none or it is broken.
-    static func loadAsset(named name: String) -> (CGImage, CGFloat)? {
+    /// Loads the best file for `name`, with the SVG file it was drawn from if it was; nil
+    /// (reported once) when there is none or it is broken.
+    static func loadAsset(named name: String) -> (CGImage, CGFloat, URL?)? {
         guard !name.isEmpty, !name.contains("/") || FileManager.default.fileExists(atPath: name) else {
             Diagnostics.report("UIImage(named: \"\(name)\"): no such image")
             return nil
@@ -38,10 +39,10 @@ extension UIImage {
                 let file = folder.appendingPathComponent(base + suffix)
                 guard fileManager.fileExists(atPath: file.path) else { continue }
                 do {
-                    if suffix == ".svg" {
-                        return (try CGImage.load(svgAt: file, scale: screenScale), screenScale)
+                    if suffix.lowercased() == ".svg" {
+                        return (try CGImage.load(svgAt: file, scale: screenScale), screenScale, file)
                     }
-                    return (try CGImage.load(imageAt: file), scale(inFileName: file))
+                    return (try CGImage.load(imageAt: file), scale(inFileName: file), nil)
                 } catch {
                     Diagnostics.report("UIImage(named: \"\(name)\"): \(error)")
                     return nil

@@ -21,28 +21,52 @@ open class UIImage {
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
     }
 
+    /// The SVG file the image was drawn from, so it can be drawn again at another scale.
+    let vectorSource: URL?
+    /// This image drawn again at other scales, by scale.
+    private var renditions: [CGFloat: UIImage] = [:]
+
     public init(cgImage: CGImage, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.renderingMode = renderingMode
+        vectorSource = nil
+    }
+
+    init(cgImage: CGImage, scale: CGFloat, renderingMode: RenderingMode, vectorSource: URL?) {
+        self.cgImage = cgImage
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.renderingMode = renderingMode
+        self.vectorSource = vectorSource
+    }
+
+    /// The image as shown at `scale` pixels per point: an SVG image drawn again at that scale
+    /// (kept for next time), any other image as it is.
+    func rendered(atScale scale: CGFloat) -> UIImage {
+        guard let vectorSource, scale != self.scale, scale.isFinite, scale > 0 else { return self }
+        if let rendition = renditions[scale] { return rendition }
+        guard let image = try? CGImage.load(svgAt: vectorSource, scale: scale) else { return self }
+        let rendition = UIImage(cgImage: image, scale: scale, renderingMode: renderingMode, vectorSource: nil)
+        renditions[scale] = rendition
+        return rendition
     }
 
     /// An image from the app's assets: `name.svg` rendered at the screen's scale, else
     /// `name@2x.png` / `name.png` / `name.jpg` (see `UIImage.assetFolders`); nil, with the name
     /// reported once, when none loads. Assets folders stand in for iOS's asset catalogs.
     public convenience init?(named name: String) {
-        guard let (image, scale) = UIImage.loadAsset(named: name) else { return nil }
-        self.init(cgImage: image, scale: scale)
+        guard let (image, scale, source) = UIImage.loadAsset(named: name) else { return nil }
+        self.init(cgImage: image, scale: scale, renderingMode: .automatic, vectorSource: source)
     }
 
     /// An image from a file (PNG, JPEG or SVG); nil with the reason reported once when it cannot load.
     public convenience init?(contentsOfFile path: String) {
         let url = URL(fileURLWithPath: path)
         do {
-            let image = url.pathExtension.lowercased() == "svg"
-                ? try CGImage.load(svgAt: url, scale: UIScreen.main.scale)
-                : try CGImage.load(imageAt: url)
-            self.init(cgImage: image, scale: url.pathExtension.lowercased() == "svg" ? UIScreen.main.scale : UIImage.scale(inFileName: url))
+            let isSVG = url.pathExtension.lowercased() == "svg"
+            let image = isSVG ? try CGImage.load(svgAt: url, scale: UIScreen.main.scale) : try CGImage.load(imageAt: url)
+            self.init(cgImage: image, scale: isSVG ? UIScreen.main.scale : UIImage.scale(inFileName: url),
+                      renderingMode: .automatic, vectorSource: isSVG ? url : nil)
         } catch {
             Diagnostics.report("UIImage(contentsOfFile:) \(error)")
             return nil
@@ -61,7 +85,7 @@ open class UIImage {
     /// The same image rendering as `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         guard let cgImage else { return self }
-        return UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode)
+        return UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, vectorSource: vectorSource)
     }
 
     /// The image's shape filled with `color`: its alpha kept, its colors replaced.

@@ -28,8 +28,14 @@ open class UIImageView: UIView {
     /// Its contents are its image, at the image's scale.
     override var keepsOwnContentScale: Bool { true }
 
+    /// An SVG image is drawn again at the window's new pixels per point.
+    override func windowPixelScaleDidChange() {
+        updateContents()
+    }
+
     private func updateContents() {
-        guard let image, let cgImage = image.cgImage else {
+        let shown = image.map { image in window.map { image.rendered(atScale: $0.pixelScale) } ?? image }
+        guard let image = shown, let cgImage = image.cgImage else {
             layer.contents = nil
             return
         }

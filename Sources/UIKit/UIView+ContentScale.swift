@@ -18,6 +18,7 @@ extension UIView {
     /// Gives this view and its subviews `scale` as their content scale.
     func applyContentScale(_ scale: CGFloat) {
         if !keepsOwnContentScale { contentScaleFactor = scale }
+        windowPixelScaleDidChange()
         for subview in subviews { subview.applyContentScale(scale) }
     }
 }

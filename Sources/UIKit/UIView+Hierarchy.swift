@@ -118,6 +118,7 @@ extension UIView {
 
     private func notifyDidMoveToWindow() {
         if let window, !keepsOwnContentScale { contentScaleFactor = window.pixelScale }
+        if window != nil { windowPixelScaleDidChange() }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }

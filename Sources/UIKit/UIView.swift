@@ -126,6 +126,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// not at its window's (`contentScaleFactor`).
     var keepsOwnContentScale: Bool { false }
 
+    /// The window's pixels per point changed, or the view joined a window.
+    func windowPixelScaleDidChange() {}
+
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
     open func willMove(toSuperview newSuperview: UIView?) {}

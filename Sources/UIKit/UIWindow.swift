@@ -39,8 +39,8 @@ open class UIWindow: UIView {
     /// Surface units per point on the desktop, on top of the output's own scale: 2 shows the
     /// window and everything in it twice as large, as GDK_SCALE does; read when the window
     /// first shows, limited to 0.5…4.
-    /// Difference from Apple: an addition; iOS fixes the points of a screen. `UIScreen.main.scale` stays the output's,
-    /// so images (SVG assets too) are rasterized at it and show stretched by the zoom.
+    /// Difference from Apple: an addition; iOS fixes the points of a screen. `UIScreen.main.scale` stays the output's;
+    /// views draw at the zoomed scale, image views draw SVG images again at it, bitmaps show stretched.
     open var desktopZoom: CGFloat = 1
 
     /// Device pixels per point of what shows the window (its output's scale times

@@ -116,4 +116,26 @@ final class ContentScaleTests: XCTestCase {
             XCTAssertEqual(later.contentScaleFactor, 3)
         }
     }
+
+    func testAnSVGImageIsDrawnAgainAtTheWindowsPixels() throws {
+        try onMainActor {
+            _ = installManualClock()
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("content-scale-\(getpid())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="#08f"/></svg>"##
+                .write(to: folder.appendingPathComponent("Badge.svg"), atomically: true, encoding: .utf8)
+            let image = try XCTUnwrap(UIImage(contentsOfFile: folder.appendingPathComponent("Badge.svg").path))
+            XCTAssertEqual(image.scale, 1)
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+            let imageView = UIImageView(image: image)
+            window.addSubview(imageView)
+            let renderer = OffscreenRenderer(window: window, scale: 2)
+            renderer.renderFrame()
+            XCTAssertEqual((imageView.layer.contents as? CGImage)?.width, 40, "drawn again with two pixels per point")
+            XCTAssertEqual(imageView.layer.contentsScale, 2)
+            XCTAssertEqual(imageView.image?.size, CGSize(width: 20, height: 10), "the image itself is unchanged")
+            window.pixelScale = 3
+            XCTAssertEqual((imageView.layer.contents as? CGImage)?.width, 60)
+        }
+    }
 }
