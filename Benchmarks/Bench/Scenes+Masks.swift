@@ -9,12 +9,7 @@ extension Scenes {
         return BenchScene(name: "masks", summary: "40 layers 300×200 masked by a pill-shaped layer, moving") { frame in
             var root = root(background: sky)
             root.sublayers = (0..<40).map { index in
-                var card = RenderLayer(id: UInt64(10 + index), frame: CGRect(
-                    x: CGFloat(index % 8) * 230 + CGFloat(frame % 40), y: CGFloat(index / 8) * 210 + 10, width: 300, height: 200))
-                card.visual.backgroundColor = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
-                var picture = RenderLayer(id: UInt64(100 + index), frame: CGRect(x: -10, y: -10, width: 320, height: 220))
-                picture.visual.contents = image
-                card.sublayers = [picture]
+                var card = card(index, frame: frame, image: image)
                 var pill = RenderLayer(id: UInt64(200 + index), frame: CGRect(x: 0, y: 20, width: 300, height: 160))
                 pill.visual.backgroundColor = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1)
                 pill.visual.cornerRadius = 80

@@ -110,12 +110,7 @@ enum Scenes {
         ) { frame in
             var root = root(background: sky)
             root.sublayers = (0..<40).map { index in
-                var card = RenderLayer(id: UInt64(10 + index), frame: CGRect(
-                    x: CGFloat(index % 8) * 230 + CGFloat(frame % 40), y: CGFloat(index / 8) * 210 + 10, width: 300, height: 200))
-                card.visual.backgroundColor = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
-                var picture = RenderLayer(id: UInt64(100 + index), frame: CGRect(x: -10, y: -10, width: 320, height: 220))
-                picture.visual.contents = image
-                card.sublayers = [picture]
+                var card = card(index, frame: frame, image: image)
                 if effects {
                     card.visual.cornerRadius = 12
                     card.masksToBounds = true
@@ -125,6 +120,18 @@ enum Scenes {
             }
             return root
         }
+    }
+
+    /// Card `index` of the effects and masks scenes at `frame`: a white 300×200 layer holding a
+    /// slightly larger picture, in a grid of 8 columns, moving right by a point a frame.
+    static func card(_ index: Int, frame: Int, image: RenderBitmap?) -> RenderLayer {
+        var card = RenderLayer(id: UInt64(10 + index), frame: CGRect(
+            x: CGFloat(index % 8) * 230 + CGFloat(frame % 40), y: CGFloat(index / 8) * 210 + 10, width: 300, height: 200))
+        card.visual.backgroundColor = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
+        var picture = RenderLayer(id: UInt64(100 + index), frame: CGRect(x: -10, y: -10, width: 320, height: 220))
+        picture.visual.contents = image
+        card.sublayers = [picture]
+        return card
     }
 
     static func all() -> [BenchScene] {

@@ -154,17 +154,7 @@ final class DecorationTests: XCTestCase {
     /// drag from there asks for xdg_toplevel.resize (bottom-right) and sway resizes the window;
     /// the probe is configured to the new size and draws its pattern there.
     func testForcedClientSideFrameUnderSwayResizesFromItsContentCorner() throws {
-        let sway = try HeadlessSway(width: 800, height: 600)
-        stopAfterTest(sway)
-        try sway.swaymsg("for_window [app_id=\"\(appID)\"] floating enable")
-        let pointer = try sway.startVirtualPointer()
-        let probe = try sway.launch(try BuiltProducts.executable("wayland-probe"), ["--size", "400x300"],
-                                    environment: ["LIBDECOR_FORCE_CSD": "1", "WAYLAND_DEBUG": "client"])
-        addTeardownBlock { probe.terminate() }
-        try probe.waitForFrame(width: 400, height: 300)
-        let view = try sway.waitForView(appID: appID, "floating with its title bar") {
-            $0.type == "floating_con" && $0.window.height > 300
-        }
+        let (sway, pointer, probe, view) = try startFloatingFramedProbe()
         let content = contentBox(of: view, titleHeight: view.window.height - 300)
 
         // The arrow over the middle, the corner cursor over the grip.
@@ -404,17 +394,7 @@ final class DecorationTests: XCTestCase {
     /// geometry), while just inside it reaches the content. Fails once sway delivers it, so
     /// the resize can then be proven under sway too.
     func testSwayDoesNotReachTheResizeBorder() throws {
-        let sway = try HeadlessSway(width: 800, height: 600)
-        stopAfterTest(sway)
-        try sway.swaymsg("for_window [app_id=\"\(appID)\"] floating enable")
-        let pointer = try sway.startVirtualPointer()
-        let probe = try sway.launch(try BuiltProducts.executable("wayland-probe"), ["--size", "400x300"],
-                                    environment: ["LIBDECOR_FORCE_CSD": "1", "WAYLAND_DEBUG": "client"])
-        addTeardownBlock { probe.terminate() }
-        try probe.waitForFrame(width: 400, height: 300)
-        let view = try sway.waitForView(appID: appID, "floating with its title bar") {
-            $0.type == "floating_con" && $0.window.height > 300
-        }
+        let (_, pointer, probe, view) = try startFloatingFramedProbe()
         // Inside the content: the surface the pointer enters there.
         try pointer.move(Double(view.window.maxX - 3), Double(view.window.maxY - 3))
         var content = ""
@@ -444,6 +424,23 @@ final class DecorationTests: XCTestCase {
     }
 
     // MARK: Helpers
+
+    /// Headless sway with a virtual pointer, and the probe at 400×300 floating in the frame
+    /// libdecor draws when LIBDECOR_FORCE_CSD=1 (its protocol log on), with sway's view of it.
+    private func startFloatingFramedProbe() throws -> (HeadlessSway, VirtualPointer, ClientProcess, SwayView) {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        try sway.swaymsg("for_window [app_id=\"\(appID)\"] floating enable")
+        let pointer = try sway.startVirtualPointer()
+        let probe = try sway.launch(try BuiltProducts.executable("wayland-probe"), ["--size", "400x300"],
+                                    environment: ["LIBDECOR_FORCE_CSD": "1", "WAYLAND_DEBUG": "client"])
+        addTeardownBlock { probe.terminate() }
+        try probe.waitForFrame(width: 400, height: 300)
+        let view = try sway.waitForView(appID: appID, "floating with its title bar") {
+            $0.type == "floating_con" && $0.window.height > 300
+        }
+        return (sway, pointer, probe, view)
+    }
 
     /// weston nested in sway (so sway's virtual pointer reaches weston's clients) showing the
     /// probe at 300×200 titled `title`, and where its pattern is in both compositors.
