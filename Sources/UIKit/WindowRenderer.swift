@@ -43,8 +43,7 @@ final class WindowRenderer {
         surface.onFrame = { [unowned self] _ in frameCallback() }
         surface.onClose = { [unowned self] in closeRequested() }
         surface.onScaleChange = { [unowned self] scale in
-            compositor.scale = CGFloat(scale) * zoom
-            window.pixelScale = compositor.scale
+            use(outputScale: CGFloat(scale))
             setNeedsFrame()
         }
         surface.onPointer = { [unowned self] frame in
@@ -64,6 +63,12 @@ final class WindowRenderer {
     }
 
     func setTitle(_ title: String) { surface.setTitle(title) }
+
+    /// Draws at `outputScale` times the zoom, and has the window's views draw their content so.
+    private func use(outputScale: CGFloat) {
+        compositor.scale = outputScale * zoom
+        window.pixelScale = compositor.scale
+    }
 
     func setMinimumSize(_ size: CGSize) {
         surface.setMinimumSize(WindowRenderer.surfaceSize(size, zoom: zoom))
@@ -96,8 +101,7 @@ final class WindowRenderer {
                 window.frame = CGRect(origin: .zero, size: size)
             }
         }
-        compositor.scale = CGFloat(surface.scale) * zoom
-        window.pixelScale = compositor.scale
+        use(outputScale: CGFloat(surface.scale))
         isDirty = true
         drawFrame()
     }
