@@ -55,9 +55,14 @@ open class CAAnimation: CAMediaTiming, CAAction {
         duration > 0 ? duration : Self.defaultDuration
     }
 
+    /// The timing as a value the render side can evaluate too.
+    var clock: AnimationClock {
+        AnimationClock(timing: timingValues, simpleDuration: simpleDuration, timingFunction: timingFunction)
+    }
+
     /// The local state at `parentTime` (the layer's time, or the group's), or nil when nothing shows.
     func timingState(atParentTime parentTime: CFTimeInterval) -> CAMediaTimingValues.State? {
-        timingValues.state(atParentTime: parentTime, simpleDuration: simpleDuration)
+        clock.state(atParentTime: parentTime)
     }
 
     /// The parent time at which the animation ends (infinite when it repeats forever).
@@ -67,12 +72,15 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// Progress through one cycle after the timing function.
     func progress(of state: CAMediaTimingValues.State) -> CGFloat {
-        let fraction = state.simpleTime / simpleDuration
-        return CGFloat(timingFunction?.evaluate(at: fraction) ?? fraction)
+        clock.progress(of: state)
     }
 
     /// Writes the animation's effect at `parentTime` into `layer` (a presentation copy); the base class animates nothing.
     func apply(to layer: CALayer, parentTime: CFTimeInterval) {}
+
+    /// What the render side evaluates for this animation on a layer of class `layerClass`; nil for what it does not
+    /// draw from values (transitions are snapshotted apart; custom properties are drawn on the main thread).
+    func renderSnapshot(on layerClass: CALayer.Type) -> (any LayerAnimationSnapshot)? { nil }
 
     /// Key paths this animation (and its children) animate, for `needsDisplay(forKey:)` during rendering.
     var animatedKeyPaths: [String] { [] }

@@ -19,9 +19,13 @@ open class CAAnimationGroup: CAAnimation {
         (animations ?? []).flatMap(\.animatedKeyPaths)
     }
 
+    override func renderSnapshot(on layerClass: CALayer.Type) -> (any LayerAnimationSnapshot)? {
+        GroupAnimationSnapshot(clock: clock, children: (animations ?? []).compactMap { $0.renderSnapshot(on: layerClass) })
+    }
+
     override func apply(to layer: CALayer, parentTime: CFTimeInterval) {
         guard let state = timingState(atParentTime: parentTime) else { return }
-        let localTime = timingFunction == nil ? state.simpleTime : CFTimeInterval(progress(of: state)) * simpleDuration
+        let localTime = clock.childTime(at: state)
         for child in animations ?? [] {
             child.apply(to: layer, parentTime: localTime)
         }

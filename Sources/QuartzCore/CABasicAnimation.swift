@@ -22,10 +22,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     /// The start and end values by Apple's table; nil values stand for `current`, the layer's value in the render tree.
-    func endpoints<V: Interpolatable>(current: V) throws -> (from: V, to: V) {
-        let from = try typedValue(fromValue, as: V.self, role: "fromValue")
-        let to = try typedValue(toValue, as: V.self, role: "toValue")
-        let by = try typedValue(byValue, as: V.self, role: "byValue")
+    nonisolated static func endpoints<V: Interpolatable>(from: V?, to: V?, by: V?, current: V) -> (from: V, to: V) {
         switch (from, to, by) {
         case let (from?, to?, _): return (from, to)
         case let (from?, nil, by?): return (from, from.adding(by))
@@ -37,17 +34,22 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
-    /// The progress at `state`; springs override it with their physics.
-    func basicProgress(at state: CAMediaTimingValues.State) -> CGFloat {
-        progress(of: state)
+    /// The progress at a state, as a value; springs replace it with their physics.
+    var progressRule: @Sendable (CAMediaTimingValues.State) -> CGFloat {
+        let clock = self.clock
+        return { clock.progress(of: $0) }
     }
 
-    override func interpolatedValue<V: Interpolatable>(at state: CAMediaTimingValues.State, current: V) throws -> V? {
-        let (from, to) = try endpoints(current: current)
-        return from.interpolate(to: to, amount: basicProgress(at: state))
-    }
-
-    override func cumulativeEndpoints<V: Interpolatable>(current: V) throws -> (V, V)? {
-        try endpoints(current: current)
+    override func interpolation<W: Interpolatable>(as type: W.Type) throws -> ValueInterpolation<W>? {
+        let from = try typedValue(fromValue, as: W.self, role: "fromValue")
+        let to = try typedValue(toValue, as: W.self, role: "toValue")
+        let by = try typedValue(byValue, as: W.self, role: "byValue")
+        let progress = progressRule
+        return ValueInterpolation(
+            value: { state, current in
+                let (start, end) = CABasicAnimation.endpoints(from: from, to: to, by: by, current: current)
+                return start.interpolate(to: end, amount: progress(state))
+            },
+            endpoints: { current in CABasicAnimation.endpoints(from: from, to: to, by: by, current: current) })
     }
 }

@@ -46,13 +46,15 @@ open class CAGradientLayer: CALayer {
     static let gradientProperties: [CALayerAnimatableProperty] = [
         CALayerAnimatableProperty.converted(
             "colors", \CAGradientLayer.colors,
-            read: { $0.flatMap { CAValueList<CGColor>.animationValue(from: $0) } }, write: { $0.elements }),
+            read: { $0.flatMap { CAValueList<CGColor>.animationValue(from: $0) } }, write: { $0.elements },
+            render: LayerValuesAccess(get: { $0.gradient?.colors }, set: { $0.gradient?.colors = $1 })),
         CALayerAnimatableProperty.converted(
             "locations", \CAGradientLayer.locations,
             read: { $0.map { CAValueList($0.map { CGFloat($0.doubleValue) }) } },
-            write: { $0.elements.map { NSNumber(value: Double($0)) } }),
-        CALayerAnimatableProperty.property("startPoint", \CAGradientLayer.startPoint),
-        CALayerAnimatableProperty.property("endPoint", \CAGradientLayer.endPoint),
+            write: { $0.elements.map { NSNumber(value: Double($0)) } },
+            render: LayerValuesAccess(get: { $0.gradient?.locations }, set: { $0.gradient?.locations = $1 })),
+        CALayerAnimatableProperty.property("startPoint", \CAGradientLayer.startPoint, render: .member(\.gradient, \.startPoint)),
+        CALayerAnimatableProperty.property("endPoint", \CAGradientLayer.endPoint, render: .member(\.gradient, \.endPoint)),
     ]
 
     open override class func animatableProperties() -> [CALayerAnimatableProperty] {

@@ -61,162 +61,61 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         try (values ?? []).enumerated().compactMap { try typedValue($0.element, as: V.self, role: "values[\($0.offset)]") }
     }
 
+    /// The timing rules as a value, with the path prepared (and its spline, kept between frames).
+    var schedule: KeyframeSchedule {
+        let times = keyTimes?.map(\.doubleValue)
+        if let times, calculationMode != .discrete, !KeyframeSchedule.isNonDecreasing(times) {
+            CADiagnostics.report("keyTimes of '\(keyPath ?? "")' decrease; using even spacing")
+        }
+        var schedule = KeyframeSchedule(
+            clock: clock, keyTimes: times, timingFunctions: timingFunctions, calculationMode: calculationMode,
+            tension: tensionValues?.map { CGFloat($0.doubleValue) }, continuity: continuityValues?.map { CGFloat($0.doubleValue) },
+            bias: biasValues?.map { CGFloat($0.doubleValue) })
+        if let path, let prepared = preparedPath ?? CAKeyframePath(path) {
+            preparedPath = prepared
+            schedule.path = prepared
+            if calculationMode == .cubic || calculationMode == .cubicPaced {
+                let curve = pathSpline?.curve ?? schedule.spline(prepared.vertices)
+                let lengths = calculationMode == .cubicPaced ? pathSpline?.arcLengths ?? curve.arcLengths() : pathSpline?.arcLengths
+                pathSpline = (curve, lengths)
+                schedule.pathSpline = (curve, lengths)
+            }
+        }
+        return schedule
+    }
+
+    /// The turn `rotationMode` adds to the transform at a state, as a value; nil without a rotation mode or path.
+    var rotationRule: (@Sendable (CAMediaTimingValues.State) -> CGFloat?)? {
+        guard let rotationMode, path != nil else { return nil }
+        let schedule = self.schedule
+        return { state in
+            guard let angle = schedule.pathSample(at: state)?.angle else { return nil }
+            return rotationMode == .rotateAutoReverse ? angle + .pi : angle
+        }
+    }
+
     override func apply(to layer: CALayer, parentTime: CFTimeInterval) {
         super.apply(to: layer, parentTime: parentTime)
-        guard let rotationMode, let path, let state = timingState(atParentTime: parentTime),
-              let angle = pathSample(path, at: state)?.angle else { return }
-        let turn = rotationMode == .rotateAutoReverse ? angle + .pi : angle
+        guard let rotation = rotationRule, let state = timingState(atParentTime: parentTime), let turn = rotation(state) else { return }
         layer.transform = layer.transform.concatenating(CATransform3DMakeRotation(turn, 0, 0, 1))
     }
 
-    /// The point and direction along `path` at `state`, by the calculation mode's timing.
-    private func pathSample(_ path: CGPath, at state: CAMediaTimingValues.State) -> (point: CGPoint, angle: CGFloat)? {
-        guard let prepared = preparedPath ?? CAKeyframePath(path) else { return nil }
-        preparedPath = prepared
-        let progress = min(max(progress(of: state), 0), 1)
-        switch calculationMode {
-        case .paced:
-            return prepared.paced(at: progress)
-        case .cubic, .cubicPaced:
-            let spline = pathSpline?.curve ?? self.spline(prepared.vertices)
-            let position: (segment: Int, amount: CGFloat)
-            if calculationMode == .cubicPaced {
-                let lengths = pathSpline?.arcLengths ?? spline.arcLengths()
-                pathSpline = (spline, lengths)
-                position = spline.pacedPosition(at: progress, arcLengths: lengths)
-            } else {
-                pathSpline = (spline, pathSpline?.arcLengths)
-                let (segment, local) = segmentAndLocalProgress(times: segmentTimes(count: prepared.vertices.count), at: progress)
-                position = (segment, CGFloat(local))
-            }
-            return (spline.value(segment: position.segment, amount: position.amount),
-                    spline.angle(segment: position.segment, amount: position.amount))
-        case .discrete:
-            let vertices = prepared.vertices
-            let index = discreteIndex(at: progress, count: vertices.count)
-            let segment = prepared.segments[min(index, prepared.segments.count - 1)]
-            return (vertices[index], segment.angle(at: index < prepared.segments.count ? 0 : 1))
-        default:
-            let (segment, local) = segmentAndLocalProgress(times: segmentTimes(count: prepared.segments.count + 1), at: progress)
-            let piece = prepared.segments[segment]
-            return (piece.point(at: CGFloat(local)), piece.angle(at: CGFloat(local)))
-        }
-    }
-
-    override func cumulativeEndpoints<V: Interpolatable>(current: V) throws -> (V, V)? {
-        if let path, let prepared = CAKeyframePath(path), let first = prepared.vertices.first as? V, let last = prepared.vertices.last as? V {
-            return (first, last)
-        }
-        let frames = try keyframes(as: V.self)
-        guard let first = frames.first, let last = frames.last else { return nil }
-        return (first, last)
-    }
-
-    override func interpolatedValue<V: Interpolatable>(at state: CAMediaTimingValues.State, current: V) throws -> V? {
-        if let path {
-            guard let point = pathSample(path, at: state)?.point else { return nil }
-            guard let value = point as? V else {
+    override func interpolation<W: Interpolatable>(as type: W.Type) throws -> ValueInterpolation<W>? {
+        let schedule = self.schedule
+        if path != nil {
+            guard schedule.path != nil else { return nil }
+            guard W.self == CGPoint.self else {
                 CADiagnostics.report("path animation of '\(keyPath ?? "")', which is not a point; animation ignored")
                 return nil
             }
-            return value
+            let vertices = schedule.path!.vertices
+            return ValueInterpolation(
+                value: { state, _ in schedule.pathSample(at: state)?.point as? W },
+                endpoints: { _ in (vertices.first! as! W, vertices.last! as! W) })
         }
-        let frames = try keyframes(as: V.self)
-        guard let first = frames.first else { return nil }
-        guard frames.count > 1 else { return first }
-        let progress = min(max(progress(of: state), 0), 1)
-        switch calculationMode {
-        case .discrete:
-            return frames[discreteIndex(at: progress, count: frames.count)]
-        case .paced:
-            return interpolate(frames, times: pacedTimes(frames), at: progress, cubic: false, timed: false)
-        case .cubicPaced:
-            let curve = spline(frames)
-            let (segment, local) = curve.pacedPosition(at: progress, arcLengths: curve.arcLengths())
-            return curve.value(segment: segment, amount: local)
-        case .cubic:
-            return interpolate(frames, times: segmentTimes(count: frames.count), at: progress, cubic: true, timed: true)
-        default:
-            return interpolate(frames, times: segmentTimes(count: frames.count), at: progress, cubic: false, timed: true)
-        }
-    }
-
-    /// `keyTimes` when they match the keyframes (one per value, from 0 to 1, non-decreasing), else even spacing.
-    private func segmentTimes(count: Int) -> [Double] {
-        if let keyTimes, keyTimes.count == count {
-            let times = keyTimes.map { min(max($0.doubleValue, 0), 1) }
-            if zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) { return times }
-            CADiagnostics.report("keyTimes of '\(keyPath ?? "")' decrease; using even spacing")
-        }
-        return (0..<count).map { Double($0) / Double(count - 1) }
-    }
-
-    /// Key times proportional to the distance travelled, for the paced modes.
-    private func pacedTimes<V: Interpolatable>(_ frames: [V]) -> [Double] {
-        var lengths: [Double] = [0]
-        for (a, b) in zip(frames, frames.dropFirst()) {
-            lengths.append(lengths.last! + Double(a.distance(to: b)))
-        }
-        let total = lengths.last!
-        guard total > 0 else { return (0..<frames.count).map { Double($0) / Double(frames.count - 1) } }
-        return lengths.map { $0 / total }
-    }
-
-    /// The value held at `progress` in discrete mode: key times give each value's start (one extra entry may close the last).
-    private func discreteIndex(at progress: CGFloat, count: Int) -> Int {
-        let p = Double(progress)
-        let times: [Double]
-        if let keyTimes, keyTimes.count == count || keyTimes.count == count + 1 {
-            times = keyTimes.prefix(count).map(\.doubleValue)
-        } else {
-            times = (0..<count).map { Double($0) / Double(count) }
-        }
-        var index = 0
-        for (i, time) in times.enumerated() where p >= time {
-            index = i
-        }
-        return index
-    }
-
-    /// The segment holding `progress` among key `times`, and the progress within it after its timing function.
-    private func segmentAndLocalProgress(times: [Double], at progress: CGFloat, timed: Bool = true) -> (Int, Double) {
-        let p = Double(progress)
-        var segment = times.count - 2
-        for i in 0..<(times.count - 1) where p < times[i + 1] {
-            segment = i
-            break
-        }
-        if p <= times[0] { return (0, 0) }
-        let span = times[segment + 1] - times[segment]
-        var local = span > 0 ? (p - times[segment]) / span : 1
-        local = min(max(local, 0), 1)
-        if timed, let functions = timingFunctions, !functions.isEmpty {
-            let function = functions[min(segment, functions.count - 1)]
-            local = function.evaluate(at: local)
-        }
-        return (segment, local)
-    }
-
-    /// Interpolates within the segment holding `progress`, with its timing function when `timed`.
-    private func interpolate<V: Interpolatable>(_ frames: [V], times: [Double], at progress: CGFloat, cubic: Bool, timed: Bool) -> V {
-        let (segment, local) = segmentAndLocalProgress(times: times, at: progress, timed: timed)
-        guard cubic else {
-            return frames[segment].interpolate(to: frames[segment + 1], amount: CGFloat(local))
-        }
-        return spline(frames).value(segment: segment, amount: CGFloat(local))
-    }
-
-    /// The cubic modes' curve through `frames`, shaped by the tension, continuity and bias values.
-    private func spline<V: Interpolatable>(_ frames: [V]) -> CAKeyframeSpline<V> {
-        CAKeyframeSpline(frames: frames, parameters: frames.indices.map(splineParameters(at:)))
-    }
-
-    /// Tension, continuity and bias of keyframe `index` (0 where not given).
-    private func splineParameters(at index: Int) -> (CGFloat, CGFloat, CGFloat) {
-        func value(_ array: [NSNumber]?) -> CGFloat {
-            guard let array, index < array.count else { return 0 }
-            return CGFloat(array[index].doubleValue)
-        }
-        return (value(tensionValues), value(continuityValues), value(biasValues))
+        let frames = try keyframes(as: W.self)
+        return ValueInterpolation(
+            value: { state, _ in schedule.value(of: frames, at: state) },
+            endpoints: { _ in frames.first.map { ($0, frames.last!) } })
     }
 }

@@ -2,10 +2,10 @@ import Foundation
 
 /// A `CAKeyframeAnimation.path` prepared for sampling: every element except a move is one keyframe segment (lines,
 /// quadratic and cubic curves evaluated in their parametric form), and the arc-length measure serves the paced modes.
-struct CAKeyframePath {
+struct CAKeyframePath: Sendable {
     /// One drawn element, from the current point to its end.
-    struct Segment {
-        enum Shape {
+    struct Segment: Sendable {
+        enum Shape: Sendable {
             case line
             case quad(CGPoint)
             case cubic(CGPoint, CGPoint)

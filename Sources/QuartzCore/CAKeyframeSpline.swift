@@ -3,7 +3,7 @@ import Foundation
 /// Keyframes joined by Kochanek–Bartels segments (Catmull–Rom when tension, continuity and bias are 0): the curve
 /// the cubic calculation modes follow, for `values` and for a path's vertices alike. `.cubic` samples it segment by
 /// segment; `.cubicPaced` at constant speed, by arc length measured on the curve itself.
-struct CAKeyframeSpline<V: Interpolatable> {
+struct CAKeyframeSpline<V: Interpolatable>: Sendable {
     /// The keyframes the curve passes through.
     let frames: [V]
     /// Tension, continuity and bias of each keyframe.

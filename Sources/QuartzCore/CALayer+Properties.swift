@@ -7,41 +7,44 @@ extension CALayer {
     /// explicitly; `hidden` fades (`CALayerVisibility`), the other two switch (`Bool: Interpolatable`).
     static let standardAnimatableProperties: [CALayerAnimatableProperty] = {
         var table: [CALayerAnimatableProperty] = []
-        let position = CALayerAnimatableProperty.property("position", \CALayer.position)
+        let position = CALayerAnimatableProperty.property("position", \CALayer.position, render: .field(\.position))
         table += [position, position.component("x", \.x), position.component("y", \.y)]
-        let bounds = CALayerAnimatableProperty.property("bounds", \CALayer.bounds)
+        let bounds = CALayerAnimatableProperty.property("bounds", \CALayer.bounds, render: .field(\.bounds))
         let boundsOrigin = bounds.component("origin", \.origin)
         let boundsSize = bounds.component("size", \.size)
         table += [bounds, boundsOrigin, boundsOrigin.component("x", \.x), boundsOrigin.component("y", \.y),
                   boundsSize, boundsSize.component("width", \.width), boundsSize.component("height", \.height)]
-        let anchorPoint = CALayerAnimatableProperty.property("anchorPoint", \CALayer.anchorPoint)
+        let anchorPoint = CALayerAnimatableProperty.property("anchorPoint", \CALayer.anchorPoint, render: .field(\.anchorPoint))
         table += [anchorPoint, anchorPoint.component("x", \.x), anchorPoint.component("y", \.y)]
-        table.append(CALayerAnimatableProperty.property("anchorPointZ", \CALayer.anchorPointZ))
-        table.append(CALayerAnimatableProperty.property("zPosition", \CALayer.zPosition))
-        table += transformProperties(CALayerAnimatableProperty.property("transform", \CALayer.transform))
-        table += transformProperties(CALayerAnimatableProperty.property("sublayerTransform", \CALayer.sublayerTransform))
-        table.append(CALayerAnimatableProperty.property("opacity", \CALayer.opacity))
+        table.append(CALayerAnimatableProperty.property("anchorPointZ", \CALayer.anchorPointZ, render: .field(\.anchorPointZ)))
+        table.append(CALayerAnimatableProperty.property("zPosition", \CALayer.zPosition, render: .field(\.zPosition)))
+        table += transformProperties(CALayerAnimatableProperty.property("transform", \CALayer.transform, render: .field(\.transform)))
+        table += transformProperties(CALayerAnimatableProperty.property("sublayerTransform", \CALayer.sublayerTransform, render: .field(\.sublayerTransform)))
+        table.append(CALayerAnimatableProperty.property("opacity", \CALayer.opacity, render: .field(\.opacity)))
         table.append(hiddenProperty)
-        table.append(CALayerAnimatableProperty.property("masksToBounds", \CALayer.masksToBounds))
-        table.append(CALayerAnimatableProperty.property("doubleSided", \CALayer.isDoubleSided, implicitlyAnimated: false))
-        table.append(CALayerAnimatableProperty.property("cornerRadius", \CALayer.cornerRadius))
-        table.append(CALayerAnimatableProperty.property("borderWidth", \CALayer.borderWidth))
-        table.append(colorProperty("borderColor", \CALayer.borderColor))
-        table.append(colorProperty("backgroundColor", \CALayer.backgroundColor))
-        table.append(colorProperty("shadowColor", \CALayer.shadowColor))
-        table.append(CALayerAnimatableProperty.property("shadowOpacity", \CALayer.shadowOpacity))
-        let shadowOffset = CALayerAnimatableProperty.property("shadowOffset", \CALayer.shadowOffset)
+        table.append(CALayerAnimatableProperty.property("masksToBounds", \CALayer.masksToBounds, render: .field(\.masksToBounds)))
+        table.append(CALayerAnimatableProperty.property("doubleSided", \CALayer.isDoubleSided, implicitlyAnimated: false, render: .field(\.isDoubleSided)))
+        table.append(CALayerAnimatableProperty.property("cornerRadius", \CALayer.cornerRadius, render: .field(\.cornerRadius)))
+        table.append(CALayerAnimatableProperty.property("borderWidth", \CALayer.borderWidth, render: .field(\.borderWidth)))
+        table.append(colorProperty("borderColor", \CALayer.borderColor, \.borderColor))
+        table.append(colorProperty("backgroundColor", \CALayer.backgroundColor, \.backgroundColor))
+        table.append(colorProperty("shadowColor", \CALayer.shadowColor, \.shadowColor))
+        table.append(CALayerAnimatableProperty.property("shadowOpacity", \CALayer.shadowOpacity, render: .field(\.shadowOpacity)))
+        let shadowOffset = CALayerAnimatableProperty.property("shadowOffset", \CALayer.shadowOffset, render: .field(\.shadowOffset))
         table += [shadowOffset, shadowOffset.component("width", \.width), shadowOffset.component("height", \.height)]
-        table.append(CALayerAnimatableProperty.property("shadowRadius", \CALayer.shadowRadius))
-        table.append(CALayerAnimatableProperty.property("contentsRect", \CALayer.contentsRect))
-        table.append(CALayerAnimatableProperty.property("contentsCenter", \CALayer.contentsCenter))
+        table.append(CALayerAnimatableProperty.property("shadowRadius", \CALayer.shadowRadius, render: .field(\.shadowRadius)))
+        table.append(CALayerAnimatableProperty.property("contentsRect", \CALayer.contentsRect, render: .field(\.contentsRect)))
+        table.append(CALayerAnimatableProperty.property("contentsCenter", \CALayer.contentsCenter, render: .field(\.contentsCenter)))
         return table
     }()
 
     /// A colour property where nil (no colour) animates as transparent black.
-    private static func colorProperty(_ keyPath: String, _ storage: ReferenceWritableKeyPath<CALayer, CGColor?>) -> CALayerProperty<CGColor> {
+    private static func colorProperty(
+        _ keyPath: String, _ storage: ReferenceWritableKeyPath<CALayer, CGColor?>, _ field: WritableKeyPath<LayerValues, CGColor?> & Sendable
+    ) -> CALayerProperty<CGColor> {
         CALayerProperty(
             keyPath: keyPath, isImplicitlyAnimated: true, absentValue: CGColor.clear,
+            render: LayerValuesAccess(get: { $0[keyPath: field] ?? CGColor.clear }, set: { $0[keyPath: field] = $1 }),
             get: { $0[keyPath: storage] ?? CGColor.clear },
             set: { $0[keyPath: storage] = $1 })
     }
@@ -49,24 +52,24 @@ extension CALayer {
     /// A transform property and its key paths: `rotation(.x/.y/.z)`, `scale(.x/.y/.z)`, `translation(.x/.y/.z)`,
     /// which read and write the decomposed transform (rotation as angles about x, then y, then z).
     private static func transformProperties(_ transform: CALayerProperty<CATransform3D>) -> [CALayerAnimatableProperty] {
-        func parts(_ t: CATransform3D) -> CATransform3DDecomposition {
+        let parts: @Sendable (CATransform3D) -> CATransform3DDecomposition = { t in
             CATransform3DDecomposition(t) ?? CATransform3DDecomposition(CATransform3DIdentity)!
         }
-        func rotation(_ axis: WritableKeyPath<(x: Double, y: Double, z: Double), Double>, _ name: String) -> CALayerProperty<CGFloat> {
+        func rotation(_ axis: WritableKeyPath<(x: Double, y: Double, z: Double), Double> & Sendable, _ name: String) -> CALayerProperty<CGFloat> {
             transform.derived(name, get: { CGFloat(parts($0).eulerAngles[keyPath: axis]) }, set: { t, angle in
                 var p = parts(t)
                 p.eulerAngles[keyPath: axis] = Double(angle)
                 t = p.transform
             })
         }
-        func scale(_ axis: WritableKeyPath<(x: Double, y: Double, z: Double), Double>, _ name: String) -> CALayerProperty<CGFloat> {
+        func scale(_ axis: WritableKeyPath<(x: Double, y: Double, z: Double), Double> & Sendable, _ name: String) -> CALayerProperty<CGFloat> {
             transform.derived(name, get: { CGFloat(parts($0).scale[keyPath: axis]) }, set: { t, value in
                 var p = parts(t)
                 p.scale[keyPath: axis] = Double(value)
                 t = p.transform
             })
         }
-        func translation(_ axis: WritableKeyPath<(x: Double, y: Double, z: Double), Double>, _ name: String) -> CALayerProperty<CGFloat> {
+        func translation(_ axis: WritableKeyPath<(x: Double, y: Double, z: Double), Double> & Sendable, _ name: String) -> CALayerProperty<CGFloat> {
             transform.derived(name, get: { CGFloat(parts($0).translation[keyPath: axis]) }, set: { t, value in
                 var p = parts(t)
                 p.translation[keyPath: axis] = Double(value)

@@ -17,11 +17,14 @@ public class CALayerAnimatableProperty {
     }
 
     /// Describes a stored property of a layer class (custom subclass properties use this).
+    /// `render` says where the render side finds it; without one, animations of it apply only to presentation
+    /// copies (a property that needs display is drawn from those).
     public static func property<L: CALayer, V: Interpolatable>(
-        _ keyPath: String, _ storage: ReferenceWritableKeyPath<L, V>, implicitlyAnimated: Bool = true
+        _ keyPath: String, _ storage: ReferenceWritableKeyPath<L, V>, implicitlyAnimated: Bool = true,
+        render: LayerValuesAccess<V>? = nil
     ) -> CALayerProperty<V> {
         CALayerProperty(
-            keyPath: keyPath, isImplicitlyAnimated: implicitlyAnimated,
+            keyPath: keyPath, isImplicitlyAnimated: implicitlyAnimated, render: render,
             get: { ($0 as? L)?[keyPath: storage] },
             set: { layer, value in (layer as? L)?[keyPath: storage] = value })
     }
@@ -30,16 +33,20 @@ public class CALayerAnimatableProperty {
     /// `absent` stands for nil when animating.
     static func converted<L: CALayer, Stored, V: Interpolatable>(
         _ keyPath: String, _ storage: ReferenceWritableKeyPath<L, Stored>, absent: V? = nil,
-        read: @escaping (Stored) -> V?, write: @escaping (V) -> Stored
+        read: @escaping (Stored) -> V?, write: @escaping (V) -> Stored, render: LayerValuesAccess<V>? = nil
     ) -> CALayerProperty<V> {
         CALayerProperty(
-            keyPath: keyPath, isImplicitlyAnimated: true, absentValue: absent,
+            keyPath: keyPath, isImplicitlyAnimated: true, absentValue: absent, render: render,
             get: { layer in (layer as? L).flatMap { read($0[keyPath: storage]) } ?? absent },
             set: { layer, value in (layer as? L)?[keyPath: storage] = write(value) })
     }
 
     /// Writes `animation`'s value at `state` into `layer`; the typed subclass knows the value type.
     func apply(_ animation: CAPropertyAnimation, state: CAMediaTimingValues.State, to layer: CALayer) {}
+
+    /// What the render side evaluates for `animation` of this property; nil when the render side cannot (no place
+    /// in `LayerValues`, or values that do not fit).
+    func renderAnimation(_ animation: CAPropertyAnimation) -> (any LayerAnimationSnapshot)? { nil }
 
     /// The property's current value on `layer`, boxed.
     func value(of layer: CALayer) -> Any? { nil }
@@ -59,26 +66,31 @@ public final class CALayerProperty<Value: Interpolatable>: CALayerAnimatableProp
     let get: (CALayer) -> Value?
     let set: (CALayer, Value) -> Void
     let absentValue: Value?
+    /// Where the render side finds the property.
+    let render: LayerValuesAccess<Value>?
 
-    init(keyPath: String, isImplicitlyAnimated: Bool, absentValue: Value? = nil,
+    init(keyPath: String, isImplicitlyAnimated: Bool, absentValue: Value? = nil, render: LayerValuesAccess<Value>? = nil,
          get: @escaping (CALayer) -> Value?, set: @escaping (CALayer, Value) -> Void) {
         self.get = get
         self.set = set
         self.absentValue = absentValue
+        self.render = render
         super.init(keyPath: keyPath, isImplicitlyAnimated: isImplicitlyAnimated)
     }
 
     /// A descriptor for a part of this value (`position` → `position.x`), reached through a writable key path.
-    public func component<Part: Interpolatable>(_ name: String, _ part: WritableKeyPath<Value, Part>) -> CALayerProperty<Part> {
+    public func component<Part: Interpolatable>(_ name: String, _ part: WritableKeyPath<Value, Part> & Sendable) -> CALayerProperty<Part> {
         derived(name, get: { $0[keyPath: part] }, set: { $0[keyPath: part] = $1 })
     }
 
     /// A descriptor for a computed part of this value (`transform` → `transform.rotation.z`).
-    func derived<Part: Interpolatable>(_ name: String, get getPart: @escaping (Value) -> Part, set setPart: @escaping (inout Value, Part) -> Void) -> CALayerProperty<Part> {
+    func derived<Part: Interpolatable>(
+        _ name: String, get getPart: @escaping @Sendable (Value) -> Part, set setPart: @escaping @Sendable (inout Value, Part) -> Void
+    ) -> CALayerProperty<Part> {
         let getWhole = get
         let setWhole = set
         return CALayerProperty<Part>(
-            keyPath: "\(keyPath).\(name)", isImplicitlyAnimated: false,
+            keyPath: "\(keyPath).\(name)", isImplicitlyAnimated: false, render: render?.derived(get: getPart, set: setPart),
             get: { layer in getWhole(layer).map(getPart) },
             set: { layer, part in
                 guard var whole = getWhole(layer) else { return }
@@ -89,7 +101,8 @@ public final class CALayerProperty<Value: Interpolatable>: CALayerAnimatableProp
 
     /// The same descriptor under another key path (`transform.rotation` for `transform.rotation.z`).
     func alias(_ keyPath: String) -> CALayerProperty<Value> {
-        CALayerProperty(keyPath: keyPath, isImplicitlyAnimated: isImplicitlyAnimated, absentValue: absentValue, get: get, set: set)
+        CALayerProperty(
+            keyPath: keyPath, isImplicitlyAnimated: isImplicitlyAnimated, absentValue: absentValue, render: render, get: get, set: set)
     }
 
     override func setAbsentValue(on layer: CALayer) -> Bool {
@@ -101,6 +114,12 @@ public final class CALayerProperty<Value: Interpolatable>: CALayerAnimatableProp
     override func apply(_ animation: CAPropertyAnimation, state: CAMediaTimingValues.State, to layer: CALayer) {
         guard let current = get(layer), let value = animation.value(at: state, current: current) else { return }
         set(layer, value)
+    }
+
+    override func renderAnimation(_ animation: CAPropertyAnimation) -> (any LayerAnimationSnapshot)? {
+        guard let render, let evaluation = animation.evaluation(as: Value.self) else { return nil }
+        return PropertyAnimationSnapshot(
+            clock: animation.clock, evaluation: evaluation, access: render, rotation: (animation as? CAKeyframeAnimation)?.rotationRule)
     }
 
     override func value(of layer: CALayer) -> Any? {

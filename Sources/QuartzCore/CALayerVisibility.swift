@@ -32,6 +32,15 @@ extension CALayer {
     /// and fades by the fraction.
     static let hiddenProperty = CALayerProperty<CALayerVisibility>(
         keyPath: "hidden", isImplicitlyAnimated: true,
+        render: LayerValuesAccess(get: { CALayerVisibility(hidden: $0.isHidden) }, set: { values, visibility in
+            let fraction = min(max(visibility.fraction, 0), 1)
+            guard fraction > 0, fraction < 1 else {
+                values.isHidden = fraction < 0.5
+                return
+            }
+            values.isHidden = false
+            values.opacity *= Float(fraction)
+        }),
         get: { CALayerVisibility(hidden: $0.isHidden) },
         set: { layer, visibility in
             let fraction = min(max(visibility.fraction, 0), 1)

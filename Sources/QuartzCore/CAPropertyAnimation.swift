@@ -43,43 +43,43 @@ open class CAPropertyAnimation: CAAnimation {
         property.apply(self, state: state, to: layer)
     }
 
+    override func renderSnapshot(on layerClass: CALayer.Type) -> (any LayerAnimationSnapshot)? {
+        guard let keyPath, let property = layerClass.animatableProperty(forKeyPath: keyPath) else { return nil }
+        return property.renderAnimation(self)
+    }
+
     /// The animated value of a property of type `V` whose value before this animation is `current`, or nil to leave it.
     func value<V: Interpolatable>(at state: CAMediaTimingValues.State, current: V) -> V? {
+        guard let value = evaluation(as: V.self)?.value(at: state, current: current) else { return nil }
+        guard value.isFiniteValue else {
+            CADiagnostics.report("animation of '\(keyPath ?? "")' produced a non-finite value; frame ignored")
+            return nil
+        }
+        return value
+    }
+
+    /// The whole rule for a property of type `V` as a value (values unboxed and checked now, a misfit reported once
+    /// and nil): what the render side evaluates. A value function on a property that is not a transform is ignored,
+    /// as Core Animation ignores it.
+    func evaluation<V: Interpolatable>(as type: V.Type) -> PropertyEvaluation<V>? {
         do {
-            if let valueFunction, let transform = current as? CATransform3D {
-                return try transformValue(through: valueFunction, at: state, current: transform) as? V
+            let source: PropertyEvaluation<V>.Source
+            if let valueFunction, V.self == CATransform3D.self {
+                guard let numbers = try interpolation(as: CAValueFunctionInput.self) else { return nil }
+                source = .function(valueFunction, numbers)
+            } else {
+                guard let interpolation = try interpolation(as: V.self) else { return nil }
+                source = .direct(interpolation)
             }
-            guard var value = try interpolatedValue(at: state, current: current) else { return nil }
-            if isCumulative, state.iteration > 0, let (start, end) = try cumulativeEndpoints(current: current) {
-                let delta = end.subtracting(start)
-                for _ in 0..<min(state.iteration, 10_000) { value = value.adding(delta) }
-            }
-            if isAdditive { value = current.adding(value) }
-            guard value.isFiniteValue else {
-                CADiagnostics.report("animation of '\(keyPath ?? "")' produced a non-finite value; frame ignored")
-                return nil
-            }
-            return value
+            return PropertyEvaluation(source: source, isAdditive: isAdditive, isCumulative: isCumulative)
         } catch {
             return nil
         }
     }
 
-    /// The value through `valueFunction`: the numbers animate, then become a transform (a value function on a
-    /// property that is not a transform is ignored, as Core Animation ignores it).
-    private func transformValue(through function: CAValueFunction, at state: CAMediaTimingValues.State, current: CATransform3D) throws -> CATransform3D? {
-        guard let numbers = try interpolatedValue(at: state, current: function.identityInput) else { return nil }
-        let transform = function.transform(for: numbers)
-        return isAdditive ? current.adding(transform) : transform
-    }
-
-    /// The value before additive and cumulative adjustments; subclasses interpolate their own way.
-    func interpolatedValue<V: Interpolatable>(at state: CAMediaTimingValues.State, current: V) throws -> V? {
-        nil
-    }
-
-    /// The start and end values of one cycle, which cumulative repetitions add up.
-    func cumulativeEndpoints<V: Interpolatable>(current: V) throws -> (V, V)? {
+    /// How the animation interpolates values of type `W` before additive and cumulative adjustments; subclasses
+    /// interpolate their own way.
+    func interpolation<W: Interpolatable>(as type: W.Type) throws -> ValueInterpolation<W>? {
         nil
     }
 

@@ -75,31 +75,36 @@ open class CAReplicatorLayer: CALayer {
     /// The multiplying colour of instance `index` (straight RGBA): `instanceColor` plus `index` times the offsets,
     /// each component kept in 0…1.
     public func instanceColorComponents(at index: Int) -> (red: Float, green: Float, blue: Float, alpha: Float) {
-        let base = (instanceColor ?? CGColor.white).components ?? [1, 1, 1, 1]
-        let step = Float(index)
-        func component(_ value: CGFloat, _ offset: Float) -> Float {
-            let sum = Float(value) + step * offset
-            return sum.isNaN ? 0 : min(max(sum, 0), 1)
+        replicatorValues.instanceColorComponents(at: index)
+    }
+
+    /// The replicator's own values, as the render side receives them.
+    var replicatorValues: ReplicatorValues {
+        if instanceCount > ReplicatorValues.instanceLimit {
+            CADiagnostics.report("CAReplicatorLayer instanceCount \(instanceCount) is more than \(ReplicatorValues.instanceLimit); the first \(ReplicatorValues.instanceLimit) shown")
         }
-        return (component(base[0], instanceRedOffset), component(base[1], instanceGreenOffset),
-                component(base[2], instanceBlueOffset), component(base.count > 3 ? base[3] : 1, instanceAlphaOffset))
+        return ReplicatorValues(
+            instanceCount: instanceCount, instanceDelay: instanceDelay, instanceTransform: instanceTransform,
+            instanceColor: instanceColor, instanceRedOffset: instanceRedOffset, instanceGreenOffset: instanceGreenOffset,
+            instanceBlueOffset: instanceBlueOffset, instanceAlphaOffset: instanceAlphaOffset)
     }
 
     /// How far behind the sublayers' own time the last instance's time runs.
     var lastInstanceLag: CFTimeInterval {
-        max(0, Double(min(instanceCount, Self.instanceLimit) - 1) * instanceDelay)
+        max(0, Double(min(instanceCount, ReplicatorValues.instanceLimit) - 1) * instanceDelay)
     }
 
     /// The replicator properties, added to the standard ones.
     static let replicatorProperties: [CALayerAnimatableProperty] = [
-        CALayerAnimatableProperty.property("instanceDelay", \CAReplicatorLayer.instanceDelay),
-        CALayerAnimatableProperty.property("instanceTransform", \CAReplicatorLayer.instanceTransform),
+        CALayerAnimatableProperty.property("instanceDelay", \CAReplicatorLayer.instanceDelay, render: .member(\.replicator, \.instanceDelay)),
+        CALayerAnimatableProperty.property("instanceTransform", \CAReplicatorLayer.instanceTransform, render: .member(\.replicator, \.instanceTransform)),
         CALayerAnimatableProperty.converted(
-            "instanceColor", \CAReplicatorLayer.instanceColor, absent: CGColor.white, read: { $0 }, write: { $0 }),
-        CALayerAnimatableProperty.property("instanceRedOffset", \CAReplicatorLayer.instanceRedOffset),
-        CALayerAnimatableProperty.property("instanceGreenOffset", \CAReplicatorLayer.instanceGreenOffset),
-        CALayerAnimatableProperty.property("instanceBlueOffset", \CAReplicatorLayer.instanceBlueOffset),
-        CALayerAnimatableProperty.property("instanceAlphaOffset", \CAReplicatorLayer.instanceAlphaOffset),
+            "instanceColor", \CAReplicatorLayer.instanceColor, absent: CGColor.white, read: { $0 }, write: { $0 },
+            render: .member(\.replicator, \.instanceColor, absent: CGColor.white)),
+        CALayerAnimatableProperty.property("instanceRedOffset", \CAReplicatorLayer.instanceRedOffset, render: .member(\.replicator, \.instanceRedOffset)),
+        CALayerAnimatableProperty.property("instanceGreenOffset", \CAReplicatorLayer.instanceGreenOffset, render: .member(\.replicator, \.instanceGreenOffset)),
+        CALayerAnimatableProperty.property("instanceBlueOffset", \CAReplicatorLayer.instanceBlueOffset, render: .member(\.replicator, \.instanceBlueOffset)),
+        CALayerAnimatableProperty.property("instanceAlphaOffset", \CAReplicatorLayer.instanceAlphaOffset, render: .member(\.replicator, \.instanceAlphaOffset)),
     ]
 
     open override class func animatableProperties() -> [CALayerAnimatableProperty] {

@@ -87,14 +87,20 @@ open class CAShapeLayer: CALayer {
 
     /// The shape properties, added to the standard ones.
     static let shapeProperties: [CALayerAnimatableProperty] = [
-        CALayerAnimatableProperty.converted("path", \CAShapeLayer.path, read: { $0.map(CAPathValue.init) }, write: { $0.path }),
-        CALayerAnimatableProperty.converted("fillColor", \CAShapeLayer.fillColor, absent: CGColor.clear, read: { $0 }, write: { $0 }),
-        CALayerAnimatableProperty.converted("strokeColor", \CAShapeLayer.strokeColor, absent: CGColor.clear, read: { $0 }, write: { $0 }),
-        CALayerAnimatableProperty.property("strokeStart", \CAShapeLayer.strokeStart),
-        CALayerAnimatableProperty.property("strokeEnd", \CAShapeLayer.strokeEnd),
-        CALayerAnimatableProperty.property("lineWidth", \CAShapeLayer.lineWidth),
-        CALayerAnimatableProperty.property("miterLimit", \CAShapeLayer.miterLimit),
-        CALayerAnimatableProperty.property("lineDashPhase", \CAShapeLayer.lineDashPhase),
+        CALayerAnimatableProperty.converted(
+            "path", \CAShapeLayer.path, read: { $0.map(CAPathValue.init) }, write: { $0.path },
+            render: LayerValuesAccess(get: { $0.shape?.path }, set: { $0.shape?.path = $1 })),
+        CALayerAnimatableProperty.converted(
+            "fillColor", \CAShapeLayer.fillColor, absent: CGColor.clear, read: { $0 }, write: { $0 },
+            render: .member(\.shape, \.fillColor, absent: CGColor.clear)),
+        CALayerAnimatableProperty.converted(
+            "strokeColor", \CAShapeLayer.strokeColor, absent: CGColor.clear, read: { $0 }, write: { $0 },
+            render: .member(\.shape, \.strokeColor, absent: CGColor.clear)),
+        CALayerAnimatableProperty.property("strokeStart", \CAShapeLayer.strokeStart, render: .member(\.shape, \.strokeStart)),
+        CALayerAnimatableProperty.property("strokeEnd", \CAShapeLayer.strokeEnd, render: .member(\.shape, \.strokeEnd)),
+        CALayerAnimatableProperty.property("lineWidth", \CAShapeLayer.lineWidth, render: .member(\.shape, \.lineWidth)),
+        CALayerAnimatableProperty.property("miterLimit", \CAShapeLayer.miterLimit, render: .member(\.shape, \.miterLimit)),
+        CALayerAnimatableProperty.property("lineDashPhase", \CAShapeLayer.lineDashPhase, render: .member(\.shape, \.lineDashPhase)),
     ]
 
     open override class func animatableProperties() -> [CALayerAnimatableProperty] {

@@ -34,43 +34,30 @@ open class CASpringAnimation: CABasicAnimation {
         other.initialVelocity = initialVelocity
     }
 
-    override func basicProgress(at state: CAMediaTimingValues.State) -> CGFloat {
-        CGFloat(springProgress(at: state.simpleTime))
+    /// The spring's parameters as a value.
+    var oscillator: SpringOscillator {
+        SpringOscillator(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+    }
+
+    override var progressRule: @Sendable (CAMediaTimingValues.State) -> CGFloat {
+        let oscillator = self.oscillator
+        return { CGFloat(oscillator.progress(at: $0.simpleTime)) }
     }
 
     /// The oscillator's closed-form position at `t` seconds: 0 at rest before, 1 at equilibrium.
     public func springProgress(at t: CFTimeInterval) -> Double {
-        let m = Double(mass > 0 ? mass : 1)
-        let k = Double(stiffness > 0 ? stiffness : 1)
-        let c = Double(max(damping, 0))
-        let v0 = Double(initialVelocity)
-        let omega0 = (k / m).squareRoot()
-        let zeta = c / (2 * (k * m).squareRoot())
-        let x0 = -1.0
-        if zeta < 1 {
-            let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
-            let envelope = exp(-zeta * omega0 * t)
-            return 1 + envelope * (x0 * cos(omegaD * t) + (v0 + zeta * omega0 * x0) / omegaD * sin(omegaD * t))
-        }
-        if zeta == 1 {
-            return 1 + exp(-omega0 * t) * (x0 + (v0 + omega0 * x0) * t)
-        }
-        let root = omega0 * (zeta * zeta - 1).squareRoot()
-        let r1 = -zeta * omega0 + root
-        let r2 = -zeta * omega0 - root
-        let a = (v0 - r2 * x0) / (r1 - r2)
-        let b = x0 - a
-        return 1 + a * exp(r1 * t) + b * exp(r2 * t)
+        oscillator.progress(at: t)
     }
 
     /// How long the spring takes to stay within 0.1 % of its end value, found by sampling at 1 ms up to 100 s.
     open var settlingDuration: CFTimeInterval {
         let step = 0.001
+        let oscillator = self.oscillator
         var lastOutside = 0.0
         var t = 0.0
         var insideFor = 0.0
         while t < 100 {
-            if abs(springProgress(at: t) - 1) > 0.001 {
+            if abs(oscillator.progress(at: t) - 1) > 0.001 {
                 lastOutside = t
                 insideFor = 0
             } else {

@@ -43,8 +43,6 @@ open class CATransition: CAAnimation {
     /// How far the transition has gone at `layerTime` (the layer's time): from `startProgress` to `endProgress` through
     /// the timing function; nil when it shows nothing (before it begins or after it ends, unless it fills).
     public func progress(atLayerTime layerTime: CFTimeInterval) -> Float? {
-        guard let state = timingState(atParentTime: layerTime) else { return nil }
-        let fraction = Float(progress(of: state))
-        return startProgress + (endProgress - startProgress) * fraction
+        snapshot.progress(atLayerTime: layerTime)
     }
 }

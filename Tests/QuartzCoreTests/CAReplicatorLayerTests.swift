@@ -182,7 +182,7 @@ final class CAReplicatorLayerBadInputTests: XCTestCase {
             replicator.instanceCount = 1 << 40
             replicator.instanceDelay = 0
         }
-        XCTAssertEqual(replicator.renderSnapshot().sublayers.count, CAReplicatorLayer.instanceLimit)
+        XCTAssertEqual(replicator.renderSnapshot().sublayers.count, ReplicatorValues.instanceLimit)
         XCTAssertTrue(CADiagnostics.messages.contains { $0.contains("instanceCount 1099511627776 is more than 10000") })
     } }
 }

@@ -1,73 +1,119 @@
 import Foundation
 
-/// The bridge from the model side to the render side: the presentation tree as `RenderLayer` values.
+/// The bridge from the model side to the render side: the committed tree as `Sendable` values, and the
+/// presentation tree as `RenderLayer` values.
 extension CALayer {
     /// This layer's tree as it shows at the current media time (every running animation applied),
     /// captured as values the render side can own.
     public func renderSnapshot() -> RenderLayer {
-        snapshot(presentation: presentation() ?? self, model: self, time: CACurrentMediaTime())
+        treeSnapshot().renderLayer(at: CACurrentMediaTime())
     }
 
-    /// `model`'s tree as its presentation `p`, made at global media time `time`, shows.
-    func snapshot(presentation p: CALayer, model: CALayer, time: CFTimeInterval) -> RenderLayer {
-        if model.needsDisplayForRunningAnimations {
+    /// This layer's tree as the render side receives it at commit: model values, timing and animations, which it
+    /// evaluates at any time itself. Content drawn from animated custom properties (`needsDisplay(forKey:)`) is
+    /// drawn now, on the main thread, from the presentation values.
+    public func treeSnapshot() -> LayerTreeSnapshot {
+        LayerTreeSnapshot(ancestorTiming: ancestry.dropLast().map(\.timingValues), root: layerSnapshot())
+    }
+
+    /// This layer and its sublayers as values.
+    func layerSnapshot() -> LayerSnapshot {
+        var values = renderValues
+        if needsDisplayForRunningAnimations, let presented = presentation() {
             // A custom property that needs display animates: draw the presentation values.
-            p.display()
+            presented.display()
+            values.contents = presented.contents as? CGImage ?? values.contents
         }
-        var layer = RenderLayer(id: model.renderID, bounds: p.bounds, position: p.position)
-        layer.anchorPoint = p.anchorPoint
-        layer.anchorPointZ = p.anchorPointZ
-        layer.zPosition = p.zPosition
-        layer.transform = p.transform
-        layer.sublayerTransform = p.sublayerTransform
-        layer.opacity = p.opacity
-        layer.isHidden = p.isHidden
-        layer.masksToBounds = p.masksToBounds
-        layer.isDoubleSided = p.isDoubleSided
-        layer.visual.backgroundColor = p.backgroundColor.map(PremultipliedColor.init(cgColor:))
-        layer.visual.cornerRadius = p.cornerRadius
-        layer.visual.maskedCorners = p.maskedCorners
-        layer.visual.borderWidth = p.borderWidth
-        layer.visual.borderColor = p.borderColor.map(PremultipliedColor.init(cgColor:))
-        if let image = p.contents as? CGImage ?? model.contents as? CGImage {
-            layer.visual.contents = RenderBitmap(image: image)
+        let layerClass = type(of: self)
+        var animations: [any LayerAnimationSnapshot] = []
+        var transitions: [TransitionSnapshot] = []
+        for entry in animationEntries {
+            if let transition = entry.animation as? CATransition {
+                transitions.append(transition.snapshot)
+            } else if let animation = entry.animation.renderSnapshot(on: layerClass) {
+                animations.append(animation)
+            }
         }
-        layer.visual.contentsGravity = p.contentsGravity
-        layer.visual.contentsRect = p.contentsRect
-        layer.visual.contentsCenter = p.contentsCenter
-        layer.visual.contentsScale = p.contentsScale
-        layer.visual.isOpaque = p.isOpaque
-        layer.visual.masksContents = p.masksToBounds && p.cornerRadius > 0
-        layer.visual.drawing = LayerDrawing(of: p)
-        let modelSublayers = model.sublayers ?? []
-        layer.shadow = ShadowDrawing(of: p, visual: layer.visual, hasSublayers: !modelSublayers.isEmpty)
-        layer.sublayers = modelSublayers.map { sublayer in
-            snapshot(presentation: sublayer.presentation(under: p, at: time), model: sublayer, time: time)
+        return LayerSnapshot(
+            id: renderID, values: values, timing: timingValues, animations: animations, transitions: transitions,
+            sublayers: (sublayers ?? []).map { $0.layerSnapshot() }, maskStorage: mask.map { [$0.layerSnapshot()] } ?? [])
+    }
+
+    /// The model values the render side draws from.
+    var renderValues: LayerValues {
+        var v = LayerValues()
+        v.bounds = bounds
+        v.position = position
+        v.anchorPoint = anchorPoint
+        v.anchorPointZ = anchorPointZ
+        v.zPosition = zPosition
+        v.transform = transform
+        v.sublayerTransform = sublayerTransform
+        v.opacity = opacity
+        v.isHidden = isHidden
+        v.masksToBounds = masksToBounds
+        v.isDoubleSided = isDoubleSided
+        v.cornerRadius = cornerRadius
+        v.maskedCorners = maskedCorners
+        v.borderWidth = borderWidth
+        v.borderColor = borderColor
+        v.backgroundColor = backgroundColor
+        v.shadowColor = shadowColor
+        v.shadowOpacity = shadowOpacity
+        v.shadowOffset = shadowOffset
+        v.shadowRadius = shadowRadius
+        v.shadowPath = shadowPath?.elements
+        v.contents = contents as? CGImage
+        v.contentsGravity = contentsGravity
+        v.contentsRect = contentsRect
+        v.contentsCenter = contentsCenter
+        v.contentsScale = contentsScale
+        v.isOpaque = isOpaque
+        if let shape = self as? CAShapeLayer {
+            v.shape = ShapeValues(
+                path: shape.path.map(CAPathValue.init), fillColor: shape.fillColor, fillRule: shape.fillRule,
+                strokeColor: shape.strokeColor, strokeStart: shape.strokeStart, strokeEnd: shape.strokeEnd,
+                lineWidth: shape.lineWidth, miterLimit: shape.miterLimit, lineCap: shape.lineCap, lineJoin: shape.lineJoin,
+                lineDashPhase: shape.lineDashPhase, lineDashPattern: shape.lineDashPattern?.map { CGFloat($0.doubleValue) })
+        } else if let gradient = self as? CAGradientLayer {
+            v.gradient = GradientValues(
+                colors: gradient.colors.map { CAValueList($0.compactMap { $0 as? CGColor }) },
+                locations: gradient.locations.map { CAValueList($0.map { CGFloat($0.doubleValue) }) },
+                startPoint: gradient.startPoint, endPoint: gradient.endPoint, type: gradient.type)
+        } else if let replicator = self as? CAReplicatorLayer {
+            v.replicator = replicator.replicatorValues
         }
-        if let replicator = p as? CAReplicatorLayer {
-            layer.sublayers = replicator.instances(of: layer.sublayers, model: modelSublayers, time: time)
-        }
-        if let (transition, progress) = model.runningTransition(at: time) {
-            transition.compose(&layer, progress: progress)
-        }
-        if let mask = model.mask {
-            // The mask lives in the masked layer's space and time, as a sublayer would.
-            layer.mask = snapshot(presentation: mask.presentation(under: p, at: time), model: mask, time: time)
-        }
-        return layer
+        return v
     }
 }
 
-extension CALayer {
-    /// The transition showing at global time `time`, newest first, with its progress.
-    func runningTransition(at time: CFTimeInterval) -> (CATransition, CGFloat)? {
-        let layerTime = convertTime(time, from: nil)
-        for entry in animationEntries.reversed() {
-            if let transition = entry.animation as? CATransition, let progress = transition.progress(atLayerTime: layerTime) {
-                return (transition, CGFloat(progress))
-            }
-        }
-        return nil
+extension RenderLayer {
+    /// A layer drawn from presentation `values`; `hasSublayers` decides the shadow's outline.
+    init(id: UInt64, values p: LayerValues, hasSublayers: Bool) {
+        self.init(id: id, bounds: p.bounds, position: p.position)
+        anchorPoint = p.anchorPoint
+        anchorPointZ = p.anchorPointZ
+        zPosition = p.zPosition
+        transform = p.transform
+        sublayerTransform = p.sublayerTransform
+        opacity = p.opacity
+        isHidden = p.isHidden
+        masksToBounds = p.masksToBounds
+        isDoubleSided = p.isDoubleSided
+        visual.backgroundColor = p.backgroundColor.map(PremultipliedColor.init(cgColor:))
+        visual.cornerRadius = p.cornerRadius
+        visual.maskedCorners = p.maskedCorners
+        visual.borderWidth = p.borderWidth
+        visual.borderColor = p.borderColor.map(PremultipliedColor.init(cgColor:))
+        visual.contents = p.contents.flatMap(RenderBitmap.init(image:))
+        visual.contentsGravity = p.contentsGravity
+        visual.contentsRect = p.contentsRect
+        visual.contentsCenter = p.contentsCenter
+        visual.contentsScale = p.contentsScale
+        visual.isOpaque = p.isOpaque
+        visual.masksContents = p.masksToBounds && p.cornerRadius > 0
+        visual.drawing = LayerDrawing(of: p)
+        shadow = ShadowDrawing(of: p, visual: visual, hasSublayers: hasSublayers)
     }
 }
 
@@ -95,10 +141,9 @@ extension RenderBitmap {
 }
 
 extension LayerDrawing {
-    /// What a shape or gradient layer (its presentation) draws; nil for other layers.
-    @MainActor
-    init?(of layer: CALayer) {
-        if let shape = layer as? CAShapeLayer {
+    /// What a shape or gradient layer draws from its presentation values; nil for other layers.
+    init?(of layer: LayerValues) {
+        if let shape = layer.shape {
             // A path with a NaN or infinite point is not drawn (the render side never sees one).
             guard let path = shape.path, path.elements.allFinite else { return nil }
             let caps: [CAShapeLayerLineCap: CGLineCap] = [.butt: .butt, .round: .round, .square: .square]
@@ -110,13 +155,13 @@ extension LayerDrawing {
                 strokeColor: shape.strokeColor.map(PremultipliedColor.init(cgColor:)),
                 lineWidth: shape.lineWidth, lineCap: caps[shape.lineCap] ?? .butt, lineJoin: joins[shape.lineJoin] ?? .miter,
                 miterLimit: shape.miterLimit, dashPhase: shape.lineDashPhase,
-                dashPattern: (shape.lineDashPattern ?? []).map { CGFloat($0.doubleValue) }.filter { $0.isFinite && $0 >= 0 },
+                dashPattern: (shape.lineDashPattern ?? []).filter { $0.isFinite && $0 >= 0 },
                 strokeStart: shape.strokeStart, strokeEnd: shape.strokeEnd))
-        } else if let gradient = layer as? CAGradientLayer {
-            let colors = (gradient.colors ?? []).compactMap { $0 as? CGColor }.map(PremultipliedColor.init(cgColor:))
+        } else if let gradient = layer.gradient {
+            let colors = (gradient.colors?.elements ?? []).map(PremultipliedColor.init(cgColor:))
             guard !colors.isEmpty else { return nil }
             // Locations with a NaN or infinity are ignored: the colors spread evenly instead.
-            let locations = gradient.locations?.map { CGFloat($0.doubleValue) }
+            let locations = gradient.locations?.elements
             self = .gradient(GradientDrawing(
                 colors: colors, locations: locations?.allSatisfy(\.isFinite) == true ? locations : nil,
                 startPoint: gradient.startPoint, endPoint: gradient.endPoint, type: gradient.type))
@@ -130,14 +175,13 @@ extension ShadowDrawing {
     /// A layer's shadow: of its `shadowPath`; else of its rounded bounds when they are its
     /// composited alpha (an opaque background over which sublayers, if any, are clipped); else of
     /// that alpha (an empty outline). Nil without opacity, or for an empty `shadowPath`.
-    @MainActor
-    init?(of layer: CALayer, visual: RenderVisual, hasSublayers: Bool) {
+    init?(of layer: LayerValues, visual: RenderVisual, hasSublayers: Bool) {
         guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 else { return nil }
         let outline: [CGPath.Element]
         if let path = layer.shadowPath {
-            outline = path.elements
+            outline = path
             guard !outline.isEmpty else { return nil }
-        } else if (visual.backgroundColor?.alpha ?? 0) >= 1, !(layer is CAShapeLayer), !hasSublayers || layer.masksToBounds {
+        } else if (visual.backgroundColor?.alpha ?? 0) >= 1, layer.shape == nil, !hasSublayers || layer.masksToBounds {
             let shape = RoundedShape(size: layer.bounds.size, radius: layer.cornerRadius, corners: layer.maskedCorners)
             let origin = CGAffineTransform(translationX: layer.bounds.minX, y: layer.bounds.minY)
             outline = shape.path().copy(using: origin).elements

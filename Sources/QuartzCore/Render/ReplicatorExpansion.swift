@@ -1,28 +1,29 @@
 import Foundation
 
 /// A replicator's instances as plain render layers, so the compositor draws (and tracks damage of) each as a layer.
-extension CAReplicatorLayer {
-    /// `originals` — the snapshots at global time `time` of `sublayers`, this presentation's model sublayers —
-    /// repeated `instanceCount` times, instance after instance. Instance i is snapshotted at `time − i·instanceDelay`,
-    /// moved by `instanceTransform` applied i times about the anchor point, faded by its colour's alpha and its
-    /// colours multiplied by the rest; its layers' ids are stable per (layer, instance), so damage stays exact.
-    func instances(of originals: [RenderLayer], model sublayers: [CALayer], time: CFTimeInterval) -> [RenderLayer] {
+extension ReplicatorValues {
+    /// `originals` — `sublayers` as they show now — repeated `instanceCount` times, instance after instance.
+    /// Instance i shows the sublayers `i·instanceDelay` earlier (in global time), moved by `instanceTransform` applied
+    /// i times about the `replicator`'s anchor point, faded by its colour's alpha and its colours multiplied by the
+    /// rest; its layers' ids are stable per (layer, instance), so damage stays exact. `clock` ends with the
+    /// replicator's own timing.
+    func instances(of originals: [RenderLayer], from sublayers: [LayerSnapshot], replicator: LayerValues, clock: SnapshotTime) -> [RenderLayer] {
         guard instanceCount > 0, !originals.isEmpty else { return [] }
         let count = min(instanceCount, Self.instanceLimit)
-        if count < instanceCount {
-            CADiagnostics.report("CAReplicatorLayer instanceCount \(instanceCount) is more than \(Self.instanceLimit); the first \(count) shown")
-        }
+        let bounds = replicator.bounds, anchorPoint = replicator.anchorPoint
         let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-        let toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
-        let fromAnchor = CATransform3DMakeTranslation(anchor.x, anchor.y, anchorPointZ)
+        let toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -replicator.anchorPointZ)
+        let fromAnchor = CATransform3DMakeTranslation(anchor.x, anchor.y, replicator.anchorPointZ)
         var power = CATransform3DIdentity
         var result: [RenderLayer] = []
         result.reserveCapacity(count * originals.count)
         for index in 0..<count {
             var layers = originals
             if index > 0, instanceDelay != 0 {
-                let shifted = time - Double(index) * instanceDelay
-                layers = sublayers.map { snapshot(presentation: $0.presentation(under: self, at: shifted), model: $0, time: shifted) }
+                var shifted = clock
+                shifted.global -= Double(index) * instanceDelay
+                let time = shifted.localTime(global: shifted.global)
+                layers = sublayers.map { $0.renderLayer(parentTime: time, clock: shifted) }
             }
             let placement = toAnchor.concatenating(power).concatenating(fromAnchor)
             let color = instanceColorComponents(at: index)
@@ -39,7 +40,9 @@ extension CAReplicatorLayer {
         }
         return result
     }
+}
 
+extension ReplicatorValues {
     /// The most instances drawn: beyond it a runaway count would exhaust memory rather than show anything more.
     static let instanceLimit = 10_000
 }

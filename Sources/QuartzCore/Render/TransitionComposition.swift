@@ -2,7 +2,7 @@ import Foundation
 
 /// A running `CATransition` drawn: the layer's old appearance, captured when the transition was
 /// added, and its new one share the layer's bounds, faded or slid by the transition's progress.
-extension CATransition {
+extension TransitionSnapshot {
     /// Turns `layer` (the new appearance) into the transition at `progress` (0…1): its own drawing
     /// and sublayers move into a "new" layer, the captured old ones into an "old" layer above or
     /// below it, and the layer clips them to its bounds while they slide.

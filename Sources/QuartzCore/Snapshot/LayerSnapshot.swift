@@ -1,0 +1,88 @@
+import Foundation
+
+/// A layer subtree as committed by the main thread: model values, timing and attached animations as `Sendable`
+/// values. The render side evaluates it at any media time itself (`LayerTreeSnapshot.renderLayer(at:)`), so it can
+/// run on its own thread while the main thread is busy (DESIGN.md, "How a frame happens").
+public struct LayerSnapshot: Sendable {
+    /// The layer's `renderID`.
+    public var id: UInt64
+    public var values: LayerValues
+    var timing: CAMediaTimingValues
+    /// The attached animations the render side evaluates, in the order added.
+    var animations: [any LayerAnimationSnapshot]
+    /// The attached transitions, in the order added.
+    var transitions: [TransitionSnapshot]
+    public var sublayers: [LayerSnapshot]
+    /// Holds `mask` (a struct cannot store an optional of itself).
+    var maskStorage: [LayerSnapshot]
+
+    /// Whether an animation or transition is attached here or below.
+    public var hasAnimations: Bool {
+        !animations.isEmpty || !transitions.isEmpty || sublayers.contains(where: \.hasAnimations)
+            || maskStorage.contains(where: \.hasAnimations)
+    }
+}
+
+/// A committed tree with the timing of the layers above its root, which its time runs under.
+public struct LayerTreeSnapshot: Sendable {
+    /// The timing of the root's superlayers, outermost first.
+    var ancestorTiming: [CAMediaTimingValues]
+    public var root: LayerSnapshot
+
+    /// The tree as it shows at global media time `time`: every animation applied.
+    public func renderLayer(at time: CFTimeInterval) -> RenderLayer {
+        let parentTime = ancestorTiming.reduce(time as CFTimeInterval?) { $0.flatMap($1.layerTime(fromParent:)) }
+        return root.renderLayer(parentTime: parentTime, clock: SnapshotTime(global: time, chain: ancestorTiming))
+    }
+}
+
+/// Global time and the timing of the layers above, for instances of a replicator that run behind the others.
+struct SnapshotTime {
+    var global: CFTimeInterval
+    var chain: [CAMediaTimingValues]
+
+    /// The local time of the layer that ends `chain` at global time `global`; nil where not active.
+    func localTime(global: CFTimeInterval) -> CFTimeInterval? {
+        chain.reduce(global as CFTimeInterval?) { $0.flatMap($1.layerTime(fromParent:)) }
+    }
+}
+
+extension LayerSnapshot {
+    /// The layer as it shows when its superlayer's time is `parentTime` (nil: outside an active interval, so it
+    /// shows its model values hidden, as a presentation copy does).
+    func renderLayer(parentTime: CFTimeInterval?, clock: SnapshotTime) -> RenderLayer {
+        let time = parentTime.flatMap(timing.layerTime(fromParent:))
+        var presented = values
+        if let time {
+            for animation in animations {
+                animation.apply(to: &presented, parentTime: time)
+            }
+        } else {
+            presented.isHidden = true
+        }
+        var layer = RenderLayer(id: id, values: presented, hasSublayers: !sublayers.isEmpty)
+        guard !sublayers.isEmpty || !maskStorage.isEmpty || !transitions.isEmpty else { return layer }
+        var inner = clock
+        inner.chain.append(timing)
+        layer.sublayers = sublayers.map { $0.renderLayer(parentTime: time, clock: inner) }
+        if let replicator = presented.replicator {
+            layer.sublayers = replicator.instances(of: layer.sublayers, from: sublayers, replicator: presented, clock: inner)
+        }
+        if let time, let (transition, progress) = runningTransition(atLayerTime: time) {
+            transition.compose(&layer, progress: CGFloat(progress))
+        }
+        if let mask = maskStorage.first {
+            // The mask lives in the masked layer's space and time, as a sublayer would.
+            layer.mask = mask.renderLayer(parentTime: time, clock: inner)
+        }
+        return layer
+    }
+
+    /// The transition showing at `layerTime`, newest first, with its progress.
+    private func runningTransition(atLayerTime layerTime: CFTimeInterval) -> (TransitionSnapshot, Float)? {
+        for transition in transitions.reversed() {
+            if let progress = transition.progress(atLayerTime: layerTime) { return (transition, progress) }
+        }
+        return nil
+    }
+}
