@@ -82,7 +82,13 @@ final class DecoratedShell: WindowShell {
     /// libdecor acknowledged the configure when the frame was committed for it.
     func acknowledge(_ configuration: WindowConfiguration) {}
 
+    /// Runs under the surface lock: libdecor acknowledges the configure inside
+    /// `libdecor_frame_commit`, and the frame drawn for it must be the next commit.
     fileprivate func configure(_ configuration: OpaquePointer?) {
+        window.handlingConfigure { configureLocked(configuration) }
+    }
+
+    private func configureLocked(_ configuration: OpaquePointer?) {
         declineServerFrame()
         let requests = pendingRequests
         pendingRequests.removeAll()
@@ -105,8 +111,10 @@ final class DecoratedShell: WindowShell {
         window.configurationReady(resolved)
     }
 
+    /// libdecor changed its subsurfaces and asks for a commit of the parent surface; under the
+    /// surface lock, so it never commits a render thread's half-made frame.
     fileprivate func commitRequested() {
-        wl_surface_commit(window.surface)
+        window.surfaceLock.withLock { wl_surface_commit(window.surface) }
     }
 
     /// libdecor's window states as xdg-shell's.

@@ -90,6 +90,12 @@ public final class ShmBuffer: PooledBuffer {
         return (fd, mapping)
     }
 
+    /// Files the buffer's future events (its release) on `queue`; nil is the default queue.
+    func move(to queue: OpaquePointer?) {
+        wl_proxy_set_queue(proxy, queue)
+        wl_proxy_set_queue(pool, queue)
+    }
+
     fileprivate func released() {
         onRelease?(self)
     }

@@ -29,26 +29,66 @@ extension Window {
     }
 
     /// A free buffer for the current configuration; nil before the first configure. Its content
-    /// is what it showed `age` presentations ago (undefined when `age` is 0).
+    /// is what it showed `age` presentations ago (undefined when `age` is 0). Main thread.
     public func nextBuffer() throws -> ShmBuffer? {
-        guard let size = configuration?.size else { return nil }
-        let pixels = bufferSize(for: size)
-        let buffer = try pool.acquire(width: max(1, pixels.width), height: max(1, pixels.height))
-        if buffer.onRelease == nil {
-            buffer.onRelease = { [weak self] released in self?.pool.released(released) }
+        try surfaceLock.withLock {
+            refreshTarget()
+            guard let target else { return nil }
+            return try acquireBuffer(for: target)
         }
-        return buffer
     }
 
     /// Shows `buffer`: acknowledges a pending configure, attaches, damages `damage` (buffer
     /// pixels; nil for all of it), asks for a frame callback when `requestFrame`, and commits.
+    /// Main thread; a render thread presents through its `FramePresenter`.
     public func present(_ buffer: ShmBuffer, damage: [PixelRect]? = nil, requestFrame: Bool = false) throws {
+        surfaceLock.withLock {
+            refreshTarget()
+            commit(buffer, damage: damage, requestFrame: requestFrame)
+        }
+        try display.flush()
+    }
+
+    /// Asks for a frame callback without a new buffer (to wait for the compositor's next frame).
+    public func requestFrame() throws {
+        surfaceLock.withLock {
+            armFrameCallback()
+            wl_surface_commit(surface)
+        }
+        try display.flush()
+    }
+
+    /// Whether a frame callback is requested and not yet done.
+    public var isWaitingForFrame: Bool { surfaceLock.withLock { frameCallback != nil } }
+
+    /// Recomputes the frame target from the configuration and the outputs (main thread).
+    func refreshTarget() {
+        let resolved = configuration.map { FrameTarget(configuration: $0, scale: surfaceScale) }
+        surfaceLock.withLock { target = resolved }
+    }
+
+    /// A free buffer of `target`'s pixel size (under the surface lock).
+    func acquireBuffer(for target: FrameTarget) throws -> ShmBuffer {
+        let buffer = try pool.acquire(width: target.pixelWidth, height: target.pixelHeight)
+        if buffer.onRelease == nil {
+            buffer.onRelease = { [weak self] released in self?.bufferReleased(released) }
+        }
+        return buffer
+    }
+
+    /// The compositor released a buffer (on the queue the buffer was made on).
+    private func bufferReleased(_ buffer: ShmBuffer) {
+        surfaceLock.withLock { pool.released(buffer) }
+    }
+
+    /// Acknowledges, attaches, damages, arms pacing and commits (under the surface lock).
+    func commit(_ buffer: ShmBuffer, damage: [PixelRect]?, requestFrame: Bool) {
         if let pending = unacknowledged {
             shell.acknowledge(pending)
             unacknowledged = nil
         }
         wl_surface_attach(surface, buffer.proxy, 0, 0)
-        applyScale()
+        if let target { applyScale(target) }
         let whole = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         let version = wl_proxy_get_version(surface)
         for rect in damage ?? [whole] {
@@ -63,57 +103,66 @@ extension Window {
         if requestFrame {
             armFrameCallback()
         }
-        if let presentation = display.globals.presentation, onPresentation != nil,
-           let proxy = wp_presentation_feedback(presentation.proxy, surface)
+        let wantsFeedback = presenter.map(\.wantsPresentationFeedback) ?? (onPresentation != nil)
+        if wantsFeedback, let presentation = routing.presentation,
+           let proxy = wp_presentation_feedback(presentation, surface)
         {
             let request = PresentationRequest(proxy: proxy, window: self)
             feedbacks.append(request)
             wp_presentation_feedback_add_listener(proxy, presentationFeedbackListener, userData(request))
         }
         wl_surface_commit(surface)
+        configureAwaitsFrame = false
         pool.presented(buffer)
-        try display.flush()
     }
 
-    /// Asks for a frame callback without a new buffer (to wait for the compositor's next frame).
-    public func requestFrame() throws {
-        armFrameCallback()
-        wl_surface_commit(surface)
-        try display.flush()
-    }
-
-    /// Whether a frame callback is requested and not yet done.
-    public var isWaitingForFrame: Bool { frameCallback != nil }
-
-    private func armFrameCallback() {
-        guard frameCallback == nil, let callback = wl_surface_frame(surface) else { return }
+    /// Asks for a frame callback through the routing surface, so it arrives on the queue of the
+    /// thread that paces frames (under the surface lock).
+    func armFrameCallback() {
+        guard frameCallback == nil, let callback = wl_surface_frame(routing.surface) else { return }
         frameCallback = callback
         wl_callback_add_listener(callback, frameListener, userData(self))
     }
 
-    private func applyScale() {
-        if preferredFractionalScale != nil, let viewport, let size = configuration?.size {
+    private func applyScale(_ target: FrameTarget) {
+        if target.scale.preferredFractional != nil, let viewport {
             if wl_proxy_get_version(surface) >= 3 { wl_surface_set_buffer_scale(surface, 1) }
-            wp_viewport_set_destination(viewport, Int32(size.width), Int32(size.height))
+            wp_viewport_set_destination(viewport, Int32(target.configuration.size.width), Int32(target.configuration.size.height))
         } else {
-            if wl_proxy_get_version(surface) >= 3 { wl_surface_set_buffer_scale(surface, Int32(integerScale)) }
+            if wl_proxy_get_version(surface) >= 3 { wl_surface_set_buffer_scale(surface, Int32(target.scale.integer)) }
             if let viewport { wp_viewport_set_destination(viewport, -1, -1) }
         }
     }
 
+    /// The frame callback is done: on the main thread it calls `onFrame`; while a presenter
+    /// runs (on whichever thread read it) it goes to the presenter's render thread.
     func frameDone(time: UInt32) {
-        if let frameCallback {
-            wl_callback_destroy(frameCallback)
+        let presenter: FramePresenter? = surfaceLock.withLock {
+            if let frameCallback {
+                wl_callback_destroy(frameCallback)
+            }
+            frameCallback = nil
+            lastFrameTimeValue = time
+            return self.presenter
         }
-        frameCallback = nil
-        lastFrameTime = time
-        onFrame?(time)
+        if let presenter {
+            presenter.frameArrived(time: time)
+        } else {
+            onFrame?(time)
+        }
     }
 
     func feedbackEnded(_ request: PresentationRequest, feedback: PresentationFeedback) {
-        wp_presentation_feedback_destroy(request.proxy)
-        feedbacks.removeAll { $0 === request }
-        onPresentation?(feedback)
+        let presenter: FramePresenter? = surfaceLock.withLock {
+            wp_presentation_feedback_destroy(request.proxy)
+            feedbacks.removeAll { $0 === request }
+            return self.presenter
+        }
+        if let presenter {
+            presenter.feedbackArrived(feedback)
+        } else {
+            onPresentation?(feedback)
+        }
     }
 
     // MARK: Scale
@@ -147,6 +196,7 @@ extension Window {
     }
 
     private func scaleMayHaveChanged(from before: Double?) {
+        refreshTarget()
         if scale != before {
             onScaleChange?(scale)
         }

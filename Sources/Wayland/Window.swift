@@ -7,6 +7,12 @@ import Foundation
 /// it), keeps a pool of buffers at the size the scale asks for, and paces drawing with frame
 /// callbacks. It knows nothing of what is drawn: callers fill `nextBuffer()` and `present` it.
 /// Its frame is the compositor's where it offers one, else libdecor's (see `WindowShell`).
+///
+/// Threads: everything here belongs to the thread that dispatches the display's default queue
+/// (the main thread), except what a `FramePresenter` does on its render thread. The surface,
+/// the buffer pool, the pending acknowledgement and the frame pacing state are shared with that
+/// thread under `surfaceLock`, which the main thread holds from a configure event through
+/// `onConfigure`, so a configure is answered (acknowledged, drawn, committed) in one piece.
 public final class Window {
     /// The connection; a window keeps it open.
     public let display: Display
@@ -14,19 +20,32 @@ public final class Window {
     var shell: WindowShell!
     var viewport: OpaquePointer?
     var fractionalScale: OpaquePointer?
+    /// Serializes the surface's requests and the state below shared with a presenter's render
+    /// thread; recursive, so a `present` inside `onConfigure` (which runs under it) takes it again.
+    let surfaceLock = NSRecursiveLock()
+    /// The proxies new frame callbacks, feedbacks and buffers are made through (under the lock).
+    let routing: FrameRouting
+    /// The presenter whose render thread receives frame callbacks and feedback (under the lock).
+    weak var presenter: FramePresenter?
+    /// The target frames are drawn for, refreshed by the main thread (under the lock).
+    var target: FrameTarget?
     var frameCallback: OpaquePointer?
     var feedbacks: [PresentationRequest] = []
     var pool: BufferPool<ShmBuffer>
     var sequence: ConfigureSequence
-    /// A configuration resolved but not yet acknowledged; acknowledged by the next `present`.
+    /// A configuration resolved but not yet acknowledged; acknowledged by the next `present`
+    /// (under the lock).
     var unacknowledged: WindowConfiguration?
+    /// A configure was resolved and no buffer committed since: a commit without one would apply
+    /// the acknowledgement to the old buffer (under the lock).
+    var configureAwaitsFrame = false
     /// The `wl_output` proxies the surface is shown on (for the integer scale); the display owns the outputs.
     var enteredOutputs: Set<OpaquePointer> = []
     /// The scale the compositor prefers, in 120ths (wp_fractional_scale_v1); nil when it says none.
     var preferredFractionalScale: UInt32?
 
     /// Whether a configure awaits its acknowledgement: the next `present` must follow, even unchanged.
-    public var needsPresentation: Bool { unacknowledged != nil }
+    public var needsPresentation: Bool { surfaceLock.withLock { unacknowledged != nil } }
 
     /// The configuration in force: size (logical) and states; nil before the first configure.
     public var configuration: WindowConfiguration? { sequence.current }
@@ -38,15 +57,18 @@ public final class Window {
     /// and the window floats (nil turns it off).
     public var resizeGrip: ResizeGrip? = ResizeGrip()
     /// The presentation time of the last frame callback, in ms of an unspecified base.
-    public internal(set) var lastFrameTime: UInt32 = 0
+    public var lastFrameTime: UInt32 { surfaceLock.withLock { lastFrameTimeValue } }
+    var lastFrameTimeValue: UInt32 = 0
 
     /// The window was configured: draw at `configuration.size` (times `scale`) and present.
     public var onConfigure: ((WindowConfiguration) -> Void)?
     /// The compositor (or the frame's close button) asks the window to close.
     public var onClose: (() -> Void)?
-    /// A frame callback arrived: the compositor is ready for the next frame; the argument is its time in ms.
+    /// A frame callback arrived: the compositor is ready for the next frame; the argument is its
+    /// time in ms. While a `FramePresenter` runs, its `onFrame` gets them instead, on its thread.
     public var onFrame: ((UInt32) -> Void)?
-    /// A presented frame's feedback (wp_presentation), or its discarding.
+    /// A presented frame's feedback (wp_presentation), or its discarding; while a
+    /// `FramePresenter` runs, its `onPresentation` gets them instead, on its thread.
     public var onPresentation: ((PresentationFeedback) -> Void)?
     /// The scale changed (an output's scale, a move to another output, a fractional preference).
     public var onScaleChange: ((Double) -> Void)?
@@ -76,14 +98,16 @@ public final class Window {
         self.isOpaque = isOpaque
         sequence = ConfigureSequence(preferredSize: preferredSize, minimumSize: minimumSize)
         let format: ShmBuffer.Format = isOpaque ? .xrgb8888 : .argb8888
-        pool = BufferPool { width, height in
-            Log.wayland.debug("buffer allocated: \(width)×\(height) \(format)")
-            return try ShmBuffer(shm: shm.proxy, width: width, height: height, format: format)
-        }
         guard let surface = wl_compositor_create_surface(compositor.proxy) else {
             throw display.connectionError()
         }
         self.surface = surface
+        let routing = FrameRouting(surface: surface, shm: shm.proxy, presentation: display.globals.presentation?.proxy)
+        self.routing = routing
+        pool = BufferPool { width, height in
+            Log.wayland.debug("buffer allocated: \(width)×\(height) \(format)")
+            return try ShmBuffer(shm: routing.shm, width: width, height: height, format: format)
+        }
         wl_surface_add_listener(surface, surfaceListener, userData(self))
         if let viewporter = display.globals.viewporter {
             viewport = wp_viewporter_get_viewport(viewporter.proxy, surface)
@@ -200,12 +224,23 @@ public final class Window {
         sequence.toplevelBounds(width: width, height: height)
     }
 
+    /// Runs a shell's handling of a configure (resolution, acknowledgement, `onConfigure`) under
+    /// the surface lock, so a render thread never commits between the acknowledgement and the
+    /// frame drawn for it.
+    func handlingConfigure(_ body: () -> Void) {
+        surfaceLock.withLock(body)
+    }
+
     /// Ends a configure sequence: resolves it, lets the shell acknowledge it when it must do so
     /// at once (libdecor), and asks the owner to draw.
     func surfaceConfigured(serial: UInt32, acknowledgedByShell: Bool = false) -> WindowConfiguration {
         let configuration = sequence.surfaceConfigure(serial: serial)
         Log.wayland.debug("configure \(serial): \(configuration.size.width)×\(configuration.size.height) \(configuration.states)")
-        unacknowledged = acknowledgedByShell ? nil : configuration
+        surfaceLock.withLock {
+            unacknowledged = acknowledgedByShell ? nil : configuration
+            configureAwaitsFrame = true
+            refreshTarget()
+        }
         return configuration
     }
 

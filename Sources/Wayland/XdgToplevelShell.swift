@@ -76,7 +76,9 @@ final class XdgToplevelShell: WindowShell {
     }
 
     fileprivate func surfaceConfigured(serial: UInt32) {
-        window.configurationReady(window.surfaceConfigured(serial: serial))
+        window.handlingConfigure {
+            window.configurationReady(window.surfaceConfigured(serial: serial))
+        }
     }
 }
 

@@ -39,4 +39,7 @@ int cw_seal_shrink(int fd);
 /* The errno value of the calling thread. */
 int cw_errno(void);
 
+/* eventfd(2) with EFD_CLOEXEC | EFD_NONBLOCK: a counter another thread writes to wake a poll. */
+int cw_eventfd(void);
+
 #endif

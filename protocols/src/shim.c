@@ -1,7 +1,9 @@
-/* Thin wrappers for calls Swift cannot reach on its own (memfd needs _GNU_SOURCE). */
+/* Thin wrappers for calls Swift cannot reach on its own (memfd needs _GNU_SOURCE; Glibc's
+ * module has no eventfd). */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <sys/eventfd.h>
 #include <sys/mman.h>
 #include "CWaylandProtocols.h"
 
@@ -15,4 +17,8 @@ int cw_seal_shrink(int fd) {
 
 int cw_errno(void) {
   return errno;
+}
+
+int cw_eventfd(void) {
+  return eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
 }

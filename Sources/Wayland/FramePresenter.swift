@@ -1,0 +1,248 @@
+import CWaylandProtocols
+import Foundation
+
+/// Presents a window's frames from a render thread of its own, paced by frame callbacks that
+/// arrive on that thread, while the main thread keeps dispatching everything else (configure,
+/// input, outputs, libdecor) — so frames go on while the main thread is busy.
+///
+/// Threads and queues: the presenter owns a `wl_event_queue`; the frame callbacks, presentation
+/// feedback and shm buffers (so their releases) of its window are made on it while it runs, and
+/// only its render thread dispatches it. The main thread keeps the default queue. The surface and
+/// the buffer pool are shared under the window's surface lock.
+///
+/// Configures: answer them in `Window.onConfigure` on the main thread, which runs under the
+/// surface lock (`Window.nextBuffer` and `present` there, as without a presenter), or wake the
+/// render thread from it and let its next `present` answer (the acknowledgement goes with it).
+/// Either way a frame the render thread drew for the previous size is not shown (`present`
+/// returns false). Never wait for the render thread inside `onConfigure`: it may be waiting for
+/// that lock.
+///
+/// - Main thread: `init`, `start`, `stop`.
+/// - Render thread (the handlers run there): `nextFrame`, `present`, `requestFrame`,
+///   `isWaitingForFrame`, and `dispatch` when the caller runs its own thread instead of `start`.
+/// - Any thread: `wake`, the handler properties.
+///
+/// ```swift
+/// let presenter = try FramePresenter(window: window)
+/// presenter.onFrame = { _ in draw() }            // render thread
+/// presenter.onWake = { draw() }                  // render thread, after wake()
+/// presenter.onError = { error in fail(error) }   // render thread; the loop has ended
+/// presenter.onMainQueueEvents = { DispatchQueue.main.async { dispatchPending() } }  // GCD main loops only
+/// presenter.start()
+/// presenter.wake()                               // any thread: "draw a frame"
+/// presenter.stop()                               // main thread: ends and joins the thread
+///
+/// func draw() {                                  // render thread
+///     guard let frame = try? presenter.nextFrame() else { return }
+///     paint(frame.buffer, at: frame.target)
+///     if try presenter.present(frame, requestFrame: true) == false { presenter.wake() }  // stale: redraw
+/// }
+/// ```
+public final class FramePresenter: @unchecked Sendable {
+    /// The window presented; main-thread API of it stays on the main thread.
+    public let window: Window
+    let queue: RenderQueue
+    /// Guards the handlers and what the render thread has yet to deliver; never held while
+    /// taking the window's surface lock.
+    private let state = NSLock()
+    private var handlers = Handlers()
+    private var pendingFrameTime: UInt32?
+    private var pendingFeedback: [PresentationFeedback] = []
+    private var isWakeRequested = false
+    private var isAttached = true
+    var thread: RenderThread?
+
+    struct Handlers {
+        var frame: ((UInt32) -> Void)?
+        var wake: (() -> Void)?
+        var presentation: ((PresentationFeedback) -> Void)?
+        var mainQueueEvents: (() -> Void)?
+        var error: ((WaylandError) -> Void)?
+    }
+
+    /// Routes `window`'s new frame callbacks, feedbacks and buffers to a queue of the presenter's
+    /// own. Main thread; one presenter per window at a time.
+    public init(window: Window) throws {
+        guard let shm = window.display.globals.shm else { throw WaylandError.missingGlobal("wl_shm") }
+        self.window = window
+        queue = try RenderQueue(
+            display: window.display, surface: window.surface, shm: shm.proxy,
+            presentation: window.display.globals.presentation?.proxy)
+        window.surfaceLock.withLock {
+            window.routing.surface = queue.surface
+            window.routing.shm = queue.shm
+            window.routing.presentation = queue.presentation
+            window.presenter = self
+        }
+    }
+
+    deinit {
+        detach()
+    }
+
+    // MARK: Handlers (set from any thread; they run on the render thread)
+
+    /// A frame callback arrived: the compositor is ready for the next frame; its time in ms.
+    public var onFrame: ((UInt32) -> Void)? {
+        get { state.withLock { handlers.frame } }
+        set { state.withLock { handlers.frame = newValue } }
+    }
+
+    /// `wake()` was called.
+    public var onWake: (() -> Void)? {
+        get { state.withLock { handlers.wake } }
+        set { state.withLock { handlers.wake = newValue } }
+    }
+
+    /// A presented frame's feedback (wp_presentation), or its discarding; asked for only while set.
+    public var onPresentation: ((PresentationFeedback) -> Void)? {
+        get { state.withLock { handlers.presentation } }
+        set { state.withLock { handlers.presentation = newValue } }
+    }
+
+    /// The render thread read events that belong to the main thread's default queue: a main run
+    /// loop that waits for the socket's readability (a dispatch source) must dispatch them now,
+    /// as the socket may hold nothing more to wake it. `Display.dispatch` loops need not.
+    public var onMainQueueEvents: (() -> Void)? {
+        get { state.withLock { handlers.mainQueueEvents } }
+        set { state.withLock { handlers.mainQueueEvents = newValue } }
+    }
+
+    /// The connection failed on the render thread (the one-line error to report); the thread's
+    /// loop has ended.
+    public var onError: ((WaylandError) -> Void)? {
+        get { state.withLock { handlers.error } }
+        set { state.withLock { handlers.error = newValue } }
+    }
+
+    var wantsPresentationFeedback: Bool { state.withLock { handlers.presentation != nil } }
+
+    // MARK: Render thread
+
+    /// A free buffer for the frame target in force; nil before the first configure.
+    public func nextFrame() throws -> PresenterFrame? {
+        try window.surfaceLock.withLock {
+            guard let target = window.target else { return nil }
+            return PresenterFrame(buffer: try window.acquireBuffer(for: target), target: target)
+        }
+    }
+
+    /// Shows `frame` as `Window.present` does (acknowledging a pending configure), unless the
+    /// window was reconfigured or rescaled since `nextFrame`: then nothing is committed and it
+    /// returns false — draw again for the new target.
+    @discardableResult
+    public func present(_ frame: PresenterFrame, damage: [PixelRect]? = nil, requestFrame: Bool = false) throws -> Bool {
+        let shown = window.surfaceLock.withLock {
+            guard let target = window.target, frame.target.canShow(for: target) else { return false }
+            window.commit(frame.buffer, damage: damage, requestFrame: requestFrame)
+            return true
+        }
+        if shown { try window.display.flush() }
+        return shown
+    }
+
+    /// Asks for a frame callback without a new buffer. Returns false, committing nothing, while
+    /// a configure awaits its frame (a bare commit would apply it to the old buffer): present one.
+    @discardableResult
+    public func requestFrame() throws -> Bool {
+        let committed = window.surfaceLock.withLock {
+            guard !window.configureAwaitsFrame else { return false }
+            window.armFrameCallback()
+            wl_surface_commit(window.surface)
+            return true
+        }
+        if committed { try window.display.flush() }
+        return committed
+    }
+
+    /// Whether a frame callback is requested and not yet done.
+    public var isWaitingForFrame: Bool { window.isWaitingForFrame }
+
+    /// Waits up to `timeout` (forever when nil) for a frame callback, feedback or a wake, and
+    /// runs the handlers for what arrived. The render thread's loop step; `start` calls it.
+    public func dispatch(timeout: Duration? = nil) throws {
+        let readSocket = try queue.wait(timeout: timeout)
+        if readSocket, queue.defaultQueueHasEvents {
+            onMainQueueEvents?()
+        }
+        let due = takeDue()
+        for item in due.feedback { due.handlers.presentation?(item) }
+        if let time = due.frameTime { due.handlers.frame?(time) }
+        if due.woken { due.handlers.wake?() }
+    }
+
+    /// What the loop delivers after a wait, and the handlers to deliver it to.
+    private struct Due {
+        var handlers: Handlers
+        var frameTime: UInt32?
+        var feedback: [PresentationFeedback]
+        var woken: Bool
+    }
+
+    /// Takes what arrived since the last delivery.
+    private func takeDue() -> Due {
+        state.lock()
+        defer { state.unlock() }
+        let due = Due(handlers: handlers, frameTime: pendingFrameTime, feedback: pendingFeedback, woken: isWakeRequested)
+        pendingFrameTime = nil
+        pendingFeedback.removeAll()
+        isWakeRequested = false
+        return due
+    }
+
+    // MARK: Any thread
+
+    /// Makes the render thread run `onWake` (once for any number of calls before it runs).
+    public func wake() {
+        state.withLock { isWakeRequested = true }
+        queue.wake()
+    }
+
+    /// A frame callback of the window is done (on the render thread, or on the main thread for
+    /// one asked before the presenter started): delivered from the render thread's loop.
+    func frameArrived(time: UInt32) {
+        state.withLock { pendingFrameTime = time }
+        queue.wake()
+    }
+
+    func feedbackArrived(_ feedback: PresentationFeedback) {
+        state.withLock { pendingFeedback.append(feedback) }
+        queue.wake()
+    }
+
+    // MARK: Teardown (main thread, after the render thread ended)
+
+    /// Gives the window its own proxies back: forgets a frame callback and feedbacks in flight
+    /// (the main thread draws next as if none were awaited), dispatches what the queue still
+    /// holds (buffer releases), moves the buffers to the default queue, and destroys the queue.
+    func detach() {
+        guard state.withLock({ () -> Bool in
+            defer { isAttached = false }
+            return isAttached
+        }) else { return }
+        let window = self.window
+        window.surfaceLock.withLock {
+            if let callback = window.frameCallback { wl_callback_destroy(callback) }
+            window.frameCallback = nil
+            for request in window.feedbacks { wp_presentation_feedback_destroy(request.proxy) }
+            window.feedbacks.removeAll()
+            window.presenter = nil
+            window.routing.surface = window.surface
+            window.routing.shm = window.display.globals.shm?.proxy ?? window.routing.shm
+            window.routing.presentation = window.display.globals.presentation?.proxy
+        }
+        try? queue.dispatchPending()
+        window.surfaceLock.withLock {
+            for buffer in window.pool.buffers { buffer.move(to: nil) }
+        }
+        queue.destroy()
+    }
+}
+
+/// A buffer taken for a frame on the render thread, and the target to draw it for.
+public struct PresenterFrame {
+    /// The buffer to fill: `target.pixelWidth`×`target.pixelHeight`, content `buffer.age` frames old.
+    public let buffer: ShmBuffer
+    /// The configuration and scale the frame is drawn for.
+    public let target: FrameTarget
+}
