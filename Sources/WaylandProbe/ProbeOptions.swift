@@ -1,9 +1,11 @@
 import Wayland
 
-/// The probe's command line: `wayland-probe [--size WxH] [--title TEXT]`.
+/// The probe's command line: `wayland-probe [--size WxH] [--title TEXT] [--render-thread]`.
 struct ProbeOptions {
     var size = WindowSize(width: 640, height: 480)
     var title = "Wayland probe"
+    /// Present from a render thread (`RenderProbe`) instead of the main thread.
+    var usesRenderThread = false
 
     /// Parses the arguments; the error is the one-line message to print.
     init(arguments: [String]) throws(ProbeUsageError) {
@@ -20,10 +22,12 @@ struct ProbeOptions {
             case "--title":
                 guard let value = rest.popFirst() else { throw ProbeUsageError("--title needs a text") }
                 title = value
+            case "--render-thread":
+                usesRenderThread = true
             case "--help", "-h":
-                throw ProbeUsageError("usage: wayland-probe [--size WxH] [--title TEXT]")
+                throw ProbeUsageError("usage: wayland-probe [--size WxH] [--title TEXT] [--render-thread]")
             default:
-                throw ProbeUsageError("unknown argument \"\(argument)\"; usage: wayland-probe [--size WxH] [--title TEXT]")
+                throw ProbeUsageError("unknown argument \"\(argument)\"; usage: wayland-probe [--size WxH] [--title TEXT] [--render-thread]")
             }
         }
     }

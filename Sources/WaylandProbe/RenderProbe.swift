@@ -1,0 +1,191 @@
+import Foundation
+import Wayland
+
+/// The probe's render-thread mode (`--render-thread`): a render thread draws a bar that moves
+/// one step a frame, paced by frame callbacks through a `FramePresenter`; the main thread answers
+/// configures by drawing the next step at the new size, and obeys lines on stdin (`block MS`:
+/// busy for MS ms; `quit`: stop the render thread and exit).
+///
+/// Lines on stdout, all times CLOCK_MONOTONIC ns: `configure W H STATES`, `frame W H BW BH` and
+/// `answered STEP W H` (the main thread drew and acknowledged a configure), `render-frame STEP
+/// NS CALLBACK_MS W H BW BH` (a frame the render thread presented), `render-stale STEP` (drawn
+/// for a size no longer configured, not shown), `main-frame STEP` (after the render thread
+/// stopped, a frame presented and paced on the main thread again), `presented NS REFRESH_NS` or `discarded`, `block begin NS`,
+/// `block end NS`, `stopped`.
+final class RenderProbe: @unchecked Sendable {
+    private let display: Display
+    private let window: Window
+    private var presenter: FramePresenter?
+    private let steps = StepCounter()
+    private let commands = CommandQueue()
+    private var isRunning = true
+
+    init(options: ProbeOptions) throws {
+        display = try Display()
+        window = try Window(
+            display: display, title: options.title, appID: "wayland-probe", preferredSize: options.size,
+            minimumSize: WindowSize(width: 120, height: 80))
+        say("ready")
+        window.onConfigure = { [unowned self] configuration in
+            say("configure \(configuration.size.width) \(configuration.size.height) \(configuration.states)")
+            answer(configuration)
+        }
+        window.onClose = { [unowned self] in
+            say("close")
+            isRunning = false
+        }
+    }
+
+    /// Draws the first frame on the main thread, then hands frames to the render thread and
+    /// dispatches the main queue until `quit` or a close request.
+    func run() throws {
+        while window.configuration == nil {
+            try display.dispatch()
+        }
+        let presenter = try FramePresenter(window: window)
+        self.presenter = presenter
+        presenter.onFrame = { [unowned self] time in renderFrame(callbackTime: Int64(time)) }
+        presenter.onWake = { [unowned self] in renderFrame(callbackTime: -1) }
+        presenter.onPresentation = { feedback in
+            if feedback.wasPresented {
+                say("presented \(nanoseconds(feedback.time)) \(nanoseconds(feedback.refresh))")
+            } else {
+                say("discarded")
+            }
+        }
+        presenter.onError = { error in fail("\(error)") }
+        presenter.start()
+        presenter.wake()
+        commands.startReading()
+        while isRunning {
+            try display.dispatch(timeout: .milliseconds(20))
+            for command in commands.take() {
+                perform(command)
+            }
+        }
+        presenter.stop()
+        self.presenter = nil
+        try presentOnMainThread()
+        say("stopped")
+    }
+
+    /// After the render thread stopped, the window is the main thread's again: one frame
+    /// presented there, and its frame callback dispatched there.
+    private func presentOnMainThread() throws {
+        var frameTime: UInt32?
+        window.onFrame = { frameTime = $0 }
+        guard let buffer = try window.nextBuffer() else { return }
+        let step = steps.next()
+        BarPainter.paint(buffer, step: step)
+        try window.present(buffer, requestFrame: true)
+        while frameTime == nil {
+            try display.dispatch()
+        }
+        say("main-frame \(step)")
+    }
+
+    private func perform(_ command: String) {
+        let words = command.split(separator: " ")
+        switch words.first {
+        case "block":
+            let milliseconds = words.count > 1 ? Int(words[1]) ?? 500 : 500
+            say("block begin \(monotonicNanoseconds())")
+            usleep(useconds_t(milliseconds * 1000))
+            say("block end \(monotonicNanoseconds())")
+        case "quit":
+            isRunning = false
+        default:
+            say("unknown command \(command)")
+        }
+    }
+
+    /// Main thread, inside `onConfigure` (under the window's surface lock): the next step at the
+    /// new size, committed with the acknowledgement.
+    private func answer(_ configuration: WindowConfiguration) {
+        guard let buffer = try? window.nextBuffer() else { return }
+        let step = steps.next()
+        BarPainter.paint(buffer, step: step)
+        do {
+            try window.present(buffer, requestFrame: true)
+        } catch {
+            fail("\(error)")
+        }
+        say("frame \(configuration.size.width) \(configuration.size.height) \(buffer.width) \(buffer.height)")
+        if !window.needsPresentation {
+            say("answered \(step) \(configuration.size.width) \(configuration.size.height)")
+        }
+    }
+
+    /// Render thread: draws the next step and presents it, asking for the next frame callback.
+    private func renderFrame(callbackTime: Int64) {
+        guard let presenter else { return }
+        do {
+            let step = steps.next()
+            guard let frame = try presenter.nextFrame() else { return }
+            BarPainter.paint(frame.buffer, step: step)
+            if try presenter.present(frame, requestFrame: true) {
+                let size = frame.target.configuration.size
+                say("render-frame \(step) \(monotonicNanoseconds()) \(callbackTime) \(size.width) \(size.height) \(frame.buffer.width) \(frame.buffer.height)")
+            } else {
+                say("render-stale \(step)")
+                presenter.wake()
+            }
+        } catch {
+            fail("\(error)")
+        }
+    }
+}
+
+/// The drawing steps, shared by both threads.
+final class StepCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func next() -> Int {
+        lock.withLock {
+            value += 1
+            return value
+        }
+    }
+}
+
+/// Lines read from stdin on a thread of their own, taken by the main loop.
+final class CommandQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func startReading() {
+        Thread.detachNewThread { [self] in
+            while let line = readLine() {
+                lock.withLock { lines.append(line) }
+            }
+        }
+    }
+
+    func take() -> [String] {
+        lock.withLock {
+            defer { lines.removeAll() }
+            return lines
+        }
+    }
+}
+
+/// Paints a step: a dark background with a light bar 16 px wide at 8 px per step.
+enum BarPainter {
+    static func paint(_ buffer: ShmBuffer, step: Int) {
+        let barX = (step * 8) % max(1, buffer.width)
+        for y in 0..<buffer.height {
+            let row = (buffer.pixels + y * buffer.stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<buffer.width {
+                row[x] = (x >= barX && x < barX + 16) ? 0xFFF0_F0F0 : 0xFF20_3040
+            }
+        }
+    }
+}
+
+/// CLOCK_MONOTONIC in ns, the clock the presentation times are on.
+func monotonicNanoseconds() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+}

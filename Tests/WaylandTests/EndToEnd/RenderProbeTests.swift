@@ -1,0 +1,157 @@
+import Foundation
+import XCTest
+
+/// `wayland-probe --render-thread` under headless sway and weston: a render thread presents
+/// frames paced by frame callbacks through a `FramePresenter` while the main thread is blocked
+/// for 500 ms, follows a resize the main thread answers, and the probe ends cleanly (or with
+/// one line when the compositor dies).
+final class RenderProbeTests: XCTestCase {
+    /// At least this many frames must be presented while the main thread blocks 500 ms (both
+    /// compositors pace at 16–25 ms, so about 20–30 come).
+    static let framesDuringBlock = 5
+
+    private func launchSway() throws -> (HeadlessSway, ClientProcess) {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        let probe = try sway.launch(try BuiltProducts.executable("wayland-probe"), ["--render-thread"])
+        addTeardownBlock { probe.terminate() }
+        try probe.waitForFrame(width: 800, height: 600)
+        return (sway, probe)
+    }
+
+    private func launchWeston() throws -> (HeadlessWeston, ClientProcess) {
+        let weston = try HeadlessWeston(width: 1024, height: 768)
+        stopAfterTest(weston)
+        let probe = try weston.launch(try BuiltProducts.executable("wayland-probe"), ["--render-thread"])
+        addTeardownBlock { probe.terminate() }
+        try probe.waitForFrame(width: 640, height: 480)
+        return (weston, probe)
+    }
+
+    func testFramesGoOnWhileTheMainThreadIsBlockedUnderSway() throws {
+        let (_, probe) = try launchSway()
+        // sway 1.7's headless output reports every presentation feedback as discarded.
+        try assertFramesDuringBlock(probe, reportsPresentation: false)
+        try assertQuitsCleanly(probe)
+    }
+
+    func testFramesGoOnWhileTheMainThreadIsBlockedUnderWeston() throws {
+        let (_, probe) = try launchWeston()
+        try assertFramesDuringBlock(probe, reportsPresentation: true)
+        try assertQuitsCleanly(probe)
+    }
+
+    /// sway reports no presentation times, so its screen shows the frames instead: two
+    /// screenshots taken while the main thread is blocked show the bar at two places, the
+    /// second at a step drawn during the block.
+    func testTheScreenChangesWhileTheMainThreadIsBlockedUnderSway() throws {
+        let (sway, probe) = try launchSway()
+        try waitForRenderFrames(probe, count: 5)
+        // Long enough for two screenshots (grim takes some tens of ms each).
+        try probe.send("block 2000")
+        let begin = try XCTUnwrap(RenderProbeOutput.block(try probe.waitForLine(startingWith: "block begin"), "begin"))
+        let first = try Screenshot(contentsOf: sway.screenshot())
+        let afterFirst = monotonicNanoseconds()
+        // Three frames later (the render thread reports them while the main thread sleeps).
+        try probe.waitForLine("a render frame after the first screenshot") {
+            RenderProbeOutput.renderFrame($0).map { $0.time > afterFirst } ?? false
+        }
+        try probe.waitForLine(startingWith: "render-frame")
+        try probe.waitForLine(startingWith: "render-frame")
+        let second = try Screenshot(contentsOf: sway.screenshot())
+        let afterSecond = monotonicNanoseconds()
+        let end = try XCTUnwrap(RenderProbeOutput.block(try probe.waitForLine(startingWith: "block end"), "end"))
+        XCTAssertLessThan(afterSecond, end, "both screenshots were taken while the main thread was blocked")
+
+        let firstBar = try XCTUnwrap(Self.barX(in: first), first.url.path)
+        let secondBar = try XCTUnwrap(Self.barX(in: second), second.url.path)
+        XCTAssertNotEqual(firstBar, secondBar, "the bar moved between \(first.url.path) and \(second.url.path)")
+        let drawnDuringBlock = probe.lines.compactMap(RenderProbeOutput.renderFrame)
+            .filter { $0.time > begin && $0.time < end }.map { RenderProbeOutput.barX(step: $0.step, width: 800) }
+        XCTAssertTrue(drawnDuringBlock.contains(secondBar), "bar at \(secondBar) in \(second.url.path), drawn while blocked: \(drawnDuringBlock)")
+        try assertQuitsCleanly(probe)
+    }
+
+    /// The left edge of the probe's light bar in the middle row of a screenshot.
+    static func barX(in shot: Screenshot) -> Int? {
+        (0..<shot.width).first { shot.color(x: $0, y: shot.height / 2).matches(RGB(240, 240, 240), tolerance: 2) }
+    }
+
+    func testResizeDuringRenderingIsAnsweredAndFollowed() throws {
+        let (sway, probe) = try launchSway()
+        try waitForRenderFrames(probe, count: 5)
+        try sway.swaymsg("[title=\"^Wayland probe$\"] floating enable, resize set 500 400, move position 0 0")
+        try probe.waitForConfigure("500 400") { $0.width == 500 && $0.height == 400 }
+        let answer = try probe.waitForLine("'answered … 500 400'") { RenderProbeOutput.answered($0)?.width == 500 }
+        let step = RenderProbeOutput.answered(answer)!.step
+        // Frames the render thread draws after the main thread's answer are at the new size.
+        try probe.waitForLine("a render frame at 500x400") {
+            RenderProbeOutput.renderFrame($0).map { $0.step > step + 3 } ?? false
+        }
+        try assertQuitsCleanly(probe)
+
+        let lines = probe.lines
+        let later = lines.compactMap(RenderProbeOutput.renderFrame).filter { $0.step > step }
+        XCTAssertGreaterThanOrEqual(later.count, 3, probe.report())
+        for frame in later {
+            XCTAssertEqual([frame.width, frame.height, frame.bufferWidth, frame.bufferHeight], [500, 400, 500, 400], "\(frame)")
+        }
+        // Every configure was answered on the main thread with its acknowledgement.
+        let configures = lines.filter { ProbeOutput.configure($0) != nil }.count
+        let answered = lines.filter { RenderProbeOutput.answered($0) != nil }.count
+        XCTAssertEqual(answered, configures, probe.report())
+    }
+
+    func testKilledCompositorEndsRenderingProbeWithOneLine() throws {
+        let (sway, probe) = try launchSway()
+        try waitForRenderFrames(probe, count: 5)
+        sway.kill()
+        let exit = try probe.waitForExit(timeout: 5)
+        XCTAssertEqual(exit.status, 1, exit.stderr)
+        XCTAssertEqual(exit.stderr.split(separator: "\n").count, 1, "one line on stderr: \(exit.stderr)")
+        XCTAssertTrue(exit.stderr.hasPrefix("wayland-probe: "), exit.stderr)
+        XCTAssertTrue(exit.stderr.lowercased().contains("connection"), "names the lost connection: \(exit.stderr)")
+    }
+
+    private func waitForRenderFrames(_ probe: ClientProcess, count: Int) throws {
+        try probe.waitForLine("render frame \(count)") {
+            RenderProbeOutput.renderFrame($0).map { $0.step >= count } ?? false
+        }
+    }
+
+    /// Blocks the probe's main thread 500 ms and checks that frames drawn on the render thread
+    /// were presented meanwhile, each a later step than the one before, and, where the compositor
+    /// `reportsPresentation`, that it showed them meanwhile.
+    private func assertFramesDuringBlock(_ probe: ClientProcess, reportsPresentation: Bool,
+                                         file: StaticString = #filePath, line: UInt = #line) throws {
+        try waitForRenderFrames(probe, count: 5)
+        try probe.send("block 500")
+        let begin = try XCTUnwrap(RenderProbeOutput.block(try probe.waitForLine(startingWith: "block begin"), "begin"))
+        let end = try XCTUnwrap(RenderProbeOutput.block(try probe.waitForLine(startingWith: "block end"), "end"))
+        XCTAssertGreaterThanOrEqual(end - begin, 500_000_000, file: file, line: line)
+        // The frame after the block, so the lines of the block are all in.
+        try probe.waitForLine(startingWith: "render-frame")
+        let lines = probe.lines
+        let during = lines.compactMap(RenderProbeOutput.renderFrame).filter { $0.time > begin && $0.time < end }
+        XCTAssertGreaterThanOrEqual(during.count, Self.framesDuringBlock, "render frames while blocked\(probe.report())", file: file, line: line)
+        let steps = during.map(\.step)
+        XCTAssertEqual(steps, steps.sorted(), "steps in order", file: file, line: line)
+        XCTAssertEqual(Set(steps).count, steps.count, "a new step each frame", file: file, line: line)
+        // The compositor says it showed them then (presentation-time, same clock).
+        let shown = lines.compactMap(RenderProbeOutput.presented).filter { $0 > begin && $0 < end }
+        let gaps = zip(during.dropFirst(), during).map { Double($0.time - $1.time) / 1e6 }
+        print("main thread blocked \(String(format: "%.1f", Double(end - begin) / 1e6)) ms: \(during.count) frames presented from the render thread (steps \(steps.first ?? 0)–\(steps.last ?? 0), longest gap \(String(format: "%.1f", gaps.max() ?? 0)) ms), \(shown.count) reported shown")
+        guard reportsPresentation else { return }
+        XCTAssertGreaterThanOrEqual(shown.count, Self.framesDuringBlock, "frames presented while blocked\(probe.report())", file: file, line: line)
+    }
+
+    private func assertQuitsCleanly(_ probe: ClientProcess, file: StaticString = #filePath, line: UInt = #line) throws {
+        try probe.send("quit")
+        let exit = try probe.waitForExit(timeout: 5)
+        XCTAssertEqual(exit.status, 0, exit.stderr, file: file, line: line)
+        XCTAssertEqual(exit.stderr, "", file: file, line: line)
+        // After the render thread stopped, the main thread presented and got its frame callback.
+        XCTAssertEqual(probe.lines.suffix(2).first?.hasPrefix("main-frame "), true, probe.report(), file: file, line: line)
+        XCTAssertEqual(probe.lines.last, "stopped", probe.report(), file: file, line: line)
+    }
+}
