@@ -102,15 +102,63 @@ final class RenderProbeTests: XCTestCase {
         XCTAssertEqual(answered, configures, probe.report())
     }
 
+    /// 100 resizes 10 ms apart while the render thread draws: every configure is answered with
+    /// its acknowledgement, no protocol error ends the probe, and frames follow the final size.
+    func testResizeStormDuringRendering() throws {
+        let (sway, probe) = try launchSway()
+        try waitForRenderFrames(probe, count: 5)
+        let ipc = try SwayIPC(socket: sway.ipcSocket)
+        let window = "[title=\"^Wayland probe$\"]"
+        try ipc.run("\(window) floating enable")
+        for step in 0..<100 {
+            try ipc.run("\(window) resize set \(200 + step * 7919 % 560) \(150 + step * 104_729 % 420)")
+            usleep(10_000)
+        }
+        try ipc.run("\(window) resize set 521 391, move position 0 0")
+        let answer = try probe.waitForLine("'answered … 521 391'") {
+            RenderProbeOutput.answered($0).map { $0.width == 521 && $0.height == 391 } ?? false
+        }
+        let step = RenderProbeOutput.answered(answer)!.step
+        try probe.waitForLine("a render frame well after the last answer") {
+            RenderProbeOutput.renderFrame($0).map { $0.step > step + 3 } ?? false
+        }
+        try assertQuitsCleanly(probe)
+
+        let lines = probe.lines
+        let later = lines.compactMap(RenderProbeOutput.renderFrame).filter { $0.step > step }
+        XCTAssertFalse(later.isEmpty, probe.report())
+        XCTAssertTrue(later.allSatisfy { [$0.width, $0.height, $0.bufferWidth, $0.bufferHeight] == [521, 391, 521, 391] }, "\(later)")
+        let configures = lines.filter { ProbeOutput.configure($0) != nil }.count
+        let answered = lines.filter { RenderProbeOutput.answered($0) != nil }.count
+        XCTAssertEqual(answered, configures, probe.report())
+        XCTAssertGreaterThan(configures, 20, "configures during the storm")
+        print("resize storm during rendering: \(configures) configures, \(answered) answered, \(lines.filter { $0.hasPrefix("render-stale") }.count) stale render frames dropped")
+    }
+
     func testKilledCompositorEndsRenderingProbeWithOneLine() throws {
         let (sway, probe) = try launchSway()
         try waitForRenderFrames(probe, count: 5)
         sway.kill()
+        try assertOneLineConnectionError(probe)
+    }
+
+    /// The render thread alone sees the connection go: it reports it while the main thread sleeps.
+    func testKilledCompositorWhileTheMainThreadIsBlockedEndsWithOneLine() throws {
+        let (sway, probe) = try launchSway()
+        try waitForRenderFrames(probe, count: 5)
+        try probe.send("block 3000")
+        try probe.waitForLine(startingWith: "block begin")
+        sway.kill(signal: SIGKILL)
+        try assertOneLineConnectionError(probe)
+        XCTAssertFalse(probe.lines.contains { $0.hasPrefix("block end") }, "ended before the main thread woke\(probe.report())")
+    }
+
+    private func assertOneLineConnectionError(_ probe: ClientProcess, file: StaticString = #filePath, line: UInt = #line) throws {
         let exit = try probe.waitForExit(timeout: 5)
-        XCTAssertEqual(exit.status, 1, exit.stderr)
-        XCTAssertEqual(exit.stderr.split(separator: "\n").count, 1, "one line on stderr: \(exit.stderr)")
-        XCTAssertTrue(exit.stderr.hasPrefix("wayland-probe: "), exit.stderr)
-        XCTAssertTrue(exit.stderr.lowercased().contains("connection"), "names the lost connection: \(exit.stderr)")
+        XCTAssertEqual(exit.status, 1, exit.stderr, file: file, line: line)
+        XCTAssertEqual(exit.stderr.split(separator: "\n").count, 1, "one line on stderr: \(exit.stderr)", file: file, line: line)
+        XCTAssertTrue(exit.stderr.hasPrefix("wayland-probe: "), exit.stderr, file: file, line: line)
+        XCTAssertTrue(exit.stderr.lowercased().contains("connection"), "names the lost connection: \(exit.stderr)", file: file, line: line)
     }
 
     private func waitForRenderFrames(_ probe: ClientProcess, count: Int) throws {
