@@ -17,7 +17,8 @@ import Foundation
 /// returns false). Never wait for the render thread inside `onConfigure`: it may be waiting for
 /// that lock.
 ///
-/// - Main thread: `init`, `start`, `stop`.
+/// - Main thread: `init`, `start`, `stop`; and, while the presenter runs, `Window.nextBuffer`
+///   with `present` only inside `onConfigure` (the lock is held from one to the other there).
 /// - Render thread (the handlers run there): `nextFrame`, `present`, `requestFrame`,
 ///   `isWaitingForFrame`, and `dispatch` when the caller runs its own thread instead of `start`.
 /// - Any thread: `wake`, the handler properties.
@@ -51,6 +52,9 @@ public final class FramePresenter: @unchecked Sendable {
     private var isWakeRequested = false
     private var isAttached = true
     var thread: RenderThread?
+    /// The buffer `nextFrame` handed out and not yet presented: marked busy meanwhile, so the
+    /// main thread's `Window.nextBuffer` never hands it out too (under the surface lock).
+    private var reserved: ShmBuffer?
 
     struct Handlers {
         var frame: ((UInt32) -> Void)?
@@ -119,21 +123,33 @@ public final class FramePresenter: @unchecked Sendable {
 
     // MARK: Render thread
 
-    /// A free buffer for the frame target in force; nil before the first configure.
+    /// A free buffer for the frame target in force; nil before the first configure. The buffer
+    /// is reserved for this frame until `present` (or the next `nextFrame`, which gives an
+    /// unpresented one back).
     public func nextFrame() throws -> PresenterFrame? {
         try window.surfaceLock.withLock {
+            unreserve()
             guard let target = window.target else { return nil }
-            return PresenterFrame(buffer: try window.acquireBuffer(for: target), target: target)
+            let buffer = try window.acquireBuffer(for: target)
+            buffer.isBusy = true
+            reserved = buffer
+            return PresenterFrame(buffer: buffer, target: target)
         }
     }
 
     /// Shows `frame` as `Window.present` does (acknowledging a pending configure), unless the
     /// window was reconfigured or rescaled since `nextFrame`: then nothing is committed and it
-    /// returns false — draw again for the new target.
+    /// returns false — draw again for the new target. A frame not from the last `nextFrame`, or
+    /// already presented, is not shown either.
     @discardableResult
     public func present(_ frame: PresenterFrame, damage: [PixelRect]? = nil, requestFrame: Bool = false) throws -> Bool {
         let shown = window.surfaceLock.withLock {
-            guard let target = window.target, frame.target.canShow(for: target) else { return false }
+            guard reserved === frame.buffer else { return false }
+            guard let target = window.target, frame.target.canShow(for: target) else {
+                unreserve()
+                return false
+            }
+            reserved = nil
             window.commit(frame.buffer, damage: damage, requestFrame: requestFrame)
             return true
         }
@@ -190,6 +206,13 @@ public final class FramePresenter: @unchecked Sendable {
         return due
     }
 
+    /// Gives the reserved buffer back to the pool: it was never committed, so no release comes
+    /// (under the surface lock).
+    private func unreserve() {
+        reserved?.isBusy = false
+        reserved = nil
+    }
+
     // MARK: Any thread
 
     /// Makes the render thread run `onWake` (once for any number of calls before it runs).
@@ -222,6 +245,7 @@ public final class FramePresenter: @unchecked Sendable {
         }) else { return }
         let window = self.window
         window.surfaceLock.withLock {
+            unreserve()
             if let callback = window.frameCallback { wl_callback_destroy(callback) }
             window.frameCallback = nil
             for request in window.feedbacks { wp_presentation_feedback_destroy(request.proxy) }
@@ -239,7 +263,8 @@ public final class FramePresenter: @unchecked Sendable {
     }
 }
 
-/// A buffer taken for a frame on the render thread, and the target to draw it for.
+/// A buffer taken for a frame on the render thread, and the target to draw it for. Keep it no
+/// longer than the frame: the presenter's queue, which the buffer's events go to, ends with `stop`.
 public struct PresenterFrame {
     /// The buffer to fill: `target.pixelWidth`×`target.pixelHeight`, content `buffer.age` frames old.
     public let buffer: ShmBuffer
