@@ -3,9 +3,11 @@ import Foundation
 
 /// A connection to a Wayland compositor: the globals it offers, and the dispatch of its events.
 ///
-/// All use of a `Display` and the objects made from it stays on one thread; the owner of that
-/// thread's run loop watches `fileDescriptor` and calls `dispatch(timeout:)` or the
-/// `prepareRead` / `readEvents` / `dispatchPending` steps itself.
+/// All use of a `Display` and the objects made from it stays on one thread (the main thread),
+/// which dispatches the default queue: the owner of that thread's run loop watches
+/// `fileDescriptor` and calls `dispatch(timeout:)` or the `prepareRead` / `readEvents` /
+/// `dispatchPending` steps itself. The one exception is a `FramePresenter`'s render thread,
+/// which reads the same socket for a queue of its own.
 public final class Display {
     /// The `wl_display` proxy.
     public let handle: OpaquePointer

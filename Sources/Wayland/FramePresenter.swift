@@ -57,11 +57,11 @@ public final class FramePresenter: @unchecked Sendable {
     private var reserved: ShmBuffer?
 
     struct Handlers {
-        var frame: ((UInt32) -> Void)?
-        var wake: (() -> Void)?
-        var presentation: ((PresentationFeedback) -> Void)?
-        var mainQueueEvents: (() -> Void)?
-        var error: ((WaylandError) -> Void)?
+        var frame: (@Sendable (UInt32) -> Void)?
+        var wake: (@Sendable () -> Void)?
+        var presentation: (@Sendable (PresentationFeedback) -> Void)?
+        var mainQueueEvents: (@Sendable () -> Void)?
+        var error: (@Sendable (WaylandError) -> Void)?
     }
 
     /// Routes `window`'s new frame callbacks, feedbacks and buffers to a queue of the presenter's
@@ -84,22 +84,22 @@ public final class FramePresenter: @unchecked Sendable {
         detach()
     }
 
-    // MARK: Handlers (set from any thread; they run on the render thread)
+    // MARK: Handlers (set from any thread; they run on the render thread, hence `@Sendable`)
 
     /// A frame callback arrived: the compositor is ready for the next frame; its time in ms.
-    public var onFrame: ((UInt32) -> Void)? {
+    public var onFrame: (@Sendable (UInt32) -> Void)? {
         get { state.withLock { handlers.frame } }
         set { state.withLock { handlers.frame = newValue } }
     }
 
     /// `wake()` was called.
-    public var onWake: (() -> Void)? {
+    public var onWake: (@Sendable () -> Void)? {
         get { state.withLock { handlers.wake } }
         set { state.withLock { handlers.wake = newValue } }
     }
 
     /// A presented frame's feedback (wp_presentation), or its discarding; asked for only while set.
-    public var onPresentation: ((PresentationFeedback) -> Void)? {
+    public var onPresentation: (@Sendable (PresentationFeedback) -> Void)? {
         get { state.withLock { handlers.presentation } }
         set { state.withLock { handlers.presentation = newValue } }
     }
@@ -107,14 +107,14 @@ public final class FramePresenter: @unchecked Sendable {
     /// The render thread read events that belong to the main thread's default queue: a main run
     /// loop that waits for the socket's readability (a dispatch source) must dispatch them now,
     /// as the socket may hold nothing more to wake it. `Display.dispatch` loops need not.
-    public var onMainQueueEvents: (() -> Void)? {
+    public var onMainQueueEvents: (@Sendable () -> Void)? {
         get { state.withLock { handlers.mainQueueEvents } }
         set { state.withLock { handlers.mainQueueEvents = newValue } }
     }
 
     /// The connection failed on the render thread (the one-line error to report); the thread's
     /// loop has ended.
-    public var onError: ((WaylandError) -> Void)? {
+    public var onError: (@Sendable (WaylandError) -> Void)? {
         get { state.withLock { handlers.error } }
         set { state.withLock { handlers.error = newValue } }
     }
