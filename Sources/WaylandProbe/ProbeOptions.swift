@@ -1,11 +1,13 @@
 import Wayland
 
-/// The probe's command line: `wayland-probe [--size WxH] [--title TEXT] [--render-thread]`.
+/// The probe's command line: `wayland-probe [--size WxH] [--title TEXT] [--render-thread [--dispatch-main]]`.
 struct ProbeOptions {
     var size = WindowSize(width: 640, height: 480)
     var title = "Wayland probe"
     /// Present from a render thread (`RenderProbe`) instead of the main thread.
     var usesRenderThread = false
+    /// With a render thread: run the main thread with `dispatchMain` and a dispatch source.
+    var usesDispatchMain = false
 
     /// Parses the arguments; the error is the one-line message to print.
     init(arguments: [String]) throws(ProbeUsageError) {
@@ -24,10 +26,12 @@ struct ProbeOptions {
                 title = value
             case "--render-thread":
                 usesRenderThread = true
+            case "--dispatch-main":
+                usesDispatchMain = true
             case "--help", "-h":
-                throw ProbeUsageError("usage: wayland-probe [--size WxH] [--title TEXT] [--render-thread]")
+                throw ProbeUsageError("usage: wayland-probe [--size WxH] [--title TEXT] [--render-thread [--dispatch-main]]")
             default:
-                throw ProbeUsageError("unknown argument \"\(argument)\"; usage: wayland-probe [--size WxH] [--title TEXT] [--render-thread]")
+                throw ProbeUsageError("unknown argument \"\(argument)\"; usage: wayland-probe [--size WxH] [--title TEXT] [--render-thread [--dispatch-main]]")
             }
         }
     }

@@ -4,7 +4,8 @@ import Wayland
 /// The probe's render-thread mode (`--render-thread`): a render thread draws a bar that moves
 /// one step a frame, paced by frame callbacks through a `FramePresenter`; the main thread answers
 /// configures by drawing the next step at the new size, and obeys lines on stdin (`block MS`:
-/// busy for MS ms; `quit`: stop the render thread and exit).
+/// busy for MS ms; `quit`: stop the render thread and exit). `--dispatch-main` runs the main
+/// thread as UIKit does: `dispatchMain`, the socket a dispatch source.
 ///
 /// Lines on stdout, all times CLOCK_MONOTONIC ns: `configure W H STATES`, `frame W H BW BH` and
 /// `answered STEP W H` (the main thread drew and acknowledged a configure), `render-frame STEP
@@ -37,8 +38,9 @@ final class RenderProbe: @unchecked Sendable {
     }
 
     /// Draws the first frame on the main thread, then hands frames to the render thread and
-    /// dispatches the main queue until `quit` or a close request.
-    func run() throws {
+    /// dispatches the main queue until `quit` or a close request: in a `Display.dispatch` loop,
+    /// or with `dispatchMain` as UIKit does (the socket a dispatch source on the main queue).
+    func run(dispatchMain usesDispatchMain: Bool) throws {
         while window.configuration == nil {
             try display.dispatch()
         }
@@ -56,6 +58,9 @@ final class RenderProbe: @unchecked Sendable {
         presenter.onError = { error in fail("\(error)") }
         presenter.start()
         presenter.wake()
+        if usesDispatchMain {
+            runDispatchMain(presenter)
+        }
         commands.startReading()
         while isRunning {
             try display.dispatch(timeout: .milliseconds(20))
@@ -63,8 +68,46 @@ final class RenderProbe: @unchecked Sendable {
                 perform(command)
             }
         }
-        presenter.stop()
-        self.presenter = nil
+        try finish()
+    }
+
+    /// The main thread as UIKit's: a read source on the socket, and the render thread's word
+    /// when it read events for the main queue (the socket may then hold nothing to wake the source).
+    private func runDispatchMain(_ presenter: FramePresenter) -> Never {
+        let source = DispatchSource.makeReadSource(fileDescriptor: display.fileDescriptor, queue: .main)
+        source.setEventHandler { [unowned self] in serviceSocket() }
+        source.resume()
+        presenter.onMainQueueEvents = { [unowned self] in
+            DispatchQueue.main.async { self.serviceSocket() }
+        }
+        commands.startReading { [unowned self] in
+            DispatchQueue.main.async {
+                for command in self.commands.take() {
+                    self.perform(command)
+                }
+                self.serviceSocket()
+            }
+        }
+        dispatchMain()
+    }
+
+    /// Reads and dispatches the main queue's events once; ends the probe after `quit` or a close.
+    private func serviceSocket() {
+        do {
+            try display.dispatch(timeout: .zero)
+            if !isRunning {
+                try finish()
+                exit(0)
+            }
+        } catch {
+            fail("\(error)")
+        }
+    }
+
+    /// Stops the render thread, presents once more from the main thread, and says so.
+    private func finish() throws {
+        presenter?.stop()
+        presenter = nil
         try presentOnMainThread()
         say("stopped")
     }
@@ -154,10 +197,12 @@ final class CommandQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []
 
-    func startReading() {
+    /// Reads lines until stdin ends, calling `arrived` after each.
+    func startReading(arrived: @escaping @Sendable () -> Void = {}) {
         Thread.detachNewThread { [self] in
             while let line = readLine() {
                 lock.withLock { lines.append(line) }
+                arrived()
             }
         }
     }

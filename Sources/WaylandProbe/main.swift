@@ -25,7 +25,7 @@ func fail(_ message: String) -> Never {
 do {
     let options = try ProbeOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     if options.usesRenderThread {
-        try RenderProbe(options: options).run()
+        try RenderProbe(options: options).run(dispatchMain: options.usesDispatchMain)
     } else {
         try Probe(options: options).run()
     }

@@ -10,10 +10,12 @@ final class RenderProbeTests: XCTestCase {
     /// compositors pace at 16–25 ms, so about 20–30 come).
     static let framesDuringBlock = 5
 
-    private func launchSway() throws -> (HeadlessSway, ClientProcess) {
+    /// `--dispatch-main`: the main thread runs as UIKit's, the socket a dispatch source.
+    private func launchSway(dispatchMain: Bool = false) throws -> (HeadlessSway, ClientProcess) {
         let sway = try HeadlessSway(width: 800, height: 600)
         stopAfterTest(sway)
-        let probe = try sway.launch(try BuiltProducts.executable("wayland-probe"), ["--render-thread"])
+        let probe = try sway.launch(try BuiltProducts.executable("wayland-probe"),
+                                    ["--render-thread"] + (dispatchMain ? ["--dispatch-main"] : []))
         addTeardownBlock { probe.terminate() }
         try probe.waitForFrame(width: 800, height: 600)
         return (sway, probe)
@@ -105,7 +107,23 @@ final class RenderProbeTests: XCTestCase {
     /// 100 resizes 10 ms apart while the render thread draws: every configure is answered with
     /// its acknowledgement, no protocol error ends the probe, and frames follow the final size.
     func testResizeStormDuringRendering() throws {
-        let (sway, probe) = try launchSway()
+        try resizeStorm(dispatchMain: false)
+    }
+
+    /// The same with the main thread served by a dispatch source, as in UIKit: configures the
+    /// render thread read from the socket still reach the main thread (`onMainQueueEvents`).
+    func testResizeStormDuringRenderingWithADispatchMainLoop() throws {
+        try resizeStorm(dispatchMain: true)
+    }
+
+    func testFramesGoOnWhileTheDispatchMainThreadIsBlockedUnderSway() throws {
+        let (_, probe) = try launchSway(dispatchMain: true)
+        try assertFramesDuringBlock(probe, reportsPresentation: false)
+        try assertQuitsCleanly(probe)
+    }
+
+    private func resizeStorm(dispatchMain: Bool) throws {
+        let (sway, probe) = try launchSway(dispatchMain: dispatchMain)
         try waitForRenderFrames(probe, count: 5)
         let ipc = try SwayIPC(socket: sway.ipcSocket)
         let window = "[title=\"^Wayland probe$\"]"
@@ -132,7 +150,7 @@ final class RenderProbeTests: XCTestCase {
         let answered = lines.filter { RenderProbeOutput.answered($0) != nil }.count
         XCTAssertEqual(answered, configures, probe.report())
         XCTAssertGreaterThan(configures, 20, "configures during the storm")
-        print("resize storm during rendering: \(configures) configures, \(answered) answered, \(lines.filter { $0.hasPrefix("render-stale") }.count) stale render frames dropped")
+        print("resize storm during rendering\(dispatchMain ? " (dispatchMain)" : ""): \(configures) configures, \(answered) answered, \(lines.filter { $0.hasPrefix("render-stale") }.count) stale render frames dropped")
     }
 
     func testKilledCompositorEndsRenderingProbeWithOneLine() throws {
