@@ -30,6 +30,18 @@ final class DesktopConnection {
         armRepeatTimer()
     }
 
+    /// Dispatches events another thread already read from the socket (the render thread reads for both queues),
+    /// which no readability of the socket would announce.
+    func dispatchPending() {
+        do {
+            try display.dispatchPending()
+            try display.flush()
+        } catch {
+            UIApplication.fail("\(error)")
+        }
+        armRepeatTimer()
+    }
+
     /// Sends what is buffered; called after each frame and at the end of event handling.
     func flush() {
         do {

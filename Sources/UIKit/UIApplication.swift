@@ -66,8 +66,13 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// Ends the app with a one-line message naming the cause, and status 1.
-    static func fail(_ message: String) -> Never {
+    /// Ends the app with a one-line message naming the cause, and status 1. From any thread: when the main and
+    /// the render thread both meet the same fault (a compositor that died), the first says it and ends the app,
+    /// and the other waits for the end.
+    nonisolated static func fail(_ message: String) -> Never {
+        guard FailureLatch.shared.claim() else {
+            while true { pause() }
+        }
         let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
         FileHandle.standardError.write(Data("\(name): \(message)\n".utf8))
         exit(1)
@@ -131,5 +136,20 @@ private func startApplication(delegateType: (UIResponder & UIApplicationDelegate
     }
     while true {
         RunLoop.main.run()
+    }
+}
+
+/// Lets only the first thread that fails report it.
+private final class FailureLatch: @unchecked Sendable {
+    static let shared = FailureLatch()
+    private let lock = NSLock()
+    private var claimed = false
+
+    /// True for the first caller only.
+    func claim() -> Bool {
+        lock.withLock {
+            defer { claimed = true }
+            return !claimed
+        }
     }
 }

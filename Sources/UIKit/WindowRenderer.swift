@@ -2,25 +2,21 @@ import Foundation
 import QuartzCore
 import Wayland
 
-/// Joins a `UIWindow` to its desktop window: answers configures by laying out and drawing at the
-/// new size in the same frame, draws frames while animations run (paced by frame callbacks)
-/// and only then, and turns pointer, touch and key input into UIKit events.
+/// Joins a `UIWindow` to its desktop window on the main thread: commits the window's layer tree to the render
+/// thread (`WindowRenderLoop`) whenever something changed, answers configures by laying out and drawing at the new
+/// size in the same turn, delivers animation events when animations start and end, and turns pointer, touch and
+/// key input into UIKit events.
 @MainActor
 final class WindowRenderer {
     unowned let window: UIWindow
     let desktop: DesktopConnection
     let surface: Wayland.Window
-    let compositor = Compositor()
     let input: WindowInput
     /// Surface units per point (`UIWindow.desktopZoom`).
     let zoom: CGFloat
-    /// Pixel surfaces over the shm buffers, by buffer. The buffer is held weakly: the pool alone
-    /// decides when a buffer goes (its memory and descriptor with it).
-    private var targets: [ObjectIdentifier: DrawingTarget] = [:]
-    /// Something changed since the last frame was drawn.
-    private var isDirty = true
-    /// An instrument asked for the next frame (a flash to restore, the frame rate to count).
-    private var instrumentsWantFrame = false
+    /// The render side: the committed tree and the compositor, shared with the render thread under the surface lock.
+    private let composer = WindowComposer()
+    private var renderLoop: WindowRenderLoop!
     /// A timer waking the window for an animation that starts (or ends) later.
     private var wakeTimer: DispatchSourceTimer?
 
@@ -38,9 +34,19 @@ final class WindowRenderer {
             UIApplication.fail("\(error)")
         }
         input = WindowInput(window: window, zoom: zoom)
-        compositor.clearColor = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1)
+        do {
+            renderLoop = try WindowRenderLoop(
+                surface: surface, composer: composer,
+                onMainThreadFrame: { [weak self] in
+                    DispatchQueue.main.async { MainActor.assumeIsolated { self?.mainThreadFrame() } }
+                },
+                onMainQueueEvents: { [weak desktop] in
+                    DispatchQueue.main.async { MainActor.assumeIsolated { desktop?.dispatchPending() } }
+                })
+        } catch {
+            UIApplication.fail("\(error)")
+        }
         surface.onConfigure = { [unowned self] configuration in configured(configuration) }
-        surface.onFrame = { [unowned self] _ in frameCallback() }
         surface.onClose = { [unowned self] in closeRequested() }
         surface.onScaleChange = { [unowned self] scale in
             use(outputScale: CGFloat(scale))
@@ -60,14 +66,16 @@ final class WindowRenderer {
         }
         CATransaction.addCommitObserver { [weak self] in self?.setNeedsFrame() }
         CADisplayLink.requestFrames = { [weak self] in self?.setNeedsFrame() }
+        renderLoop.start()
     }
 
     func setTitle(_ title: String) { surface.setTitle(title) }
 
     /// Draws at `outputScale` times the zoom, and has the window's views draw their content so.
     private func use(outputScale: CGFloat) {
-        compositor.scale = outputScale * zoom
-        window.pixelScale = compositor.scale
+        let scale = outputScale * zoom
+        surface.withSurfaceLock { composer.compositor.scale = scale }
+        window.pixelScale = scale
     }
 
     func setMinimumSize(_ size: CGSize) {
@@ -102,72 +110,68 @@ final class WindowRenderer {
             }
         }
         use(outputScale: CGFloat(surface.scale))
-        isDirty = true
-        drawFrame()
+        commit()
+        drawConfiguredFrame()
     }
 
-    /// Something changed: draw at the next frame callback, or now when none is awaited.
+    /// Something changed: commit it to the render thread, which draws it now or at its next frame callback.
     func setNeedsFrame() {
-        isDirty = true
-        if !surface.isWaitingForFrame {
-            drawFrame()
-        }
-    }
-
-    private func frameCallback() {
-        if isDirty || instrumentsWantFrame || CADisplayLink.isAnyRunning || CAAnimationEngine.update() {
-            drawFrame()
-        }
-    }
-
-    /// Commits pending changes, advances animations to now, draws what changed, and asks for
-    /// the next frame only while something animates.
-    private func drawFrame() {
         guard surface.configuration != nil else { return }
+        commit()
+        renderLoop.wake()
+    }
+
+    /// The render thread drew a frame the main thread asked to hear of: display links fire, content drawn from
+    /// animated values is drawn again, and the result is committed.
+    private func mainThreadFrame() {
+        renderLoop.mainThreadFrameHandled()
+        setNeedsFrame()
+    }
+
+    /// Runs display links, commits pending changes, lays out, advances the animation life cycle to now (starts,
+    /// stops, completions), and hands the window's tree to the render side as a snapshot.
+    private func commit() {
         let now = CACurrentMediaTime()
         CADisplayLink.fire(at: now, frameDuration: 1.0 / 60)
         CATransaction.flush()
         window.layoutIfNeeded()
-        let animating = CAAnimationEngine.update(atMediaTime: now) || CADisplayLink.isAnyRunning
+        let animating = CAAnimationEngine.update(atMediaTime: now)
         CATransaction.flush()
-        let tree = window.layer.renderSnapshot()
-        guard let buffer = try? surface.nextBuffer() else {
-            UIApplication.fail("cannot allocate a window buffer")
+        let tree = window.layer.treeSnapshot()
+        let options = window.renderDebugOptions
+        surface.withSurfaceLock {
+            composer.tree = tree
+            composer.isAnimating = animating
+            composer.mainThreadWantsFrames = CADisplayLink.isAnyRunning || tree.drawsAnimatedContent
+            composer.compositor.debugOptions = options
         }
-        let target = pixelSurface(for: buffer)
-        compositor.debugOptions = window.renderDebugOptions
-        if surface.needsPresentation, buffer.age != 1 {
-            // A configure must be answered with this buffer, which may not show the last frame:
-            // it is drawn whole (once, so the instruments count and flash one frame).
-            compositor.invalidate()
-        }
-        let frame = compositor.render(tree, into: target, bufferAge: buffer.age, at: now)
-        instrumentsWantFrame = frame.wantsNextFrame
-        let wantsFrame = animating || instrumentsWantFrame
-        // What changed since the last frame shown; a buffer repainted more than that (a new one,
-        // or one older than the damage remembered) reports what it repainted.
-        let changed = buffer.age == 1 ? frame.damage : frame.repainted
-        let damage = changed.rects.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-        Log.render.debug("frame at \(now): \(damage.count) damage rect(s), \(damage.reduce(0) { $0 + $1.width * $1.height }) pixels, buffer age \(buffer.age)")
-        do {
-            if damage.isEmpty, buffer.age > 0, !surface.needsPresentation {
-                // Nothing changed on screen: keep the buffer, only keep pacing while animating.
-                if wantsFrame { try surface.requestFrame() }
-            } else {
-                try surface.present(buffer, damage: damage, requestFrame: wantsFrame)
-            }
-        } catch {
-            UIApplication.fail("\(error)")
-        }
-        isDirty = false
-        scheduleWake(animating: animating, after: now)
+        scheduleWake(after: now)
     }
 
-    /// When nothing animates now but an animation starts or ends later, wakes up then.
-    private func scheduleWake(animating: Bool, after now: CFTimeInterval) {
+    /// Answers a configure on the main thread, in the same turn: draws the committed tree at the new size into a
+    /// buffer and commits it (acknowledging the configure), so no stale or stretched frame is ever shown.
+    private func drawConfiguredFrame() {
+        surface.withSurfaceLock {
+            guard let buffer = try? surface.nextBuffer() else {
+                UIApplication.fail("cannot allocate a window buffer")
+            }
+            let now = CACurrentMediaTime()
+            guard let damage = composer.compose(into: buffer, at: now, wholeFrame: buffer.age != 1) else {
+                UIApplication.fail("cannot wrap a window buffer of \(buffer.width)×\(buffer.height)")
+            }
+            do {
+                try surface.present(buffer, damage: damage, requestFrame: composer.wantsFrame)
+            } catch {
+                UIApplication.fail("\(error)")
+            }
+        }
+    }
+
+    /// Wakes up when an animation starts or ends, to deliver its events and commit what follows.
+    private func scheduleWake(after now: CFTimeInterval) {
         wakeTimer?.cancel()
         wakeTimer = nil
-        guard !animating, let next = CAAnimationEngine.nextEventTime(after: now) else { return }
+        guard let next = CAAnimationEngine.nextEventTime(after: now) else { return }
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now() + max(0, next - now))
         timer.setEventHandler { [weak self] in
@@ -177,17 +181,6 @@ final class WindowRenderer {
         wakeTimer = timer
     }
 
-    private func pixelSurface(for buffer: ShmBuffer) -> PixelSurface {
-        let key = ObjectIdentifier(buffer)
-        if let cached = targets[key], cached.buffer === buffer { return cached.surface }
-        targets = targets.filter { $0.value.buffer != nil }
-        guard let target = PixelSurface(borrowing: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride) else {
-            UIApplication.fail("cannot wrap a window buffer of \(buffer.width)×\(buffer.height)")
-        }
-        targets[key] = DrawingTarget(buffer: buffer, surface: target)
-        return target
-    }
-
     private func closeRequested() {
         UIApplication.shared.windows.removeAll { $0 === window }
         if UIApplication.shared.windows.isEmpty {
@@ -195,10 +188,4 @@ final class WindowRenderer {
         }
         window.isHidden = true
     }
-}
-
-/// A pixel surface over a window buffer's memory, valid while the buffer lives.
-private struct DrawingTarget {
-    weak var buffer: ShmBuffer?
-    let surface: PixelSurface
 }

@@ -8,6 +8,8 @@ final class ProbeViewController: UIViewController, UITableViewDataSource, UITabl
     let square = UIView(frame: CGRect(x: 40, y: 120, width: 80, height: 80))
     let table = UITableView(frame: .zero, style: .plain)
     let bar = UIView()
+    /// Slides while the main thread is blocked (`blockMainThread`).
+    let marker = UIView()
     private var squareStart = CGPoint.zero
 
     override func viewDidLoad() {
@@ -47,6 +49,8 @@ final class ProbeViewController: UIViewController, UITableViewDataSource, UITabl
 
         bar.backgroundColor = .blue
         view.addSubview(bar)
+        marker.backgroundColor = .green
+        view.addSubview(marker)
     }
 
     override func viewDidLayoutSubviews() {
@@ -85,6 +89,30 @@ final class ProbeViewController: UIViewController, UITableViewDataSource, UITabl
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         report("scrolled to \(Int(scrollView.contentOffset.y.rounded()))")
+    }
+
+    /// Slides the green marker across the left half in 2 s and starts two short fades that end during a 500 ms
+    /// block of the main thread, which begins 0.1 s later: frames must go on during the block, and the fades'
+    /// completions come after it, in order, on the main thread.
+    func blockMainThread() {
+        let bounds = view.bounds
+        UIView.performWithoutAnimation {
+            marker.frame = CGRect(x: 0, y: bounds.height - 70, width: 40, height: 30)
+        }
+        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
+            self.marker.center.x = bounds.midX - 20
+        }, completion: { finished in report("slide finished \(finished)") })
+        UIView.animate(withDuration: 0.25, animations: { self.square.alpha = 0.5 }, completion: { _ in
+            report("completion 1 on main \(Thread.isMainThread)")
+        })
+        UIView.animate(withDuration: 0.35, animations: { self.table.alpha = 0.9 }, completion: { _ in
+            report("completion 2 on main \(Thread.isMainThread)")
+        })
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+            report("block begin \(CACurrentMediaTime())")
+            Thread.sleep(forTimeInterval: 0.5)
+            report("block end \(CACurrentMediaTime())")
+        }
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {

@@ -19,7 +19,8 @@ extension CALayer {
     /// This layer and its sublayers as values.
     func layerSnapshot() -> LayerSnapshot {
         var values = renderValues
-        if needsDisplayForRunningAnimations, let presented = presentation() {
+        let drawsAnimatedContent = needsDisplayForRunningAnimations
+        if drawsAnimatedContent, let presented = presentation() {
             // A custom property that needs display animates: draw the presentation values.
             presented.display()
             values.contents = presented.contents as? CGImage ?? values.contents
@@ -34,9 +35,13 @@ extension CALayer {
                 animations.append(animation)
             }
         }
+        let sublayers = (sublayers ?? []).map { $0.layerSnapshot() }
+        let mask = mask.map { [$0.layerSnapshot()] } ?? []
         return LayerSnapshot(
             id: renderID, values: values, timing: timingValues, animations: animations, transitions: transitions,
-            sublayers: (sublayers ?? []).map { $0.layerSnapshot() }, maskStorage: mask.map { [$0.layerSnapshot()] } ?? [])
+            sublayers: sublayers, maskStorage: mask,
+            drawsAnimatedContent: drawsAnimatedContent || sublayers.contains(where: \.drawsAnimatedContent)
+                || mask.contains(where: \.drawsAnimatedContent))
     }
 
     /// The model values the render side draws from.

@@ -15,6 +15,9 @@ public struct LayerSnapshot: Sendable {
     public var sublayers: [LayerSnapshot]
     /// Holds `mask` (a struct cannot store an optional of itself).
     var maskStorage: [LayerSnapshot]
+    /// Whether this layer or one below draws content from animated custom properties, which only the main thread
+    /// can draw: it must commit again at every frame while they animate.
+    public var drawsAnimatedContent: Bool
 
     /// Whether an animation or transition is attached here or below.
     public var hasAnimations: Bool {
@@ -28,6 +31,9 @@ public struct LayerTreeSnapshot: Sendable {
     /// The timing of the root's superlayers, outermost first.
     var ancestorTiming: [CAMediaTimingValues]
     public var root: LayerSnapshot
+
+    /// Whether the main thread must commit again at every frame (content drawn from animated custom properties).
+    public var drawsAnimatedContent: Bool { root.drawsAnimatedContent }
 
     /// The tree as it shows at global media time `time`: every animation applied.
     public func renderLayer(at time: CFTimeInterval) -> RenderLayer {

@@ -1,0 +1,58 @@
+import Foundation
+import QuartzCore
+import Wayland
+
+/// The render side of one window: the tree last committed by the main thread, the compositor, and the pixel
+/// surfaces over the window's buffers. It is used only under the window's surface lock — by the render thread for
+/// frames, by the main thread to answer a configure — so one frame is composed and presented at a time and it
+/// needs no lock of its own.
+final class WindowComposer: @unchecked Sendable {
+    let compositor = Compositor()
+    /// The tree the main thread committed last, which the render side evaluates at each frame's time.
+    var tree: LayerTreeSnapshot?
+    /// Whether the main thread's animations still change with time, so frames keep coming.
+    var isAnimating = false
+    /// Whether the main thread wants to hear of each frame (display links, content drawn from animated values).
+    var mainThreadWantsFrames = false
+    /// An instrument asked for the next frame (a flash to restore, the frame rate to count).
+    var instrumentsWantFrame = false
+    /// Pixel surfaces over the shm buffers, by buffer. The buffer is held weakly: the pool alone decides when a
+    /// buffer goes (its memory and descriptor with it).
+    private var targets: [ObjectIdentifier: DrawingTarget] = [:]
+
+    init() {
+        compositor.clearColor = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1)
+    }
+
+    /// Whether frames should keep coming after one drawn now.
+    var wantsFrame: Bool { isAnimating || instrumentsWantFrame || mainThreadWantsFrames }
+
+    /// Draws the committed tree as it shows at `time` into `buffer`; what changed, as rectangles to report (what was
+    /// repainted when the buffer is not the last one shown). `wholeFrame` repaints it all (a configure must be
+    /// answered with this buffer, which may not show the last frame). Nil without a tree or a surface.
+    func compose(into buffer: ShmBuffer, at time: CFTimeInterval, wholeFrame: Bool) -> [PixelRect]? {
+        guard let tree, let target = pixelSurface(for: buffer) else { return nil }
+        if wholeFrame { compositor.invalidate() }
+        let frame = compositor.render(tree.renderLayer(at: time), into: target, bufferAge: buffer.age, at: time)
+        instrumentsWantFrame = frame.wantsNextFrame
+        let changed = buffer.age == 1 ? frame.damage : frame.repainted
+        return changed.rects.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+    }
+
+    private func pixelSurface(for buffer: ShmBuffer) -> PixelSurface? {
+        let key = ObjectIdentifier(buffer)
+        if let cached = targets[key], cached.buffer === buffer { return cached.surface }
+        targets = targets.filter { $0.value.buffer != nil }
+        guard let target = PixelSurface(borrowing: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride) else {
+            return nil
+        }
+        targets[key] = DrawingTarget(buffer: buffer, surface: target)
+        return target
+    }
+}
+
+/// A pixel surface over a window buffer's memory, valid while the buffer lives.
+private struct DrawingTarget {
+    weak var buffer: ShmBuffer?
+    let surface: PixelSurface
+}
