@@ -127,6 +127,9 @@ private func startApplication(delegateType: (UIResponder & UIApplicationDelegate
         // Commit at the end of this run-loop turn, after the work queued so far.
         DispatchQueue.main.async { MainActor.assumeIsolated { CATransaction.flush() } }
     }
+    // Connect before launching, so `UIScreen.main` describes the output while the app sets up (its
+    // scale picks `@2x` images in `viewDidLoad`), as on iOS.
+    _ = app.connectedDesktop()
     let delegate = delegateType.init()
     app.delegate = delegate
     DispatchQueue.main.async {

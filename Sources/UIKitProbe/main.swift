@@ -7,6 +7,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        report("screen scale \(Int(UIScreen.main.scale))")
         let window = ProbeWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
         window.title = "UIKit probe"
         window.minimumSize = CGSize(width: 320, height: 240)

@@ -21,6 +21,17 @@ final class UIKitSwayTests: XCTestCase {
         return (sway, app, pointer)
     }
 
+    func testTheScreenScaleIsKnownWhenTheAppLaunches() throws {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        try sway.swaymsg("output HEADLESS-1 scale 2")
+        let app = try sway.launch(try BuiltProducts.executable("uikit-probe"), ["--idle"])
+        addTeardownBlock { app.terminate() }
+        // Asked in didFinishLaunching, before any window exists: @2x images load at launch.
+        try app.waitForLine("'screen scale 2'") { $0 == "screen scale 2" }
+        try app.waitForLine("layout at the output's size in points") { $0 == "layout 400 300" }
+    }
+
     func testTheWindowCarriesItsTitleAppIDAndStates() throws {
         let (sway, app, _) = try startApp()
         let view = try sway.waitForView(appID: "uikit-probe", "titled") { $0.title == "UIKit probe" }
