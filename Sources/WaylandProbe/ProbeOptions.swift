@@ -1,6 +1,6 @@
 import Wayland
 
-/// The probe's command line: `wayland-probe [--size WxH] [--title TEXT] [--render-thread [--dispatch-main]]`.
+/// The probe's command line: `wayland-probe [--size WxH] [--title TEXT] [--render-thread [--dispatch-main] [--paint-delay MS]]`.
 struct ProbeOptions {
     var size = WindowSize(width: 640, height: 480)
     var title = "Wayland probe"
@@ -8,6 +8,8 @@ struct ProbeOptions {
     var usesRenderThread = false
     /// With a render thread: run the main thread with `dispatchMain` and a dispatch source.
     var usesDispatchMain = false
+    /// With a render thread: milliseconds it spends on each frame after painting, before presenting.
+    var paintDelay = 0
 
     /// Parses the arguments; the error is the one-line message to print.
     init(arguments: [String]) throws(ProbeUsageError) {
@@ -28,10 +30,15 @@ struct ProbeOptions {
                 usesRenderThread = true
             case "--dispatch-main":
                 usesDispatchMain = true
+            case "--paint-delay":
+                guard let value = rest.popFirst(), let milliseconds = Int(value), (0...1000).contains(milliseconds) else {
+                    throw ProbeUsageError("--paint-delay takes milliseconds from 0 to 1000")
+                }
+                paintDelay = milliseconds
             case "--help", "-h":
-                throw ProbeUsageError("usage: wayland-probe [--size WxH] [--title TEXT] [--render-thread [--dispatch-main]]")
+                throw ProbeUsageError("usage: wayland-probe [--size WxH] [--title TEXT] [--render-thread [--dispatch-main] [--paint-delay MS]]")
             default:
-                throw ProbeUsageError("unknown argument \"\(argument)\"; usage: wayland-probe [--size WxH] [--title TEXT] [--render-thread [--dispatch-main]]")
+                throw ProbeUsageError("unknown argument \"\(argument)\"; usage: wayland-probe [--size WxH] [--title TEXT] [--render-thread [--dispatch-main] [--paint-delay MS]]")
             }
         }
     }

@@ -4,12 +4,13 @@ import Wayland
 /// The probe's render-thread mode (`--render-thread`): a render thread draws a bar that moves
 /// one step a frame, paced by frame callbacks through a `FramePresenter`; the main thread answers
 /// configures by drawing the next step at the new size, and obeys lines on stdin (`block MS`:
-/// busy for MS ms; `quit`: stop the render thread and exit). `--dispatch-main` runs the main
+/// busy for MS ms; `maximize`; `quit`: stop the render thread and exit). `--dispatch-main` runs the main
 /// thread as UIKit does: `dispatchMain`, the socket a dispatch source.
 ///
 /// Lines on stdout, all times CLOCK_MONOTONIC ns: `configure W H STATES`, `frame W H BW BH` and
 /// `answered STEP W H` (the main thread drew and acknowledged a configure), `render-frame STEP
-/// NS CALLBACK_MS W H BW BH` (a frame the render thread presented), `render-stale STEP` (drawn
+/// NS CALLBACK_MS W H BW BH` (a frame the render thread presented), `painting STEP` (with a paint delay, before
+/// it), `render-stale STEP` (drawn
 /// for a size no longer configured, not shown), `main-frame STEP` (after the render thread
 /// stopped, a frame presented and paced on the main thread again), `presented NS REFRESH_NS` or `discarded`, `block begin NS`,
 /// `block end NS`, `stopped`.
@@ -20,8 +21,12 @@ final class RenderProbe: @unchecked Sendable {
     private let steps = StepCounter()
     private let commands = CommandQueue()
     private var isRunning = true
+    /// How long the render thread takes to paint a frame (`--paint-delay MS`), so a configure
+    /// can land while it paints.
+    private let paintDelay: Int
 
     init(options: ProbeOptions) throws {
+        paintDelay = options.paintDelay
         display = try Display()
         window = try Window(
             display: display, title: options.title, appID: "wayland-probe", preferredSize: options.size,
@@ -135,6 +140,8 @@ final class RenderProbe: @unchecked Sendable {
             say("block begin \(monotonicNanoseconds())")
             usleep(useconds_t(milliseconds * 1000))
             say("block end \(monotonicNanoseconds())")
+        case "maximize":
+            window.setMaximized(true)
         case "quit":
             isRunning = false
         default:
@@ -166,6 +173,10 @@ final class RenderProbe: @unchecked Sendable {
             let step = steps.next()
             guard let frame = try presenter.nextFrame() else { return }
             BarPainter.paint(frame.buffer, step: step)
+            if paintDelay > 0 {
+                say("painting \(step)")
+                usleep(useconds_t(paintDelay * 1000))
+            }
             if try presenter.present(frame, requestFrame: true) {
                 let size = frame.target.configuration.size
                 say("render-frame \(step) \(monotonicNanoseconds()) \(callbackTime) \(size.width) \(size.height) \(frame.buffer.width) \(frame.buffer.height)")

@@ -21,10 +21,10 @@ final class RenderProbeTests: XCTestCase {
         return (sway, probe)
     }
 
-    private func launchWeston() throws -> (HeadlessWeston, ClientProcess) {
+    private func launchWeston(_ arguments: [String] = []) throws -> (HeadlessWeston, ClientProcess) {
         let weston = try HeadlessWeston(width: 1024, height: 768)
         stopAfterTest(weston)
-        let probe = try weston.launch(try BuiltProducts.executable("wayland-probe"), ["--render-thread"])
+        let probe = try weston.launch(try BuiltProducts.executable("wayland-probe"), ["--render-thread"] + arguments)
         addTeardownBlock { probe.terminate() }
         try probe.waitForFrame(width: 640, height: 480)
         return (weston, probe)
@@ -102,6 +102,30 @@ final class RenderProbeTests: XCTestCase {
         let configures = lines.filter { ProbeOutput.configure($0) != nil }.count
         let answered = lines.filter { RenderProbeOutput.answered($0) != nil }.count
         XCTAssertEqual(answered, configures, probe.report())
+    }
+
+    /// A maximize under weston (libdecor acknowledges in the client) while the render thread
+    /// paints a frame (100 ms, nearly all of each frame): the main thread answers at the
+    /// maximized size, the frame painted for the old size is dropped instead of shown over it,
+    /// and the render thread's later frames are at the new size.
+    func testMaximizeWhileTheRenderThreadPaintsUnderWeston() throws {
+        let (_, probe) = try launchWeston(["--paint-delay", "100"])
+        try waitForRenderFrames(probe, count: 5)
+        try probe.waitForLine(startingWith: "painting")
+        try probe.send("maximize")
+        let maximized = try probe.waitForConfigure("maximized") { $0.states.contains("maximized") }
+        let answer = try probe.waitForLine("'answered … \(maximized.width) \(maximized.height)'") {
+            RenderProbeOutput.answered($0).map { $0.width == maximized.width && $0.height == maximized.height } ?? false
+        }
+        let step = RenderProbeOutput.answered(answer)!.step
+        try probe.waitForLine("a render frame well after the answer") {
+            RenderProbeOutput.renderFrame($0).map { $0.step > step + 3 } ?? false
+        }
+        try assertQuitsCleanly(probe)
+        let later = probe.lines.compactMap(RenderProbeOutput.renderFrame).filter { $0.step > step }
+        XCTAssertTrue(later.allSatisfy { $0.width == maximized.width && $0.height == maximized.height }, "\(later)")
+        XCTAssertGreaterThan(maximized.width, 640, "\(maximized)")
+        XCTAssertTrue(probe.lines.contains { $0.hasPrefix("render-stale") }, "the frame being painted was dropped\(probe.report())")
     }
 
     /// 100 resizes 10 ms apart while the render thread draws: every configure is answered with
