@@ -190,55 +190,6 @@ final class RenderProbe: @unchecked Sendable {
     }
 }
 
-/// The drawing steps, shared by both threads.
-final class StepCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func next() -> Int {
-        lock.withLock {
-            value += 1
-            return value
-        }
-    }
-}
-
-/// Lines read from stdin on a thread of their own, taken by the main loop.
-final class CommandQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-
-    /// Reads lines until stdin ends, calling `arrived` after each.
-    func startReading(arrived: @escaping @Sendable () -> Void = {}) {
-        Thread.detachNewThread { [self] in
-            while let line = readLine() {
-                lock.withLock { lines.append(line) }
-                arrived()
-            }
-        }
-    }
-
-    func take() -> [String] {
-        lock.withLock {
-            defer { lines.removeAll() }
-            return lines
-        }
-    }
-}
-
-/// Paints a step: a dark background with a light bar 16 px wide at 8 px per step.
-enum BarPainter {
-    static func paint(_ buffer: ShmBuffer, step: Int) {
-        let barX = (step * 8) % max(1, buffer.width)
-        for y in 0..<buffer.height {
-            let row = (buffer.pixels + y * buffer.stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<buffer.width {
-                row[x] = (x >= barX && x < barX + 16) ? 0xFFF0_F0F0 : 0xFF20_3040
-            }
-        }
-    }
-}
-
 /// CLOCK_MONOTONIC in ns, the clock the presentation times are on.
 func monotonicNanoseconds() -> Int64 {
     var now = timespec()
