@@ -37,11 +37,13 @@ extension CALayer {
         }
         let sublayers = (sublayers ?? []).map { $0.layerSnapshot() }
         let mask = mask.map { [$0.layerSnapshot()] } ?? []
-        return LayerSnapshot(
+        var snapshot = LayerSnapshot(
             id: renderID, values: values, timing: timingValues, animations: animations, transitions: transitions,
             sublayers: sublayers, maskStorage: mask,
             drawsAnimatedContent: drawsAnimatedContent || sublayers.contains(where: \.drawsAnimatedContent)
                 || mask.contains(where: \.drawsAnimatedContent))
+        snapshot.prepareStillParts()
+        return snapshot
     }
 
     /// The model values the render side draws from.

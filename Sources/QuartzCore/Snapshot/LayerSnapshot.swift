@@ -15,6 +15,14 @@ public struct LayerSnapshot: Sendable {
     public var sublayers: [LayerSnapshot]
     /// Holds `mask` (a struct cannot store an optional of itself).
     var maskStorage: [LayerSnapshot]
+    /// The layer as drawn when no animation of its own runs (computed at the commit, so frames only copy it).
+    var still: RenderLayer?
+    /// The whole subtree as drawn, when nothing in it animates or keeps a time of its own (computed at the commit:
+    /// a frame takes it as it is).
+    var stillTree: RenderLayer?
+    /// The sublayers as drawn where they are still trees (others hold a stand-in), and the indices of the others:
+    /// a frame patches just those into a copy.
+    var stillSublayers: (layers: [RenderLayer], moving: [Int])?
     /// Whether this layer or one below draws content from animated custom properties, which only the main thread
     /// can draw: it must commit again at every frame while they animate.
     public var drawsAnimatedContent: Bool
@@ -54,23 +62,57 @@ struct SnapshotTime {
 }
 
 extension LayerSnapshot {
+    /// Computes `still` and `stillTree` from the rest, once the snapshot is complete.
+    mutating func prepareStillParts() {
+        let moving = sublayers.indices.filter { sublayers[$0].stillTree == nil }
+        if moving.count < sublayers.count {
+            stillSublayers = (sublayers.map { $0.stillTree ?? RenderLayer(id: $0.id, bounds: .zero, position: .zero) }, moving)
+        }
+        guard animations.isEmpty else { return }
+        still = RenderLayer(id: id, values: values, hasSublayers: !sublayers.isEmpty)
+        let timeless = transitions.isEmpty && timing == CAMediaTimingValues() && values.replicator == nil && !drawsAnimatedContent
+        guard timeless, sublayers.allSatisfy({ $0.stillTree != nil }), maskStorage.allSatisfy({ $0.stillTree != nil }) else { return }
+        var tree = still!
+        tree.sublayers = sublayers.map { $0.stillTree! }
+        tree.mask = maskStorage.first?.stillTree
+        stillTree = tree
+    }
+
     /// The layer as it shows when its superlayer's time is `parentTime` (nil: outside an active interval, so it
     /// shows its model values hidden, as a presentation copy does).
     func renderLayer(parentTime: CFTimeInterval?, clock: SnapshotTime) -> RenderLayer {
+        if var stillTree {
+            // Default timing: the subtree is active exactly when its superlayer is.
+            if parentTime == nil { stillTree.isHidden = true }
+            return stillTree
+        }
         let time = parentTime.flatMap(timing.layerTime(fromParent:))
         var presented = values
-        if let time {
-            for animation in animations {
-                animation.apply(to: &presented, parentTime: time)
-            }
+        var layer: RenderLayer
+        if let still {
+            layer = still
+            layer.isHidden = layer.isHidden || time == nil
         } else {
-            presented.isHidden = true
+            if let time {
+                for animation in animations {
+                    animation.apply(to: &presented, parentTime: time)
+                }
+            } else {
+                presented.isHidden = true
+            }
+            layer = RenderLayer(id: id, values: presented, hasSublayers: !sublayers.isEmpty)
         }
-        var layer = RenderLayer(id: id, values: presented, hasSublayers: !sublayers.isEmpty)
         guard !sublayers.isEmpty || !maskStorage.isEmpty || !transitions.isEmpty else { return layer }
         var inner = clock
         inner.chain.append(timing)
-        layer.sublayers = sublayers.map { $0.renderLayer(parentTime: time, clock: inner) }
+        if let (layers, moving) = stillSublayers, time != nil {
+            layer.sublayers = layers
+            for index in moving {
+                layer.sublayers[index] = sublayers[index].renderLayer(parentTime: time, clock: inner)
+            }
+        } else {
+            layer.sublayers = sublayers.map { $0.renderLayer(parentTime: time, clock: inner) }
+        }
         if let replicator = presented.replicator {
             layer.sublayers = replicator.instances(of: layer.sublayers, from: sublayers, replicator: presented, clock: inner)
         }

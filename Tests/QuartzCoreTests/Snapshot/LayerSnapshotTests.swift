@@ -182,4 +182,38 @@ final class LayerSnapshotTests: XCTestCase {
             assertClose(instance.position.x, x, accuracy: 1e-9)
         }
     } }
+
+    func testLayersThatDoNotAnimateAreDrawnOnceAtTheCommitAndTimedOnesFollowTheirTime() { onMainActor {
+        let clock = installManualClock(at: 100)
+        let root = CALayer(), group = CALayer(), leaf = CALayer(), late = CALayer(), moving = CALayer()
+        withoutActions {
+            for (index, layer) in [group, leaf, late, moving].enumerated() {
+                layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+                layer.position = CGPoint(x: 30 * index, y: 10)
+                layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            }
+            root.addSublayer(group)
+            group.addSublayer(leaf)
+            root.addSublayer(late)
+            root.addSublayer(moving)
+            // Starts showing at 101: its subtree is not still, though nothing in it animates.
+            late.beginTime = 101
+            let slide = CABasicAnimation(keyPath: "position.x")
+            slide.fromValue = 0
+            slide.toValue = 100
+            slide.duration = 2
+            moving.add(slide, forKey: "slide")
+        }
+        let snapshot = root.treeSnapshot()
+        XCTAssertNotNil(snapshot.root.sublayers[0].stillTree, "a subtree where nothing animates is drawn at the commit")
+        XCTAssertNil(snapshot.root.sublayers[1].stillTree, "a layer with a time of its own is evaluated each frame")
+        XCTAssertNil(snapshot.root.sublayers[2].stillTree)
+        for time in [100.5, 101.5] {
+            clock.set(time)
+            let shown = snapshot.renderLayer(at: time)
+            XCTAssertEqual(shown.sublayers.map(\.isHidden), [false, time < 101, false], "at \(time)")
+            XCTAssertEqual(shown.sublayers[0].sublayers.first?.position, leaf.position)
+            assertClose(shown.sublayers[2].position.x, moving.presentation()!.position.x)
+        }
+    } }
 }
