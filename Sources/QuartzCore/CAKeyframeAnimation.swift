@@ -64,7 +64,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The timing rules as a value, with the path prepared (and its spline, kept between frames).
     var schedule: KeyframeSchedule {
         let times = keyTimes?.map(\.doubleValue)
-        if let times, calculationMode != .discrete, !KeyframeSchedule.isNonDecreasing(times) {
+        // Only the modes that use key times as segment boundaries say so (discrete ones start values; paced ones ignore them).
+        if let times, ![.discrete, .paced, .cubicPaced].contains(calculationMode), !KeyframeSchedule.isNonDecreasing(times) {
             CADiagnostics.report("keyTimes of '\(keyPath ?? "")' decrease; using even spacing")
         }
         var schedule = KeyframeSchedule(

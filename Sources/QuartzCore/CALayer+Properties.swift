@@ -20,7 +20,7 @@ extension CALayer {
         table.append(CALayerAnimatableProperty.property("zPosition", \CALayer.zPosition, render: .field(\.zPosition)))
         table += transformProperties(CALayerAnimatableProperty.property("transform", \CALayer.transform, render: .field(\.transform)))
         table += transformProperties(CALayerAnimatableProperty.property("sublayerTransform", \CALayer.sublayerTransform, render: .field(\.sublayerTransform)))
-        table.append(CALayerAnimatableProperty.property("opacity", \CALayer.opacity, render: .field(\.opacity)))
+        table.append(CALayerAnimatableProperty.property("opacity", \CALayer.opacity, render: .unitField(\.opacity)))
         table.append(hiddenProperty)
         table.append(CALayerAnimatableProperty.property("masksToBounds", \CALayer.masksToBounds, render: .field(\.masksToBounds)))
         table.append(CALayerAnimatableProperty.property("doubleSided", \CALayer.isDoubleSided, implicitlyAnimated: false, render: .field(\.isDoubleSided)))
@@ -29,7 +29,7 @@ extension CALayer {
         table.append(colorProperty("borderColor", \CALayer.borderColor, \.borderColor))
         table.append(colorProperty("backgroundColor", \CALayer.backgroundColor, \.backgroundColor))
         table.append(colorProperty("shadowColor", \CALayer.shadowColor, \.shadowColor))
-        table.append(CALayerAnimatableProperty.property("shadowOpacity", \CALayer.shadowOpacity, render: .field(\.shadowOpacity)))
+        table.append(CALayerAnimatableProperty.property("shadowOpacity", \CALayer.shadowOpacity, render: .unitField(\.shadowOpacity)))
         let shadowOffset = CALayerAnimatableProperty.property("shadowOffset", \CALayer.shadowOffset, render: .field(\.shadowOffset))
         table += [shadowOffset, shadowOffset.component("width", \.width), shadowOffset.component("height", \.height)]
         table.append(CALayerAnimatableProperty.property("shadowRadius", \CALayer.shadowRadius, render: .field(\.shadowRadius)))

@@ -119,7 +119,7 @@ public final class CALayerProperty<Value: Interpolatable>: CALayerAnimatableProp
     override func renderAnimation(_ animation: CAPropertyAnimation) -> (any LayerAnimationSnapshot)? {
         guard let render, let evaluation = animation.evaluation(as: Value.self) else { return nil }
         return PropertyAnimationSnapshot(
-            clock: animation.clock, evaluation: evaluation, access: render, rotation: (animation as? CAKeyframeAnimation)?.rotationRule)
+            keyPath: keyPath, clock: animation.clock, evaluation: evaluation, access: render, rotation: (animation as? CAKeyframeAnimation)?.rotationRule)
     }
 
     override func value(of layer: CALayer) -> Any? {

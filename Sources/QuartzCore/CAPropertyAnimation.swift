@@ -44,7 +44,11 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     override func renderSnapshot(on layerClass: CALayer.Type) -> (any LayerAnimationSnapshot)? {
-        guard let keyPath, let property = layerClass.animatableProperty(forKeyPath: keyPath) else { return nil }
+        guard let keyPath else { return nil }
+        guard let property = layerClass.animatableProperty(forKeyPath: keyPath) else {
+            CADiagnostics.report("no animatable property '\(keyPath)' on \(layerClass); animation ignored")
+            return nil
+        }
         return property.renderAnimation(self)
     }
 

@@ -16,6 +16,11 @@ final class WindowComposer: @unchecked Sendable {
     var mainThreadWantsFrames = false
     /// An instrument asked for the next frame (a flash to restore, the frame rate to count).
     var instrumentsWantFrame = false
+    /// When, in media time, the next animation starts or ends while none runs now: frames start then even if the
+    /// main thread is busy.
+    var nextEventTime: CFTimeInterval?
+    /// Surface units per point (`UIWindow.desktopZoom`), which the frame's own scale is multiplied by.
+    var zoom: CGFloat = 1
     /// Pixel surfaces over the shm buffers, by buffer. The buffer is held weakly: the pool alone decides when a
     /// buffer goes (its memory and descriptor with it).
     private var targets: [ObjectIdentifier: DrawingTarget] = [:]
@@ -24,14 +29,18 @@ final class WindowComposer: @unchecked Sendable {
         compositor.clearColor = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1)
     }
 
-    /// Whether frames should keep coming after one drawn now.
-    var wantsFrame: Bool { isAnimating || instrumentsWantFrame || mainThreadWantsFrames }
+    /// Whether frames should keep coming after one drawn at `time`.
+    func wantsFrame(at time: CFTimeInterval) -> Bool {
+        isAnimating || instrumentsWantFrame || mainThreadWantsFrames || nextEventTime.map { time >= $0 } == true
+    }
 
-    /// Draws the committed tree as it shows at `time` into `buffer`; what changed, as rectangles to report (what was
-    /// repainted when the buffer is not the last one shown). `wholeFrame` repaints it all (a configure must be
-    /// answered with this buffer, which may not show the last frame). Nil without a tree or a surface.
-    func compose(into buffer: ShmBuffer, at time: CFTimeInterval, wholeFrame: Bool) -> [PixelRect]? {
+    /// Draws the committed tree as it shows at `time` into `buffer`, at `scale` pixels per surface unit (the
+    /// buffer's own, so a scale change never shows a frame at the old one); what changed, as rectangles to report
+    /// (what was repainted when the buffer is not the last one shown). `wholeFrame` repaints it all (a configure
+    /// must be answered with this buffer, which may not show the last frame). Nil without a tree or a surface.
+    func compose(into buffer: ShmBuffer, scale: Double, at time: CFTimeInterval, wholeFrame: Bool) -> [PixelRect]? {
         guard let tree, let target = pixelSurface(for: buffer) else { return nil }
+        compositor.scale = CGFloat(scale) * zoom
         if wholeFrame { compositor.invalidate() }
         let frame = compositor.render(tree.renderLayer(at: time), into: target, bufferAge: buffer.age, at: time)
         instrumentsWantFrame = frame.wantsNextFrame

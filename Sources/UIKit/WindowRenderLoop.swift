@@ -14,6 +14,8 @@ final class WindowRenderLoop: @unchecked Sendable {
     private let onMainThreadFrame: @Sendable () -> Void
     private let pendingLock = NSLock()
     private var isMainThreadFramePending = false
+    /// Wakes the render thread when an animation starts later, whatever the main thread is doing.
+    private var eventTimer: DispatchSourceTimer?
 
     init(surface: Wayland.Window, composer: WindowComposer, onMainThreadFrame: @escaping @Sendable () -> Void,
          onMainQueueEvents: @escaping @Sendable () -> Void) throws {
@@ -39,6 +41,20 @@ final class WindowRenderLoop: @unchecked Sendable {
         presenter.wake()
     }
 
+    /// Wakes the render thread at media time `time` (none when nil), replacing the wake set before.
+    func wake(at time: CFTimeInterval?) {
+        pendingLock.withLock {
+            eventTimer?.cancel()
+            eventTimer = nil
+            guard let time else { return }
+            let timer = DispatchSource.makeTimerSource(queue: .global(qos: .userInteractive))
+            timer.schedule(deadline: .now() + max(0, time - CACurrentMediaTime()))
+            timer.setEventHandler { [weak self] in self?.presenter.wake() }
+            timer.resume()
+            eventTimer = timer
+        }
+    }
+
     /// The main thread handled a frame it asked to hear of; the next one may be announced.
     func mainThreadFrameHandled() {
         pendingLock.withLock { isMainThreadFramePending = false }
@@ -51,12 +67,15 @@ final class WindowRenderLoop: @unchecked Sendable {
                 guard let frame = try presenter.nextFrame() else { return false }
                 let now = CACurrentMediaTime()
                 let whole = surface.needsPresentation && frame.buffer.age != 1
-                guard let damage = composer.compose(into: frame.buffer, at: now, wholeFrame: whole) else { return false }
-                let wantsFrame = composer.wantsFrame
+                guard let damage = composer.compose(into: frame.buffer, scale: frame.target.scaleFactor, at: now, wholeFrame: whole) else {
+                    return false
+                }
+                let wantsFrame = composer.wantsFrame(at: now)
                 Log.render.debug("frame at \(now): \(damage.count) damage rect(s), \(damage.reduce(0) { $0 + $1.width * $1.height }) pixels, buffer age \(frame.buffer.age)")
                 if damage.isEmpty, frame.buffer.age > 0, !surface.needsPresentation {
                     // Nothing changed on screen: keep the buffer, only keep pacing while animating.
-                    if wantsFrame { try presenter.requestFrame() }
+                    // (Refused only while a configure awaits its frame, which the main thread draws: then draw again.)
+                    if wantsFrame, try !presenter.requestFrame() { presenter.wake() }
                 } else if try !presenter.present(frame, damage: damage, requestFrame: wantsFrame) {
                     // Reconfigured meanwhile: the main thread answered it; draw again for the new size.
                     composer.compositor.invalidate()

@@ -19,6 +19,9 @@ final class WindowRenderer {
     private var renderLoop: WindowRenderLoop!
     /// A timer waking the window for an animation that starts (or ends) later.
     private var wakeTimer: DispatchSourceTimer?
+    /// A commit is running (changes it makes are in it) or queued for this turn (one commit serves them all).
+    private var isCommitting = false
+    private var isCommitQueued = false
 
     init(window: UIWindow, desktop: DesktopConnection) {
         self.window = window
@@ -34,6 +37,7 @@ final class WindowRenderer {
             UIApplication.fail("\(error)")
         }
         input = WindowInput(window: window, zoom: zoom)
+        composer.zoom = zoom
         do {
             renderLoop = try WindowRenderLoop(
                 surface: surface, composer: composer,
@@ -73,9 +77,7 @@ final class WindowRenderer {
 
     /// Draws at `outputScale` times the zoom, and has the window's views draw their content so.
     private func use(outputScale: CGFloat) {
-        let scale = outputScale * zoom
-        surface.withSurfaceLock { composer.compositor.scale = scale }
-        window.pixelScale = scale
+        window.pixelScale = outputScale * zoom
     }
 
     func setMinimumSize(_ size: CGSize) {
@@ -114,38 +116,59 @@ final class WindowRenderer {
         drawConfiguredFrame()
     }
 
-    /// Something changed: commit it to the render thread, which draws it now or at its next frame callback.
+    /// Something changed: commit it to the render thread at the end of this turn (once for every change of the
+    /// turn), which draws it now or at its next frame callback.
     func setNeedsFrame() {
-        guard surface.configuration != nil else { return }
+        guard surface.configuration != nil, !isCommitting, !isCommitQueued else { return }
+        isCommitQueued = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.commitQueued() }
+        }
+    }
+
+    private func commitQueued() {
+        guard isCommitQueued else { return }
+        isCommitQueued = false
         commit()
         renderLoop.wake()
     }
 
-    /// The render thread drew a frame the main thread asked to hear of: display links fire, content drawn from
-    /// animated values is drawn again, and the result is committed.
+    /// The render thread drew a frame the main thread asked to hear of: display links fire (once a frame), content
+    /// drawn from animated values is drawn again, and the result is committed.
     private func mainThreadFrame() {
         renderLoop.mainThreadFrameHandled()
-        setNeedsFrame()
+        guard surface.configuration != nil else { return }
+        isCommitting = true
+        CADisplayLink.fire(at: CACurrentMediaTime(), frameDuration: 1.0 / 60)
+        isCommitting = false
+        isCommitQueued = false
+        commit()
+        renderLoop.wake()
     }
 
-    /// Runs display links, commits pending changes, lays out, advances the animation life cycle to now (starts,
-    /// stops, completions), and hands the window's tree to the render side as a snapshot.
+    /// Commits pending changes, lays out, advances the animation life cycle to now (starts, stops, completions),
+    /// and hands the window's tree to the render side as a snapshot.
     private func commit() {
+        isCommitting = true
+        defer { isCommitting = false }
         let now = CACurrentMediaTime()
-        CADisplayLink.fire(at: now, frameDuration: 1.0 / 60)
         CATransaction.flush()
         window.layoutIfNeeded()
         let animating = CAAnimationEngine.update(atMediaTime: now)
         CATransaction.flush()
         let tree = window.layer.treeSnapshot()
         let options = window.renderDebugOptions
+        let next = CAAnimationEngine.nextEventTime(after: now)
         surface.withSurfaceLock {
             composer.tree = tree
             composer.isAnimating = animating
-            composer.mainThreadWantsFrames = CADisplayLink.isAnyRunning || tree.drawsAnimatedContent
+            // Content drawn from animated values needs the main thread only while they change.
+            composer.mainThreadWantsFrames = CADisplayLink.isAnyRunning || (animating && tree.drawsAnimatedContent)
+            composer.nextEventTime = animating ? nil : next
             composer.compositor.debugOptions = options
         }
-        scheduleWake(after: now)
+        renderLoop.wake(at: animating ? nil : next)
+        scheduleWake(at: next, after: now)
     }
 
     /// Answers a configure on the main thread, in the same turn: draws the committed tree at the new size into a
@@ -156,22 +179,22 @@ final class WindowRenderer {
                 UIApplication.fail("cannot allocate a window buffer")
             }
             let now = CACurrentMediaTime()
-            guard let damage = composer.compose(into: buffer, at: now, wholeFrame: buffer.age != 1) else {
+            guard let damage = composer.compose(into: buffer, scale: surface.scale, at: now, wholeFrame: buffer.age != 1) else {
                 UIApplication.fail("cannot wrap a window buffer of \(buffer.width)×\(buffer.height)")
             }
             do {
-                try surface.present(buffer, damage: damage, requestFrame: composer.wantsFrame)
+                try surface.present(buffer, damage: damage, requestFrame: composer.wantsFrame(at: now))
             } catch {
                 UIApplication.fail("\(error)")
             }
         }
     }
 
-    /// Wakes up when an animation starts or ends, to deliver its events and commit what follows.
-    private func scheduleWake(after now: CFTimeInterval) {
+    /// Wakes up at media time `next`, when an animation starts or ends, to deliver its events and commit what follows.
+    private func scheduleWake(at next: CFTimeInterval?, after now: CFTimeInterval) {
         wakeTimer?.cancel()
         wakeTimer = nil
-        guard let next = CAAnimationEngine.nextEventTime(after: now) else { return }
+        guard let next else { return }
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now() + max(0, next - now))
         timer.setEventHandler { [weak self] in

@@ -68,6 +68,43 @@ final class ProbeViewController: UIViewController, UITableViewDataSource, UITabl
         }, completion: { finished in report("bar finished \(finished)") })
     }
 
+    private var link: CADisplayLink?
+
+    /// `--link`: a display link that moves the marker each time it fires; reports how often it fired in its first
+    /// second and how deeply its handler nested.
+    func startLink() {
+        var fires = 0, depth = 0, deepest = 0, start: CFTimeInterval?
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { return }
+            depth += 1
+            defer { depth -= 1 }
+            deepest = max(deepest, depth)
+            fires += 1
+            let first = start ?? link.targetTimestamp
+            start = first
+            self.marker.frame = CGRect(x: CGFloat(link.targetTimestamp - first) * 100, y: 0, width: 40, height: 30)
+            if link.targetTimestamp - first >= 1 {
+                report("link fires \(fires) deepest \(deepest)")
+                link.invalidate()
+            }
+        }
+        link.add(to: .main, forMode: .common)
+        self.link = link
+    }
+
+    /// `--paused-level`: a layer whose custom `level` needs display, with a paused animation of it (nothing moves).
+    func addPausedLevel() {
+        let level = LevelLayer()
+        level.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let rise = CABasicAnimation(keyPath: "level")
+        rise.fromValue = 0
+        rise.toValue = 1
+        rise.duration = 1
+        level.add(rise, forKey: "rise")
+        level.speed = 0
+        view.layer.addSublayer(level)
+    }
+
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -94,20 +131,25 @@ final class ProbeViewController: UIViewController, UITableViewDataSource, UITabl
     /// Slides the green marker across the left half in 2 s and starts two short fades that end during a 500 ms
     /// block of the main thread, which begins 0.1 s later: frames must go on during the block, and the fades'
     /// completions come after it, in order, on the main thread.
-    func blockMainThread() {
+    func blockMainThread(slideDelay: TimeInterval = 0) {
         let bounds = view.bounds
         UIView.performWithoutAnimation {
             marker.frame = CGRect(x: 0, y: bounds.height - 70, width: 40, height: 30)
         }
-        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
+        UIView.animate(withDuration: 2, delay: slideDelay, options: .curveLinear, animations: {
             self.marker.center.x = bounds.midX - 20
         }, completion: { finished in report("slide finished \(finished)") })
+        if slideDelay > 0 { return blockSoon() }
         UIView.animate(withDuration: 0.25, animations: { self.square.alpha = 0.5 }, completion: { _ in
             report("completion 1 on main \(Thread.isMainThread)")
         })
         UIView.animate(withDuration: 0.35, animations: { self.table.alpha = 0.9 }, completion: { _ in
             report("completion 2 on main \(Thread.isMainThread)")
         })
+        blockSoon()
+    }
+
+    private func blockSoon() {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             report("block begin \(CACurrentMediaTime())")
             Thread.sleep(forTimeInterval: 0.5)
@@ -123,4 +165,31 @@ final class ProbeViewController: UIViewController, UITableViewDataSource, UITabl
 /// Writes one line on stdout at once (tests read it while the app runs).
 func report(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// A layer drawn from its animatable custom `level`.
+final class LevelLayer: CALayer {
+    var level: CGFloat = 0 {
+        didSet { didChangeValue(forKey: "level", oldValue: oldValue) }
+    }
+
+    required init() { super.init() }
+
+    required init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? LevelLayer { level = other.level }
+    }
+
+    override class func animatableProperties() -> [CALayerAnimatableProperty] {
+        super.animatableProperties() + [CALayerAnimatableProperty.property("level", \LevelLayer.level)]
+    }
+
+    override class func needsDisplay(forKey key: String) -> Bool {
+        key == "level" || super.needsDisplay(forKey: key)
+    }
+
+    override func draw(in ctx: CGContext) {
+        ctx.setFillColor(CGColor(red: level, green: 0, blue: 0, alpha: 1))
+        ctx.fill(bounds)
+    }
 }

@@ -9,6 +9,7 @@ final class ProbeWindow: UIWindow {
             case "f": setFullscreen(!states.contains(.fullscreen))
             case "m": setMaximized(!states.contains(.maximized))
             case "b": (rootViewController as? ProbeViewController)?.blockMainThread()
+            case "d": (rootViewController as? ProbeViewController)?.blockMainThread(slideDelay: 0.2)
             default: super.pressesBegan([press], with: event)
             }
         }

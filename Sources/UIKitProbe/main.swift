@@ -21,6 +21,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         window.makeKeyAndVisible()
         self.window = window
         if !CommandLine.arguments.contains("--idle") { controller.startBar() }
+        if CommandLine.arguments.contains("--link") { controller.startLink() }
+        if CommandLine.arguments.contains("--paused-level") { controller.addPausedLevel() }
         report("launched")
         return true
     }

@@ -16,11 +16,11 @@ extension CALayer {
         LayerTreeSnapshot(ancestorTiming: ancestry.dropLast().map(\.timingValues), root: layerSnapshot())
     }
 
-    /// This layer and its sublayers as values.
-    func layerSnapshot() -> LayerSnapshot {
+    /// This layer and its sublayers as values; `host` is the layer a mask masks, whose time the mask runs in.
+    func layerSnapshot(host: CALayer? = nil) -> LayerSnapshot {
         var values = renderValues
         let drawsAnimatedContent = needsDisplayForRunningAnimations
-        if drawsAnimatedContent, let presented = presentation() {
+        if drawsAnimatedContent, let presented = host.map({ presentation(under: $0.presentation()) }) ?? presentation() {
             // A custom property that needs display animates: draw the presentation values.
             presented.display()
             values.contents = presented.contents as? CGImage ?? values.contents
@@ -36,7 +36,7 @@ extension CALayer {
             }
         }
         let sublayers = (sublayers ?? []).map { $0.layerSnapshot() }
-        let mask = mask.map { [$0.layerSnapshot()] } ?? []
+        let mask = mask.map { [$0.layerSnapshot(host: self)] } ?? []
         var snapshot = LayerSnapshot(
             id: renderID, values: values, timing: timingValues, animations: animations, transitions: transitions,
             sublayers: sublayers, maskStorage: mask,

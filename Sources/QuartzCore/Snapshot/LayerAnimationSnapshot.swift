@@ -9,6 +9,7 @@ public protocol LayerAnimationSnapshot: Sendable {
 
 /// A property animation: its timing, its evaluation rule and where its property lives.
 struct PropertyAnimationSnapshot<Value: Interpolatable>: LayerAnimationSnapshot {
+    let keyPath: String
     let clock: AnimationClock
     let evaluation: PropertyEvaluation<Value>
     let access: LayerValuesAccess<Value>
@@ -17,9 +18,13 @@ struct PropertyAnimationSnapshot<Value: Interpolatable>: LayerAnimationSnapshot 
 
     func apply(to values: inout LayerValues, parentTime: CFTimeInterval) {
         guard let state = clock.state(atParentTime: parentTime) else { return }
-        // A value that is not finite leaves the property as it is (the main thread reports it).
-        if let current = access.get(values), let value = evaluation.value(at: state, current: current), value.isFiniteValue {
-            access.set(&values, value)
+        // A value that is not finite leaves the property as it is.
+        if let current = access.get(values), let value = evaluation.value(at: state, current: current) {
+            if value.isFiniteValue {
+                access.set(&values, value)
+            } else {
+                CADiagnostics.reportLater("animation of '\(keyPath)' produced a non-finite value; frame ignored")
+            }
         }
         if let rotation, let turn = rotation(state) {
             values.transform = values.transform.concatenating(CATransform3DMakeRotation(turn, 0, 0, 1))

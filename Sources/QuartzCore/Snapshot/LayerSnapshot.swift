@@ -23,15 +23,12 @@ public struct LayerSnapshot: Sendable {
     /// The sublayers as drawn where they are still trees (others hold a stand-in), and the indices of the others:
     /// a frame patches just those into a copy.
     var stillSublayers: (layers: [RenderLayer], moving: [Int])?
+    /// Whether a replicator is here or below: its instances run behind in global time, for which each frame keeps
+    /// the chain of timing from the root.
+    var containsReplicator = false
     /// Whether this layer or one below draws content from animated custom properties, which only the main thread
     /// can draw: it must commit again at every frame while they animate.
     public var drawsAnimatedContent: Bool
-
-    /// Whether an animation or transition is attached here or below.
-    public var hasAnimations: Bool {
-        !animations.isEmpty || !transitions.isEmpty || sublayers.contains(where: \.hasAnimations)
-            || maskStorage.contains(where: \.hasAnimations)
-    }
 }
 
 /// A committed tree with the timing of the layers above its root, which its time runs under.
@@ -64,6 +61,8 @@ struct SnapshotTime {
 extension LayerSnapshot {
     /// Computes `still` and `stillTree` from the rest, once the snapshot is complete.
     mutating func prepareStillParts() {
+        containsReplicator = values.replicator != nil || sublayers.contains(where: \.containsReplicator)
+            || maskStorage.contains(where: \.containsReplicator)
         let moving = sublayers.indices.filter { sublayers[$0].stillTree == nil }
         if moving.count < sublayers.count {
             stillSublayers = (sublayers.map { $0.stillTree ?? RenderLayer(id: $0.id, bounds: .zero, position: .zero) }, moving)
@@ -104,7 +103,7 @@ extension LayerSnapshot {
         }
         guard !sublayers.isEmpty || !maskStorage.isEmpty || !transitions.isEmpty else { return layer }
         var inner = clock
-        inner.chain.append(timing)
+        if containsReplicator { inner.chain.append(timing) }
         if let (layers, moving) = stillSublayers, time != nil {
             layer.sublayers = layers
             for index in moving {

@@ -41,3 +41,10 @@ public struct LayerValuesAccess<Value: Interpolatable>: Sendable {
             })
     }
 }
+
+extension LayerValuesAccess where Value == Float {
+    /// A fraction field (`opacity`), kept in 0…1 as its setter keeps it.
+    static func unitField(_ path: WritableKeyPath<LayerValues, Float> & Sendable) -> LayerValuesAccess {
+        LayerValuesAccess(get: { $0[keyPath: path] }, set: { $0[keyPath: path] = clampedToUnit($1) })
+    }
+}

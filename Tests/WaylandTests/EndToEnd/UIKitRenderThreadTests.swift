@@ -53,8 +53,8 @@ final class UIKitRenderThreadTests: XCTestCase {
         XCTAssertEqual(during, during.sorted())
 
         // After the block: the fades' completions in order on the main thread, and the tap, hit at the button.
-        try app.waitForLine("'completion 2'") { $0.hasPrefix("completion 2") }
-        try app.waitForLine("'button tapped'") { $0 == "button tapped" }
+        // (The slide ends last, 2 s after it began: every line before it is in by then.)
+        try app.waitForLine("'slide finished true'") { $0 == "slide finished true" }
         let lines = app.lines
         let order = ["block end", "completion 1 on main true", "completion 2 on main true"].map { prefix in
             lines.firstIndex { $0.hasPrefix(prefix) } ?? -1
@@ -63,5 +63,24 @@ final class UIKitRenderThreadTests: XCTestCase {
         XCTAssertFalse(order.contains(-1), lines.joined(separator: "\n"))
         let tapped = try XCTUnwrap(lines.firstIndex(of: "button tapped"))
         XCTAssertGreaterThan(tapped, order[0], "the tap is delivered after the block")
+    }
+
+    /// An animation committed before the block but starting 0.1 s into it (a `delay`) starts on time: the render
+    /// thread wakes for it without the main thread.
+    func testADelayedAnimationStartsWhileTheMainThreadIsBlocked() throws {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        let app = try sway.launch(try BuiltProducts.executable("uikit-probe"), ["--idle"])
+        addTeardownBlock { app.terminate() }
+        try app.waitForLine("layout at the output's size") { $0 == "layout 800 600" }
+        _ = try sway.screenshot(timeout: 10, "the app's gray background") { $0.color(x: 200, y: 300).matches(RGB(235, 235, 235), tolerance: 2) }
+        try sway.type("d")
+        _ = try app.waitForLine(startingWith: "block begin ")
+        let row = 600 - 70 + 15
+        _ = try sway.screenshot(timeout: 5, "the delayed slide under way") { (Self.markerX(in: $0, row: row) ?? 0) > 4 }
+        let seen = Self.mediaTime()
+        let end = try app.waitForLine(startingWith: "block end ")
+        let blockEnd = Double(end.dropFirst("block end ".count)) ?? .nan
+        XCTAssertLessThan(seen, blockEnd, "the slide moved on screen while the main thread was blocked")
     }
 }
