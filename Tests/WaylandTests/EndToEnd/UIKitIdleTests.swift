@@ -14,10 +14,11 @@ final class UIKitIdleTests: XCTestCase {
         }
     }
 
-    func testAnIdleAppDoesNotWakeUp() throws {
+    /// Runs uikit-probe with `arguments` under sway and checks that, once drawn, it does not wake up for 2 s.
+    private func assertIdles(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         let sway = try HeadlessSway(width: 800, height: 600)
         stopAfterTest(sway)
-        let app = try sway.launch(try BuiltProducts.executable("uikit-probe"), ["--idle"])
+        let app = try sway.launch(try BuiltProducts.executable("uikit-probe"), arguments)
         addTeardownBlock { app.terminate() }
         try app.waitForLine("layout at the output's size") { $0 == "layout 800 600" }
         _ = try sway.screenshot(timeout: 10, "the app drawn") { $0.color(x: 700, y: 580) == .white }
@@ -26,23 +27,17 @@ final class UIKitIdleTests: XCTestCase {
         let before = wakeUps(app.processIdentifier)
         Thread.sleep(forTimeInterval: 2)
         let after = wakeUps(app.processIdentifier)
-        XCTAssertLessThanOrEqual(after - before, 2, "wake-ups in 2 s of idling")
-        XCTAssertTrue(app.isRunning, app.report())
+        XCTAssertLessThanOrEqual(after - before, 2, "wake-ups in 2 s of idling", file: file, line: line)
+        XCTAssertTrue(app.isRunning, app.report(), file: file, line: line)
+    }
+
+    func testAnIdleAppDoesNotWakeUp() throws {
+        try assertIdles(["--idle"])
     }
 
     /// A paused animation of a custom property that needs display changes nothing: the app idles (neither the
     /// render thread nor the main thread is asked for frames).
     func testAPausedCustomPropertyAnimationLetsTheAppIdle() throws {
-        let sway = try HeadlessSway(width: 800, height: 600)
-        stopAfterTest(sway)
-        let app = try sway.launch(try BuiltProducts.executable("uikit-probe"), ["--idle", "--paused-level"])
-        addTeardownBlock { app.terminate() }
-        try app.waitForLine("layout at the output's size") { $0 == "layout 800 600" }
-        _ = try sway.screenshot(timeout: 10, "the app drawn") { $0.color(x: 700, y: 580) == .white }
-        Thread.sleep(forTimeInterval: 0.3)
-        let before = wakeUps(app.processIdentifier)
-        Thread.sleep(forTimeInterval: 2)
-        let after = wakeUps(app.processIdentifier)
-        XCTAssertLessThanOrEqual(after - before, 2, "wake-ups in 2 s of idling")
+        try assertIdles(["--idle", "--paused-level"])
     }
 }
