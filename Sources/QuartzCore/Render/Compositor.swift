@@ -155,10 +155,14 @@ public final class Compositor {
     private func collectChanges(from list: DisplayList, into damage: inout DamageRegion) {
         let items = list.items
         // The usual frame keeps the same layers in the same order: compare item by item.
-        if items.count == previousItems.count, items.indices.allSatisfy({ items[$0].id == previousItems[$0].id }) {
-            for index in items.indices where items[index] != previousItems[index] {
-                damage.add(Compositor.paintBounds(previousItems[index]))
-                damage.add(Compositor.paintBounds(items[index]))
+        if Compositor.sameLayers(items, previousItems) {
+            items.withUnsafeBufferPointer { items in
+                previousItems.withUnsafeBufferPointer { previous in
+                    for index in items.indices where !DrawItem.drawsSame(items[index], previous[index]) {
+                        damage.add(Compositor.paintBounds(previous[index]))
+                        damage.add(Compositor.paintBounds(items[index]))
+                    }
+                }
             }
             return
         }
@@ -182,6 +186,16 @@ public final class Compositor {
         }
     }
 
+    /// Whether two lists hold the same items' ids in the same order (the usual frame).
+    private static func sameLayers(_ items: [DrawItem], _ previous: [DrawItem]) -> Bool {
+        guard items.count == previous.count else { return false }
+        return items.withUnsafeBufferPointer { items in
+            previous.withUnsafeBufferPointer { previous in
+                items.indices.allSatisfy { items[$0].id == previous[$0].id }
+            }
+        }
+    }
+
     private static func paintBounds(_ item: DrawItem) -> DamageRect {
         DrawItem.paintBounds(item)
     }
@@ -191,9 +205,21 @@ public final class Compositor {
     private func paint(_ list: DisplayList, in region: PixelRegion, into target: PixelSurface) -> Int {
         guard !region.isEmpty else { return 0 }
         let items = list.items
+        let extents = region.extents
+        // Only the items that reach the repaint matter (a small repaint meets a few of many).
+        var candidates: [Int] = []
+        var bounds = [DamageRect](repeating: DamageRect(x: 0, y: 0, width: 0, height: 0), count: items.count)
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                let paintBounds = DrawItem.paintBounds(items[index])
+                guard paintBounds.intersects(extents) else { continue }
+                bounds[index] = paintBounds
+                candidates.append(index)
+            }
+        }
         var first = 0
         let uncovered = PixelRegion(copying: region)
-        for index in stride(from: items.count - 1, through: 0, by: -1) {
+        for index in candidates.reversed() {
             guard let cover = Compositor.opaqueCover(items[index], scale: scale) else { continue }
             uncovered.subtract(cover)
             if uncovered.isEmpty {
@@ -201,17 +227,17 @@ public final class Compositor {
                 break
             }
         }
+        let drawn = candidates.drop(while: { $0 < first })
         let rects = region.rects
-        let visible = Compositor.visibleParts(of: items, from: first, in: region, rects: rects, scale: scale)
-        let bounds = items.map(Compositor.paintBounds)
+        let visible = Compositor.visibleParts(of: items, candidates: drawn, bounds: bounds, in: region, rects: rects, scale: scale)
         // Each item is prepared once, before the bands are painted: preparing fills the caches.
         var prepared = [PreparedItem?](repeating: nil, count: items.count)
-        for index in first..<items.count where !visible[index].isEmpty {
+        for index in drawn where !visible[index].isEmpty {
             prepared[index] = prepare(items[index])
         }
+        let shown = drawn.filter { prepared[$0] != nil }
         // Band by band, so the target rows a band touches stay in cache from the clear to the
         // last item drawn over them; the bands are shared out among the render threads.
-        let extents = region.extents
         let bands = stride(from: extents.y, to: extents.maxY, by: Compositor.bandHeight).map {
             DamageRect(x: extents.x, y: $0, width: extents.width, height: min(Compositor.bandHeight, extents.maxY - $0))
         }
@@ -227,7 +253,7 @@ public final class Compositor {
         let clear = clearColor
         let counts = PerThreadCounts(threads: threads)
         defer { counts.deallocate() }
-        let (start, end, drawings) = (first, items.count, prepared)
+        let (drawings, itemBounds) = (prepared, bounds)
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             let surface = surfaces[thread]
             var touched = 0
@@ -239,7 +265,7 @@ public final class Compositor {
                     for rect in bandRects { surface.fill(rect, with: clear) }
                     touched += bandRects.reduce(0) { $0 + $1.area }
                 }
-                for index in start..<end where bounds[index].intersects(band) {
+                for index in shown where itemBounds[index].intersects(band) {
                     // The kernels clip to one rectangle: the band's pieces of what the item shows.
                     let clips = visible[index].map { $0.intersection(band) }.filter { !$0.isEmpty }
                     guard !clips.isEmpty else { continue }
@@ -257,25 +283,23 @@ public final class Compositor {
         return touched
     }
 
-    /// The rectangles of `region` each item from `first` up shows: its paint bounds less what
-    /// opaque items above it hide (region arithmetic only once something above is opaque).
+    /// The rectangles of `region` each of the `candidates` (item indices in painting order, with
+    /// their paint `bounds`) shows: its paint bounds less what opaque items above it hide (region
+    /// arithmetic only once something above is opaque). Other items show nothing.
     private static func visibleParts(
-        of items: [DrawItem], from first: Int, in region: PixelRegion, rects: [DamageRect], scale: CGFloat
+        of items: [DrawItem], candidates: ArraySlice<Int>, bounds: [DamageRect], in region: PixelRegion, rects: [DamageRect], scale: CGFloat
     ) -> [[DamageRect]] {
         var visible = [[DamageRect]](repeating: [], count: items.count)
         let hidden = PixelRegion()
         var hides = false
-        let extents = region.extents
-        for index in stride(from: items.count - 1, through: first, by: -1) {
-            let bounds = paintBounds(items[index])
-            guard bounds.intersects(extents) else { continue }
+        for index in candidates.reversed() {
             if hides {
-                let part = PixelRegion(bounds)
+                let part = PixelRegion(bounds[index])
                 part.intersect(region)
                 part.subtract(hidden)
                 visible[index] = part.rects
             } else {
-                visible[index] = rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+                visible[index] = rects.map { $0.intersection(bounds[index]) }.filter { !$0.isEmpty }
             }
             if let cover = opaqueCover(items[index], scale: scale) {
                 hidden.add(cover)
@@ -415,8 +439,7 @@ public final class Compositor {
 
     private func remember(_ list: DisplayList) {
         let items = list.items
-        let sameLayers = items.count == previousItems.count && items.indices.allSatisfy { items[$0].id == previousItems[$0].id }
-        if !sameLayers {
+        if !Compositor.sameLayers(items, previousItems) {
             let ids = Set(items.flatMap(\.allIDs))
             backings = backings.filter { ids.contains($0.key) }
             groupBackings = groupBackings.filter { ids.contains($0.key) }

@@ -25,6 +25,19 @@ public struct DamageRect: Equatable, Hashable, Sendable, CustomStringConvertible
         self.init(x: left, y: top, width: right - left, height: bottom - top)
     }
 
+    /// The smallest pixel rectangle covering the span `minX…maxX` × `minY…maxY`, as
+    /// `init(covering:)` makes it, without building a `CGRect` (it runs per layer per frame).
+    init(coveringMinX minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX > minX, maxY > minY else {
+            self.init(x: 0, y: 0, width: 0, height: 0)
+            return
+        }
+        let limit = Double(Int.pixelCoordinateLimit)
+        func clamped(_ v: Double) -> Int { Int(Swift.max(-limit, Swift.min(limit, v))) }
+        let left = clamped(minX.rounded(.down)), top = clamped(minY.rounded(.down))
+        self.init(x: left, y: top, width: clamped(maxX.rounded(.up)) - left, height: clamped(maxY.rounded(.up)) - top)
+    }
+
     public var isEmpty: Bool { width <= 0 || height <= 0 }
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }

@@ -16,13 +16,36 @@ struct DrawItem: Equatable {
     let clip: DamageRect
     /// For a layer drawn as a group (opacity below 1 over sublayers, a mask, a shaped clip): what
     /// is drawn together and then placed and faded by `opacity` as one image. Nil for a single visual.
-    var group: DrawGroup? = nil
+    let group: DrawGroup?
+    /// The pixels the item may change (`DrawItem.paintBounds`), found once: every frame asks it of every item.
+    let paintBounds: DamageRect
+
+    init(
+        id: UInt64, visual: RenderVisual, bounds: CGRect, toTarget: Homography, opacity: Float,
+        screenBounds: DamageRect, clip: DamageRect, group: DrawGroup? = nil
+    ) {
+        self.id = id
+        self.visual = visual
+        self.bounds = bounds
+        self.toTarget = toTarget
+        self.opacity = opacity
+        self.screenBounds = screenBounds
+        self.clip = clip
+        self.group = group
+        // With a pixel of margin for filtered (antialiased) edges.
+        if group == nil, toTarget.transformClass != .integerTranslation {
+            let b = screenBounds
+            paintBounds = DamageRect(x: b.x - 1, y: b.y - 1, width: b.width + 2, height: b.height + 2).intersection(clip)
+        } else {
+            paintBounds = screenBounds
+        }
+    }
 }
 
 /// The layer tree flattened into draw items in painting order, as Core Animation flattens each
 /// level: sublayers sorted by `zPosition`, each level projected into its parent's plane.
 struct DisplayList {
-    private(set) var items: [DrawItem] = []
+    let items: [DrawItem]
     let targetBounds: DamageRect
     /// Target pixels per point.
     let scale: Double
@@ -32,13 +55,27 @@ struct DisplayList {
     init(root: RenderLayer, scale: CGFloat, targetBounds: DamageRect, expectedCount: Int = 0) {
         self.targetBounds = targetBounds
         self.scale = Double(scale)
-        items.reserveCapacity(expectedCount)
+        let flattener = Flattener(scale: Double(scale))
+        flattener.items.reserveCapacity(expectedCount)
         let toTarget = Homography.scale(x: Double(scale), y: Double(scale))
         let rootPlacement = root.placement(underSublayerTransform: nil).concatenating(toTarget)
-        visit(root, toTarget: rootPlacement, opacity: 1, clip: targetBounds)
+        flattener.visit(root, toTarget: rootPlacement, opacity: 1, clip: targetBounds)
+        items = flattener.items
+    }
+}
+
+/// The walk that flattens a tree into a display list's items. A class, so that its methods do
+/// not mutate a struct that holds the layers they borrow: that made Swift copy every layer.
+private final class Flattener {
+    var items: [DrawItem] = []
+    /// Target pixels per point.
+    let scale: Double
+
+    init(scale: Double) {
+        self.scale = scale
     }
 
-    private mutating func visit(_ layer: RenderLayer, toTarget: Homography, opacity parentOpacity: Float, clip: DamageRect) {
+    func visit(_ layer: borrowing RenderLayer, toTarget: Homography, opacity parentOpacity: Float, clip: DamageRect) {
         let opacity = parentOpacity * max(0, min(1, layer.opacity))
         guard !layer.isHidden, opacity > 0, toTarget.isFinite else { return }
         if (layer.opacity < 1 && !layer.sublayers.isEmpty) || layer.drawsAsEffectGroup {
@@ -56,7 +93,7 @@ struct DisplayList {
             items = outer
             appendGroup(layer, members: members, toTarget: toTarget, opacity: opacity, clip: clip, localClip: space,
                         cap: groupCap(for: layer, toTarget: toTarget, clip: clip), shape: nil, id: layer.id,
-                        effect: GroupEffect(of: layer, scale: scale, clip: space))
+                        effect: GroupEffect(of: copy layer, scale: scale, clip: space))
             return
         }
         emit(layer, toTarget: toTarget, opacity: opacity, clip: clip)
@@ -65,7 +102,7 @@ struct DisplayList {
     /// Wraps `members` (placed in the layer's own space at the raster scale, cut to `localClip`)
     /// as one group item. The group is cut to `cap` (what lands on the target) only when it would
     /// be much larger than the target: a group crossing the target's edge keeps its bitmap as it moves.
-    private mutating func appendGroup(
+    func appendGroup(
         _ layer: RenderLayer, members: [DrawItem], toTarget: Homography, opacity: Float, clip: DamageRect,
         localClip: DamageRect, cap: DamageRect? = nil, shape: RoundedShape?, id: UInt64, effect: GroupEffect? = nil
     ) {
@@ -109,7 +146,7 @@ struct DisplayList {
     }
 
     /// Appends the layer's own visual at `opacity` and visits its sublayers.
-    private mutating func emit(_ layer: RenderLayer, toTarget: Homography, opacity: Float, clip: DamageRect) {
+    func emit(_ layer: borrowing RenderLayer, toTarget: Homography, opacity: Float, clip: DamageRect) {
         let corners = Quad(layer.bounds, through: toTarget)
         if !layer.isDoubleSided, let corners, corners.facesAway { return }
         let screenBounds = corners.map { $0.bounds.intersection(clip) }
@@ -168,12 +205,16 @@ struct DisplayList {
         // Sorted by zPosition (stable), through indices: sorting the layers would copy them.
         var order = Array(sublayers.indices)
         let firstZ = sublayers[0].zPosition
-        if sublayers.contains(where: { $0.zPosition != firstZ }) {
+        // By index: iterating the layers themselves would copy each one.
+        if sublayers.indices.contains(where: { sublayers[$0].zPosition != firstZ }) {
             order.sort { sublayers[$0].zPosition == sublayers[$1].zPosition ? $0 < $1 : sublayers[$0].zPosition < sublayers[$1].zPosition }
         }
-        for index in order {
-            let placement = sublayers[index].placement(underSublayerTransform: forSublayers)
-            visit(sublayers[index], toTarget: placement.concatenating(sublayerTarget), opacity: opacity, clip: sublayerClip)
+        // Through the buffer: reading a layer out of the array would copy it.
+        sublayers.withUnsafeBufferPointer { sublayers in
+            for index in order {
+                let placement = sublayers[index].placement(underSublayerTransform: forSublayers)
+                visit(sublayers[index], toTarget: placement.concatenating(sublayerTarget), opacity: opacity, clip: sublayerClip)
+            }
         }
     }
 }
@@ -186,9 +227,7 @@ extension DrawItem {
 
     /// The pixels an item may change, with a pixel of margin for filtered (antialiased) edges.
     static func paintBounds(_ item: DrawItem) -> DamageRect {
-        guard item.group == nil, item.toTarget.transformClass != .integerTranslation else { return item.screenBounds }
-        let b = item.screenBounds
-        return DamageRect(x: b.x - 1, y: b.y - 1, width: b.width + 2, height: b.height + 2).intersection(item.clip)
+        item.paintBounds
     }
 
     /// The item moved by (dx, dy) target pixels (a group's members drawn into its own bitmap).
@@ -197,6 +236,18 @@ extension DrawItem {
         return DrawItem(
             id: id, visual: visual, bounds: bounds, toTarget: toTarget.concatenating(.translation(x: Double(dx), y: Double(dy))),
             opacity: opacity, screenBounds: move(screenBounds), clip: move(clip), group: group)
+    }
+
+    /// Whether two items draw the same pixels: equal, found fast when their bytes are the same
+    /// (the usual unchanged item of the next frame, same references included), else field by
+    /// field, the cheap fields first.
+    static func drawsSame(_ a: DrawItem, _ b: DrawItem) -> Bool {
+        let identical = withUnsafeBytes(of: a) { a in
+            withUnsafeBytes(of: b) { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
+        if identical { return true }
+        return a.id == b.id && a.screenBounds == b.screenBounds && a.opacity == b.opacity && a.toTarget == b.toTarget
+            && a.clip == b.clip && a == b
     }
 
     /// The ids of the item and, for a group, of its members.
@@ -223,13 +274,14 @@ struct Quad {
         return area < 0
     }
 
-    var minX: Double { min(a.x, b.x, c.x, d.x) }
-    var maxX: Double { max(a.x, b.x, c.x, d.x) }
-    var minY: Double { min(a.y, b.y, c.y, d.y) }
-    var maxY: Double { max(a.y, b.y, c.y, d.y) }
+    // Pairwise: the variadic `min`/`max` build an array, and these run per layer per frame.
+    var minX: Double { Swift.min(Swift.min(a.x, b.x), Swift.min(c.x, d.x)) }
+    var maxX: Double { Swift.max(Swift.max(a.x, b.x), Swift.max(c.x, d.x)) }
+    var minY: Double { Swift.min(Swift.min(a.y, b.y), Swift.min(c.y, d.y)) }
+    var maxY: Double { Swift.max(Swift.max(a.y, b.y), Swift.max(c.y, d.y)) }
 
     /// The pixels the quad touches.
     var bounds: DamageRect {
-        DamageRect(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+        DamageRect(coveringMinX: minX, minY: minY, maxX: maxX, maxY: maxY)
     }
 }

@@ -68,7 +68,9 @@ public struct Homography: Equatable, Sendable {
 
     /// Whether every entry is a finite number.
     public var isFinite: Bool {
-        [r0, r1, r2].allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite }
+        // x − x is 0 for a finite x and NaN for an infinite or NaN one (no array built: it runs per layer per frame).
+        let zero = (r0 - r0) + (r1 - r1) + (r2 - r2)
+        return zero.x == 0 && zero.y == 0 && zero.z == 0
     }
 
     /// The cheapest way to draw through this map (see `TransformClass`).
