@@ -158,7 +158,7 @@ public final class Compositor {
         if Compositor.sameLayers(items, previousItems) {
             items.withUnsafeBufferPointer { items in
                 previousItems.withUnsafeBufferPointer { previous in
-                    for index in items.indices where !DrawItem.drawsSame(items[index], previous[index]) {
+                    for index in items.indices where !DrawItem.drawsSame(items.baseAddress! + index, previous.baseAddress! + index) {
                         damage.add(Compositor.paintBounds(previous[index]))
                         damage.add(Compositor.paintBounds(items[index]))
                     }
@@ -231,11 +231,10 @@ public final class Compositor {
         let rects = region.rects
         let visible = Compositor.visibleParts(of: items, candidates: drawn, bounds: bounds, in: region, rects: rects, scale: scale)
         // Each item is prepared once, before the bands are painted: preparing fills the caches.
-        var prepared = [PreparedItem?](repeating: nil, count: items.count)
+        var shown: [(drawing: PreparedItem, bounds: DamageRect, visible: [DamageRect])] = []
         for index in drawn where !visible[index].isEmpty {
-            prepared[index] = prepare(items[index])
+            if let drawing = prepare(items[index]) { shown.append((drawing, bounds[index], visible[index])) }
         }
-        let shown = drawn.filter { prepared[$0] != nil }
         // Band by band, so the target rows a band touches stay in cache from the clear to the
         // last item drawn over them; the bands are shared out among the render threads.
         let bands = stride(from: extents.y, to: extents.maxY, by: Compositor.bandHeight).map {
@@ -253,7 +252,7 @@ public final class Compositor {
         let clear = clearColor
         let counts = PerThreadCounts(threads: threads)
         defer { counts.deallocate() }
-        let (drawings, itemBounds) = (prepared, bounds)
+        let drawings = shown
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             let surface = surfaces[thread]
             var touched = 0
@@ -265,13 +264,13 @@ public final class Compositor {
                     for rect in bandRects { surface.fill(rect, with: clear) }
                     touched += bandRects.reduce(0) { $0 + $1.area }
                 }
-                for index in shown where itemBounds[index].intersects(band) {
+                for item in drawings where item.bounds.intersects(band) {
                     // The kernels clip to one rectangle: the band's pieces of what the item shows.
-                    let clips = visible[index].map { $0.intersection(band) }.filter { !$0.isEmpty }
+                    let clips = item.visible.map { $0.intersection(band) }.filter { !$0.isEmpty }
                     guard !clips.isEmpty else { continue }
                     touched += clips.reduce(0) { $0 + $1.area }
                     // The naive baseline draws with pixman alone, as the issue defines it.
-                    drawings[index]?.draw(clips: clips, into: surface, pixmanOnly: pixmanOnly)
+                    item.drawing.draw(clips: clips, into: surface, pixmanOnly: pixmanOnly)
                 }
             }
             counts.buffer[thread] = touched

@@ -64,8 +64,7 @@ struct DisplayList {
     }
 }
 
-/// The walk that flattens a tree into a display list's items. A class, so that its methods do
-/// not mutate a struct that holds the layers they borrow: that made Swift copy every layer.
+/// The walk that flattens a tree into a display list's items.
 private final class Flattener {
     var items: [DrawItem] = []
     /// Target pixels per point.
@@ -205,16 +204,12 @@ private final class Flattener {
         // Sorted by zPosition (stable), through indices: sorting the layers would copy them.
         var order = Array(sublayers.indices)
         let firstZ = sublayers[0].zPosition
-        // By index: iterating the layers themselves would copy each one.
-        if sublayers.indices.contains(where: { sublayers[$0].zPosition != firstZ }) {
+        if sublayers.contains(where: { $0.zPosition != firstZ }) {
             order.sort { sublayers[$0].zPosition == sublayers[$1].zPosition ? $0 < $1 : sublayers[$0].zPosition < sublayers[$1].zPosition }
         }
-        // Through the buffer: reading a layer out of the array would copy it.
-        sublayers.withUnsafeBufferPointer { sublayers in
-            for index in order {
-                let placement = sublayers[index].placement(underSublayerTransform: forSublayers)
-                visit(sublayers[index], toTarget: placement.concatenating(sublayerTarget), opacity: opacity, clip: sublayerClip)
-            }
+        for index in order {
+            let placement = sublayers[index].placement(underSublayerTransform: forSublayers)
+            visit(sublayers[index], toTarget: placement.concatenating(sublayerTarget), opacity: opacity, clip: sublayerClip)
         }
     }
 }
@@ -238,14 +233,12 @@ extension DrawItem {
             opacity: opacity, screenBounds: move(screenBounds), clip: move(clip), group: group)
     }
 
-    /// Whether two items draw the same pixels: equal, found fast when their bytes are the same
-    /// (the usual unchanged item of the next frame, same references included), else field by
-    /// field, the cheap fields first.
-    static func drawsSame(_ a: DrawItem, _ b: DrawItem) -> Bool {
-        let identical = withUnsafeBytes(of: a) { a in
-            withUnsafeBytes(of: b) { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-        }
-        if identical { return true }
+    /// Whether the items at `a` and `b` draw the same pixels: equal, found fast when their bytes
+    /// are the same (the usual unchanged item of the next frame, same references included), else
+    /// field by field, the cheap fields first.
+    static func drawsSame(_ a: UnsafePointer<DrawItem>, _ b: UnsafePointer<DrawItem>) -> Bool {
+        if memcmp(a, b, MemoryLayout<DrawItem>.size) == 0 { return true }
+        let (a, b) = (a.pointee, b.pointee)
         return a.id == b.id && a.screenBounds == b.screenBounds && a.opacity == b.opacity && a.toTarget == b.toTarget
             && a.clip == b.clip && a == b
     }
