@@ -59,7 +59,7 @@ struct DisplayList {
         flattener.items.reserveCapacity(expectedCount)
         let toTarget = Homography.scale(x: Double(scale), y: Double(scale))
         let rootPlacement = root.placement(underSublayerTransform: nil).concatenating(toTarget)
-        flattener.visit(root, toTarget: rootPlacement, opacity: 1, clip: targetBounds)
+        withUnsafePointer(to: root) { flattener.visit($0, toTarget: rootPlacement, opacity: 1, clip: targetBounds) }
         items = flattener.items
     }
 }
@@ -74,25 +74,27 @@ private final class Flattener {
         self.scale = scale
     }
 
-    func visit(_ layer: borrowing RenderLayer, toTarget: Homography, opacity parentOpacity: Float, clip: DamageRect) {
-        let opacity = parentOpacity * max(0, min(1, layer.opacity))
-        guard !layer.isHidden, opacity > 0, toTarget.isFinite else { return }
-        if (layer.opacity < 1 && !layer.sublayers.isEmpty) || layer.drawsAsEffectGroup {
+    private static let visualOffset = MemoryLayout<RenderLayer>.offset(of: \RenderLayer.visual)!
+
+    func visit(_ layer: UnsafePointer<RenderLayer>, toTarget: Homography, opacity parentOpacity: Float, clip: DamageRect) {
+        let opacity = parentOpacity * max(0, min(1, layer.pointee.opacity))
+        guard !layer.pointee.isHidden, opacity > 0, toTarget.isFinite else { return }
+        if (layer.pointee.opacity < 1 && !layer.pointee.sublayers.isEmpty) || layer.pointee.drawsAsEffectGroup {
             // Group opacity, a mask or a shadow of the content: the layer and its sublayers drawn
             // unfaded in its own space, then placed and faded together (culled here, where its
             // placement is known: in its own space it always faces forwards).
-            if !layer.isDoubleSided, let corners = Quad(layer.bounds, through: toTarget), corners.facesAway { return }
+            if !layer.pointee.isDoubleSided, let corners = Quad(layer.pointee.bounds, through: toTarget), corners.facesAway { return }
             let outer = items
             items = []
             // Members are placed in a space that does not move with the layer, so a group that only
             // moves keeps equal members; what lands off the target is cut from its extent instead.
-            let space = groupSpace(for: layer)
+            let space = groupSpace(for: layer.pointee)
             emit(layer, toTarget: .scale(x: scale, y: scale), opacity: 1, clip: space)
             let members = items
             items = outer
-            appendGroup(layer, members: members, toTarget: toTarget, opacity: opacity, clip: clip, localClip: space,
-                        cap: groupCap(for: layer, toTarget: toTarget, clip: clip), shape: nil, id: layer.id,
-                        effect: GroupEffect(of: copy layer, scale: scale, clip: space))
+            appendGroup(layer.pointee, members: members, toTarget: toTarget, opacity: opacity, clip: clip, localClip: space,
+                        cap: groupCap(for: layer.pointee, toTarget: toTarget, clip: clip), shape: nil, id: layer.pointee.id,
+                        effect: GroupEffect(of: layer.pointee, scale: scale, clip: space))
             return
         }
         emit(layer, toTarget: toTarget, opacity: opacity, clip: clip)
@@ -145,40 +147,41 @@ private final class Flattener {
     }
 
     /// Appends the layer's own visual at `opacity` and visits its sublayers.
-    func emit(_ layer: borrowing RenderLayer, toTarget: Homography, opacity: Float, clip: DamageRect) {
-        let corners = Quad(layer.bounds, through: toTarget)
-        if !layer.isDoubleSided, let corners, corners.facesAway { return }
+    func emit(_ layer: UnsafePointer<RenderLayer>, toTarget: Homography, opacity: Float, clip: DamageRect) {
+        let corners = Quad(layer.pointee.bounds, through: toTarget)
+        if !layer.pointee.isDoubleSided, let corners, corners.facesAway { return }
         let screenBounds = corners.map { $0.bounds.intersection(clip) }
-        if let shadow = layer.shadow, !shadow.followsContent {
-            let area = layer.bounds.insetBy(dx: -shadow.reach, dy: -shadow.reach)
+        if let shadow = layer.pointee.shadow, !shadow.followsContent {
+            let area = layer.pointee.bounds.insetBy(dx: -shadow.reach, dy: -shadow.reach)
             if let quad = Quad(area, through: toTarget) {
                 var visual = RenderVisual()
                 visual.drawing = .shadow(shadow)
                 let bounds = quad.bounds.intersection(clip)
                 if !bounds.isEmpty {
                     items.append(DrawItem(
-                        id: layer.id ^ DrawItem.shadowTag, visual: visual, bounds: area, toTarget: toTarget,
+                        id: layer.pointee.id ^ DrawItem.shadowTag, visual: visual, bounds: area, toTarget: toTarget,
                         opacity: opacity, screenBounds: bounds, clip: clip))
                 }
             }
         }
-        if !layer.visual.isEmpty, let screenBounds, !screenBounds.isEmpty {
+        let visual = (UnsafeRawPointer(layer) + Flattener.visualOffset).assumingMemoryBound(to: RenderVisual.self)
+        if !RenderVisual.drawsNothing(visual), let screenBounds, !screenBounds.isEmpty {
             items.append(DrawItem(
-                id: layer.id, visual: layer.visual, bounds: layer.bounds, toTarget: toTarget,
+                id: layer.pointee.id, visual: layer.pointee.visual, bounds: layer.pointee.bounds, toTarget: toTarget,
                 opacity: opacity, screenBounds: screenBounds, clip: clip))
         }
-        guard !layer.sublayers.isEmpty else { return }
+        guard !layer.pointee.sublayers.isEmpty else { return }
         var childClip = clip
         var shapedClip: RoundedShape?
-        if layer.masksToBounds {
+        if layer.pointee.masksToBounds {
             // Axis-aligned square clips are exact rectangles; rounded or rotated ones cut the
             // sublayers, drawn as a group, to the layer's outline (projective ones: bounding box).
             guard let screenBounds, !screenBounds.isEmpty else { return }
             childClip = screenBounds
             let transformClass = toTarget.transformClass
-            if transformClass == .affine || (transformClass < .projective && layer.visual.cornerRadius > 0) {
+            if transformClass == .affine || (transformClass < .projective && layer.pointee.visual.cornerRadius > 0) {
                 shapedClip = RoundedShape(
-                    size: layer.bounds.size, radius: layer.visual.cornerRadius, corners: layer.visual.maskedCorners, origin: layer.bounds.origin)
+                    size: layer.pointee.bounds.size, radius: layer.pointee.visual.cornerRadius, corners: layer.pointee.visual.maskedCorners, origin: layer.pointee.bounds.origin)
             }
         }
         // A shaped clip draws the sublayers in the layer's own space, as one group.
@@ -188,28 +191,32 @@ private final class Flattener {
         if shapedClip != nil {
             items = []
             sublayerClip = DamageRect(covering: CGRect(
-                x: layer.bounds.minX * CGFloat(scale), y: layer.bounds.minY * CGFloat(scale),
-                width: layer.bounds.width * CGFloat(scale), height: layer.bounds.height * CGFloat(scale)))
+                x: layer.pointee.bounds.minX * CGFloat(scale), y: layer.pointee.bounds.minY * CGFloat(scale),
+                width: layer.pointee.bounds.width * CGFloat(scale), height: layer.pointee.bounds.height * CGFloat(scale)))
         }
         defer {
             if let shapedClip {
                 let members = items
                 items = outer
-                appendGroup(layer, members: members, toTarget: toTarget, opacity: 1, clip: childClip, localClip: sublayerClip,
-                            shape: shapedClip, id: layer.id ^ DrawItem.clipGroupTag)
+                appendGroup(layer.pointee, members: members, toTarget: toTarget, opacity: 1, clip: childClip, localClip: sublayerClip,
+                            shape: shapedClip, id: layer.pointee.id ^ DrawItem.clipGroupTag)
             }
         }
-        let forSublayers = layer.sublayerTransformIfAny
-        let sublayers = layer.sublayers
-        // Sorted by zPosition (stable), through indices: sorting the layers would copy them.
-        var order = Array(sublayers.indices)
-        let firstZ = sublayers[0].zPosition
-        if sublayers.contains(where: { $0.zPosition != firstZ }) {
-            order.sort { sublayers[$0].zPosition == sublayers[$1].zPosition ? $0 < $1 : sublayers[$0].zPosition < sublayers[$1].zPosition }
-        }
-        for index in order {
-            let placement = sublayers[index].placement(underSublayerTransform: forSublayers)
-            visit(sublayers[index], toTarget: placement.concatenating(sublayerTarget), opacity: opacity, clip: sublayerClip)
+        let forSublayers = layer.pointee.sublayerTransformIfAny
+        // Layers are reached through pointers into the tree, which outlives the walk: one read
+        // out of its array, or passed by value, is copied (hundreds of them every frame).
+        layer.pointee.sublayers.withUnsafeBufferPointer { sublayers in
+            let base = sublayers.baseAddress!
+            // Sorted by zPosition (stable), through indices: sorting the layers would copy them.
+            var order = Array(sublayers.indices)
+            let firstZ = base[0].zPosition
+            if sublayers.indices.contains(where: { base[$0].zPosition != firstZ }) {
+                order.sort { base[$0].zPosition == base[$1].zPosition ? $0 < $1 : base[$0].zPosition < base[$1].zPosition }
+            }
+            for index in order {
+                let placement = base[index].placement(underSublayerTransform: forSublayers)
+                visit(base + index, toTarget: placement.concatenating(sublayerTarget), opacity: opacity, clip: sublayerClip)
+            }
         }
     }
 }
@@ -233,15 +240,20 @@ extension DrawItem {
             opacity: opacity, screenBounds: move(screenBounds), clip: move(clip), group: group)
     }
 
-    /// Whether the items at `a` and `b` draw the same pixels: equal, found fast when their bytes
-    /// are the same (the usual unchanged item of the next frame, same references included), else
-    /// field by field, the cheap fields first.
+    /// Whether the items at `a` and `b` draw the same pixels: their fields compared in place,
+    /// the cheap ones first (every frame compares every item with its previous one).
     static func drawsSame(_ a: UnsafePointer<DrawItem>, _ b: UnsafePointer<DrawItem>) -> Bool {
-        if memcmp(a, b, MemoryLayout<DrawItem>.size) == 0 { return true }
-        let (a, b) = (a.pointee, b.pointee)
-        return a.id == b.id && a.screenBounds == b.screenBounds && a.opacity == b.opacity && a.toTarget == b.toTarget
-            && a.clip == b.clip && a == b
+        guard a.pointee.id == b.pointee.id, a.pointee.screenBounds == b.pointee.screenBounds, a.pointee.opacity == b.pointee.opacity,
+              a.pointee.toTarget == b.pointee.toTarget, a.pointee.clip == b.pointee.clip,
+              a.pointee.bounds.origin.x == b.pointee.bounds.origin.x, a.pointee.bounds.origin.y == b.pointee.bounds.origin.y,
+              a.pointee.bounds.size.width == b.pointee.bounds.size.width, a.pointee.bounds.size.height == b.pointee.bounds.size.height,
+              a.pointee.group === b.pointee.group || a.pointee.group == b.pointee.group
+        else { return false }
+        let (ra, rb) = (UnsafeRawPointer(a) + visualOffset, UnsafeRawPointer(b) + visualOffset)
+        return RenderVisual.drawsSame(ra.assumingMemoryBound(to: RenderVisual.self), rb.assumingMemoryBound(to: RenderVisual.self))
     }
+
+    private static let visualOffset = MemoryLayout<DrawItem>.offset(of: \DrawItem.visual)!
 
     /// The ids of the item and, for a group, of its members.
     var allIDs: [UInt64] {

@@ -1,0 +1,50 @@
+import Foundation
+
+extension RenderVisual {
+    /// The number of stored properties `drawsSame` compares; a test checks it against the type,
+    /// so that a new property cannot be left out of the comparison.
+    static let comparedPropertyCount = 14
+
+    /// Whether the visuals at `a` and `b` draw the same pixels: `==`, with every field compared
+    /// in place (the compositor compares every layer's visual every frame; the synthesized `==`
+    /// on values copies them and costs several times more).
+    static func drawsSame(_ a: UnsafePointer<RenderVisual>, _ b: UnsafePointer<RenderVisual>) -> Bool {
+        func same(_ a: UnsafePointer<CGRect>, _ b: UnsafePointer<CGRect>) -> Bool {
+            a.pointee.origin.x == b.pointee.origin.x && a.pointee.origin.y == b.pointee.origin.y
+                && a.pointee.size.width == b.pointee.size.width && a.pointee.size.height == b.pointee.size.height
+        }
+        guard a.pointee.backgroundColor == b.pointee.backgroundColor, a.pointee.cornerRadius == b.pointee.cornerRadius,
+              a.pointee.maskedCorners == b.pointee.maskedCorners, a.pointee.borderWidth == b.pointee.borderWidth,
+              a.pointee.borderColor == b.pointee.borderColor, a.pointee.contentsScale == b.pointee.contentsScale,
+              a.pointee.isOpaque == b.pointee.isOpaque, a.pointee.masksContents == b.pointee.masksContents,
+              a.pointee.contentsTint == b.pointee.contentsTint
+        else { return false }
+        let (ra, rb) = (UnsafeRawPointer(a), UnsafeRawPointer(b))
+        guard same((ra + contentsRectOffset).assumingMemoryBound(to: CGRect.self), (rb + contentsRectOffset).assumingMemoryBound(to: CGRect.self)),
+              same((ra + contentsCenterOffset).assumingMemoryBound(to: CGRect.self), (rb + contentsCenterOffset).assumingMemoryBound(to: CGRect.self))
+        else { return false }
+        if a.pointee.contents !== b.pointee.contents, a.pointee.contents != b.pointee.contents { return false }
+        guard a.pointee.contentsGravity == b.pointee.contentsGravity else { return false }
+        // Most visuals draw no shape or gradient: the optional's case alone settles it.
+        let (aDraws, bDraws) = (hasDrawing(a), hasDrawing(b))
+        return aDraws == bDraws && (!aDraws || a.pointee.drawing == b.pointee.drawing)
+    }
+
+    /// `isEmpty` of the visual at `v`, read in place (copying a visual out costs more than the test).
+    static func drawsNothing(_ v: UnsafePointer<RenderVisual>) -> Bool {
+        (v.pointee.backgroundColor == nil || v.pointee.backgroundColor!.alpha == 0) && v.pointee.contents == nil && !hasDrawing(v)
+            && (v.pointee.borderWidth <= 0 || v.pointee.borderColor == nil || v.pointee.borderColor!.alpha == 0)
+    }
+
+    /// Whether the visual at `v` has a drawing, without copying the drawing out.
+    private static func hasDrawing(_ v: UnsafePointer<RenderVisual>) -> Bool {
+        UnsafeRawPointer(v).advanced(by: drawingOffset).withMemoryRebound(to: LayerDrawing?.self, capacity: 1) {
+            if case .none = $0.pointee { return false }
+            return true
+        }
+    }
+
+    private static let drawingOffset = MemoryLayout<RenderVisual>.offset(of: \RenderVisual.drawing)!
+    private static let contentsRectOffset = MemoryLayout<RenderVisual>.offset(of: \RenderVisual.contentsRect)!
+    private static let contentsCenterOffset = MemoryLayout<RenderVisual>.offset(of: \RenderVisual.contentsCenter)!
+}
