@@ -7,16 +7,18 @@ enum CompositeKernel {
     /// Blends `source` (OVER) into `target` within `clip`, mapping source pixel coordinates to
     /// target pixel coordinates by `map`, faded by `opacity`. Maps with a non-finite entry,
     /// singular ones and zero opacity draw nothing. `pixmanOnly` draws every class with pixman
-    /// (the naive baseline).
+    /// (the naive baseline). `replacing` says the source pixels landing in `clip` are all opaque,
+    /// so a whole-pixel move may copy them rather than blend.
     static func draw(
         _ source: PixelSurface, through map: Homography, opacity: Float, clip: DamageRect, into target: PixelSurface,
-        pixmanOnly: Bool = false
+        pixmanOnly: Bool = false, replacing: Bool = false
     ) {
         let area = clip.intersection(target.bounds)
         guard !area.isEmpty, opacity > 0, map.isFinite else { return }
         let transformClass = map.transformClass
         if transformClass == .integerTranslation || pixmanOnly || KernelSelection.current == .pixman {
-            PixmanKernel.draw(source, through: map, transformClass: transformClass, opacity: opacity, area: area, into: target)
+            PixmanKernel.draw(
+                source, through: map, transformClass: transformClass, opacity: opacity, area: area, into: target, replacing: replacing)
             return
         }
         let mask = PixmanKernel.maskAlpha(opacity)

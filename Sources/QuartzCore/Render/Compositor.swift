@@ -24,14 +24,16 @@ public final class Compositor {
     private var previousItems: [DrawItem] = []
     private var previousSize: (Int, Int) = (0, 0)
     private var history = DamageHistory()
-    private var backings: [UInt64: Backing] = [:]
+    var backings: [UInt64: Backing] = [:]
     /// Groups' bitmaps, by group id.
-    private var groupBackings: [UInt64: GroupBacking] = [:]
+    var groupBackings: [UInt64: GroupBacking] = [:]
 
     /// A group's bitmap and what it was drawn from.
-    private struct GroupBacking {
+    struct GroupBacking {
         let group: DrawGroup
         let surface: PixelSurface
+        /// The bitmap's opaque rectangles (`OpaqueParts`).
+        let opaqueParts: [DamageRect]
     }
     private var forceFull = true
     /// Whether layer bitmaps are kept between frames and only damage is repainted. Off, every
@@ -52,10 +54,12 @@ public final class Compositor {
     private var instruments = InstrumentOverlay()
 
     /// A layer's cached bitmap and what it was drawn from.
-    private struct Backing {
+    struct Backing {
         let visual: RenderVisual
         let size: CGSize
         let surface: PixelSurface?
+        /// The bitmap's opaque rectangles (`OpaqueParts`).
+        let opaqueParts: [DamageRect]
     }
 
     /// What one frame did.
@@ -219,9 +223,13 @@ public final class Compositor {
         }
         var first = 0
         let uncovered = PixelRegion(copying: region)
+        // What each item hides, found from the top down to the first item that hides the rest.
+        var covers: [Int: [DamageRect]] = [:]
         for index in candidates.reversed() {
-            guard let cover = Compositor.opaqueCover(items[index], scale: scale) else { continue }
-            uncovered.subtract(cover)
+            let hides = opaqueCovers(items[index])
+            guard !hides.isEmpty else { continue }
+            covers[index] = hides
+            for cover in hides { uncovered.subtract(cover) }
             if uncovered.isEmpty {
                 first = index
                 break
@@ -229,7 +237,7 @@ public final class Compositor {
         }
         let drawn = candidates.drop(while: { $0 < first })
         let rects = region.rects
-        let visible = Compositor.visibleParts(of: items, candidates: drawn, bounds: bounds, in: region, rects: rects, scale: scale)
+        let visible = Compositor.visibleParts(of: items.count, candidates: drawn, bounds: bounds, covers: covers, in: region, rects: rects)
         // Each item is prepared once, before the bands are painted: preparing fills the caches.
         var shown: [(drawing: PreparedItem, bounds: DamageRect, visible: [DamageRect])] = []
         for index in drawn where !visible[index].isEmpty {
@@ -256,19 +264,28 @@ public final class Compositor {
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             let surface = surfaces[thread]
             var touched = 0
+            // One buffer for a band's pieces of a rectangle list, reused (not one array per item per band).
+            var clips: [DamageRect] = []
+            func cut(_ rects: [DamageRect], to band: DamageRect) {
+                clips.removeAll(keepingCapacity: true)
+                for rect in rects {
+                    let piece = rect.intersection(band)
+                    if !piece.isEmpty {
+                        clips.append(piece)
+                        touched += piece.area
+                    }
+                }
+            }
             for bandIndex in stride(from: thread, to: bands.count, by: threads) {
                 let band = bands[bandIndex]
-                let bandRects = rects.map { $0.intersection(band) }.filter { !$0.isEmpty }
-                guard !bandRects.isEmpty else { continue }
                 if clearsFirst {
-                    for rect in bandRects { surface.fill(rect, with: clear) }
-                    touched += bandRects.reduce(0) { $0 + $1.area }
+                    cut(rects, to: band)
+                    for rect in clips { surface.fill(rect, with: clear) }
                 }
                 for item in drawings where item.bounds.intersects(band) {
                     // The kernels clip to one rectangle: the band's pieces of what the item shows.
-                    let clips = item.visible.map { $0.intersection(band) }.filter { !$0.isEmpty }
+                    cut(item.visible, to: band)
                     guard !clips.isEmpty else { continue }
-                    touched += clips.reduce(0) { $0 + $1.area }
                     // The naive baseline draws with pixman alone, as the issue defines it.
                     item.drawing.draw(clips: clips, into: surface, pixmanOnly: pixmanOnly)
                 }
@@ -283,12 +300,14 @@ public final class Compositor {
     }
 
     /// The rectangles of `region` each of the `candidates` (item indices in painting order, with
-    /// their paint `bounds`) shows: its paint bounds less what opaque items above it hide (region
-    /// arithmetic only once something above is opaque). Other items show nothing.
+    /// their paint `bounds` and the rectangles they hide, `covers`) shows: its paint bounds less
+    /// what opaque items above it hide (region arithmetic only once something above is opaque).
+    /// Other items show nothing.
     private static func visibleParts(
-        of items: [DrawItem], candidates: ArraySlice<Int>, bounds: [DamageRect], in region: PixelRegion, rects: [DamageRect], scale: CGFloat
+        of count: Int, candidates: ArraySlice<Int>, bounds: [DamageRect], covers: [Int: [DamageRect]],
+        in region: PixelRegion, rects: [DamageRect]
     ) -> [[DamageRect]] {
-        var visible = [[DamageRect]](repeating: [], count: items.count)
+        var visible = [[DamageRect]](repeating: [], count: count)
         let hidden = PixelRegion()
         var hides = false
         for index in candidates.reversed() {
@@ -300,7 +319,7 @@ public final class Compositor {
             } else {
                 visible[index] = rects.map { $0.intersection(bounds[index]) }.filter { !$0.isEmpty }
             }
-            if let cover = opaqueCover(items[index], scale: scale) {
+            for cover in covers[index] ?? [] {
                 hidden.add(cover)
                 hides = true
             }
@@ -347,18 +366,33 @@ public final class Compositor {
         func deallocate() { buffer.deallocate() }
     }
 
-    /// What drawing an item takes, found once a frame: a plain color, or a bitmap and its map.
+    /// What drawing an item takes, found once a frame: a plain color, or a bitmap and its map
+    /// (with the target rectangles where its pixels are all opaque, copied rather than blended).
     enum PreparedItem: Sendable {
         case fill(DamageRect, PremultipliedColor)
-        case bitmap(PixelSurface, Homography, opacity: Float)
+        case bitmap(PixelSurface, Homography, opacity: Float, opaque: [DamageRect] = [])
 
         func draw(clips: [DamageRect], into target: PixelSurface, pixmanOnly: Bool) {
             for clip in clips {
                 switch self {
                 case let .fill(rect, color):
                     CompositeKernel.fill(rect, color: color, clip: clip, into: target)
-                case let .bitmap(surface, map, opacity):
-                    CompositeKernel.draw(surface, through: map, opacity: opacity, clip: clip, into: target, pixmanOnly: pixmanOnly)
+                case let .bitmap(surface, map, opacity, opaque):
+                    guard !pixmanOnly, opaque.contains(where: { $0.intersects(clip) }) else {
+                        CompositeKernel.draw(surface, through: map, opacity: opacity, clip: clip, into: target, pixmanOnly: pixmanOnly)
+                        continue
+                    }
+                    // The opaque rectangles (which do not overlap) copied, the rest of the clip blended.
+                    let rest = PixelRegion(clip)
+                    for part in opaque {
+                        let inside = part.intersection(clip)
+                        guard !inside.isEmpty else { continue }
+                        CompositeKernel.draw(surface, through: map, opacity: opacity, clip: inside, into: target, replacing: true)
+                        rest.subtract(inside)
+                    }
+                    for piece in rest.rects {
+                        CompositeKernel.draw(surface, through: map, opacity: opacity, clip: piece, into: target)
+                    }
                 }
             }
         }
@@ -374,11 +408,7 @@ public final class Compositor {
             return .fill(item.screenBounds, color.scaled(by: item.opacity))
         }
         guard let surface = backing(for: item) else { return nil }
-        let rasterScale = Double(scale)
-        let map = Homography.scale(x: 1 / rasterScale, y: 1 / rasterScale)
-            .concatenating(.translation(x: Double(item.bounds.minX), y: Double(item.bounds.minY)))
-            .concatenating(item.toTarget)
-        return .bitmap(surface, map, opacity: item.opacity)
+        return .bitmap(surface, backingMap(item), opacity: item.opacity, opaque: measuredOpaqueParts(item))
     }
 
     /// A group's bitmap — its members drawn unfaded in the layer's own space, cut to its clip
@@ -399,14 +429,10 @@ public final class Compositor {
                 Compositor.cut(drawn, to: shape, through: map)
             }
             if let effect = group.effect { drawn = applying(effect, to: drawn, extent: extent) }
-            groupBackings[item.id] = GroupBacking(group: group, surface: drawn)
+            groupBackings[item.id] = GroupBacking(group: group, surface: drawn, opaqueParts: OpaqueParts.of(drawn))
             surface = drawn
         }
-        let raster = Double(scale)
-        let map = Homography.translation(x: Double(extent.x), y: Double(extent.y))
-            .concatenating(.scale(x: 1 / raster, y: 1 / raster))
-            .concatenating(item.toTarget)
-        return .bitmap(surface, map, opacity: item.opacity)
+        return .bitmap(surface, groupMap(item, extent: extent), opacity: item.opacity, opaque: measuredOpaqueParts(item))
     }
 
     /// Clears what lies outside `shape` (its own space, origin at the bounds' corner, placed by
@@ -432,7 +458,7 @@ public final class Compositor {
             return cached.surface
         }
         let surface = VisualPainter.paint(item.visual, bounds: item.bounds, scale: scale)
-        backings[item.id] = Backing(visual: item.visual, size: item.bounds.size, surface: surface)
+        backings[item.id] = Backing(visual: item.visual, size: item.bounds.size, surface: surface, opaqueParts: OpaqueParts.of(surface))
         return surface
     }
 

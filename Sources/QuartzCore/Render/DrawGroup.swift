@@ -23,7 +23,17 @@ final class DrawGroup: Equatable {
     }
 
     static func == (lhs: DrawGroup, rhs: DrawGroup) -> Bool {
-        lhs === rhs || (lhs.extent == rhs.extent && lhs.clip == rhs.clip && lhs.members == rhs.members && lhs.effect == rhs.effect)
+        lhs === rhs || (lhs.extent == rhs.extent && lhs.clip == rhs.clip && sameItems(lhs.members, rhs.members) && lhs.effect == rhs.effect)
+    }
+
+    /// Whether two lists of items draw the same, compared in place (`DrawItem.drawsSame`).
+    static func sameItems(_ a: [DrawItem], _ b: [DrawItem]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                a.indices.allSatisfy { DrawItem.drawsSame(a.baseAddress! + $0, b.baseAddress! + $0) }
+            }
+        }
     }
 
     /// The ids of the members and of the mask's items.

@@ -3,10 +3,11 @@ import CPixman
 /// Drawing through `pixman_image_composite32`: its SSE2 blits for whole-pixel moves, and the
 /// reference the own kernels are tested and measured against for every other class.
 enum PixmanKernel {
-    /// Blends `source` through `map` into `area` of `target` (already clipped to the target).
+    /// Blends `source` through `map` into `area` of `target` (already clipped to the target);
+    /// `replacing` copies a whole-pixel move (its pixels in `area` are known to be opaque).
     static func draw(
         _ source: PixelSurface, through map: Homography, transformClass: TransformClass, opacity: Float,
-        area: DamageRect, into target: PixelSurface
+        area: DamageRect, into target: PixelSurface, replacing: Bool = false
     ) {
         let mask = opacity < 1 ? solidMask(opacity) : nil
         defer { if let mask { pixman_image_unref(mask) } }
@@ -19,7 +20,7 @@ enum PixmanKernel {
         defer { pixman_image_unref(view) }
         if source.extendsEdges { pixman_image_set_repeat(view, PIXMAN_REPEAT_PAD) }
         if transformClass == .integerTranslation {
-            let op = source.isKnownOpaque && opacity >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
+            let op = (source.isKnownOpaque || replacing) && opacity >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
             let dx = Int32(map.r2.x.rounded()), dy = Int32(map.r2.y.rounded())
             pixman_image_composite32(
                 op, view, mask, target.image,

@@ -1,0 +1,60 @@
+/// The opaque rectangles of a finished bitmap, found once when the bitmap is cached: where a
+/// layer's bitmap lands on whole pixels, what is under them need not be drawn (a rounded card
+/// hides all but its corners, though its bitmap is not opaque).
+enum OpaqueParts {
+    /// At most three rectangles that do not overlap, a rounded rectangle's cross: the widest band
+    /// of equal rows (between the corners), and above and below it the tallest column the opaque
+    /// rows all share (between the corners' sides). Few rectangles keep the drawing in few pieces.
+    static func of(_ surface: PixelSurface?) -> [DamageRect] {
+        guard let surface else { return [] }
+        if surface.isKnownOpaque { return [surface.bounds] }
+        let spans = (0..<surface.height).map { y in
+            longestOpaqueRun((surface.pixels + y * surface.stride).assumingMemoryBound(to: UInt32.self), width: surface.width)
+        }
+        // The widest run, and the rows around it that repeat it.
+        guard let widest = spans.indices.max(by: { spans[$0].count < spans[$1].count }), spans[widest].count >= minimumSize
+        else { return [] }
+        let span = spans[widest]
+        var top = widest, bottom = widest + 1
+        while top > 0, spans[top - 1] == span { top -= 1 }
+        while bottom < spans.count, spans[bottom] == span { bottom += 1 }
+        var rects = [DamageRect(x: span.lowerBound, y: top, width: span.count, height: bottom - top)]
+        // The block of rows with runs around the band, and the part of its end rows' runs every row holds.
+        var first = top, last = bottom
+        while first > 0, spans[first - 1].overlaps(span) { first -= 1 }
+        while last < spans.count, spans[last].overlaps(span) { last += 1 }
+        let column = spans[first].clamped(to: spans[last - 1])
+        if last - first > bottom - top, column.count >= minimumSize, spans[first..<last].allSatisfy({ $0.contains(column) }) {
+            // The column above and below the band: the rectangles do not overlap.
+            rects.append(DamageRect(x: column.lowerBound, y: first, width: column.count, height: top - first))
+            rects.append(DamageRect(x: column.lowerBound, y: bottom, width: column.count, height: last - bottom))
+        }
+        return rects.filter { !$0.isEmpty }
+    }
+
+    /// Rectangles narrower or shorter than this are not worth the region arithmetic.
+    static let minimumSize = 8
+
+    /// The longest run of opaque pixels in a row.
+    private static func longestOpaqueRun(_ row: UnsafePointer<UInt32>, width: Int) -> Range<Int> {
+        var best = 0..<0
+        var x = 0
+        while x < width {
+            guard row[x] >= 0xff00_0000 else {
+                x += 1
+                continue
+            }
+            let start = x
+            while x < width, row[x] >= 0xff00_0000 { x += 1 }
+            if x - start > best.count { best = start..<x }
+        }
+        return best
+    }
+}
+
+extension Range where Bound == Int {
+    /// Whether the range holds all of `other` (an empty `other` only if it lies within).
+    fileprivate func contains(_ other: Range<Int>) -> Bool {
+        lowerBound <= other.lowerBound && other.upperBound <= upperBound
+    }
+}
