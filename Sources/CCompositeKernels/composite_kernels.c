@@ -112,8 +112,94 @@ void ck_affine_bilinear_span(const uint32_t *src, intptr_t stride, uint32_t *dst
     }
 }
 
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+#include <immintrin.h>
+
+static int wide_allowed = 1;
+
+void ck_allow_wide_kernels(int allowed) { wide_allowed = allowed; }
+
+/// Whether the processor and the system run AVX2 (CPUID leaf 7 and the saved YMM state).
+static int has_avx2(void) {
+    static int known = -1;
+    if (!wide_allowed) return 0;
+    if (known >= 0) return known;
+    unsigned a, b, c, d;
+    int yes = 0;
+    if (__get_cpuid(1, &a, &b, &c, &d) && (c & (1u << 27)) && (c & (1u << 28))) {
+        unsigned lo, hi;
+        __asm__("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+        if ((lo & 6) == 6 && __get_cpuid_count(7, 0, &a, &b, &c, &d)) yes = (b & (1u << 5)) != 0;
+    }
+    known = yes;
+    return yes;
+}
+
+/// x · a / 255 rounded per 16-bit lane, eight pixels' worth (pixman's MUL_UN8).
+__attribute__((target("avx2"))) static inline __m256i mul_un8_256(__m256i x, __m256i a) {
+    __m256i t = _mm256_add_epi16(_mm256_mullo_epi16(x, a), _mm256_set1_epi16(0x80));
+    return _mm256_srli_epi16(_mm256_adds_epu16(t, _mm256_srli_epi16(t, 8)), 8);
+}
+
+/// The SSE2 translate loop eight pixels a step: each 128-bit lane does what the SSE2 code does for
+/// four pixels, so the result is bit for bit the same. Returns the pixels done (a multiple of 8).
+__attribute__((target("avx2"))) static int translate_span_avx2(const uint32_t *top_row, const uint32_t *bottom_row,
+                                                               uint32_t *dst, int count, uint32_t wx, uint32_t wy,
+                                                               uint32_t mask) {
+    const int replace = mask == CK_REPLACE;
+    const int fade = mask < 255;
+    const __m256i m = _mm256_set1_epi16((short)(replace ? 255 : mask));
+    const __m256i wyt = _mm256_set1_epi16((short)(128 - wy)), wyb = _mm256_set1_epi16((short)wy);
+    const __m256i wxp = _mm256_set1_epi32((int)((wx << 16) | (128 - wx)));
+    const __m256i zero = _mm256_setzero_si256(), round = _mm256_set1_epi16(0xff);
+    int i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i tl = _mm256_loadu_si256((const __m256i *)(top_row + i)), tr = _mm256_loadu_si256((const __m256i *)(top_row + i + 1));
+        __m256i bl = _mm256_loadu_si256((const __m256i *)(bottom_row + i)), br = _mm256_loadu_si256((const __m256i *)(bottom_row + i + 1));
+        __m256i left01 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(tl, zero), wyt), _mm256_mullo_epi16(_mm256_unpacklo_epi8(bl, zero), wyb));
+        __m256i left23 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(tl, zero), wyt), _mm256_mullo_epi16(_mm256_unpackhi_epi8(bl, zero), wyb));
+        __m256i right01 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(tr, zero), wyt), _mm256_mullo_epi16(_mm256_unpacklo_epi8(br, zero), wyb));
+        __m256i right23 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(tr, zero), wyt), _mm256_mullo_epi16(_mm256_unpackhi_epi8(br, zero), wyb));
+        __m256i p0 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpacklo_epi16(left01, right01), wxp), 14);
+        __m256i p1 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpackhi_epi16(left01, right01), wxp), 14);
+        __m256i p2 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpacklo_epi16(left23, right23), wxp), 14);
+        __m256i p3 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpackhi_epi16(left23, right23), wxp), 14);
+        // Pixels 0 1 | 4 5 and 2 3 | 6 7 in 16-bit lanes, as the target's unpacked halves lie.
+        __m256i s01 = _mm256_packs_epi32(p0, p1), s23 = _mm256_packs_epi32(p2, p3);
+        if (replace) {
+            _mm256_storeu_si256((__m256i *)(dst + i), _mm256_packus_epi16(s01, s23));
+            continue;
+        }
+        if (fade) {
+            s01 = mul_un8_256(s01, m);
+            s23 = mul_un8_256(s23, m);
+        }
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
+        __m256i d01 = _mm256_unpacklo_epi8(d, zero), d23 = _mm256_unpackhi_epi8(d, zero);
+        __m256i a01 = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s01, 0xff), 0xff);
+        __m256i a23 = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s23, 0xff), 0xff);
+        __m256i o01 = _mm256_add_epi16(mul_un8_256(d01, _mm256_xor_si256(a01, round)), s01);
+        __m256i o23 = _mm256_add_epi16(mul_un8_256(d23, _mm256_xor_si256(a23, round)), s23);
+        _mm256_storeu_si256((__m256i *)(dst + i), _mm256_packus_epi16(o01, o23));
+    }
+    return i;
+}
+#else
+void ck_allow_wide_kernels(int allowed) { (void)allowed; }
+#endif
+
 void ck_translate_bilinear_span(const uint32_t *top_row, const uint32_t *bottom_row, uint32_t *dst, int count,
                                 uint32_t wx, uint32_t wy, uint32_t mask) {
+#if defined(__x86_64__) || defined(__i386__)
+    if (count >= 8 && has_avx2()) {
+        int done = translate_span_avx2(top_row, bottom_row, dst, count, wx, wy, mask);
+        top_row += done;
+        bottom_row += done;
+        dst += done;
+        count -= done;
+    }
+#endif
     const int replace = mask == CK_REPLACE;
     const __m128i m = _mm_set1_epi16((short)(replace ? 255 : mask));
     const int fade = mask < 255;
@@ -214,6 +300,8 @@ void ck_affine_bilinear_span_checked(const uint32_t *src, intptr_t stride, int w
 }
 
 #else
+
+void ck_allow_wide_kernels(int allowed) { (void)allowed; }
 
 static inline uint32_t mul_un8(uint32_t x, uint32_t a) {
     uint32_t t = x * a + 0x80;

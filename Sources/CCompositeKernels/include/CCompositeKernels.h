@@ -22,9 +22,14 @@ void ck_affine_bilinear_span_checked(const uint32_t *src, intptr_t src_stride_wo
                                      uint32_t mask);
 
 /// The same for a map that only moves by a fraction of a pixel: pixel i mixes words i and i+1 of
-/// the rows `top` and `bottom` with constant 7-bit weights (either row may be `ck_zero_row`).
+/// the rows `top` and `bottom` with constant 7-bit weights (either row may be `ck_zero_row`);
+/// eight pixels a step with AVX2 where the processor has it.
 void ck_translate_bilinear_span(const uint32_t *top, const uint32_t *bottom, uint32_t *dst, int count,
                                 uint32_t wx, uint32_t wy, uint32_t mask);
+
+/// Lets the spans use AVX2 where the processor has it (the default), or keeps them on SSE2, so
+/// tests can check that both give the same bits.
+void ck_allow_wide_kernels(int allowed);
 
 /// Transparent words standing for the row above or below a source: `CK_ZERO_ROW_WORDS` of them.
 const uint32_t *ck_zero_row(void);

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import QuartzCore
+import CCompositeKernels
 
 /// The own kernels against pixman's output (the reference they replace) on random maps,
 /// opacities, clips and sizes, within ±2 per channel; and the maps nothing must be drawn for.
@@ -247,6 +248,35 @@ final class CompositeKernelTests: XCTestCase {
                 }
             }
             XCTAssertGreaterThan(largestDifference(target, background).difference, 0, "\(map) drew inside the clip")
+        }
+    }
+}
+
+/// The AVX2 span of the fractional-move kernel gives the very bits of the SSE2 one.
+final class WideKernelTests: XCTestCase {
+    func testWideTranslateSpanMatchesTheNarrowOne() throws {
+        let source = try XCTUnwrap(PixelSurface(width: 67, height: 41))
+        for y in 0..<source.height {
+            for x in 0..<source.width {
+                let a = UInt32((x * 37 + y * 11) % 256), c = a * UInt32((x + y) % 7) / 6
+                (source.pixels + y * source.stride).assumingMemoryBound(to: UInt32.self)[x] = a << 24 | c << 16 | (a - c) << 8 | c / 2
+            }
+        }
+        for (index, opacity) in [Float(1), 0.6].enumerated() {
+            for opaque in [false, true] {
+                source.isKnownOpaque = opaque
+                var images: [[UInt32]] = []
+                for wide in [Int32(1), 0] {
+                    ck_allow_wide_kernels(wide)
+                    defer { ck_allow_wide_kernels(1) }
+                    let target = try XCTUnwrap(PixelSurface(width: 120, height: 80))
+                    target.fill(target.bounds, with: PremultipliedColor(red: 0.2, green: 0.3, blue: 0.4, alpha: 0.9))
+                    CompositeKernel.draw(source, through: .translation(x: 10.3 + Double(index), y: 7.71), opacity: opacity,
+                                         clip: target.bounds, into: target)
+                    images.append((0..<target.height * target.width).map { target.pixel(x: $0 % target.width, y: $0 / target.width) })
+                }
+                XCTAssertTrue(images[0] == images[1], "opacity \(opacity), opaque \(opaque)")
+            }
         }
     }
 }
