@@ -142,49 +142,71 @@ __attribute__((target("avx2"))) static inline __m256i mul_un8_256(__m256i x, __m
     return _mm256_srli_epi16(_mm256_adds_epu16(t, _mm256_srli_epi16(t, 8)), 8);
 }
 
-/// The SSE2 translate loop eight pixels a step: each 128-bit lane does what the SSE2 code does for
-/// four pixels, so the result is bit for bit the same. Returns the pixels done (a multiple of 8).
-__attribute__((target("avx2"))) static int translate_span_avx2(const uint32_t *top_row, const uint32_t *bottom_row,
-                                                               uint32_t *dst, int count, uint32_t wx, uint32_t wy,
-                                                               uint32_t mask) {
-    const int replace = mask == CK_REPLACE;
-    const int fade = mask < 255;
-    const __m256i m = _mm256_set1_epi16((short)(replace ? 255 : mask));
-    const __m256i wyt = _mm256_set1_epi16((short)(128 - wy)), wyb = _mm256_set1_epi16((short)wy);
-    const __m256i wxp = _mm256_set1_epi32((int)((wx << 16) | (128 - wx)));
+/// Eight pixels of the translate loop: each 128-bit lane does what the SSE2 code does for four
+/// pixels, so the result is bit for bit the same. `lanes` (all ones for a full step) says which
+/// of the eight pixels exist: the others are neither read nor written.
+__attribute__((target("avx2"))) static inline void translate8(const uint32_t *top_row, const uint32_t *bottom_row,
+                                                              uint32_t *dst, __m256i lanes, int full, __m256i wyt,
+                                                              __m256i wyb, __m256i wxp, __m256i m, int fade, int replace) {
     const __m256i zero = _mm256_setzero_si256(), round = _mm256_set1_epi16(0xff);
-    int i = 0;
-    for (; i + 8 <= count; i += 8) {
-        __m256i tl = _mm256_loadu_si256((const __m256i *)(top_row + i)), tr = _mm256_loadu_si256((const __m256i *)(top_row + i + 1));
-        __m256i bl = _mm256_loadu_si256((const __m256i *)(bottom_row + i)), br = _mm256_loadu_si256((const __m256i *)(bottom_row + i + 1));
-        __m256i left01 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(tl, zero), wyt), _mm256_mullo_epi16(_mm256_unpacklo_epi8(bl, zero), wyb));
-        __m256i left23 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(tl, zero), wyt), _mm256_mullo_epi16(_mm256_unpackhi_epi8(bl, zero), wyb));
-        __m256i right01 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(tr, zero), wyt), _mm256_mullo_epi16(_mm256_unpacklo_epi8(br, zero), wyb));
-        __m256i right23 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(tr, zero), wyt), _mm256_mullo_epi16(_mm256_unpackhi_epi8(br, zero), wyb));
-        __m256i p0 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpacklo_epi16(left01, right01), wxp), 14);
-        __m256i p1 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpackhi_epi16(left01, right01), wxp), 14);
-        __m256i p2 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpacklo_epi16(left23, right23), wxp), 14);
-        __m256i p3 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpackhi_epi16(left23, right23), wxp), 14);
-        // Pixels 0 1 | 4 5 and 2 3 | 6 7 in 16-bit lanes, as the target's unpacked halves lie.
-        __m256i s01 = _mm256_packs_epi32(p0, p1), s23 = _mm256_packs_epi32(p2, p3);
-        if (replace) {
-            _mm256_storeu_si256((__m256i *)(dst + i), _mm256_packus_epi16(s01, s23));
-            continue;
-        }
+    __m256i tl, tr, bl, br, d;
+    if (full) {
+        tl = _mm256_loadu_si256((const __m256i *)top_row), tr = _mm256_loadu_si256((const __m256i *)(top_row + 1));
+        bl = _mm256_loadu_si256((const __m256i *)bottom_row), br = _mm256_loadu_si256((const __m256i *)(bottom_row + 1));
+    } else {
+        tl = _mm256_maskload_epi32((const int *)top_row, lanes), tr = _mm256_maskload_epi32((const int *)(top_row + 1), lanes);
+        bl = _mm256_maskload_epi32((const int *)bottom_row, lanes), br = _mm256_maskload_epi32((const int *)(bottom_row + 1), lanes);
+    }
+    __m256i left01 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(tl, zero), wyt), _mm256_mullo_epi16(_mm256_unpacklo_epi8(bl, zero), wyb));
+    __m256i left23 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(tl, zero), wyt), _mm256_mullo_epi16(_mm256_unpackhi_epi8(bl, zero), wyb));
+    __m256i right01 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(tr, zero), wyt), _mm256_mullo_epi16(_mm256_unpacklo_epi8(br, zero), wyb));
+    __m256i right23 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(tr, zero), wyt), _mm256_mullo_epi16(_mm256_unpackhi_epi8(br, zero), wyb));
+    __m256i p0 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpacklo_epi16(left01, right01), wxp), 14);
+    __m256i p1 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpackhi_epi16(left01, right01), wxp), 14);
+    __m256i p2 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpacklo_epi16(left23, right23), wxp), 14);
+    __m256i p3 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpackhi_epi16(left23, right23), wxp), 14);
+    // Pixels 0 1 | 4 5 and 2 3 | 6 7 in 16-bit lanes, as the target's unpacked halves lie.
+    __m256i s01 = _mm256_packs_epi32(p0, p1), s23 = _mm256_packs_epi32(p2, p3), out;
+    if (replace) {
+        out = _mm256_packus_epi16(s01, s23);
+    } else {
         if (fade) {
             s01 = mul_un8_256(s01, m);
             s23 = mul_un8_256(s23, m);
         }
-        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
+        d = full ? _mm256_loadu_si256((const __m256i *)dst) : _mm256_maskload_epi32((const int *)dst, lanes);
         __m256i d01 = _mm256_unpacklo_epi8(d, zero), d23 = _mm256_unpackhi_epi8(d, zero);
         __m256i a01 = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s01, 0xff), 0xff);
         __m256i a23 = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s23, 0xff), 0xff);
         __m256i o01 = _mm256_add_epi16(mul_un8_256(d01, _mm256_xor_si256(a01, round)), s01);
         __m256i o23 = _mm256_add_epi16(mul_un8_256(d23, _mm256_xor_si256(a23, round)), s23);
-        _mm256_storeu_si256((__m256i *)(dst + i), _mm256_packus_epi16(o01, o23));
+        out = _mm256_packus_epi16(o01, o23);
     }
-    return i;
+    if (full) {
+        _mm256_storeu_si256((__m256i *)dst, out);
+    } else {
+        _mm256_maskstore_epi32((int *)dst, lanes, out);
+    }
 }
+
+/// The translate span eight pixels a step, the last step masked to the pixels left.
+__attribute__((target("avx2"))) static void translate_span_avx2(const uint32_t *top_row, const uint32_t *bottom_row,
+                                                                uint32_t *dst, int count, uint32_t wx, uint32_t wy,
+                                                                uint32_t mask) {
+    const int replace = mask == CK_REPLACE;
+    const int fade = mask < 255;
+    const __m256i m = _mm256_set1_epi16((short)(replace ? 255 : mask));
+    const __m256i wyt = _mm256_set1_epi16((short)(128 - wy)), wyb = _mm256_set1_epi16((short)wy);
+    const __m256i wxp = _mm256_set1_epi32((int)((wx << 16) | (128 - wx)));
+    const __m256i all = _mm256_set1_epi32(-1);
+    int i = 0;
+    for (; i + 8 <= count; i += 8) translate8(top_row + i, bottom_row + i, dst + i, all, 1, wyt, wyb, wxp, m, fade, replace);
+    if (i < count) {
+        const __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(count - i), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        translate8(top_row + i, bottom_row + i, dst + i, lanes, 0, wyt, wyb, wxp, m, fade, replace);
+    }
+}
+
 #else
 void ck_allow_wide_kernels(int allowed) { (void)allowed; }
 #endif
@@ -192,12 +214,9 @@ void ck_allow_wide_kernels(int allowed) { (void)allowed; }
 void ck_translate_bilinear_span(const uint32_t *top_row, const uint32_t *bottom_row, uint32_t *dst, int count,
                                 uint32_t wx, uint32_t wy, uint32_t mask) {
 #if defined(__x86_64__) || defined(__i386__)
-    if (count >= 8 && has_avx2()) {
-        int done = translate_span_avx2(top_row, bottom_row, dst, count, wx, wy, mask);
-        top_row += done;
-        bottom_row += done;
-        dst += done;
-        count -= done;
+    if (has_avx2()) {
+        translate_span_avx2(top_row, bottom_row, dst, count, wx, wy, mask);
+        return;
     }
 #endif
     const int replace = mask == CK_REPLACE;
@@ -386,4 +405,13 @@ void ck_affine_bilinear_span_checked(const uint32_t *src, intptr_t stride, int w
     }
 }
 
+
 #endif
+
+void ck_translate_bilinear_rect(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst, intptr_t dst_stride_words,
+                                int rows, int count, uint32_t wx, uint32_t wy, uint32_t mask) {
+    for (int y = 0; y < rows; y++) {
+        const uint32_t *top = src + y * src_stride_words;
+        ck_translate_bilinear_span(top, top + src_stride_words, dst + y * dst_stride_words, count, wx, wy, mask);
+    }
+}

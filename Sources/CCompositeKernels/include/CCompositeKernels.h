@@ -27,6 +27,11 @@ void ck_affine_bilinear_span_checked(const uint32_t *src, intptr_t src_stride_wo
 void ck_translate_bilinear_span(const uint32_t *top, const uint32_t *bottom, uint32_t *dst, int count,
                                 uint32_t wx, uint32_t wy, uint32_t mask);
 
+/// The translate span over `rows` rows: row y mixes source rows y and y+1 from `src` on (all
+/// inside the source) into the `count` pixels of target row y from `dst` on.
+void ck_translate_bilinear_rect(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst, intptr_t dst_stride_words,
+                                int rows, int count, uint32_t wx, uint32_t wy, uint32_t mask);
+
 /// Lets the spans use AVX2 where the processor has it (the default), or keeps them on SSE2, so
 /// tests can check that both give the same bits.
 void ck_allow_wide_kernels(int allowed);

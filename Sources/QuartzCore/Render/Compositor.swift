@@ -408,7 +408,11 @@ public final class Compositor {
             return .fill(item.screenBounds, color.scaled(by: item.opacity))
         }
         guard let surface = backing(for: item) else { return nil }
-        return .bitmap(surface, backingMap(item), opacity: item.opacity, opaque: measuredOpaqueParts(item))
+        let map = backingMap(item)
+        if isIncremental, TranslateKernel.wantsBorder(surface, through: map), let bordered = surface.withTransparentBorder() {
+            return .bitmap(bordered, Homography.translation(x: -1, y: -1).concatenating(map), opacity: item.opacity)
+        }
+        return .bitmap(surface, map, opacity: item.opacity, opaque: measuredOpaqueParts(item))
     }
 
     /// A group's bitmap — its members drawn unfaded in the layer's own space, cut to its clip

@@ -59,6 +59,25 @@ public final class PixelSurface: @unchecked Sendable {
         if ownsMemory { free(pixels) }
     }
 
+    /// A copy with a one-pixel transparent border, made once by `withTransparentBorder()`.
+    private var bordered: PixelSurface?
+    /// Whether this is such a copy: its outermost pixels are all transparent.
+    private(set) var hasTransparentBorder = false
+
+    /// This surface's pixels inside a one-pixel transparent border, made on first use and kept
+    /// (call it only once the pixels are final, and not from several threads at once): drawn
+    /// moved by a fraction of a pixel, every filter tap then lies inside (TranslateKernel).
+    func withTransparentBorder() -> PixelSurface? {
+        if let bordered { return bordered }
+        guard let copy = PixelSurface(width: width + 2, height: height + 2) else { return nil }
+        for y in 0..<height {
+            memcpy(copy.pixels + (y + 1) * copy.stride + 4, pixels + y * stride, width * 4)
+        }
+        copy.hasTransparentBorder = true
+        bordered = copy
+        return copy
+    }
+
     /// The whole surface as a rectangle.
     public var bounds: DamageRect { DamageRect(x: 0, y: 0, width: width, height: height) }
 

@@ -252,9 +252,11 @@ final class CompositeKernelTests: XCTestCase {
     }
 }
 
-/// The AVX2 span of the fractional-move kernel gives the very bits of the SSE2 one.
+/// The fast paths of the fractional-move kernel give the very bits of the plain one: the AVX2
+/// span those of the SSE2 one, a source drawn from its transparently bordered copy those of the
+/// source itself.
 final class WideKernelTests: XCTestCase {
-    func testWideTranslateSpanMatchesTheNarrowOne() throws {
+    private func source() throws -> PixelSurface {
         let source = try XCTUnwrap(PixelSurface(width: 67, height: 41))
         for y in 0..<source.height {
             for x in 0..<source.width {
@@ -262,6 +264,37 @@ final class WideKernelTests: XCTestCase {
                 (source.pixels + y * source.stride).assumingMemoryBound(to: UInt32.self)[x] = a << 24 | c << 16 | (a - c) << 8 | c / 2
             }
         }
+        return source
+    }
+
+    private func pixels(_ target: PixelSurface) -> [UInt32] {
+        (0..<target.height * target.width).map { target.pixel(x: $0 % target.width, y: $0 / target.width) }
+    }
+
+    private func background() throws -> PixelSurface {
+        let target = try XCTUnwrap(PixelSurface(width: 120, height: 80))
+        target.fill(target.bounds, with: PremultipliedColor(red: 0.2, green: 0.3, blue: 0.4, alpha: 0.9))
+        return target
+    }
+
+    func testBorderedSourceDrawsTheSameBits() throws {
+        let source = try source()
+        let bordered = try XCTUnwrap(source.withTransparentBorder())
+        XCTAssertTrue(bordered.hasTransparentBorder)
+        for (x, y) in [(10.3, 7.71), (-20.6, -3.2), (70.01, 50.99)] {
+            for clip in [DamageRect(x: 0, y: 0, width: 120, height: 80), DamageRect(x: 12, y: 9, width: 30, height: 20)] {
+                let map = Homography.translation(x: x, y: y)
+                XCTAssertTrue(TranslateKernel.wantsBorder(source, through: map))
+                let plain = try background(), fast = try background()
+                CompositeKernel.draw(source, through: map, opacity: 0.8, clip: clip, into: plain)
+                CompositeKernel.draw(bordered, through: Homography.translation(x: -1, y: -1).concatenating(map), opacity: 0.8, clip: clip, into: fast)
+                XCTAssertTrue(pixels(plain) == pixels(fast), "at \(x), \(y) in \(clip)")
+            }
+        }
+    }
+
+    func testWideTranslateSpanMatchesTheNarrowOne() throws {
+        let source = try source()
         for (index, opacity) in [Float(1), 0.6].enumerated() {
             for opaque in [false, true] {
                 source.isKnownOpaque = opaque
@@ -269,11 +302,10 @@ final class WideKernelTests: XCTestCase {
                 for wide in [Int32(1), 0] {
                     ck_allow_wide_kernels(wide)
                     defer { ck_allow_wide_kernels(1) }
-                    let target = try XCTUnwrap(PixelSurface(width: 120, height: 80))
-                    target.fill(target.bounds, with: PremultipliedColor(red: 0.2, green: 0.3, blue: 0.4, alpha: 0.9))
+                    let target = try background()
                     CompositeKernel.draw(source, through: .translation(x: 10.3 + Double(index), y: 7.71), opacity: opacity,
                                          clip: target.bounds, into: target)
-                    images.append((0..<target.height * target.width).map { target.pixel(x: $0 % target.width, y: $0 / target.width) })
+                    images.append(pixels(target))
                 }
                 XCTAssertTrue(images[0] == images[1], "opacity \(opacity), opaque \(opaque)")
             }

@@ -5,6 +5,15 @@ import CCompositeKernels
 /// weights, the spans are the same on every row, and the rows just above and below the source
 /// read as a row of transparent words.
 enum TranslateKernel {
+    /// Whether `source`, drawn moved by `map` (source to target), is better drawn from a copy with
+    /// a transparent border (`PixelSurface.withTransparentBorder`): then every tap of every pixel
+    /// lies inside it, and the whole rectangle is one call. Not for opaque sources, which copy
+    /// their inside rather than blend, nor for sources that extend their edges.
+    static func wantsBorder(_ source: PixelSurface, through map: Homography) -> Bool {
+        !source.isKnownOpaque && !source.extendsEdges && KernelSelection.current == .own
+            && map.transformClass == .axisAlignedScale && map.r0.x == 1 && map.r1.y == 1
+    }
+
     /// Whether `map` (target to source) is a translation, which this kernel draws.
     static func handles(_ map: FixedPointMap) -> Bool {
         map.isAffine && map.row0.x == 1 << 16 && map.row1.y == 1 << 16
@@ -24,6 +33,19 @@ enum TranslateKernel {
         let inside = SpanSolver.solve(start: u0, step: 1 << 16, low: 0, high: (w - 1) << 16 - 1, within: touched)
         let wx = UInt32(truncatingIfNeeded: (u0 >> 9) & 0x7f), wy = UInt32(truncatingIfNeeded: (v0 >> 9) & 0x7f)
         let destination = target.pixels.assumingMemoryBound(to: UInt32.self)
+        if source.hasTransparentBorder {
+            // A pixel with a tap off the source reads only the transparent border and beyond: it
+            // draws nothing. The others read inside: one call for the rectangle.
+            let rowsInside = SpanSolver.solve(start: v0, step: 1 << 16, low: 0, high: (h - 1) << 16 - 1, within: rows)
+            guard !inside.isEmpty, !rowsInside.isEmpty else { return }
+            let sourceX = Int((u0 + Int64(inside.lowerBound) << 16) >> 16)
+            let sourceY = Int((v0 + Int64(rowsInside.lowerBound) << 16) >> 16)
+            ck_translate_bilinear_rect(
+                sampler.pixels + (sourceY * sampler.rowWords + sourceX), sampler.rowWords,
+                destination + (rowsInside.lowerBound * (target.stride / 4) + inside.lowerBound), target.stride / 4,
+                Int32(rowsInside.count), Int32(inside.count), wx, wy, sampler.insideMask)
+            return
+        }
         for y in rows {
             let v = v0 + Int64(y) << 16
             let row = destination + y * (target.stride / 4)
