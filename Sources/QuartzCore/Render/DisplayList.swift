@@ -66,7 +66,8 @@ struct DisplayList {
 
 /// The walk that flattens a tree into a display list's items.
 private final class Flattener {
-    var items: [DrawItem] = []
+    /// Only this walk touches it, on one thread: no run-time exclusivity check per item appended.
+    @exclusivity(unchecked) var items: [DrawItem] = []
     /// Target pixels per point.
     let scale: Double
 

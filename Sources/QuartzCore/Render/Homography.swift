@@ -41,6 +41,7 @@ public struct Homography: Equatable, Sendable {
     }
 
     /// Maps a point, with the projective divide; nil when it lands at or behind the eye (w ≤ 0).
+    @inline(__always)
     public func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double)? {
         let p = r0 * x + r1 * y + r2
         guard p.z > 1e-9, p.x.isFinite, p.y.isFinite else { return nil }
