@@ -1,32 +1,35 @@
 import Foundation
 
 extension Compositor {
-    /// The target pixels `item` certainly covers with opaque color this frame: its opaque cover
-    /// (`opaqueCover`) and its measured opaque parts.
-    func opaqueCovers(_ item: DrawItem) -> [DamageRect] {
-        let measured = measuredOpaqueParts(item)
-        guard let cover = Compositor.opaqueCover(item, scale: scale) else { return measured }
-        return [cover] + measured
+    /// What the item's cached bitmap is measured to do on the target this frame: the rectangles
+    /// it covers with opaque pixels (none when faded) and the bounds of the pixels it can change
+    /// (`OpaqueParts`); nil when unknown (not cached yet, changed, or not on whole pixels).
+    func measuredFacts(_ item: DrawItem) -> (opaque: [DamageRect], ink: DamageRect)? {
+        guard let (bitmap, dx, dy) = cachedBitmap(item) else { return nil }
+        var opaque: [DamageRect] = []
+        if item.opacity >= 1 {
+            for part in bitmap.opaque {
+                let cover = DamageRect(x: part.x + dx, y: part.y + dy, width: part.width, height: part.height).intersection(item.clip)
+                if !cover.isEmpty { opaque.append(cover) }
+            }
+        }
+        guard let ink = bitmap.ink else { return (opaque, DamageRect(x: 0, y: 0, width: 0, height: 0)) }
+        return (opaque, DamageRect(x: ink.x + dx, y: ink.y + dy, width: ink.width, height: ink.height))
     }
 
-    /// The opaque rectangles of the item's cached bitmap (`OpaqueParts`) on the target, where
-    /// that bitmap is still the one it draws and lands unfaded on whole pixels; else none.
-    func measuredOpaqueParts(_ item: DrawItem) -> [DamageRect] {
-        guard item.opacity >= 1 else { return [] }
-        let parts: [DamageRect], map: Homography
+    /// The measured facts of the item's cached bitmap and the whole-pixel move placing it, if
+    /// that bitmap is still the one the item draws and lands on whole pixels.
+    private func cachedBitmap(_ item: DrawItem) -> (bitmap: (opaque: [DamageRect], ink: DamageRect?), dx: Int, dy: Int)? {
+        let bitmap: (opaque: [DamageRect], ink: DamageRect?), map: Homography
         if let group = item.group {
-            guard let cached = groupBackings[item.id], cached.group == group else { return [] }
-            (parts, map) = (cached.opaqueParts, groupMap(item, extent: group.extent))
+            guard let cached = groupBackings[item.id], cached.group == group else { return nil }
+            (bitmap, map) = ((cached.opaqueParts, cached.ink), groupMap(item, extent: group.extent))
         } else {
-            guard let cached = backings[item.id], cached.size == item.bounds.size, cached.visual == item.visual else { return [] }
-            (parts, map) = (cached.opaqueParts, backingMap(item))
+            guard let cached = backings[item.id], cached.size == item.bounds.size, cached.visual == item.visual else { return nil }
+            (bitmap, map) = ((cached.opaqueParts, cached.ink), backingMap(item))
         }
-        guard !parts.isEmpty, map.transformClass == .integerTranslation else { return [] }
-        let dx = Int(map.r2.x.rounded()), dy = Int(map.r2.y.rounded())
-        return parts.compactMap { part in
-            let cover = DamageRect(x: part.x + dx, y: part.y + dy, width: part.width, height: part.height).intersection(item.clip)
-            return cover.isEmpty ? nil : cover
-        }
+        guard map.transformClass == .integerTranslation else { return nil }
+        return (bitmap, Int(map.r2.x.rounded()), Int(map.r2.y.rounded()))
     }
 
     /// From a group's bitmap (its `extent` in the layer's space at the raster scale) to target pixels.

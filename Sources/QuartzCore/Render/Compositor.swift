@@ -32,8 +32,9 @@ public final class Compositor {
     struct GroupBacking {
         let group: DrawGroup
         let surface: PixelSurface
-        /// The bitmap's opaque rectangles (`OpaqueParts`).
+        /// The bitmap's opaque rectangles and the bounds of its visible pixels (`OpaqueParts`).
         let opaqueParts: [DamageRect]
+        let ink: DamageRect?
     }
     private var forceFull = true
     /// Whether layer bitmaps are kept between frames and only damage is repainted. Off, every
@@ -58,8 +59,9 @@ public final class Compositor {
         let visual: RenderVisual
         let size: CGSize
         let surface: PixelSurface?
-        /// The bitmap's opaque rectangles (`OpaqueParts`).
+        /// The bitmap's opaque rectangles and the bounds of its visible pixels (`OpaqueParts`).
         let opaqueParts: [DamageRect]
+        let ink: DamageRect?
     }
 
     /// What one frame did.
@@ -163,8 +165,8 @@ public final class Compositor {
             items.withUnsafeBufferPointer { items in
                 previousItems.withUnsafeBufferPointer { previous in
                     for index in items.indices where !DrawItem.drawsSame(items.baseAddress! + index, previous.baseAddress! + index) {
-                        damage.add(Compositor.paintBounds(previous[index]))
-                        damage.add(Compositor.paintBounds(items[index]))
+                        damage.add(previous[index].paintBounds)
+                        damage.add(items[index].paintBounds)
                     }
                 }
             }
@@ -215,18 +217,25 @@ public final class Compositor {
         var bounds = [DamageRect](repeating: DamageRect(x: 0, y: 0, width: 0, height: 0), count: items.count)
         items.withUnsafeBufferPointer { items in
             for index in items.indices {
-                let paintBounds = DrawItem.paintBounds(items[index])
+                let paintBounds = items[index].paintBounds
                 guard paintBounds.intersects(extents) else { continue }
                 bounds[index] = paintBounds
                 candidates.append(index)
             }
+        }
+        // A cached bitmap draws nothing outside its visible pixels (a shadow's blurred margin).
+        var measured: [Int: [DamageRect]] = [:]
+        for index in candidates {
+            guard let facts = measuredFacts(items[index]) else { continue }
+            bounds[index] = bounds[index].intersection(facts.ink)
+            if !facts.opaque.isEmpty { measured[index] = facts.opaque }
         }
         var first = 0
         let uncovered = PixelRegion(copying: region)
         // What each item hides, found from the top down to the first item that hides the rest.
         var covers: [Int: [DamageRect]] = [:]
         for index in candidates.reversed() {
-            let hides = opaqueCovers(items[index])
+            let hides = (Compositor.opaqueCover(items[index], scale: scale).map { [$0] } ?? []) + (measured[index] ?? [])
             guard !hides.isEmpty else { continue }
             covers[index] = hides
             for cover in hides { uncovered.subtract(cover) }
@@ -241,7 +250,7 @@ public final class Compositor {
         // Each item is prepared once, before the bands are painted: preparing fills the caches.
         var shown: [(drawing: PreparedItem, bounds: DamageRect, visible: [DamageRect])] = []
         for index in drawn where !visible[index].isEmpty {
-            if let drawing = prepare(items[index]) { shown.append((drawing, bounds[index], visible[index])) }
+            if let drawing = prepare(items[index], opaque: measured[index] ?? []) { shown.append((drawing, bounds[index], visible[index])) }
         }
         // Band by band, so the target rows a band touches stay in cache from the clear to the
         // last item drawn over them; the bands are shared out among the render threads.
@@ -398,9 +407,11 @@ public final class Compositor {
         }
     }
 
-    func prepare(_ item: DrawItem) -> PreparedItem? {
+    /// What drawing `item` takes; `opaque` are the target rectangles its bitmap is known to
+    /// cover with opaque pixels (`measuredFacts`), copied rather than blended.
+    func prepare(_ item: DrawItem, opaque: [DamageRect] = []) -> PreparedItem? {
         if let group = item.group {
-            return prepareGroup(item, group)
+            return prepareGroup(item, group, opaque: opaque)
         }
         let visual = item.visual
         let isPlainFill = visual.contents == nil && visual.cornerRadius == 0 && visual.borderWidth <= 0
@@ -412,12 +423,12 @@ public final class Compositor {
         if isIncremental, TranslateKernel.wantsBorder(surface, through: map), let bordered = surface.withTransparentBorder() {
             return .bitmap(bordered, Homography.translation(x: -1, y: -1).concatenating(map), opacity: item.opacity)
         }
-        return .bitmap(surface, map, opacity: item.opacity, opaque: measuredOpaqueParts(item))
+        return .bitmap(surface, map, opacity: item.opacity, opaque: opaque)
     }
 
     /// A group's bitmap — its members drawn unfaded in the layer's own space, cut to its clip
     /// shape — kept while the members stay equal, then placed and faded as one image.
-    private func prepareGroup(_ item: DrawItem, _ group: DrawGroup) -> PreparedItem? {
+    private func prepareGroup(_ item: DrawItem, _ group: DrawGroup, opaque: [DamageRect]) -> PreparedItem? {
         let extent = group.extent
         let surface: PixelSurface
         if let cached = groupBackings[item.id], cached.group == group {
@@ -433,10 +444,10 @@ public final class Compositor {
                 Compositor.cut(drawn, to: shape, through: map)
             }
             if let effect = group.effect { drawn = applying(effect, to: drawn, extent: extent) }
-            groupBackings[item.id] = GroupBacking(group: group, surface: drawn, opaqueParts: OpaqueParts.of(drawn))
+            groupBackings[item.id] = GroupBacking(group: group, surface: drawn, opaqueParts: OpaqueParts.of(drawn), ink: OpaqueParts.ink(of: drawn))
             surface = drawn
         }
-        return .bitmap(surface, groupMap(item, extent: extent), opacity: item.opacity, opaque: measuredOpaqueParts(item))
+        return .bitmap(surface, groupMap(item, extent: extent), opacity: item.opacity, opaque: opaque)
     }
 
     /// Clears what lies outside `shape` (its own space, origin at the bounds' corner, placed by
@@ -462,7 +473,7 @@ public final class Compositor {
             return cached.surface
         }
         let surface = VisualPainter.paint(item.visual, bounds: item.bounds, scale: scale)
-        backings[item.id] = Backing(visual: item.visual, size: item.bounds.size, surface: surface, opaqueParts: OpaqueParts.of(surface))
+        backings[item.id] = Backing(visual: item.visual, size: item.bounds.size, surface: surface, opaqueParts: OpaqueParts.of(surface), ink: OpaqueParts.ink(of: surface))
         return surface
     }
 

@@ -9,7 +9,7 @@ enum OpaqueParts {
         guard let surface else { return [] }
         if surface.isKnownOpaque { return [surface.bounds] }
         let spans = (0..<surface.height).map { y in
-            longestOpaqueRun((surface.pixels + y * surface.stride).assumingMemoryBound(to: UInt32.self), width: surface.width)
+            longestOpaqueRun(row(y, of: surface), width: surface.width)
         }
         // The widest run, and the rows around it that repeat it.
         guard let widest = spans.indices.max(by: { spans[$0].count < spans[$1].count }), spans[widest].count >= minimumSize
@@ -30,6 +30,26 @@ enum OpaqueParts {
             rects.append(DamageRect(x: column.lowerBound, y: bottom, width: column.count, height: last - bottom))
         }
         return rects.filter { !$0.isEmpty }
+    }
+
+    /// The smallest rectangle holding every pixel that is not fully transparent (what drawing the
+    /// bitmap can change); nil when there is none.
+    static func ink(of surface: PixelSurface?) -> DamageRect? {
+        guard let surface else { return nil }
+        if surface.isKnownOpaque { return surface.bounds }
+        var ink: DamageRect?
+        for y in 0..<surface.height {
+            let pixels = row(y, of: surface)
+            guard let first = (0..<surface.width).first(where: { pixels[$0] != 0 }) else { continue }
+            let last = (first..<surface.width).last(where: { pixels[$0] != 0 })!
+            let run = DamageRect(x: first, y: y, width: last + 1 - first, height: 1)
+            ink = ink.map { $0.union(run) } ?? run
+        }
+        return ink
+    }
+
+    private static func row(_ y: Int, of surface: PixelSurface) -> UnsafePointer<UInt32> {
+        UnsafePointer((surface.pixels + y * surface.stride).assumingMemoryBound(to: UInt32.self))
     }
 
     /// Rectangles narrower or shorter than this are not worth the region arithmetic.

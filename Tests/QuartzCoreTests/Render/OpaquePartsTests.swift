@@ -36,6 +36,14 @@ final class OpaquePartsTests: XCTestCase {
         XCTAssertEqual(OpaqueParts.of(surface), [surface.bounds])
     }
 
+    func testInkIsTheBoundsOfThePixelsThatShow() throws {
+        let surface = try XCTUnwrap(PixelSurface(width: 40, height: 30))
+        XCTAssertNil(OpaqueParts.ink(of: surface))
+        surface.fill(DamageRect(x: 5, y: 7, width: 10, height: 3), with: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.2))
+        surface.fill(DamageRect(x: 20, y: 12, width: 4, height: 9), with: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.2))
+        XCTAssertEqual(OpaqueParts.ink(of: surface), DamageRect(x: 5, y: 7, width: 19, height: 14))
+    }
+
     /// Rounded cards with a shadow and a clipped picture, overlapping: the first frame knows no
     /// opaque parts (nothing is cached yet), the second hides and copies with them.
     private func cards() -> RenderLayer {
