@@ -85,14 +85,14 @@ private final class Flattener {
             // unfaded in its own space, then placed and faded together (culled here, where its
             // placement is known: in its own space it always faces forwards).
             if !layer.pointee.isDoubleSided, let corners = Quad(layer.pointee.bounds, through: toTarget), corners.facesAway { return }
-            let outer = items
-            items = []
+            // Swapped, not copied: a list still referenced elsewhere would be copied whole on the next append.
+            var members: [DrawItem] = []
+            swap(&items, &members)
             // Members are placed in a space that does not move with the layer, so a group that only
             // moves keeps equal members; what lands off the target is cut from its extent instead.
             let space = groupSpace(for: layer.pointee)
             emit(layer, toTarget: .scale(x: scale, y: scale), opacity: 1, clip: space)
-            let members = items
-            items = outer
+            swap(&items, &members)
             appendGroup(layer.pointee, members: members, toTarget: toTarget, opacity: opacity, clip: clip, localClip: space,
                         cap: groupCap(for: layer.pointee, toTarget: toTarget, clip: clip), shape: nil, id: layer.pointee.id,
                         effect: GroupEffect(of: layer.pointee, scale: scale, clip: space))
@@ -186,19 +186,18 @@ private final class Flattener {
             }
         }
         // A shaped clip draws the sublayers in the layer's own space, as one group.
-        let outer = items
+        var members: [DrawItem] = []
         let sublayerTarget = shapedClip == nil ? toTarget : Homography.scale(x: scale, y: scale)
         var sublayerClip = childClip
         if shapedClip != nil {
-            items = []
+            swap(&items, &members)
             sublayerClip = DamageRect(covering: CGRect(
                 x: layer.pointee.bounds.minX * CGFloat(scale), y: layer.pointee.bounds.minY * CGFloat(scale),
                 width: layer.pointee.bounds.width * CGFloat(scale), height: layer.pointee.bounds.height * CGFloat(scale)))
         }
         defer {
             if let shapedClip {
-                let members = items
-                items = outer
+                swap(&items, &members)
                 appendGroup(layer.pointee, members: members, toTarget: toTarget, opacity: 1, clip: childClip, localClip: sublayerClip,
                             shape: shapedClip, id: layer.pointee.id ^ DrawItem.clipGroupTag)
             }
