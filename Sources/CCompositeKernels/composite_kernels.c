@@ -207,9 +207,72 @@ __attribute__((target("avx2"))) static void translate_span_avx2(const uint32_t *
     }
 }
 
+/// OVER of eight source pixels (faded by `mask` when `fade`) onto eight target pixels, the last
+/// step masked to `lanes`; pixman's arithmetic (MUL_UN8, saturating add).
+__attribute__((target("avx2"))) static void over_span_avx2(const uint32_t *src, uint32_t *dst, int count, uint32_t mask) {
+    const int fade = mask < 255;
+    const __m256i m = _mm256_set1_epi16((short)mask);
+    const __m256i zero = _mm256_setzero_si256(), round = _mm256_set1_epi16(0xff);
+    for (int i = 0; i < count; i += 8) {
+        const int full = count - i >= 8;
+        const __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(count - i), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i s = full ? _mm256_loadu_si256((const __m256i *)(src + i)) : _mm256_maskload_epi32((const int *)(src + i), lanes);
+        __m256i d = full ? _mm256_loadu_si256((const __m256i *)(dst + i)) : _mm256_maskload_epi32((const int *)(dst + i), lanes);
+        __m256i s01 = _mm256_unpacklo_epi8(s, zero), s23 = _mm256_unpackhi_epi8(s, zero);
+        if (fade) {
+            s01 = mul_un8_256(s01, m);
+            s23 = mul_un8_256(s23, m);
+        }
+        __m256i d01 = _mm256_unpacklo_epi8(d, zero), d23 = _mm256_unpackhi_epi8(d, zero);
+        __m256i a01 = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s01, 0xff), 0xff);
+        __m256i a23 = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s23, 0xff), 0xff);
+        __m256i o01 = _mm256_add_epi16(mul_un8_256(d01, _mm256_xor_si256(a01, round)), s01);
+        __m256i o23 = _mm256_add_epi16(mul_un8_256(d23, _mm256_xor_si256(a23, round)), s23);
+        __m256i out = _mm256_packus_epi16(o01, o23);
+        if (full) {
+            _mm256_storeu_si256((__m256i *)(dst + i), out);
+        } else {
+            _mm256_maskstore_epi32((int *)(dst + i), lanes, out);
+        }
+    }
+}
 #else
 void ck_allow_wide_kernels(int allowed) { (void)allowed; }
 #endif
+
+/// OVER of a span with SSE2, two pixels a step (the same arithmetic as the AVX2 span).
+static void over_span_sse2(const uint32_t *src, uint32_t *dst, int count, uint32_t mask) {
+    const int fade = mask < 255;
+    const __m128i m = _mm_set1_epi16((short)mask), zero = _mm_setzero_si128();
+    int i = 0;
+    for (; i + 2 <= count; i += 2) {
+        __m128i s = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(src + i)), zero);
+        __m128i d = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(dst + i)), zero);
+        __m128i o = over2(s, d, m, fade);
+        _mm_storel_epi64((__m128i *)(dst + i), _mm_packus_epi16(o, o));
+    }
+    if (i < count) {
+        __m128i s = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)src[i]), zero);
+        __m128i d = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)dst[i]), zero);
+        __m128i o = over2(s, d, m, fade);
+        dst[i] = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(o, o));
+    }
+}
+
+void ck_over_rect(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst, intptr_t dst_stride_words,
+                  int rows, int count, uint32_t mask) {
+    for (int y = 0; y < rows; y++) {
+        const uint32_t *s = src + y * src_stride_words;
+        uint32_t *d = dst + y * dst_stride_words;
+#if defined(__x86_64__) || defined(__i386__)
+        if (has_avx2()) {
+            over_span_avx2(s, d, count, mask);
+            continue;
+        }
+#endif
+        over_span_sse2(s, d, count, mask);
+    }
+}
 
 void ck_translate_bilinear_span(const uint32_t *top_row, const uint32_t *bottom_row, uint32_t *dst, int count,
                                 uint32_t wx, uint32_t wy, uint32_t mask) {
@@ -405,6 +468,21 @@ void ck_affine_bilinear_span_checked(const uint32_t *src, intptr_t stride, int w
     }
 }
 
+
+void ck_over_rect(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst, intptr_t dst_stride_words,
+                  int rows, int count, uint32_t mask) {
+    for (int y = 0; y < rows; y++) {
+        for (int x = 0; x < count; x++) {
+            uint32_t p = src[y * src_stride_words + x];
+            if (mask < 255) {
+                uint32_t faded = 0;
+                for (int shift = 0; shift < 32; shift += 8) faded |= mul_un8((p >> shift) & 0xff, mask) << shift;
+                p = faded;
+            }
+            blend(dst + y * dst_stride_words + x, p, 255);
+        }
+    }
+}
 
 #endif
 

@@ -32,6 +32,12 @@ void ck_translate_bilinear_span(const uint32_t *top, const uint32_t *bottom, uin
 void ck_translate_bilinear_rect(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst, intptr_t dst_stride_words,
                                 int rows, int count, uint32_t wx, uint32_t wy, uint32_t mask);
 
+/// OVER of a `count`×`rows` block of source pixels (from `src` on) onto the target's (from `dst`
+/// on), the source faded by `mask` (0…255): pixman's whole-pixel OVER, bit for bit, without its
+/// per-call setup; eight pixels a step with AVX2.
+void ck_over_rect(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst, intptr_t dst_stride_words,
+                  int rows, int count, uint32_t mask);
+
 /// Lets the spans use AVX2 where the processor has it (the default), or keeps them on SSE2, so
 /// tests can check that both give the same bits.
 void ck_allow_wide_kernels(int allowed);

@@ -105,6 +105,22 @@ final class CompositeKernelTests: XCTestCase {
         return DamageRect(x: x, y: y, width: random.int(1, targetWidth), height: random.int(1, targetHeight))
     }
 
+    /// With AVX2 and with SSE2 alone.
+    func testWholePixelBlendMatchesPixmanExactly() {
+        var random = Random(state: 7)
+        for wide in [Int32(1), 0] {
+            ck_allow_wide_kernels(wide)
+            defer { ck_allow_wide_kernels(1) }
+            for index in 0..<40 {
+                let source = randomSource(&random)
+                source.isKnownOpaque = false
+                let map = Homography.translation(x: Double(random.int(-40, 300)), y: Double(random.int(-40, 220)))
+                compare(source: source, map: map, opacity: randomOpacity(&random), clip: randomClip(&random), random: &random,
+                        tolerance: 0, "whole-pixel move #\(index), wide \(wide)")
+            }
+        }
+    }
+
     func testFractionalTranslationMatchesPixman() {
         var random = Random(state: 1)
         for index in 0..<60 {
