@@ -143,20 +143,13 @@ __attribute__((target("avx2"))) static inline __m256i mul_un8_256(__m256i x, __m
 }
 
 /// Eight pixels of the translate loop: each 128-bit lane does what the SSE2 code does for four
-/// pixels, so the result is bit for bit the same. `lanes` (all ones for a full step) says which
-/// of the eight pixels exist: the others are neither read nor written.
+/// pixels, so the result is bit for bit the same.
 __attribute__((target("avx2"))) static inline void translate8(const uint32_t *top_row, const uint32_t *bottom_row,
-                                                              uint32_t *dst, __m256i lanes, int full, __m256i wyt,
-                                                              __m256i wyb, __m256i wxp, __m256i m, int fade, int replace) {
+                                                              uint32_t *dst, __m256i wyt, __m256i wyb, __m256i wxp,
+                                                              __m256i m, int fade, int replace) {
     const __m256i zero = _mm256_setzero_si256(), round = _mm256_set1_epi16(0xff);
-    __m256i tl, tr, bl, br, d;
-    if (full) {
-        tl = _mm256_loadu_si256((const __m256i *)top_row), tr = _mm256_loadu_si256((const __m256i *)(top_row + 1));
-        bl = _mm256_loadu_si256((const __m256i *)bottom_row), br = _mm256_loadu_si256((const __m256i *)(bottom_row + 1));
-    } else {
-        tl = _mm256_maskload_epi32((const int *)top_row, lanes), tr = _mm256_maskload_epi32((const int *)(top_row + 1), lanes);
-        bl = _mm256_maskload_epi32((const int *)bottom_row, lanes), br = _mm256_maskload_epi32((const int *)(bottom_row + 1), lanes);
-    }
+    __m256i tl = _mm256_loadu_si256((const __m256i *)top_row), tr = _mm256_loadu_si256((const __m256i *)(top_row + 1));
+    __m256i bl = _mm256_loadu_si256((const __m256i *)bottom_row), br = _mm256_loadu_si256((const __m256i *)(bottom_row + 1));
     __m256i left01 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(tl, zero), wyt), _mm256_mullo_epi16(_mm256_unpacklo_epi8(bl, zero), wyb));
     __m256i left23 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(tl, zero), wyt), _mm256_mullo_epi16(_mm256_unpackhi_epi8(bl, zero), wyb));
     __m256i right01 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(tr, zero), wyt), _mm256_mullo_epi16(_mm256_unpacklo_epi8(br, zero), wyb));
@@ -174,7 +167,7 @@ __attribute__((target("avx2"))) static inline void translate8(const uint32_t *to
             s01 = mul_un8_256(s01, m);
             s23 = mul_un8_256(s23, m);
         }
-        d = full ? _mm256_loadu_si256((const __m256i *)dst) : _mm256_maskload_epi32((const int *)dst, lanes);
+        __m256i d = _mm256_loadu_si256((const __m256i *)dst);
         __m256i d01 = _mm256_unpacklo_epi8(d, zero), d23 = _mm256_unpackhi_epi8(d, zero);
         __m256i a01 = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s01, 0xff), 0xff);
         __m256i a23 = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s23, 0xff), 0xff);
@@ -182,15 +175,12 @@ __attribute__((target("avx2"))) static inline void translate8(const uint32_t *to
         __m256i o23 = _mm256_add_epi16(mul_un8_256(d23, _mm256_xor_si256(a23, round)), s23);
         out = _mm256_packus_epi16(o01, o23);
     }
-    if (full) {
-        _mm256_storeu_si256((__m256i *)dst, out);
-    } else {
-        _mm256_maskstore_epi32((int *)dst, lanes, out);
-    }
+    _mm256_storeu_si256((__m256i *)dst, out);
 }
 
-/// The translate span eight pixels a step, the last step masked to the pixels left.
-__attribute__((target("avx2"))) static void translate_span_avx2(const uint32_t *top_row, const uint32_t *bottom_row,
+/// The translate span eight pixels a step; returns the pixels done, a multiple of 8: the rest
+/// is left to SSE2 (AMD processors store through a lane mask slowly).
+__attribute__((target("avx2"))) static int translate_span_avx2(const uint32_t *top_row, const uint32_t *bottom_row,
                                                                 uint32_t *dst, int count, uint32_t wx, uint32_t wy,
                                                                 uint32_t mask) {
     const int replace = mask == CK_REPLACE;
@@ -198,26 +188,21 @@ __attribute__((target("avx2"))) static void translate_span_avx2(const uint32_t *
     const __m256i m = _mm256_set1_epi16((short)(replace ? 255 : mask));
     const __m256i wyt = _mm256_set1_epi16((short)(128 - wy)), wyb = _mm256_set1_epi16((short)wy);
     const __m256i wxp = _mm256_set1_epi32((int)((wx << 16) | (128 - wx)));
-    const __m256i all = _mm256_set1_epi32(-1);
     int i = 0;
-    for (; i + 8 <= count; i += 8) translate8(top_row + i, bottom_row + i, dst + i, all, 1, wyt, wyb, wxp, m, fade, replace);
-    if (i < count) {
-        const __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(count - i), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        translate8(top_row + i, bottom_row + i, dst + i, lanes, 0, wyt, wyb, wxp, m, fade, replace);
-    }
+    for (; i + 8 <= count; i += 8) translate8(top_row + i, bottom_row + i, dst + i, wyt, wyb, wxp, m, fade, replace);
+    return i;
 }
 
-/// OVER of eight source pixels (faded by `mask` when `fade`) onto eight target pixels, the last
-/// step masked to `lanes`; pixman's arithmetic (MUL_UN8, saturating add).
-__attribute__((target("avx2"))) static void over_span_avx2(const uint32_t *src, uint32_t *dst, int count, uint32_t mask) {
+/// OVER of source pixels (faded by `mask` when below 255) onto target pixels, eight a step,
+/// pixman's arithmetic (MUL_UN8, saturating add). Returns the pixels done, a multiple of 8: the
+/// rest is left to SSE2 (AMD processors store through a lane mask slowly).
+__attribute__((target("avx2"))) static int over_span_avx2(const uint32_t *src, uint32_t *dst, int count, uint32_t mask) {
     const int fade = mask < 255;
     const __m256i m = _mm256_set1_epi16((short)mask);
     const __m256i zero = _mm256_setzero_si256(), round = _mm256_set1_epi16(0xff);
-    for (int i = 0; i < count; i += 8) {
-        const int full = count - i >= 8;
-        const __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(count - i), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i s = full ? _mm256_loadu_si256((const __m256i *)(src + i)) : _mm256_maskload_epi32((const int *)(src + i), lanes);
-        __m256i d = full ? _mm256_loadu_si256((const __m256i *)(dst + i)) : _mm256_maskload_epi32((const int *)(dst + i), lanes);
+    int i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i s = _mm256_loadu_si256((const __m256i *)(src + i)), d = _mm256_loadu_si256((const __m256i *)(dst + i));
         __m256i s01 = _mm256_unpacklo_epi8(s, zero), s23 = _mm256_unpackhi_epi8(s, zero);
         if (fade) {
             s01 = mul_un8_256(s01, m);
@@ -228,13 +213,9 @@ __attribute__((target("avx2"))) static void over_span_avx2(const uint32_t *src, 
         __m256i a23 = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s23, 0xff), 0xff);
         __m256i o01 = _mm256_add_epi16(mul_un8_256(d01, _mm256_xor_si256(a01, round)), s01);
         __m256i o23 = _mm256_add_epi16(mul_un8_256(d23, _mm256_xor_si256(a23, round)), s23);
-        __m256i out = _mm256_packus_epi16(o01, o23);
-        if (full) {
-            _mm256_storeu_si256((__m256i *)(dst + i), out);
-        } else {
-            _mm256_maskstore_epi32((int *)(dst + i), lanes, out);
-        }
+        _mm256_storeu_si256((__m256i *)(dst + i), _mm256_packus_epi16(o01, o23));
     }
+    return i;
 }
 #else
 void ck_allow_wide_kernels(int allowed) { (void)allowed; }
@@ -264,13 +245,11 @@ void ck_over_rect(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst,
     for (int y = 0; y < rows; y++) {
         const uint32_t *s = src + y * src_stride_words;
         uint32_t *d = dst + y * dst_stride_words;
+        int done = 0;
 #if defined(__x86_64__) || defined(__i386__)
-        if (has_avx2()) {
-            over_span_avx2(s, d, count, mask);
-            continue;
-        }
+        if (has_avx2()) done = over_span_avx2(s, d, count, mask);
 #endif
-        over_span_sse2(s, d, count, mask);
+        over_span_sse2(s + done, d + done, count - done, mask);
     }
 }
 
@@ -278,8 +257,11 @@ void ck_translate_bilinear_span(const uint32_t *top_row, const uint32_t *bottom_
                                 uint32_t wx, uint32_t wy, uint32_t mask) {
 #if defined(__x86_64__) || defined(__i386__)
     if (has_avx2()) {
-        translate_span_avx2(top_row, bottom_row, dst, count, wx, wy, mask);
-        return;
+        int done = translate_span_avx2(top_row, bottom_row, dst, count, wx, wy, mask);
+        top_row += done;
+        bottom_row += done;
+        dst += done;
+        count -= done;
     }
 #endif
     const int replace = mask == CK_REPLACE;
