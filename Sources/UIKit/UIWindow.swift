@@ -136,6 +136,13 @@ open class UIWindow: UIView {
     /// Requests made before the window had a desktop window to send them to.
     private var pendingRequests: (maximized: Bool?, fullscreen: Bool?)
 
+    /// Closes the desktop window (the desktop asked to): it stops drawing and goes; showing the window again
+    /// opens a new one.
+    func closeDesktopWindow() {
+        screenWindow?.close()
+        screenWindow = nil
+    }
+
     private func show() {
         guard screenWindow == nil else { return }
         let renderer = WindowRenderer(window: self, desktop: UIApplication.shared.connectedDesktop())

@@ -36,6 +36,12 @@ final class WindowRenderLoop: @unchecked Sendable {
         presenter.start(name: "render")
     }
 
+    /// Ends the render thread and gives the window back to the main thread, before the window goes.
+    func stop() {
+        wake(at: nil)
+        presenter.stop()
+    }
+
     /// Has the render thread draw the latest commit (now, or at the frame callback it awaits).
     func wake() {
         presenter.wake()

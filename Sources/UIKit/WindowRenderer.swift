@@ -69,7 +69,7 @@ final class WindowRenderer {
             setNeedsFrame()
         }
         CATransaction.addCommitObserver { [weak self] in self?.setNeedsFrame() }
-        CADisplayLink.requestFrames = { [weak self] in self?.setNeedsFrame() }
+        claimDisplayLinks()
         renderLoop.start()
     }
 
@@ -204,11 +204,31 @@ final class WindowRenderer {
         wakeTimer = timer
     }
 
+    /// Display links ask this window for frames.
+    func claimDisplayLinks() {
+        CADisplayLink.requestFrames = { [weak self] in self?.setNeedsFrame() }
+    }
+
+    /// The desktop asked to close the window: the last one ends the app; another is hidden and its desktop window
+    /// goes once this event's dispatch is over (its render thread first, then its surface).
     private func closeRequested() {
         UIApplication.shared.windows.removeAll { $0 === window }
         if UIApplication.shared.windows.isEmpty {
             UIApplication.shared.terminate()
         }
         window.isHidden = true
+        let closing = window
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { closing.closeDesktopWindow() }
+        }
+    }
+
+    /// Stops drawing: the render thread ends and no timer wakes the window again.
+    func close() {
+        wakeTimer?.cancel()
+        wakeTimer = nil
+        isCommitQueued = false
+        renderLoop.stop()
+        UIApplication.shared.windows.first?.screenWindow?.claimDisplayLinks()
     }
 }

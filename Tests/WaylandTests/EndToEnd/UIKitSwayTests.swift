@@ -32,6 +32,23 @@ final class UIKitSwayTests: XCTestCase {
         try app.waitForLine("layout at the output's size in points") { $0 == "layout 400 300" }
     }
 
+    func testClosingOneOfTwoWindowsEndsItsRenderThreadAndTheAppGoesOn() throws {
+        let (sway, app, pointer) = try startApp()
+        let threads = { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(app.processIdentifier)/task").count) ?? 0 }
+        let secondShown = { (try? sway.swaymsg("-t", "get_tree").contains("\"name\": \"second\"")) ?? false }
+        try sway.type("w")
+        try app.waitForLine("'second window'") { $0 == "second window" }
+        XCTAssertTrue(poll(timeout: 10) { secondShown() }, "the second window shown")
+        let withTwo = threads()
+        try sway.swaymsg("[title=\"second\"] kill")
+        XCTAssertTrue(poll(timeout: 10) { threads() < withTwo }, "the second window's render thread ended")
+        XCTAssertTrue(poll(timeout: 10) { !secondShown() }, "the second window is gone from the desktop")
+        // The first window still works.
+        XCTAssertTrue(app.isRunning, app.report())
+        try pointer.click(60, 42)
+        try app.waitForLine("'button tapped'") { $0 == "button tapped" }
+    }
+
     func testTheWindowCarriesItsTitleAppIDAndStates() throws {
         let (sway, app, _) = try startApp()
         let view = try sway.waitForView(appID: "uikit-probe", "titled") { $0.title == "UIKit probe" }
