@@ -1,5 +1,6 @@
-// The compositor's hot loops in SSE2 (baseline on x86_64), with a portable C fallback: bilinear
-// sampling and OVER blending of premultiplied ARGB32, bit for bit pixman's arithmetic.
+// The compositor's hot loops in SSE2 (baseline on x86_64; AVX2 where a run-time check finds it),
+// with a portable C fallback: bilinear sampling and OVER blending of premultiplied ARGB32, bit
+// for bit pixman's arithmetic.
 // Callers (QuartzCore's Render/Kernels) guarantee every source tap lies inside the source.
 #ifndef CCOMPOSITEKERNELS_H
 #define CCOMPOSITEKERNELS_H

@@ -2,8 +2,9 @@ import CCompositeKernels
 import CPixman
 
 /// Draws one bitmap onto the target through a homography with the fastest kernel measured for
-/// its `TransformClass` (issue 5): pixman's SIMD code for whole-pixel moves, the project's own
-/// for fractional moves, rotations and perspective, where pixman's paths are generic and scalar.
+/// its `TransformClass` (issue 5): pixman's SIMD copy for opaque whole-pixel moves, the project's
+/// own for blended whole-pixel moves (no per-call setup), fractional moves, rotations and
+/// perspective, where pixman's paths are generic and scalar.
 enum CompositeKernel {
     /// Blends `source` (OVER) into `target` within `clip`, mapping source pixel coordinates to
     /// target pixel coordinates by `map`, faded by `opacity`. Maps with a non-finite entry,
