@@ -267,6 +267,15 @@ struct Quad {
 
     /// `rect`'s corners through `map`, or nil when part of it is at or behind the eye.
     init?(_ rect: CGRect, through map: Homography) {
+        if map.r0.y == 0, map.r1.x == 0, map.r0.z == 0, map.r1.z == 0, map.r2.z == 1 {
+            // Moved and scaled along the axes (most layers): the corners without the general
+            // map's multiplies and divides, the same numbers.
+            let left = Double(rect.minX) * map.r0.x + map.r2.x, right = Double(rect.maxX) * map.r0.x + map.r2.x
+            let top = Double(rect.minY) * map.r1.y + map.r2.y, bottom = Double(rect.maxY) * map.r1.y + map.r2.y
+            guard left.isFinite, right.isFinite, top.isFinite, bottom.isFinite else { return nil }
+            (a, b, c, d) = ((left, top), (right, top), (right, bottom), (left, bottom))
+            return
+        }
         guard let a = map.apply(Double(rect.minX), Double(rect.minY)), let b = map.apply(Double(rect.maxX), Double(rect.minY)),
               let c = map.apply(Double(rect.maxX), Double(rect.maxY)), let d = map.apply(Double(rect.minX), Double(rect.maxY))
         else { return nil }
