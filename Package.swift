@@ -49,8 +49,10 @@ let package = Package(
         // The modules of DESIGN.md.
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CRSVG", "CPango", "CZlib"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CPango", "CCompositeKernels", "SubsystemLog"]),
-        // The compositor's SSE2 inner loops (bilinear + OVER). Same loops in scalar Swift: cards
-        // 55.6 ms, sprites 28.1 ms a frame; in C with SSE2: 22.8 ms and 9.1 ms (issue 5).
+        // The compositor's inner loops (bilinear + OVER; SSE2, and AVX2 chosen at run time where the processor
+        // has it). Same loops in scalar Swift: cards 55.6 ms, sprites 28.1 ms a frame; in C with SSE2: 22.8 ms
+        // and 9.1 ms; with AVX2 and the bordered copies for fractional moves, sprites about 3 ms (README,
+        // Performance; issue 5).
         .target(name: "CCompositeKernels"),
         .target(name: "Wayland", dependencies: ["CWaylandProtocols", "CXKBCommon", "CDecor", "SubsystemLog"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "SubsystemLog"]),
