@@ -75,7 +75,8 @@ final class WindowRenderer {
 
     func setTitle(_ title: String) { surface.setTitle(title) }
 
-    /// Draws at `outputScale` times the zoom, and has the window's views draw their content so.
+    /// Has the window's views draw their content at `outputScale` times the zoom (frames take their scale from
+    /// their buffer's).
     private func use(outputScale: CGFloat) {
         window.pixelScale = outputScale * zoom
     }
@@ -128,7 +129,6 @@ final class WindowRenderer {
 
     private func commitQueued() {
         guard isCommitQueued else { return }
-        isCommitQueued = false
         commit()
         renderLoop.wake()
     }
@@ -141,7 +141,6 @@ final class WindowRenderer {
         isCommitting = true
         CADisplayLink.fire(at: CACurrentMediaTime(), frameDuration: 1.0 / 60)
         isCommitting = false
-        isCommitQueued = false
         commit()
         renderLoop.wake()
     }
@@ -150,6 +149,7 @@ final class WindowRenderer {
     /// and hands the window's tree to the render side as a snapshot.
     private func commit() {
         isCommitting = true
+        isCommitQueued = false
         defer { isCommitting = false }
         let now = CACurrentMediaTime()
         CATransaction.flush()
