@@ -12,11 +12,7 @@ final class Probe {
     private var isRunning = true
 
     init(options: ProbeOptions) throws {
-        display = try Display()
-        window = try Window(
-            display: display, title: options.title, appID: "wayland-probe", preferredSize: options.size,
-            minimumSize: WindowSize(width: 120, height: 80))
-        say("ready")
+        (display, window) = try options.openWindow()
         window.onConfigure = { [unowned self] configuration in
             say("configure \(configuration.size.width) \(configuration.size.height) \(configuration.states)")
             isDirty = true

@@ -49,3 +49,15 @@ struct ProbeUsageError: Error {
     let message: String
     init(_ message: String) { self.message = message }
 }
+
+extension ProbeOptions {
+    /// Connects and opens the probe's window, then says "ready" (both modes start so).
+    func openWindow() throws -> (Display, Window) {
+        let display = try Display()
+        let window = try Window(
+            display: display, title: title, appID: "wayland-probe", preferredSize: size,
+            minimumSize: WindowSize(width: 120, height: 80))
+        say("ready")
+        return (display, window)
+    }
+}

@@ -27,11 +27,7 @@ final class RenderProbe: @unchecked Sendable {
 
     init(options: ProbeOptions) throws {
         paintDelay = options.paintDelay
-        display = try Display()
-        window = try Window(
-            display: display, title: options.title, appID: "wayland-probe", preferredSize: options.size,
-            minimumSize: WindowSize(width: 120, height: 80))
-        say("ready")
+        (display, window) = try options.openWindow()
         window.onConfigure = { [unowned self] configuration in
             say("configure \(configuration.size.width) \(configuration.size.height) \(configuration.states)")
             answer(configuration)
