@@ -12,8 +12,9 @@ const uint32_t *ck_zero_row(void) { return zero_row; }
 
 /// x · a / 255 rounded, per 16-bit lane (pixman's MUL_UN8).
 static inline __m128i mul_un8(__m128i x, __m128i a) {
+    // (t + (t >> 8)) >> 8 equals (t · 257) >> 16 for every 16-bit t: one high multiply.
     __m128i t = _mm_add_epi16(_mm_mullo_epi16(x, a), _mm_set1_epi16(0x80));
-    return _mm_srli_epi16(_mm_adds_epu16(t, _mm_srli_epi16(t, 8)), 8);
+    return _mm_mulhi_epu16(t, _mm_set1_epi16(0x101));
 }
 
 /// Source pixels s (two, 16-bit lanes) faded by `mask` and blended OVER two target pixels.
@@ -139,7 +140,7 @@ static int has_avx2(void) {
 /// x · a / 255 rounded per 16-bit lane, eight pixels' worth (pixman's MUL_UN8).
 __attribute__((target("avx2"))) static inline __m256i mul_un8_256(__m256i x, __m256i a) {
     __m256i t = _mm256_add_epi16(_mm256_mullo_epi16(x, a), _mm256_set1_epi16(0x80));
-    return _mm256_srli_epi16(_mm256_adds_epu16(t, _mm256_srli_epi16(t, 8)), 8);
+    return _mm256_mulhi_epu16(t, _mm256_set1_epi16(0x101));
 }
 
 /// Eight pixels of the translate loop: each 128-bit lane does what the SSE2 code does for four
@@ -193,11 +194,42 @@ __attribute__((target("avx2"))) static int translate_span_avx2(const uint32_t *t
     return i;
 }
 
+/// Eight pixels of OVER at full opacity: each pixel's 255 − alpha is shuffled out of the
+/// inverted source bytes, and the source is added in 8 bits (with saturation, as packing the
+/// 16-bit sum saturates), so only the target is widened.
+__attribute__((target("avx2"))) static inline void over8_opaque(const uint32_t *src, uint32_t *dst, __m256i alpha01, __m256i alpha23) {
+    const __m256i zero = _mm256_setzero_si256();
+    __m256i s = _mm256_loadu_si256((const __m256i *)src), d = _mm256_loadu_si256((const __m256i *)dst);
+    __m256i inverse = _mm256_xor_si256(s, _mm256_set1_epi8(-1));
+    __m256i d01 = mul_un8_256(_mm256_unpacklo_epi8(d, zero), _mm256_shuffle_epi8(inverse, alpha01));
+    __m256i d23 = mul_un8_256(_mm256_unpackhi_epi8(d, zero), _mm256_shuffle_epi8(inverse, alpha23));
+    _mm256_storeu_si256((__m256i *)dst, _mm256_adds_epu8(_mm256_packus_epi16(d01, d23), s));
+}
+
+/// OVER at full opacity, sixteen pixels a step while it can (half the loop's bookkeeping), then eight.
+__attribute__((target("avx2"))) static int over_span_opaque_avx2(const uint32_t *src, uint32_t *dst, int count) {
+    const __m256i alpha01 = _mm256_setr_epi8(3, -1, 3, -1, 3, -1, 3, -1, 7, -1, 7, -1, 7, -1, 7, -1,
+                                             3, -1, 3, -1, 3, -1, 3, -1, 7, -1, 7, -1, 7, -1, 7, -1);
+    const __m256i alpha23 = _mm256_setr_epi8(11, -1, 11, -1, 11, -1, 11, -1, 15, -1, 15, -1, 15, -1, 15, -1,
+                                             11, -1, 11, -1, 11, -1, 11, -1, 15, -1, 15, -1, 15, -1, 15, -1);
+    int i = 0;
+    for (; i + 16 <= count; i += 16) {
+        over8_opaque(src + i, dst + i, alpha01, alpha23);
+        over8_opaque(src + i + 8, dst + i + 8, alpha01, alpha23);
+    }
+    if (i + 8 <= count) {
+        over8_opaque(src + i, dst + i, alpha01, alpha23);
+        i += 8;
+    }
+    return i;
+}
+
 /// OVER of source pixels (faded by `mask` when below 255) onto target pixels, eight a step,
 /// pixman's arithmetic (MUL_UN8, saturating add). Returns the pixels done, a multiple of 8: the
 /// rest is left to SSE2 (AMD processors store through a lane mask slowly).
 __attribute__((target("avx2"))) static int over_span_avx2(const uint32_t *src, uint32_t *dst, int count, uint32_t mask) {
     const int fade = mask < 255;
+    if (!fade) return over_span_opaque_avx2(src, dst, count);
     const __m256i m = _mm256_set1_epi16((short)mask);
     const __m256i zero = _mm256_setzero_si256(), round = _mm256_set1_epi16(0xff);
     int i = 0;
@@ -240,17 +272,26 @@ static void over_span_sse2(const uint32_t *src, uint32_t *dst, int count, uint32
     }
 }
 
+#if defined(__x86_64__) || defined(__i386__)
+/// The rows of a whole-pixel OVER with AVX2, their last pixels (under eight) with SSE2.
+__attribute__((target("avx2"))) static void over_rect_avx2(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst,
+                                                           intptr_t dst_stride_words, int rows, int count, uint32_t mask) {
+    for (int y = 0; y < rows; y++, src += src_stride_words, dst += dst_stride_words) {
+        int done = over_span_avx2(src, dst, count, mask);
+        if (done < count) over_span_sse2(src + done, dst + done, count - done, mask);
+    }
+}
+#endif
+
 void ck_over_rect(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst, intptr_t dst_stride_words,
                   int rows, int count, uint32_t mask) {
-    for (int y = 0; y < rows; y++) {
-        const uint32_t *s = src + y * src_stride_words;
-        uint32_t *d = dst + y * dst_stride_words;
-        int done = 0;
 #if defined(__x86_64__) || defined(__i386__)
-        if (has_avx2()) done = over_span_avx2(s, d, count, mask);
-#endif
-        over_span_sse2(s + done, d + done, count - done, mask);
+    if (has_avx2()) {
+        over_rect_avx2(src, src_stride_words, dst, dst_stride_words, rows, count, mask);
+        return;
     }
+#endif
+    for (int y = 0; y < rows; y++) over_span_sse2(src + y * src_stride_words, dst + y * dst_stride_words, count, mask);
 }
 
 void ck_translate_bilinear_span(const uint32_t *top_row, const uint32_t *bottom_row, uint32_t *dst, int count,
