@@ -6,7 +6,7 @@ enum BlendedLayerTint {
 
     /// Tints the `visible` rectangles of `items` from `first` up (what each shows of the repaint,
     /// less what opaque items above hide). Returns pixels written.
-    static func draw(_ items: [DrawItem], visible: [[DamageRect]], from first: Int, scale: CGFloat, into target: PixelSurface) -> Int {
+    static func draw(_ items: UnsafeBufferPointer<DrawItem>, visible: [[DamageRect]], from first: Int, scale: CGFloat, into target: PixelSurface) -> Int {
         var solid: [DamageRect] = []
         var blendedParts: [DamageRect] = []
         for index in first..<items.count where !visible[index].isEmpty {

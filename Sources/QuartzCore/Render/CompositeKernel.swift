@@ -18,9 +18,8 @@ enum CompositeKernel {
         let area = clip.intersection(target.bounds)
         guard !area.isEmpty, opacity > 0, map.isFinite else { return }
         let transformClass = map.transformClass
-        let copies = (replacing || source.isKnownOpaque) && opacity >= 1
-        if transformClass == .integerTranslation, !copies, !pixmanOnly, !source.extendsEdges, KernelSelection.current == .own {
-            blend(source, movedBy: Int(map.r2.x.rounded()), Int(map.r2.y.rounded()), opacity: opacity, area: area, into: target)
+        if !pixmanOnly, let move = wholePixelBlend(source, through: map, transformClass: transformClass, opacity: opacity, replacing: replacing) {
+            blend(source, movedBy: move.dx, move.dy, opacity: opacity, area: area, into: target)
             return
         }
         if transformClass == .integerTranslation || pixmanOnly || KernelSelection.current == .pixman {
@@ -43,10 +42,21 @@ enum CompositeKernel {
         }
     }
 
+    /// The whole-pixel move by which `source` is blended with the project's OVER kernel through
+    /// `map` (of class `transformClass`), or nil when another kernel draws it (a copy, a filtered
+    /// map, edges extended, pixman chosen).
+    static func wholePixelBlend(
+        _ source: PixelSurface, through map: Homography, transformClass: TransformClass, opacity: Float, replacing: Bool = false
+    ) -> (dx: Int, dy: Int)? {
+        let copies = (replacing || source.isKnownOpaque) && opacity >= 1
+        guard transformClass == .integerTranslation, !copies, !source.extendsEdges, KernelSelection.current == .own, map.isFinite else { return nil }
+        return (Int(map.r2.x.rounded()), Int(map.r2.y.rounded()))
+    }
+
     /// Blends `source` moved by whole pixels (`dx`, `dy`) OVER `area` of `target`: pixman's
     /// arithmetic without its per-call setup (shadows and translucent layers at rest are drawn in
     /// many small pieces), eight pixels a step with AVX2 (`ck_over_rect`).
-    private static func blend(_ source: PixelSurface, movedBy dx: Int, _ dy: Int, opacity: Float, area: DamageRect, into target: PixelSurface) {
+    static func blend(_ source: PixelSurface, movedBy dx: Int, _ dy: Int, opacity: Float, area: DamageRect, into target: PixelSurface) {
         // Outside the source nothing is drawn (transparent, pixman's `PIXMAN_REPEAT_NONE`).
         let covered = area.intersection(DamageRect(x: dx, y: dy, width: source.width, height: source.height))
         let mask = PixmanKernel.maskAlpha(opacity)

@@ -4,8 +4,9 @@ extension Compositor {
     /// What the item's cached bitmap is measured to do on the target this frame: the rectangles
     /// it covers with opaque pixels (none when faded) and the bounds of the pixels it can change
     /// (`OpaqueParts`); nil when unknown (not cached yet, changed, or not on whole pixels).
-    func measuredFacts(_ item: DrawItem) -> (opaque: [DamageRect], ink: DamageRect)? {
-        guard let (bitmap, dx, dy) = cachedBitmap(item) else { return nil }
+    /// `backing` is the layer's bitmap as `validBacking` found it (groups look theirs up).
+    func measuredFacts(_ item: DrawItem, backing: Backing?) -> (opaque: [DamageRect], ink: DamageRect)? {
+        guard let (bitmap, dx, dy) = cachedBitmap(item, backing: backing) else { return nil }
         var opaque: [DamageRect] = []
         if item.opacity >= 1 {
             for part in bitmap.opaque {
@@ -17,16 +18,22 @@ extension Compositor {
         return (opaque, DamageRect(x: ink.x + dx, y: ink.y + dy, width: ink.width, height: ink.height))
     }
 
+    /// The layer's cached bitmap, if it is still the one the item draws (same visual and size).
+    func validBacking(_ item: DrawItem) -> Backing? {
+        guard let cached = backings[item.id], cached.size == item.bounds.size, cached.visual == item.visual else { return nil }
+        return cached
+    }
+
     /// The measured facts of the item's cached bitmap and the whole-pixel move placing it, if
     /// that bitmap is still the one the item draws and lands on whole pixels.
-    private func cachedBitmap(_ item: DrawItem) -> (bitmap: (opaque: [DamageRect], ink: DamageRect?), dx: Int, dy: Int)? {
+    private func cachedBitmap(_ item: DrawItem, backing: Backing?) -> (bitmap: (opaque: [DamageRect], ink: DamageRect?), dx: Int, dy: Int)? {
         let bitmap: (opaque: [DamageRect], ink: DamageRect?), map: Homography
         if let group = item.group {
             guard let cached = groupBackings[item.id], cached.group == group else { return nil }
             (bitmap, map) = ((cached.opaqueParts, cached.ink), groupMap(item, extent: group.extent))
         } else {
-            guard let cached = backings[item.id], cached.size == item.bounds.size, cached.visual == item.visual else { return nil }
-            (bitmap, map) = ((cached.opaqueParts, cached.ink), backingMap(item))
+            guard let backing else { return nil }
+            (bitmap, map) = ((backing.opaqueParts, backing.ink), backingMap(item))
         }
         guard map.transformClass == .integerTranslation else { return nil }
         return (bitmap, Int(map.r2.x.rounded()), Int(map.r2.y.rounded()))

@@ -28,13 +28,20 @@ public final class Compositor {
     /// Groups' bitmaps, by group id.
     var groupBackings: [UInt64: GroupBacking] = [:]
 
-    /// A group's bitmap and what it was drawn from.
-    struct GroupBacking {
+    /// A group's bitmap and what it was drawn from (a class: painting reads it without copying).
+    final class GroupBacking {
         let group: DrawGroup
         let surface: PixelSurface
         /// The bitmap's opaque rectangles and the bounds of its visible pixels (`OpaqueParts`).
         let opaqueParts: [DamageRect]
         let ink: DamageRect?
+
+        init(group: DrawGroup, surface: PixelSurface) {
+            self.group = group
+            self.surface = surface
+            opaqueParts = OpaqueParts.of(surface)
+            ink = OpaqueParts.ink(of: surface)
+        }
     }
     private var forceFull = true
     /// Whether layer bitmaps are kept between frames and only damage is repainted. Off, every
@@ -54,14 +61,23 @@ public final class Compositor {
     }
     private var instruments = InstrumentOverlay()
 
-    /// A layer's cached bitmap and what it was drawn from.
-    struct Backing {
+    /// A layer's cached bitmap and what it was drawn from (a class: painting reads it without
+    /// copying the visual).
+    final class Backing {
         let visual: RenderVisual
         let size: CGSize
         let surface: PixelSurface?
         /// The bitmap's opaque rectangles and the bounds of its visible pixels (`OpaqueParts`).
         let opaqueParts: [DamageRect]
         let ink: DamageRect?
+
+        init(visual: RenderVisual, size: CGSize, surface: PixelSurface?) {
+            self.visual = visual
+            self.size = size
+            self.surface = surface
+            opaqueParts = OpaqueParts.of(surface)
+            ink = OpaqueParts.ink(of: surface)
+        }
     }
 
     /// What one frame did.
@@ -210,23 +226,28 @@ public final class Compositor {
     /// the topmost opaque item that hides everything under it. Returns pixels written.
     private func paint(_ list: DisplayList, in region: PixelRegion, into target: PixelSurface) -> Int {
         guard !region.isEmpty else { return 0 }
-        let items = list.items
+        // Items are read in place: a draw item copied out of the array costs hundreds of bytes.
+        return list.items.withUnsafeBufferPointer { paint($0, in: region, into: target) }
+    }
+
+    private func paint(_ items: UnsafeBufferPointer<DrawItem>, in region: PixelRegion, into target: PixelSurface) -> Int {
         let extents = region.extents
         // Only the items that reach the repaint matter (a small repaint meets a few of many).
         var candidates: [Int] = []
         var bounds = [DamageRect](repeating: DamageRect(x: 0, y: 0, width: 0, height: 0), count: items.count)
-        items.withUnsafeBufferPointer { items in
-            for index in items.indices {
-                let paintBounds = items[index].paintBounds
-                guard paintBounds.intersects(extents) else { continue }
-                bounds[index] = paintBounds
-                candidates.append(index)
-            }
+        for index in items.indices {
+            let paintBounds = items[index].paintBounds
+            guard paintBounds.intersects(extents) else { continue }
+            bounds[index] = paintBounds
+            candidates.append(index)
         }
         // A cached bitmap draws nothing outside its visible pixels (a shadow's blurred margin).
         var measured: [Int: [DamageRect]] = [:]
+        // Each candidate's cached bitmap is looked up and checked once a frame.
+        var found = [Backing?](repeating: nil, count: items.count)
         for index in candidates {
-            guard let facts = measuredFacts(items[index]) else { continue }
+            if items[index].group == nil { found[index] = validBacking(items[index]) }
+            guard let facts = measuredFacts(items[index], backing: found[index]) else { continue }
             bounds[index] = bounds[index].intersection(facts.ink)
             if !facts.opaque.isEmpty { measured[index] = facts.opaque }
         }
@@ -248,14 +269,26 @@ public final class Compositor {
         let rects = region.rects
         let visible = Compositor.visibleParts(of: items.count, candidates: drawn, bounds: bounds, covers: covers, in: region, rects: rects)
         // Each item is prepared once, before the bands are painted: preparing fills the caches.
-        var shown: [(drawing: PreparedItem, bounds: DamageRect, visible: [DamageRect])] = []
+        var drawings: [PreparedItem] = [], shownBounds: [DamageRect] = [], shownParts: [[DamageRect]] = []
         for index in drawn where !visible[index].isEmpty {
-            if let drawing = prepare(items[index], opaque: measured[index] ?? []) { shown.append((drawing, bounds[index], visible[index])) }
+            guard let drawing = prepare(items[index], opaque: measured[index] ?? [], backing: found[index]) else { continue }
+            drawings.append(drawing)
+            shownBounds.append(bounds[index])
+            shownParts.append(visible[index])
         }
         // Band by band, so the target rows a band touches stay in cache from the clear to the
         // last item drawn over them; the bands are shared out among the render threads.
         let bands = stride(from: extents.y, to: extents.maxY, by: Compositor.bandHeight).map {
             DamageRect(x: extents.x, y: $0, width: extents.width, height: min(Compositor.bandHeight, extents.maxY - $0))
+        }
+        // Each band's items in painting order, listed once (not every item tested in every band).
+        var bandItems = [[Int]](repeating: [], count: bands.count)
+        for (index, itemBounds) in shownBounds.enumerated() {
+            let inside = itemBounds.intersection(extents)
+            guard !inside.isEmpty else { continue }
+            for band in (inside.y - extents.y) / Compositor.bandHeight...(inside.maxY - 1 - extents.y) / Compositor.bandHeight {
+                bandItems[band].append(index)
+            }
         }
         // The naive baseline paints on one thread, as the issue defines it.
         let wanted = isIncremental && region.area >= Compositor.parallelArea ? min(renderThreads, bands.count) : 1
@@ -269,34 +302,26 @@ public final class Compositor {
         let clear = clearColor
         let counts = PerThreadCounts(threads: threads)
         defer { counts.deallocate() }
-        let drawings = shown
+        let itemsOfBand = bandItems, parts = shownParts, prepared = drawings
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             let surface = surfaces[thread]
             var touched = 0
             // One buffer for a band's pieces of a rectangle list, reused (not one array per item per band).
             var clips: [DamageRect] = []
-            func cut(_ rects: [DamageRect], to band: DamageRect) {
-                clips.removeAll(keepingCapacity: true)
-                for rect in rects {
-                    let piece = rect.intersection(band)
-                    if !piece.isEmpty {
-                        clips.append(piece)
-                        touched += piece.area
-                    }
-                }
-            }
             for bandIndex in stride(from: thread, to: bands.count, by: threads) {
                 let band = bands[bandIndex]
                 if clearsFirst {
-                    cut(rects, to: band)
+                    touched += Compositor.cut(rects, to: band, into: &clips)
                     for rect in clips { surface.fill(rect, with: clear) }
                 }
-                for item in drawings where item.bounds.intersects(band) {
-                    // The kernels clip to one rectangle: the band's pieces of what the item shows.
-                    cut(item.visible, to: band)
-                    guard !clips.isEmpty else { continue }
-                    // The naive baseline draws with pixman alone, as the issue defines it.
-                    item.drawing.draw(clips: clips, into: surface, pixmanOnly: pixmanOnly)
+                prepared.withUnsafeBufferPointer { drawings in
+                    for index in itemsOfBand[bandIndex] {
+                        // The kernels clip to one rectangle: the band's pieces of what the item shows.
+                        touched += Compositor.cut(parts[index], to: band, into: &clips)
+                        guard !clips.isEmpty else { continue }
+                        // The naive baseline draws with pixman alone, as the issue defines it.
+                        drawings[index].draw(clips: clips, into: surface, pixmanOnly: pixmanOnly)
+                    }
                 }
             }
             counts.buffer[thread] = touched
@@ -306,6 +331,22 @@ public final class Compositor {
             touched += BlendedLayerTint.draw(items, visible: visible, from: first, scale: scale, into: target)
         }
         return touched
+    }
+
+    /// Replaces `clips` with the non-empty pieces of `rects` inside `band`; returns their area.
+    /// (A function of its own, not a closure over the painting thread's variables, which Swift
+    /// would check for exclusive access at every use.)
+    private static func cut(_ rects: [DamageRect], to band: DamageRect, into clips: inout [DamageRect]) -> Int {
+        clips.removeAll(keepingCapacity: true)
+        var area = 0
+        for rect in rects {
+            let piece = rect.intersection(band)
+            if !piece.isEmpty {
+                clips.append(piece)
+                area += piece.area
+            }
+        }
+        return area
     }
 
     /// The rectangles of `region` each of the `candidates` (item indices in painting order, with
@@ -326,7 +367,12 @@ public final class Compositor {
                 part.subtract(hidden)
                 visible[index] = part.rects
             } else {
-                visible[index] = rects.map { $0.intersection(bounds[index]) }.filter { !$0.isEmpty }
+                var parts: [DamageRect] = []
+                for rect in rects {
+                    let part = rect.intersection(bounds[index])
+                    if !part.isEmpty { parts.append(part) }
+                }
+                visible[index] = parts
             }
             for cover in covers[index] ?? [] {
                 hidden.add(cover)
@@ -344,8 +390,8 @@ public final class Compositor {
 
     /// The target pixels an item certainly covers with opaque color, if it is drawn unfaded and
     /// axis-aligned with an opaque visual; nil otherwise.
-    static func opaqueCover(_ item: DrawItem?, scale: CGFloat) -> DamageRect? {
-        guard let item, item.group == nil, item.opacity >= 1 else { return nil }
+    static func opaqueCover(_ item: DrawItem, scale: CGFloat) -> DamageRect? {
+        guard item.group == nil, item.opacity >= 1 else { return nil }
         let opaque = item.visual.isOpaque || (item.visual.backgroundColor?.alpha ?? 0) >= 1
             || (item.visual.contents?.isOpaque == true && item.visual.contentsGravity == .resize)
         // Rounded corners leave the rectangle inset by the radius opaque.
@@ -375,18 +421,24 @@ public final class Compositor {
         func deallocate() { buffer.deallocate() }
     }
 
-    /// What drawing an item takes, found once a frame: a plain color, or a bitmap and its map
-    /// (with the target rectangles where its pixels are all opaque, copied rather than blended).
+    /// What drawing an item takes, found once a frame: a plain color, a bitmap blended at a
+    /// whole-pixel move (the kernel chosen once, not per band), or a bitmap and its map (with the
+    /// target rectangles where its pixels are all opaque, copied rather than blended).
     enum PreparedItem: Sendable {
         case fill(DamageRect, PremultipliedColor)
+        case blend(PixelSurface, dx: Int, dy: Int, opacity: Float)
         case bitmap(PixelSurface, Homography, opacity: Float, opaque: [DamageRect] = [])
 
         func draw(clips: [DamageRect], into target: PixelSurface, pixmanOnly: Bool) {
-            for clip in clips {
-                switch self {
-                case let .fill(rect, color):
-                    CompositeKernel.fill(rect, color: color, clip: clip, into: target)
-                case let .bitmap(surface, map, opacity, opaque):
+            switch self {
+            case let .fill(rect, color):
+                for clip in clips { CompositeKernel.fill(rect, color: color, clip: clip, into: target) }
+            case let .blend(surface, dx, dy, opacity):
+                for clip in clips {
+                    CompositeKernel.blend(surface, movedBy: dx, dy, opacity: opacity, area: clip.intersection(target.bounds), into: target)
+                }
+            case let .bitmap(surface, map, opacity, opaque):
+                for clip in clips {
                     guard !pixmanOnly, opaque.contains(where: { $0.intersects(clip) }) else {
                         CompositeKernel.draw(surface, through: map, opacity: opacity, clip: clip, into: target, pixmanOnly: pixmanOnly)
                         continue
@@ -408,8 +460,9 @@ public final class Compositor {
     }
 
     /// What drawing `item` takes; `opaque` are the target rectangles its bitmap is known to
-    /// cover with opaque pixels (`measuredFacts`), copied rather than blended.
-    func prepare(_ item: DrawItem, opaque: [DamageRect] = []) -> PreparedItem? {
+    /// cover with opaque pixels (`measuredFacts`), copied rather than blended; `backing` is its
+    /// cached bitmap when already found valid this frame.
+    func prepare(_ item: DrawItem, opaque: [DamageRect] = [], backing found: Backing? = nil) -> PreparedItem? {
         if let group = item.group {
             return prepareGroup(item, group, opaque: opaque)
         }
@@ -418,10 +471,14 @@ public final class Compositor {
         if isPlainFill, item.toTarget.transformClass <= .axisAlignedScale, let color = visual.backgroundColor {
             return .fill(item.screenBounds, color.scaled(by: item.opacity))
         }
-        guard let surface = backing(for: item) else { return nil }
+        guard let surface = (found ?? backing(for: item)).surface else { return nil }
         let map = backingMap(item)
         if isIncremental, TranslateKernel.wantsBorder(surface, through: map), let bordered = surface.withTransparentBorder() {
             return .bitmap(bordered, Homography.translation(x: -1, y: -1).concatenating(map), opacity: item.opacity)
+        }
+        if isIncremental, opaque.isEmpty,
+           let move = CompositeKernel.wholePixelBlend(surface, through: map, transformClass: map.transformClass, opacity: item.opacity) {
+            return .blend(surface, dx: move.dx, dy: move.dy, opacity: item.opacity)
         }
         return .bitmap(surface, map, opacity: item.opacity, opaque: opaque)
     }
@@ -444,7 +501,7 @@ public final class Compositor {
                 Compositor.cut(drawn, to: shape, through: map)
             }
             if let effect = group.effect { drawn = applying(effect, to: drawn, extent: extent) }
-            groupBackings[item.id] = GroupBacking(group: group, surface: drawn, opaqueParts: OpaqueParts.of(drawn), ink: OpaqueParts.ink(of: drawn))
+            groupBackings[item.id] = GroupBacking(group: group, surface: drawn)
             surface = drawn
         }
         return .bitmap(surface, groupMap(item, extent: extent), opacity: item.opacity, opaque: opaque)
@@ -468,13 +525,11 @@ public final class Compositor {
     }
 
     /// The item's cached bitmap, drawn anew only when its visual or size changed.
-    private func backing(for item: DrawItem) -> PixelSurface? {
-        if let cached = backings[item.id], cached.visual == item.visual, cached.size == item.bounds.size {
-            return cached.surface
-        }
-        let surface = VisualPainter.paint(item.visual, bounds: item.bounds, scale: scale)
-        backings[item.id] = Backing(visual: item.visual, size: item.bounds.size, surface: surface, opaqueParts: OpaqueParts.of(surface), ink: OpaqueParts.ink(of: surface))
-        return surface
+    private func backing(for item: DrawItem) -> Backing {
+        if let cached = validBacking(item) { return cached }
+        let backing = Backing(visual: item.visual, size: item.bounds.size, surface: VisualPainter.paint(item.visual, bounds: item.bounds, scale: scale))
+        backings[item.id] = backing
+        return backing
     }
 
     private func remember(_ list: DisplayList) {
