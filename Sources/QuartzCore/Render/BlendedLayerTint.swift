@@ -6,11 +6,11 @@ enum BlendedLayerTint {
 
     /// Tints the `visible` rectangles of `items` from `first` up (what each shows of the repaint,
     /// less what opaque items above hide). Returns pixels written.
-    static func draw(_ items: UnsafeBufferPointer<DrawItem>, visible: [[DamageRect]], from first: Int, scale: CGFloat, into target: PixelSurface) -> Int {
+    static func draw(_ items: UnsafeBufferPointer<DrawItem>, visible: VisibleParts, from first: Int, scale: CGFloat, into target: PixelSurface) -> Int {
         var solid: [DamageRect] = []
         var blendedParts: [DamageRect] = []
         for index in first..<items.count where !visible[index].isEmpty {
-            let cover = Compositor.opaqueCover(items[index], scale: scale)
+            let cover = Compositor.opaqueCover(items.baseAddress! + index, scale: scale)
             for rect in outline(of: items[index], within: visible[index]) {
                 guard let cover, cover.intersects(rect) else {
                     blendedParts.append(rect)
@@ -43,9 +43,9 @@ enum BlendedLayerTint {
 
     /// The parts of `rects` the item's outline covers: all of them when it is axis-aligned, the
     /// rows of its projected bounds when it is rotated or in perspective.
-    private static func outline(of item: DrawItem, within rects: [DamageRect]) -> [DamageRect] {
-        guard item.toTarget.transformClass > .axisAlignedScale else { return rects }
-        guard let quad = Quad(item.bounds, through: item.toTarget) else { return rects }
+    private static func outline(of item: DrawItem, within rects: ArraySlice<DamageRect>) -> [DamageRect] {
+        guard item.toTarget.transformClass > .axisAlignedScale else { return Array(rects) }
+        guard let quad = Quad(item.bounds, through: item.toTarget) else { return Array(rects) }
         let shape = PixelRegion()
         for row in quad.rows(within: DrawItem.paintBounds(item)) { shape.add(row) }
         let region = PixelRegion()

@@ -53,17 +53,9 @@ enum CompositeKernel {
         return (Int(map.r2.x.rounded()), Int(map.r2.y.rounded()))
     }
 
-    /// Blends `source` moved by whole pixels (`dx`, `dy`) OVER `area` of `target`: pixman's
-    /// arithmetic without its per-call setup (shadows and translucent layers at rest are drawn in
-    /// many small pieces), eight pixels a step with AVX2 (`ck_over_rect`).
+    /// Blends `source` moved by whole pixels (`dx`, `dy`) OVER `area` of `target` (see `WholePixelBlend`).
     static func blend(_ source: PixelSurface, movedBy dx: Int, _ dy: Int, opacity: Float, area: DamageRect, into target: PixelSurface) {
-        // Outside the source nothing is drawn (transparent, pixman's `PIXMAN_REPEAT_NONE`).
-        let covered = area.intersection(DamageRect(x: dx, y: dy, width: source.width, height: source.height))
-        let mask = PixmanKernel.maskAlpha(opacity)
-        guard !covered.isEmpty, mask > 0 else { return }
-        let from = source.pixels.assumingMemoryBound(to: UInt32.self) + ((covered.y - dy) * (source.stride / 4) + covered.x - dx)
-        let to = target.pixels.assumingMemoryBound(to: UInt32.self) + (covered.y * (target.stride / 4) + covered.x)
-        ck_over_rect(from, source.stride / 4, to, target.stride / 4, Int32(covered.height), Int32(covered.width), mask)
+        WholePixelBlend(source, movedBy: dx, dy, opacity: opacity)?.draw(in: area.intersection(target.bounds), into: target)
     }
 
     /// Fills the part of `rect` inside `clip` with a premultiplied color blended OVER the target
@@ -74,5 +66,37 @@ enum CompositeKernel {
         var box = pixman_box32_t(x1: Int32(area.x), y1: Int32(area.y), x2: Int32(area.maxX), y2: Int32(area.maxY))
         var pixmanColor = color.pixmanColor
         pixman_image_fill_boxes(color.alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, target.image, &pixmanColor, 1, &box)
+    }
+}
+
+/// A bitmap blended OVER the target at a whole-pixel move: pixman's arithmetic without its
+/// per-call setup (shadows and translucent layers at rest are drawn in many small pieces), eight
+/// pixels a step with AVX2 (`ck_over_rect`). Found once a frame and kept free of references, so
+/// drawing it band after band costs no reference counting; the source must outlive it (it is
+/// read-only here, like the `PixelSurface` it comes from, which is shared the same way).
+struct WholePixelBlend: @unchecked Sendable {
+    private let pixels: UnsafeRawPointer
+    private let stride: Int
+    /// Where the source's pixels land on the target.
+    private let placed: DamageRect
+    private let mask: UInt32
+
+    /// Nil when the opacity leaves nothing to draw.
+    init?(_ source: PixelSurface, movedBy dx: Int, _ dy: Int, opacity: Float) {
+        mask = PixmanKernel.maskAlpha(opacity)
+        guard mask > 0 else { return nil }
+        pixels = UnsafeRawPointer(source.pixels)
+        stride = source.stride
+        placed = DamageRect(x: dx, y: dy, width: source.width, height: source.height)
+    }
+
+    /// Blends the part of the source inside `area`, which lies on the target.
+    func draw(in area: DamageRect, into target: PixelSurface) {
+        // Outside the source nothing is drawn (transparent, pixman's `PIXMAN_REPEAT_NONE`).
+        let covered = area.intersection(placed)
+        guard !covered.isEmpty else { return }
+        let from = pixels.assumingMemoryBound(to: UInt32.self) + ((covered.y - placed.y) * (stride / 4) + covered.x - placed.x)
+        let to = target.pixels.assumingMemoryBound(to: UInt32.self) + (covered.y * (target.stride / 4) + covered.x)
+        ck_over_rect(from, stride / 4, to, target.stride / 4, Int32(covered.height), Int32(covered.width), mask)
     }
 }

@@ -5,12 +5,12 @@ extension Compositor {
     /// it covers with opaque pixels (none when faded) and the bounds of the pixels it can change
     /// (`OpaqueParts`); nil when unknown (not cached yet, changed, or not on whole pixels).
     /// `backing` is the layer's bitmap as `validBacking` found it (groups look theirs up).
-    func measuredFacts(_ item: DrawItem, backing: Backing?) -> (opaque: [DamageRect], ink: DamageRect)? {
+    func measuredFacts(_ item: UnsafePointer<DrawItem>, backing: Backing?) -> (opaque: [DamageRect], ink: DamageRect)? {
         guard let (bitmap, dx, dy) = cachedBitmap(item, backing: backing) else { return nil }
         var opaque: [DamageRect] = []
-        if item.opacity >= 1 {
+        if item.pointee.opacity >= 1 {
             for part in bitmap.opaque {
-                let cover = DamageRect(x: part.x + dx, y: part.y + dy, width: part.width, height: part.height).intersection(item.clip)
+                let cover = DamageRect(x: part.x + dx, y: part.y + dy, width: part.width, height: part.height).intersection(item.pointee.clip)
                 if !cover.isEmpty { opaque.append(cover) }
             }
         }
@@ -19,17 +19,28 @@ extension Compositor {
     }
 
     /// The layer's cached bitmap, if it is still the one the item draws (same visual and size).
-    func validBacking(_ item: DrawItem) -> Backing? {
-        guard let cached = backings[item.id], cached.size == item.bounds.size, cached.visual == item.visual else { return nil }
+    /// Items are read through pointers here and below: passed by value out of the display
+    /// list, a draw item (hundreds of bytes) is copied at every call.
+    func validBacking(_ item: UnsafePointer<DrawItem>) -> Backing? {
+        guard let cached = backings[item.pointee.id], cached.size == item.pointee.bounds.size,
+              RenderVisual.drawsSame(cached.visual, Compositor.visual(of: item))
+        else { return nil }
         return cached
     }
 
+    /// The item's visual, in place.
+    static func visual(of item: UnsafePointer<DrawItem>) -> UnsafePointer<RenderVisual> {
+        (UnsafeRawPointer(item) + itemVisualOffset).assumingMemoryBound(to: RenderVisual.self)
+    }
+
+    private static let itemVisualOffset = MemoryLayout<DrawItem>.offset(of: \DrawItem.visual)!
+
     /// The measured facts of the item's cached bitmap and the whole-pixel move placing it, if
     /// that bitmap is still the one the item draws and lands on whole pixels.
-    private func cachedBitmap(_ item: DrawItem, backing: Backing?) -> (bitmap: (opaque: [DamageRect], ink: DamageRect?), dx: Int, dy: Int)? {
+    private func cachedBitmap(_ item: UnsafePointer<DrawItem>, backing: Backing?) -> (bitmap: (opaque: [DamageRect], ink: DamageRect?), dx: Int, dy: Int)? {
         let bitmap: (opaque: [DamageRect], ink: DamageRect?), map: Homography
-        if let group = item.group {
-            guard let cached = groupBackings[item.id], cached.group == group else { return nil }
+        if let group = item.pointee.group {
+            guard let cached = groupBackings[item.pointee.id], cached.group == group else { return nil }
             (bitmap, map) = ((cached.opaqueParts, cached.ink), groupMap(item, extent: group.extent))
         } else {
             guard let backing else { return nil }
@@ -40,18 +51,18 @@ extension Compositor {
     }
 
     /// From a group's bitmap (its `extent` in the layer's space at the raster scale) to target pixels.
-    func groupMap(_ item: DrawItem, extent: DamageRect) -> Homography {
+    func groupMap(_ item: UnsafePointer<DrawItem>, extent: DamageRect) -> Homography {
         let raster = Double(scale)
         return Homography.translation(x: Double(extent.x), y: Double(extent.y))
             .concatenating(.scale(x: 1 / raster, y: 1 / raster))
-            .concatenating(item.toTarget)
+            .concatenating(item.pointee.toTarget)
     }
 
     /// From a layer's cached bitmap (its bounds at the raster scale) to target pixels.
-    func backingMap(_ item: DrawItem) -> Homography {
-        let raster = Double(scale)
-        return Homography.scale(x: 1 / raster, y: 1 / raster)
-            .concatenating(.translation(x: Double(item.bounds.minX), y: Double(item.bounds.minY)))
-            .concatenating(item.toTarget)
+    func backingMap(_ item: UnsafePointer<DrawItem>) -> Homography {
+        // scale(1 / raster) · translation(bounds' corner) · toTarget, multiplied out (the same sums).
+        let raster = Double(scale), map = item.pointee.toTarget, bounds = item.pointee.bounds
+        return Homography(
+            map.r0 * (1 / raster), map.r1 * (1 / raster), map.r0 * Double(bounds.minX) + map.r1 * Double(bounds.minY) + map.r2)
     }
 }

@@ -7,8 +7,11 @@ import Foundation
 /// layer id to find the damage, widens it by the target buffer's age, and repaints those
 /// rectangles from the layers' cached bitmaps. A frame where nothing changed touches nothing.
 public final class Compositor {
+    // The compositor is used by one thread at a time (the render loop, under the window's
+    // lock), so the properties read per item per frame skip the run-time exclusivity check.
+
     /// Device pixels per point; a change redraws every layer's bitmap at the new scale.
-    public var scale: CGFloat {
+    @exclusivity(unchecked) public var scale: CGFloat {
         didSet {
             guard scale != oldValue else { return }
             backings.removeAll()
@@ -24,9 +27,9 @@ public final class Compositor {
     private var previousItems: [DrawItem] = []
     private var previousSize: (Int, Int) = (0, 0)
     private var history = DamageHistory()
-    var backings: [UInt64: Backing] = [:]
+    @exclusivity(unchecked) var backings: [UInt64: Backing] = [:]
     /// Groups' bitmaps, by group id.
-    var groupBackings: [UInt64: GroupBacking] = [:]
+    @exclusivity(unchecked) var groupBackings: [UInt64: GroupBacking] = [:]
 
     /// A group's bitmap and what it was drawn from (a class: painting reads it without copying).
     final class GroupBacking {
@@ -47,7 +50,7 @@ public final class Compositor {
     /// Whether layer bitmaps are kept between frames and only damage is repainted. Off, every
     /// frame redraws every layer from scratch with pixman's kernels alone: the naive baseline
     /// the benchmark compares with.
-    public var isIncremental = true
+    @exclusivity(unchecked) public var isIncremental = true
     /// How many threads paint a frame's bands (two: the project's machine has two cores; one
     /// paints everything on the caller's thread).
     public var renderThreads = 2
@@ -64,7 +67,8 @@ public final class Compositor {
     /// A layer's cached bitmap and what it was drawn from (a class: painting reads it without
     /// copying the visual).
     final class Backing {
-        let visual: RenderVisual
+        /// The visual drawn, at a fixed address: every frame compares it in place with the item's.
+        let visual: UnsafeMutablePointer<RenderVisual>
         let size: CGSize
         let surface: PixelSurface?
         /// The bitmap's opaque rectangles and the bounds of its visible pixels (`OpaqueParts`).
@@ -72,11 +76,17 @@ public final class Compositor {
         let ink: DamageRect?
 
         init(visual: RenderVisual, size: CGSize, surface: PixelSurface?) {
-            self.visual = visual
+            self.visual = .allocate(capacity: 1)
+            self.visual.initialize(to: visual)
             self.size = size
             self.surface = surface
             opaqueParts = OpaqueParts.of(surface)
             ink = OpaqueParts.ink(of: surface)
+        }
+
+        deinit {
+            visual.deinitialize(count: 1)
+            visual.deallocate()
         }
     }
 
@@ -231,6 +241,7 @@ public final class Compositor {
     }
 
     private func paint(_ items: UnsafeBufferPointer<DrawItem>, in region: PixelRegion, into target: PixelSurface) -> Int {
+        guard let base = items.baseAddress else { return 0 }
         let extents = region.extents
         // Only the items that reach the repaint matter (a small repaint meets a few of many).
         var candidates: [Int] = []
@@ -242,21 +253,23 @@ public final class Compositor {
             candidates.append(index)
         }
         // A cached bitmap draws nothing outside its visible pixels (a shadow's blurred margin).
-        var measured: [Int: [DamageRect]] = [:]
+        // Per item, by index (empty lists cost nothing; a dictionary hashed every item).
+        var measured = [[DamageRect]](repeating: [], count: items.count)
         // Each candidate's cached bitmap is looked up and checked once a frame.
         var found = [Backing?](repeating: nil, count: items.count)
         for index in candidates {
-            if items[index].group == nil { found[index] = validBacking(items[index]) }
-            guard let facts = measuredFacts(items[index], backing: found[index]) else { continue }
+            if items[index].group == nil { found[index] = validBacking(base + index) }
+            guard let facts = measuredFacts(base + index, backing: found[index]) else { continue }
             bounds[index] = bounds[index].intersection(facts.ink)
             if !facts.opaque.isEmpty { measured[index] = facts.opaque }
         }
         var first = 0
         let uncovered = PixelRegion(copying: region)
         // What each item hides, found from the top down to the first item that hides the rest.
-        var covers: [Int: [DamageRect]] = [:]
+        var covers = [[DamageRect]](repeating: [], count: items.count)
         for index in candidates.reversed() {
-            let hides = (Compositor.opaqueCover(items[index], scale: scale).map { [$0] } ?? []) + (measured[index] ?? [])
+            var hides = measured[index]
+            if let cover = Compositor.opaqueCover(base + index, scale: scale) { hides.insert(cover, at: 0) }
             guard !hides.isEmpty else { continue }
             covers[index] = hides
             for cover in hides { uncovered.subtract(cover) }
@@ -269,12 +282,15 @@ public final class Compositor {
         let rects = region.rects
         let visible = Compositor.visibleParts(of: items.count, candidates: drawn, bounds: bounds, covers: covers, in: region, rects: rects)
         // Each item is prepared once, before the bands are painted: preparing fills the caches.
-        var drawings: [PreparedItem] = [], shownBounds: [DamageRect] = [], shownParts: [[DamageRect]] = []
+        var drawings: [PreparedItem] = [], shownBounds: [DamageRect] = [], shownItems: [Int] = []
+        // Whole-pixel blends drawn straight from these (no enum copied per band); `drawings` keeps their bitmaps.
+        var blends: [WholePixelBlend?] = []
         for index in drawn where !visible[index].isEmpty {
-            guard let drawing = prepare(items[index], opaque: measured[index] ?? [], backing: found[index]) else { continue }
+            guard let drawing = prepare(base + index, opaque: measured[index], backing: found[index]) else { continue }
             drawings.append(drawing)
+            if case let .blend(_, blend) = drawing { blends.append(blend) } else { blends.append(nil) }
             shownBounds.append(bounds[index])
-            shownParts.append(visible[index])
+            shownItems.append(index)
         }
         // Band by band, so the target rows a band touches stay in cache from the clear to the
         // last item drawn over them; the bands are shared out among the render threads.
@@ -302,7 +318,7 @@ public final class Compositor {
         let clear = clearColor
         let counts = PerThreadCounts(threads: threads)
         defer { counts.deallocate() }
-        let itemsOfBand = bandItems, parts = shownParts, prepared = drawings
+        let itemsOfBand = bandItems, shownIndex = shownItems, prepared = drawings, parts = visible, blendOf = blends
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             let surface = surfaces[thread]
             var touched = 0
@@ -316,11 +332,24 @@ public final class Compositor {
                 }
                 prepared.withUnsafeBufferPointer { drawings in
                     for index in itemsOfBand[bandIndex] {
+                        let range = parts.range(of: shownIndex[index])
+                        if range.count == 1, let blend = blendOf[index] {
+                            // The usual case (one rectangle shown, a whole-pixel blend) without a list.
+                            let piece = parts.rects[range.lowerBound].intersection(band)
+                            guard !piece.isEmpty else { continue }
+                            touched += piece.area
+                            blend.draw(in: piece, into: surface)
+                            continue
+                        }
                         // The kernels clip to one rectangle: the band's pieces of what the item shows.
-                        touched += Compositor.cut(parts[index], to: band, into: &clips)
+                        touched += Compositor.cut(parts.rects[range], to: band, into: &clips)
                         guard !clips.isEmpty else { continue }
+                        if let blend = blendOf[index] {
+                            for clip in clips { blend.draw(in: clip, into: surface) }
+                            continue
+                        }
                         // The naive baseline draws with pixman alone, as the issue defines it.
-                        drawings[index].draw(clips: clips, into: surface, pixmanOnly: pixmanOnly)
+                        PreparedItem.draw(drawings.baseAddress! + index, clips: clips, into: surface, pixmanOnly: pixmanOnly)
                     }
                 }
             }
@@ -336,7 +365,7 @@ public final class Compositor {
     /// Replaces `clips` with the non-empty pieces of `rects` inside `band`; returns their area.
     /// (A function of its own, not a closure over the painting thread's variables, which Swift
     /// would check for exclusive access at every use.)
-    private static func cut(_ rects: [DamageRect], to band: DamageRect, into clips: inout [DamageRect]) -> Int {
+    private static func cut(_ rects: some Collection<DamageRect>, to band: DamageRect, into clips: inout [DamageRect]) -> Int {
         clips.removeAll(keepingCapacity: true)
         var area = 0
         for rect in rects {
@@ -354,10 +383,10 @@ public final class Compositor {
     /// what opaque items above it hide (region arithmetic only once something above is opaque).
     /// Other items show nothing.
     private static func visibleParts(
-        of count: Int, candidates: ArraySlice<Int>, bounds: [DamageRect], covers: [Int: [DamageRect]],
+        of count: Int, candidates: ArraySlice<Int>, bounds: [DamageRect], covers: [[DamageRect]],
         in region: PixelRegion, rects: [DamageRect]
-    ) -> [[DamageRect]] {
-        var visible = [[DamageRect]](repeating: [], count: count)
+    ) -> VisibleParts {
+        var visible = VisibleParts(count: count)
         let hidden = PixelRegion()
         var hides = false
         for index in candidates.reversed() {
@@ -365,16 +394,16 @@ public final class Compositor {
                 let part = PixelRegion(bounds[index])
                 part.intersect(region)
                 part.subtract(hidden)
-                visible[index] = part.rects
+                visible.set(index) { $0.append(contentsOf: part.rects) }
             } else {
-                var parts: [DamageRect] = []
-                for rect in rects {
-                    let part = rect.intersection(bounds[index])
-                    if !part.isEmpty { parts.append(part) }
+                visible.set(index) { parts in
+                    for rect in rects {
+                        let part = rect.intersection(bounds[index])
+                        if !part.isEmpty { parts.append(part) }
+                    }
                 }
-                visible[index] = parts
             }
-            for cover in covers[index] ?? [] {
+            for cover in covers[index] {
                 hidden.add(cover)
                 hides = true
             }
@@ -390,12 +419,15 @@ public final class Compositor {
 
     /// The target pixels an item certainly covers with opaque color, if it is drawn unfaded and
     /// axis-aligned with an opaque visual; nil otherwise.
-    static func opaqueCover(_ item: DrawItem, scale: CGFloat) -> DamageRect? {
-        guard item.group == nil, item.opacity >= 1 else { return nil }
-        let opaque = item.visual.isOpaque || (item.visual.backgroundColor?.alpha ?? 0) >= 1
-            || (item.visual.contents?.isOpaque == true && item.visual.contentsGravity == .resize)
+    static func opaqueCover(_ pointer: UnsafePointer<DrawItem>, scale: CGFloat) -> DamageRect? {
+        // Read in place (see `validBacking`): the fields used are copied, not the item.
+        guard pointer.pointee.group == nil, pointer.pointee.opacity >= 1 else { return nil }
+        let item = (bounds: pointer.pointee.bounds, toTarget: pointer.pointee.toTarget, clip: pointer.pointee.clip)
+        let visual = Compositor.visual(of: pointer).pointee
+        let opaque = visual.isOpaque || (visual.backgroundColor?.alpha ?? 0) >= 1
+            || (visual.contents?.isOpaque == true && visual.contentsGravity == .resize)
         // Rounded corners leave the rectangle inset by the radius opaque.
-        let radius = min(item.visual.cornerRadius, min(item.bounds.width, item.bounds.height) / 2)
+        let radius = min(visual.cornerRadius, min(item.bounds.width, item.bounds.height) / 2)
         let solid = item.bounds.insetBy(dx: radius, dy: radius)
         guard opaque, !solid.isEmpty, let corners = Quad(solid, through: item.toTarget) else { return nil }
         guard item.toTarget.transformClass > .axisAlignedScale else {
@@ -426,17 +458,21 @@ public final class Compositor {
     /// target rectangles where its pixels are all opaque, copied rather than blended).
     enum PreparedItem: Sendable {
         case fill(DamageRect, PremultipliedColor)
-        case blend(PixelSurface, dx: Int, dy: Int, opacity: Float)
+        case blend(PixelSurface, WholePixelBlend)
         case bitmap(PixelSurface, Homography, opacity: Float, opaque: [DamageRect] = [])
 
         func draw(clips: [DamageRect], into target: PixelSurface, pixmanOnly: Bool) {
-            switch self {
+            withUnsafePointer(to: self) { PreparedItem.draw($0, clips: clips, into: target, pixmanOnly: pixmanOnly) }
+        }
+
+        /// Draws the item at `item` (read in place: a method called on an element of an array
+        /// would copy the element first).
+        static func draw(_ item: UnsafePointer<PreparedItem>, clips: [DamageRect], into target: PixelSurface, pixmanOnly: Bool) {
+            switch item.pointee {
             case let .fill(rect, color):
                 for clip in clips { CompositeKernel.fill(rect, color: color, clip: clip, into: target) }
-            case let .blend(surface, dx, dy, opacity):
-                for clip in clips {
-                    CompositeKernel.blend(surface, movedBy: dx, dy, opacity: opacity, area: clip.intersection(target.bounds), into: target)
-                }
+            case let .blend(_, blend):
+                for clip in clips { blend.draw(in: clip.intersection(target.bounds), into: target) }
             case let .bitmap(surface, map, opacity, opaque):
                 for clip in clips {
                     guard !pixmanOnly, opaque.contains(where: { $0.intersects(clip) }) else {
@@ -462,33 +498,39 @@ public final class Compositor {
     /// What drawing `item` takes; `opaque` are the target rectangles its bitmap is known to
     /// cover with opaque pixels (`measuredFacts`), copied rather than blended; `backing` is its
     /// cached bitmap when already found valid this frame.
-    func prepare(_ item: DrawItem, opaque: [DamageRect] = [], backing found: Backing? = nil) -> PreparedItem? {
-        if let group = item.group {
+    func prepare(_ item: UnsafePointer<DrawItem>, opaque: [DamageRect] = [], backing found: Backing? = nil) -> PreparedItem? {
+        if let group = item.pointee.group {
             return prepareGroup(item, group, opaque: opaque)
         }
-        let visual = item.visual
-        let isPlainFill = visual.contents == nil && visual.cornerRadius == 0 && visual.borderWidth <= 0
-        if isPlainFill, item.toTarget.transformClass <= .axisAlignedScale, let color = visual.backgroundColor {
-            return .fill(item.screenBounds, color.scaled(by: item.opacity))
+        let visual = Compositor.visual(of: item), opacity = item.pointee.opacity
+        let isPlainFill = visual.pointee.contents == nil && visual.pointee.cornerRadius == 0 && visual.pointee.borderWidth <= 0
+        if isPlainFill, item.pointee.toTarget.transformClass <= .axisAlignedScale, let color = visual.pointee.backgroundColor {
+            return .fill(item.pointee.screenBounds, color.scaled(by: opacity))
         }
         guard let surface = (found ?? backing(for: item)).surface else { return nil }
         let map = backingMap(item)
         if isIncremental, TranslateKernel.wantsBorder(surface, through: map), let bordered = surface.withTransparentBorder() {
-            return .bitmap(bordered, Homography.translation(x: -1, y: -1).concatenating(map), opacity: item.opacity)
+            return .bitmap(bordered, Homography.translation(x: -1, y: -1).concatenating(map), opacity: opacity)
         }
         if isIncremental, opaque.isEmpty,
-           let move = CompositeKernel.wholePixelBlend(surface, through: map, transformClass: map.transformClass, opacity: item.opacity) {
-            return .blend(surface, dx: move.dx, dy: move.dy, opacity: item.opacity)
+           let move = CompositeKernel.wholePixelBlend(surface, through: map, transformClass: map.transformClass, opacity: opacity) {
+            guard let blend = WholePixelBlend(surface, movedBy: move.dx, move.dy, opacity: opacity) else { return nil }
+            return .blend(surface, blend)
         }
-        return .bitmap(surface, map, opacity: item.opacity, opaque: opaque)
+        return .bitmap(surface, map, opacity: opacity, opaque: opaque)
+    }
+
+    /// What drawing `item` alone takes (an item made for the occasion, not one of the list's).
+    func prepare(_ item: DrawItem) -> PreparedItem? {
+        withUnsafePointer(to: item) { prepare($0) }
     }
 
     /// A group's bitmap — its members drawn unfaded in the layer's own space, cut to its clip
     /// shape — kept while the members stay equal, then placed and faded as one image.
-    private func prepareGroup(_ item: DrawItem, _ group: DrawGroup, opaque: [DamageRect]) -> PreparedItem? {
+    private func prepareGroup(_ item: UnsafePointer<DrawItem>, _ group: DrawGroup, opaque: [DamageRect]) -> PreparedItem? {
         let extent = group.extent
         let surface: PixelSurface
-        if let cached = groupBackings[item.id], cached.group == group {
+        if let cached = groupBackings[item.pointee.id], cached.group == group {
             surface = cached.surface
         } else {
             guard var drawn = PixelSurface(width: extent.width, height: extent.height) else { return nil }
@@ -501,10 +543,10 @@ public final class Compositor {
                 Compositor.cut(drawn, to: shape, through: map)
             }
             if let effect = group.effect { drawn = applying(effect, to: drawn, extent: extent) }
-            groupBackings[item.id] = GroupBacking(group: group, surface: drawn)
+            groupBackings[item.pointee.id] = GroupBacking(group: group, surface: drawn)
             surface = drawn
         }
-        return .bitmap(surface, groupMap(item, extent: extent), opacity: item.opacity, opaque: opaque)
+        return .bitmap(surface, groupMap(item, extent: extent), opacity: item.pointee.opacity, opaque: opaque)
     }
 
     /// Clears what lies outside `shape` (its own space, origin at the bounds' corner, placed by
@@ -525,10 +567,11 @@ public final class Compositor {
     }
 
     /// The item's cached bitmap, drawn anew only when its visual or size changed.
-    private func backing(for item: DrawItem) -> Backing {
+    private func backing(for item: UnsafePointer<DrawItem>) -> Backing {
         if let cached = validBacking(item) { return cached }
-        let backing = Backing(visual: item.visual, size: item.bounds.size, surface: VisualPainter.paint(item.visual, bounds: item.bounds, scale: scale))
-        backings[item.id] = backing
+        let visual = item.pointee.visual, bounds = item.pointee.bounds
+        let backing = Backing(visual: visual, size: bounds.size, surface: VisualPainter.paint(visual, bounds: bounds, scale: scale))
+        backings[item.pointee.id] = backing
         return backing
     }
 

@@ -80,8 +80,17 @@ public struct Homography: Equatable, Sendable {
         guard abs(r0.z) < epsilon, abs(r1.z) < epsilon, abs(r2.z - 1) < epsilon else { return .projective }
         guard abs(r0.y) < epsilon, abs(r1.x) < epsilon else { return .affine }
         let unitScale = abs(r0.x - 1) < epsilon && abs(r1.y - 1) < epsilon
-        let integral = abs(r2.x - r2.x.rounded()) < 1e-6 && abs(r2.y - r2.y.rounded()) < 1e-6
-        return unitScale && integral ? .integerTranslation : .axisAlignedScale
+        return unitScale && Homography.isNearlyWhole(r2.x) && Homography.isNearlyWhole(r2.y) ? .integerTranslation : .axisAlignedScale
+    }
+
+    /// Whether `value` is within a millionth of a whole number. Below 2⁵¹ adding and removing
+    /// 1.5 · 2⁵² rounds it in two additions (this runs several times per layer per frame; the
+    /// library's `round` is a call).
+    @inline(__always)
+    private static func isNearlyWhole(_ value: Double) -> Bool {
+        let magic = 0x1.8p52
+        guard abs(value) < 0x1p51 else { return abs(value - value.rounded()) < 1e-6 }
+        return abs(value - ((value + magic) - magic)) < 1e-6
     }
 }
 
