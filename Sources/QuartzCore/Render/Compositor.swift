@@ -139,7 +139,12 @@ public final class Compositor {
     /// Draws the layers (and the blended-layer tint); `changes` receives what the layers changed,
     /// before the instruments' own repaints are added to the frame's damage.
     private func renderLayers(_ root: RenderLayer, into target: PixelSurface, bufferAge: Int, changes: inout DamageRegion) -> Frame {
-        let list = DisplayList(root: root, scale: scale, targetBounds: target.bounds, expectedCount: previousItems.count)
+        // The previous frame's list is edited into this frame's in place; when the layers differ it
+        // is left as it was, for the comparison layer by layer.
+        var previous: [DrawItem] = []
+        swap(&previous, &previousItems)
+        var found: DamageRegion?
+        let list = DisplayList(root: root, scale: scale, targetBounds: target.bounds, over: &previous, changes: &found)
         if previousSize != (target.width, target.height) {
             previousSize = (target.width, target.height)
             invalidate()
@@ -152,8 +157,10 @@ public final class Compositor {
         var damage = DamageRegion()
         if forceFull {
             damage.add(target.bounds)
+        } else if let found {
+            damage = found
         } else {
-            collectChanges(from: list, into: &damage)
+            collectChanges(from: list, previous: previous, into: &damage)
         }
         if !debugOptions.isEmpty {
             changes = damage
@@ -162,7 +169,7 @@ public final class Compositor {
         if !forceFull, damage.isEmpty, bufferAge != 0 {
             // Nothing changed: the caller does not show this frame, so whatever the buffer holds
             // is fine (a buffer of unknown content, age 0, is still painted whole).
-            remember(list)
+            remember(list, layersChanged: found == nil)
             return Frame(damage: damage, repainted: DamageRegion(), pixelsTouched: 0)
         }
         // The bounded list of rectangles, made exact (no overlaps) by pixman.
@@ -178,26 +185,15 @@ public final class Compositor {
             // with this history (shown anyway, the history only widens repaints: still correct).
             history.record(damage)
         }
-        remember(list)
+        remember(list, layersChanged: found == nil)
         forceFull = false
         return Frame(damage: damage, repainted: repainted, pixelsTouched: touched)
     }
 
-    /// Adds the rectangles whose pixels differ between the previous frame and `list`.
-    private func collectChanges(from list: DisplayList, into damage: inout DamageRegion) {
+    /// Adds the rectangles whose pixels differ between `previous`, the previous frame's items,
+    /// and `list`, whose layers are not the same or not in the same order.
+    private func collectChanges(from list: DisplayList, previous previousItems: [DrawItem], into damage: inout DamageRegion) {
         let items = list.items
-        // The usual frame keeps the same layers in the same order: compare item by item.
-        if Compositor.sameLayers(items, previousItems) {
-            items.withUnsafeBufferPointer { items in
-                previousItems.withUnsafeBufferPointer { previous in
-                    for index in items.indices where !DrawItem.drawsSame(items.baseAddress! + index, previous.baseAddress! + index) {
-                        damage.add(previous[index].paintBounds)
-                        damage.add(items[index].paintBounds)
-                    }
-                }
-            }
-            return
-        }
         let previousOrder = previousItems.map(\.id)
         let previous = Dictionary(previousItems.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var seen = Set<UInt64>()
@@ -215,16 +211,6 @@ public final class Compositor {
         }
         for (id, old) in previous where !seen.contains(id) {
             damage.add(Compositor.paintBounds(old))
-        }
-    }
-
-    /// Whether two lists hold the same items' ids in the same order (the usual frame).
-    private static func sameLayers(_ items: [DrawItem], _ previous: [DrawItem]) -> Bool {
-        guard items.count == previous.count else { return false }
-        return items.withUnsafeBufferPointer { items in
-            previous.withUnsafeBufferPointer { previous in
-                items.indices.allSatisfy { items[$0].id == previous[$0].id }
-            }
         }
     }
 
@@ -575,13 +561,14 @@ public final class Compositor {
         return backing
     }
 
-    private func remember(_ list: DisplayList) {
-        let items = list.items
-        if !Compositor.sameLayers(items, previousItems) {
-            let ids = Set(items.flatMap(\.allIDs))
+    /// Keeps `list` for the next frame; when its layers are not the previous frame's, drops the
+    /// bitmaps of layers gone.
+    private func remember(_ list: DisplayList, layersChanged: Bool) {
+        if layersChanged {
+            let ids = Set(list.items.flatMap(\.allIDs))
             backings = backings.filter { ids.contains($0.key) }
             groupBackings = groupBackings.filter { ids.contains($0.key) }
         }
-        previousItems = items
+        previousItems = list.items
     }
 }

@@ -53,29 +53,167 @@ struct DisplayList {
     /// Flattens `root` for a target of `targetBounds` pixels, `scale` pixels per point.
     /// `expectedCount` (the previous frame's) saves regrowing the list as it fills.
     init(root: RenderLayer, scale: CGFloat, targetBounds: DamageRect, expectedCount: Int = 0) {
-        self.targetBounds = targetBounds
-        self.scale = Double(scale)
         let flattener = Flattener(scale: Double(scale))
         flattener.items.reserveCapacity(expectedCount)
-        let toTarget = Homography.scale(x: Double(scale), y: Double(scale))
-        let rootPlacement = root.placement(underSublayerTransform: nil).concatenating(toTarget)
-        withUnsafePointer(to: root) { flattener.visit($0, toTarget: rootPlacement, opacity: 1, clip: targetBounds) }
-        items = flattener.items
+        flattener.walk(root, targetBounds: targetBounds)
+        self.init(items: flattener.items, targetBounds: targetBounds, scale: scale)
+    }
+
+    /// Flattens `root` over `previous`, the previous frame's list for the same target, rewriting
+    /// it in place: an item its layer would make equal is kept, not built again (the usual frame
+    /// changes few of many). When the layers are the previous frame's in the same order, the list
+    /// takes over `previous` (left empty) and `changes` holds what differs, found on the way as
+    /// the compositor would find it item by item; otherwise `previous` is left as it was and
+    /// `changes` is nil.
+    init(root: RenderLayer, scale: CGFloat, targetBounds: DamageRect, over previous: inout [DrawItem], changes: inout DamageRegion?) {
+        let flattener = Flattener(scale: Double(scale))
+        let sameLayers = previous.withUnsafeMutableBufferPointer { buffer in
+            flattener.startEditing(buffer)
+            flattener.walk(root, targetBounds: targetBounds)
+            return flattener.finishEditing()
+        }
+        if sameLayers {
+            changes = flattener.changes
+            self.init(items: previous, targetBounds: targetBounds, scale: scale)
+            previous = []
+        } else {
+            changes = nil
+            self.init(items: flattener.items, targetBounds: targetBounds, scale: scale)
+        }
+    }
+
+    private init(items: [DrawItem], targetBounds: DamageRect, scale: CGFloat) {
+        self.items = items
+        self.targetBounds = targetBounds
+        self.scale = Double(scale)
     }
 }
 
-/// The walk that flattens a tree into a display list's items.
+/// The walk that flattens a tree into a display list's items: appended to a new list, or, while
+/// editing, checked against the previous frame's list and overwritten in place where they differ.
 private final class Flattener {
     /// Only this walk touches it, on one thread: no run-time exclusivity check per item appended.
     @exclusivity(unchecked) var items: [DrawItem] = []
     /// Target pixels per point.
     let scale: Double
+    // The walk's state, touched only by it: no run-time exclusivity checks either.
+    /// While editing: the previous frame's list, this frame's up to `cursor`.
+    @exclusivity(unchecked) private var edited = UnsafeMutableBufferPointer<DrawItem>(start: nil, count: 0)
+    @exclusivity(unchecked) private var isEditing = false
+    @exclusivity(unchecked) private var cursor = 0
+    /// The previous frame's items overwritten while editing, moved out to put back if editing
+    /// stops, and where they were: raw memory, so each is moved once (an array would copy it in,
+    /// then again every time it grows).
+    @exclusivity(unchecked) private var overwritten = UnsafeMutableBufferPointer<DrawItem>(start: nil, count: 0)
+    @exclusivity(unchecked) private var overwrittenIndices: [Int] = []
+    /// While editing, what the overwritten items change: each one's old and new paint bounds.
+    @exclusivity(unchecked) var changes = DamageRegion()
 
     init(scale: Double) {
         self.scale = scale
     }
 
+    deinit {
+        overwritten.baseAddress?.deinitialize(count: overwrittenIndices.count)
+        overwritten.deallocate()
+    }
+
     private static let visualOffset = MemoryLayout<RenderLayer>.offset(of: \RenderLayer.visual)!
+
+    /// Flattens the tree from `root` for a target of `targetBounds` pixels.
+    func walk(_ root: RenderLayer, targetBounds: DamageRect) {
+        let toTarget = Homography.scale(x: scale, y: scale)
+        let rootPlacement = root.placement(underSublayerTransform: nil).concatenating(toTarget)
+        withUnsafePointer(to: root) { visit($0, toTarget: rootPlacement, opacity: 1, clip: targetBounds) }
+    }
+
+    /// Starts a walk over `previous` (which must outlive it), this frame's items written over its own.
+    func startEditing(_ previous: UnsafeMutableBufferPointer<DrawItem>) {
+        edited = previous
+        isEditing = true
+        cursor = 0
+    }
+
+    /// Ends an edit walk: true when it made the same layers' items in the same order (the list
+    /// edited in place is this frame's), false when `items` holds this frame's and the edited
+    /// list the previous frame's again.
+    func finishEditing() -> Bool {
+        if isEditing, cursor == edited.count { return true }
+        stopEditing()
+        return false
+    }
+
+    /// The layers differ from the previous frame's: this frame's items so far move to `items`,
+    /// where the walk goes on appending, and the previous frame's are put back.
+    private func stopEditing() {
+        guard isEditing else { return }
+        isEditing = false
+        items = Array(edited[..<cursor])
+        items.reserveCapacity(edited.count)
+        for (moved, index) in overwrittenIndices.enumerated() { edited[index] = overwritten[moved] }
+    }
+
+    /// Adds `item` after the items so far.
+    func add(_ item: consuming DrawItem) {
+        if isEditing {
+            if cursor < edited.count, edited[cursor].id == item.id {
+                let old = edited.baseAddress! + cursor
+                cursor += 1
+                if withUnsafePointer(to: &item, { DrawItem.drawsSame($0, old) }) { return }
+                changes.add(old.pointee.paintBounds)
+                changes.add(item.paintBounds)
+                keepOverwritten(old, at: cursor - 1)
+                old.initialize(to: item)
+                return
+            }
+            stopEditing()
+        }
+        items.append(item)
+    }
+
+    /// Moves the previous frame's item at `item` (index `index`) out to `overwritten`, leaving
+    /// its place uninitialized.
+    private func keepOverwritten(_ item: UnsafeMutablePointer<DrawItem>, at index: Int) {
+        if overwritten.baseAddress == nil {
+            // Room for every item from here on: never regrown (moving every item so far) when many change.
+            overwritten = .allocate(capacity: edited.count - index)
+            overwrittenIndices.reserveCapacity(edited.count - index)
+        }
+        (overwritten.baseAddress! + overwrittenIndices.count).moveInitialize(from: item, count: 1)
+        overwrittenIndices.append(index)
+    }
+
+    /// While editing: whether the previous frame's item at the cursor is the one `layer`'s own
+    /// visual makes now (the same inputs make the same item), checked without building it; if
+    /// so the walk moves past it, and its screen bounds are returned.
+    private func keep(
+        _ layer: UnsafePointer<RenderLayer>, visual: UnsafePointer<RenderVisual>, toTarget: Homography, opacity: Float, clip: DamageRect
+    ) -> DamageRect? {
+        guard isEditing, cursor < edited.count else { return nil }
+        let old = edited.baseAddress! + cursor
+        let bounds = layer.pointee.bounds
+        guard old.pointee.id == layer.pointee.id, old.pointee.toTarget == toTarget, old.pointee.opacity == opacity,
+              old.pointee.clip == clip, old.pointee.group == nil,
+              old.pointee.bounds.origin.x == bounds.origin.x, old.pointee.bounds.origin.y == bounds.origin.y,
+              old.pointee.bounds.size.width == bounds.size.width, old.pointee.bounds.size.height == bounds.size.height,
+              RenderVisual.drawsSame(visual, DrawItem.visual(of: old))
+        else { return nil }
+        cursor += 1
+        return old.pointee.screenBounds
+    }
+
+    /// The items `body` adds, collected apart (a group's members), always appended to a new list.
+    private func collecting(_ body: () -> Void) -> [DrawItem] {
+        // Swapped, not copied: a list still referenced elsewhere would be copied whole on the next append.
+        var members: [DrawItem] = []
+        swap(&items, &members)
+        let wasEditing = isEditing
+        isEditing = false
+        body()
+        isEditing = wasEditing
+        swap(&items, &members)
+        return members
+    }
 
     func visit(_ layer: UnsafePointer<RenderLayer>, toTarget: Homography, opacity parentOpacity: Float, clip: DamageRect) {
         let opacity = parentOpacity * max(0, min(1, layer.pointee.opacity))
@@ -85,14 +223,10 @@ private final class Flattener {
             // unfaded in its own space, then placed and faded together (culled here, where its
             // placement is known: in its own space it always faces forwards).
             if !layer.pointee.isDoubleSided, let corners = Quad(layer.pointee.bounds, through: toTarget), corners.facesAway { return }
-            // Swapped, not copied: a list still referenced elsewhere would be copied whole on the next append.
-            var members: [DrawItem] = []
-            swap(&items, &members)
             // Members are placed in a space that does not move with the layer, so a group that only
             // moves keeps equal members; what lands off the target is cut from its extent instead.
             let space = groupSpace(for: layer.pointee)
-            emit(layer, toTarget: .scale(x: scale, y: scale), opacity: 1, clip: space)
-            swap(&items, &members)
+            let members = collecting { emit(layer, toTarget: .scale(x: scale, y: scale), opacity: 1, clip: space) }
             appendGroup(layer.pointee, members: members, toTarget: toTarget, opacity: opacity, clip: clip, localClip: space,
                         cap: groupCap(for: layer.pointee, toTarget: toTarget, clip: clip), shape: nil, id: layer.pointee.id,
                         effect: GroupEffect(of: layer.pointee, scale: scale, clip: space))
@@ -100,7 +234,6 @@ private final class Flattener {
         }
         emit(layer, toTarget: toTarget, opacity: opacity, clip: clip)
     }
-
     /// Wraps `members` (placed in the layer's own space at the raster scale, cut to `localClip`)
     /// as one group item. The group is cut to `cap` (what lands on the target) only when it would
     /// be much larger than the target: a group crossing the target's edge keeps its bitmap as it moves.
@@ -120,7 +253,7 @@ private final class Flattener {
         guard let quad = Quad(bounds, through: toTarget) else { return }
         let screenBounds = quad.bounds.intersection(clip)
         guard !screenBounds.isEmpty else { return }
-        items.append(DrawItem(
+        add(DrawItem(
             id: id, visual: RenderVisual(), bounds: bounds, toTarget: toTarget, opacity: opacity,
             screenBounds: screenBounds, clip: clip, group: DrawGroup(members: members, clip: shape, extent: extent, effect: effect)))
     }
@@ -147,11 +280,12 @@ private final class Flattener {
             .intersection(fallback)
     }
 
-    /// Appends the layer's own visual at `opacity` and visits its sublayers.
+    /// Adds the layer's own visual at `opacity` and visits its sublayers.
     func emit(_ layer: UnsafePointer<RenderLayer>, toTarget: Homography, opacity: Float, clip: DamageRect) {
-        let corners = Quad(layer.pointee.bounds, through: toTarget)
-        if !layer.pointee.isDoubleSided, let corners, corners.facesAway { return }
-        let screenBounds = corners.map { $0.bounds.intersection(clip) }
+        // The corners are found only when needed: an item kept from the previous frame knows its screen bounds.
+        let culls = !layer.pointee.isDoubleSided
+        let corners = culls ? Quad(layer.pointee.bounds, through: toTarget) : nil
+        if culls, let corners, corners.facesAway { return }
         if let shadow = layer.pointee.shadow, !shadow.followsContent {
             let area = layer.pointee.bounds.insetBy(dx: -shadow.reach, dy: -shadow.reach)
             if let quad = Quad(area, through: toTarget) {
@@ -159,17 +293,23 @@ private final class Flattener {
                 visual.drawing = .shadow(shadow)
                 let bounds = quad.bounds.intersection(clip)
                 if !bounds.isEmpty {
-                    items.append(DrawItem(
+                    add(DrawItem(
                         id: layer.pointee.id ^ DrawItem.shadowTag, visual: visual, bounds: area, toTarget: toTarget,
                         opacity: opacity, screenBounds: bounds, clip: clip))
                 }
             }
         }
         let visual = (UnsafeRawPointer(layer) + Flattener.visualOffset).assumingMemoryBound(to: RenderVisual.self)
-        if !RenderVisual.drawsNothing(visual), let screenBounds, !screenBounds.isEmpty {
-            items.append(DrawItem(
-                id: layer.pointee.id, visual: layer.pointee.visual, bounds: layer.pointee.bounds, toTarget: toTarget,
-                opacity: opacity, screenBounds: screenBounds, clip: clip))
+        let screenBounds: DamageRect?
+        if let kept = keep(layer, visual: visual, toTarget: toTarget, opacity: opacity, clip: clip) {
+            screenBounds = kept
+        } else {
+            screenBounds = (culls ? corners : Quad(layer.pointee.bounds, through: toTarget)).map { $0.bounds.intersection(clip) }
+            if !RenderVisual.drawsNothing(visual), let screenBounds, !screenBounds.isEmpty {
+                add(DrawItem(
+                    id: layer.pointee.id, visual: layer.pointee.visual, bounds: layer.pointee.bounds, toTarget: toTarget,
+                    opacity: opacity, screenBounds: screenBounds, clip: clip))
+            }
         }
         guard !layer.pointee.sublayers.isEmpty else { return }
         var childClip = clip
@@ -185,23 +325,23 @@ private final class Flattener {
                     size: layer.pointee.bounds.size, radius: layer.pointee.visual.cornerRadius, corners: layer.pointee.visual.maskedCorners, origin: layer.pointee.bounds.origin)
             }
         }
+        guard let shapedClip else {
+            visitSublayers(of: layer, toTarget: toTarget, opacity: opacity, clip: childClip)
+            return
+        }
         // A shaped clip draws the sublayers in the layer's own space, as one group.
-        var members: [DrawItem] = []
-        let sublayerTarget = shapedClip == nil ? toTarget : Homography.scale(x: scale, y: scale)
-        var sublayerClip = childClip
-        if shapedClip != nil {
-            swap(&items, &members)
-            sublayerClip = DamageRect(covering: CGRect(
-                x: layer.pointee.bounds.minX * CGFloat(scale), y: layer.pointee.bounds.minY * CGFloat(scale),
-                width: layer.pointee.bounds.width * CGFloat(scale), height: layer.pointee.bounds.height * CGFloat(scale)))
+        let sublayerClip = DamageRect(covering: CGRect(
+            x: layer.pointee.bounds.minX * CGFloat(scale), y: layer.pointee.bounds.minY * CGFloat(scale),
+            width: layer.pointee.bounds.width * CGFloat(scale), height: layer.pointee.bounds.height * CGFloat(scale)))
+        let members = collecting {
+            visitSublayers(of: layer, toTarget: .scale(x: scale, y: scale), opacity: opacity, clip: sublayerClip)
         }
-        defer {
-            if let shapedClip {
-                swap(&items, &members)
-                appendGroup(layer.pointee, members: members, toTarget: toTarget, opacity: 1, clip: childClip, localClip: sublayerClip,
-                            shape: shapedClip, id: layer.pointee.id ^ DrawItem.clipGroupTag)
-            }
-        }
+        appendGroup(layer.pointee, members: members, toTarget: toTarget, opacity: 1, clip: childClip, localClip: sublayerClip,
+                    shape: shapedClip, id: layer.pointee.id ^ DrawItem.clipGroupTag)
+    }
+
+    /// Visits the sublayers of `layer` in painting order, placed on the target through `toTarget`.
+    private func visitSublayers(of layer: UnsafePointer<RenderLayer>, toTarget: Homography, opacity: Float, clip: DamageRect) {
         let forSublayers = layer.pointee.sublayerTransformIfAny
         // Layers are reached through pointers into the tree, which outlives the walk: one read
         // out of its array, or passed by value, is copied (hundreds of them every frame).
@@ -214,8 +354,14 @@ private final class Flattener {
                 order.sort { base[$0].zPosition == base[$1].zPosition ? $0 < $1 : base[$0].zPosition < base[$1].zPosition }
             }
             for index in order {
-                let placement = base[index].placement(underSublayerTransform: forSublayers)
-                visit(base + index, toTarget: placement.concatenating(sublayerTarget), opacity: opacity, clip: sublayerClip)
+                // Most layers are only moved: their placement is a translation, applied without matrix products.
+                let placed: Homography
+                if forSublayers == nil, let shift = base[index].placementShift {
+                    placed = toTarget.afterTranslation(x: shift.x, y: shift.y)
+                } else {
+                    placed = base[index].placement(underSublayerTransform: forSublayers).concatenating(toTarget)
+                }
+                visit(base + index, toTarget: placed, opacity: opacity, clip: clip)
             }
         }
     }
@@ -249,8 +395,12 @@ extension DrawItem {
               a.pointee.bounds.size.width == b.pointee.bounds.size.width, a.pointee.bounds.size.height == b.pointee.bounds.size.height,
               a.pointee.group === b.pointee.group || a.pointee.group == b.pointee.group
         else { return false }
-        let (ra, rb) = (UnsafeRawPointer(a) + visualOffset, UnsafeRawPointer(b) + visualOffset)
-        return RenderVisual.drawsSame(ra.assumingMemoryBound(to: RenderVisual.self), rb.assumingMemoryBound(to: RenderVisual.self))
+        return RenderVisual.drawsSame(visual(of: a), visual(of: b))
+    }
+
+    /// The visual of the item at `item`, in place.
+    static func visual(of item: UnsafePointer<DrawItem>) -> UnsafePointer<RenderVisual> {
+        (UnsafeRawPointer(item) + visualOffset).assumingMemoryBound(to: RenderVisual.self)
     }
 
     private static let visualOffset = MemoryLayout<DrawItem>.offset(of: \DrawItem.visual)!

@@ -40,6 +40,12 @@ public struct Homography: Equatable, Sendable {
         return Homography(row(r0), row(r1), row(r2))
     }
 
+    /// A translation by (x, y) followed by `self`: `translation(x:y:).concatenating(self)`
+    /// without its multiplies by 0 and 1 (for a finite `self`, the same map).
+    func afterTranslation(x: Double, y: Double) -> Homography {
+        Homography(r0, r1, r0 * x + r1 * y + r2)
+    }
+
     /// Maps a point, with the projective divide; nil when it lands at or behind the eye (w ≤ 0).
     @inline(__always)
     public func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double)? {

@@ -16,6 +16,15 @@ extension RenderLayer {
         return rows.flattened
     }
 
+    /// The placement as the translation it is for a layer with no transform (most layers), with
+    /// no sublayer transform above: the same map `placement(underSublayerTransform: nil)` makes.
+    /// Nil for any other layer, or a non-finite `anchorPointZ` (which makes that map non-finite).
+    var placementShift: (x: Double, y: Double)? {
+        guard anchorPointZ.isFinite, transform == CATransform3DIdentity else { return nil }
+        let anchor = anchorInBounds
+        return (Double(position.x) - Double(anchor.x), Double(position.y) - Double(anchor.y))
+    }
+
     /// `transformForSublayers`, nil when it is the identity (the common case, which then costs nothing).
     var sublayerTransformIfAny: CATransform3D? {
         sublayerTransform == CATransform3DIdentity ? nil : transformForSublayers
