@@ -118,7 +118,10 @@ private final class Flattener {
         overwritten.deallocate()
     }
 
-    private static let visualOffset = MemoryLayout<RenderLayer>.offset(of: \RenderLayer.visual)!
+    /// Where a layer's and an item's visuals lie, found once a walk (a static is looked up
+    /// through a lazy-initialisation check at every use, twice per layer).
+    private let layerVisualOffset = MemoryLayout<RenderLayer>.offset(of: \RenderLayer.visual)!
+    private let itemVisualOffset = MemoryLayout<DrawItem>.offset(of: \DrawItem.visual)!
 
     /// Flattens the tree from `root` for a target of `targetBounds` pixels.
     func walk(_ root: RenderLayer, targetBounds: DamageRect) {
@@ -192,11 +195,11 @@ private final class Flattener {
         guard isEditing, cursor < edited.count else { return nil }
         let old = edited.baseAddress! + cursor
         let bounds = layer.pointee.bounds
-        guard old.pointee.id == layer.pointee.id, old.pointee.toTarget == toTarget, old.pointee.opacity == opacity,
+        guard old.pointee.id == layer.pointee.id, old.pointee.toTarget.sameMap(as: toTarget), old.pointee.opacity == opacity,
               old.pointee.clip == clip, old.pointee.group == nil,
               old.pointee.bounds.origin.x == bounds.origin.x, old.pointee.bounds.origin.y == bounds.origin.y,
               old.pointee.bounds.size.width == bounds.size.width, old.pointee.bounds.size.height == bounds.size.height,
-              RenderVisual.drawsSame(visual, DrawItem.visual(of: old))
+              RenderVisual.drawsSame(visual, (UnsafeRawPointer(old) + itemVisualOffset).assumingMemoryBound(to: RenderVisual.self))
         else { return nil }
         cursor += 1
         return old.pointee.screenBounds
@@ -234,6 +237,7 @@ private final class Flattener {
         }
         emit(layer, toTarget: toTarget, opacity: opacity, clip: clip)
     }
+
     /// Wraps `members` (placed in the layer's own space at the raster scale, cut to `localClip`)
     /// as one group item. The group is cut to `cap` (what lands on the target) only when it would
     /// be much larger than the target: a group crossing the target's edge keeps its bitmap as it moves.
@@ -299,7 +303,7 @@ private final class Flattener {
                 }
             }
         }
-        let visual = (UnsafeRawPointer(layer) + Flattener.visualOffset).assumingMemoryBound(to: RenderVisual.self)
+        let visual = (UnsafeRawPointer(layer) + layerVisualOffset).assumingMemoryBound(to: RenderVisual.self)
         let screenBounds: DamageRect?
         if let kept = keep(layer, visual: visual, toTarget: toTarget, opacity: opacity, clip: clip) {
             screenBounds = kept
@@ -353,10 +357,11 @@ private final class Flattener {
             if sublayers.indices.contains(where: { base[$0].zPosition != firstZ }) {
                 order.sort { base[$0].zPosition == base[$1].zPosition ? $0 < $1 : base[$0].zPosition < base[$1].zPosition }
             }
+            let underSublayerTransform = forSublayers != nil
             for index in order {
                 // Most layers are only moved: their placement is a translation, applied without matrix products.
                 let placed: Homography
-                if forSublayers == nil, let shift = base[index].placementShift {
+                if !underSublayerTransform, let shift = RenderLayer.placementShift(of: base + index) {
                     placed = toTarget.afterTranslation(x: shift.x, y: shift.y)
                 } else {
                     placed = base[index].placement(underSublayerTransform: forSublayers).concatenating(toTarget)

@@ -42,6 +42,7 @@ public struct Homography: Equatable, Sendable {
 
     /// A translation by (x, y) followed by `self`: `translation(x:y:).concatenating(self)`
     /// without its multiplies by 0 and 1 (for a finite `self`, the same map).
+    @inline(__always)
     func afterTranslation(x: Double, y: Double) -> Homography {
         Homography(r0, r1, r0 * x + r1 * y + r2)
     }
@@ -73,7 +74,16 @@ public struct Homography: Equatable, Sendable {
         return Homography(c0 / det, c1 / det, c2 / det)
     }
 
+    /// `self == other`, entry by entry, the translation first (what most often differs between
+    /// frames): the synthesized `==` on the SIMD rows costs several times more.
+    @inline(__always)
+    func sameMap(as other: Homography) -> Bool {
+        r2.x == other.r2.x && r2.y == other.r2.y && r0.x == other.r0.x && r1.y == other.r1.y && r0.y == other.r0.y
+            && r1.x == other.r1.x && r0.z == other.r0.z && r1.z == other.r1.z && r2.z == other.r2.z
+    }
+
     /// Whether every entry is a finite number.
+    @inline(__always)
     public var isFinite: Bool {
         // x − x is 0 for a finite x and NaN for an infinite or NaN one (no array built: it runs per layer per frame).
         let zero = (r0 - r0) + (r1 - r1) + (r2 - r2)

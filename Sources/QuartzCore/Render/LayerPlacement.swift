@@ -16,13 +16,25 @@ extension RenderLayer {
         return rows.flattened
     }
 
-    /// The placement as the translation it is for a layer with no transform (most layers), with
-    /// no sublayer transform above: the same map `placement(underSublayerTransform: nil)` makes.
-    /// Nil for any other layer, or a non-finite `anchorPointZ` (which makes that map non-finite).
-    var placementShift: (x: Double, y: Double)? {
-        guard anchorPointZ.isFinite, transform == CATransform3DIdentity else { return nil }
-        let anchor = anchorInBounds
+    /// The placement of the layer at `layer` as the translation it is for a layer with no
+    /// transform (most layers), with no sublayer transform above: the same map
+    /// `placement(underSublayerTransform: nil)` makes. Nil for any other layer, or a non-finite
+    /// `anchorPointZ` (which makes that map non-finite). Read in place: copying the transform out
+    /// to compare it costs more than the rest.
+    static func placementShift(of layer: UnsafePointer<RenderLayer>) -> (x: Double, y: Double)? {
+        guard layer.pointee.anchorPointZ.isFinite, hasIdentityTransform(layer) else { return nil }
+        let anchor = layer.pointee.anchorInBounds, position = layer.pointee.position
         return (Double(position.x) - Double(anchor.x), Double(position.y) - Double(anchor.y))
+    }
+
+    /// Whether the layer at `layer` has the identity transform, entry by entry (the synthesized
+    /// `==` is a call on copies of both transforms).
+    private static func hasIdentityTransform(_ layer: UnsafePointer<RenderLayer>) -> Bool {
+        let (r1, r2) = ((layer.pointee.transform.m11, layer.pointee.transform.m12, layer.pointee.transform.m13, layer.pointee.transform.m14),
+                        (layer.pointee.transform.m21, layer.pointee.transform.m22, layer.pointee.transform.m23, layer.pointee.transform.m24))
+        let (r3, r4) = ((layer.pointee.transform.m31, layer.pointee.transform.m32, layer.pointee.transform.m33, layer.pointee.transform.m34),
+                        (layer.pointee.transform.m41, layer.pointee.transform.m42, layer.pointee.transform.m43, layer.pointee.transform.m44))
+        return r1 == (1, 0, 0, 0) && r2 == (0, 1, 0, 0) && r3 == (0, 0, 1, 0) && r4 == (0, 0, 0, 1)
     }
 
     /// `transformForSublayers`, nil when it is the identity (the common case, which then costs nothing).

@@ -9,19 +9,16 @@ extension RenderVisual {
     /// in place (the compositor compares every layer's visual every frame; the synthesized `==`
     /// on values copies them and costs several times more).
     static func drawsSame(_ a: UnsafePointer<RenderVisual>, _ b: UnsafePointer<RenderVisual>) -> Bool {
-        func same(_ a: UnsafePointer<CGRect>, _ b: UnsafePointer<CGRect>) -> Bool {
-            a.pointee.origin.x == b.pointee.origin.x && a.pointee.origin.y == b.pointee.origin.y
-                && a.pointee.size.width == b.pointee.size.width && a.pointee.size.height == b.pointee.size.height
-        }
         guard a.pointee.backgroundColor == b.pointee.backgroundColor, a.pointee.cornerRadius == b.pointee.cornerRadius,
               a.pointee.maskedCorners == b.pointee.maskedCorners, a.pointee.borderWidth == b.pointee.borderWidth,
               a.pointee.borderColor == b.pointee.borderColor, a.pointee.contentsScale == b.pointee.contentsScale,
               a.pointee.isOpaque == b.pointee.isOpaque, a.pointee.masksContents == b.pointee.masksContents,
               a.pointee.contentsTint == b.pointee.contentsTint
         else { return false }
-        let (ra, rb) = (UnsafeRawPointer(a), UnsafeRawPointer(b))
-        guard same((ra + contentsRectOffset).assumingMemoryBound(to: CGRect.self), (rb + contentsRectOffset).assumingMemoryBound(to: CGRect.self)),
-              same((ra + contentsCenterOffset).assumingMemoryBound(to: CGRect.self), (rb + contentsCenterOffset).assumingMemoryBound(to: CGRect.self))
+        guard a.pointee.contentsRect.origin.x == b.pointee.contentsRect.origin.x, a.pointee.contentsRect.origin.y == b.pointee.contentsRect.origin.y,
+              a.pointee.contentsRect.size.width == b.pointee.contentsRect.size.width, a.pointee.contentsRect.size.height == b.pointee.contentsRect.size.height,
+              a.pointee.contentsCenter.origin.x == b.pointee.contentsCenter.origin.x, a.pointee.contentsCenter.origin.y == b.pointee.contentsCenter.origin.y,
+              a.pointee.contentsCenter.size.width == b.pointee.contentsCenter.size.width, a.pointee.contentsCenter.size.height == b.pointee.contentsCenter.size.height
         else { return false }
         if a.pointee.contents !== b.pointee.contents, a.pointee.contents != b.pointee.contents { return false }
         guard a.pointee.contentsGravity == b.pointee.contentsGravity else { return false }
@@ -45,6 +42,4 @@ extension RenderVisual {
     }
 
     private static let drawingOffset = MemoryLayout<RenderVisual>.offset(of: \RenderVisual.drawing)!
-    private static let contentsRectOffset = MemoryLayout<RenderVisual>.offset(of: \RenderVisual.contentsRect)!
-    private static let contentsCenterOffset = MemoryLayout<RenderVisual>.offset(of: \RenderVisual.contentsCenter)!
 }

@@ -135,9 +135,31 @@ final class DisplayListTests: XCTestCase {
         layer.zPosition = 4
         layer.anchorPointZ = 2
         let parent = Homography(SIMD3(2, 0.5, 0.001), SIMD3(-0.25, 1.5, 0), SIMD3(30, 40, 1))
-        let shift = try XCTUnwrap(layer.placementShift)
+        func placementShift(of layer: RenderLayer) -> (x: Double, y: Double)? { withUnsafePointer(to: layer) { RenderLayer.placementShift(of: $0) } }
+        let shift = try XCTUnwrap(placementShift(of: layer))
         XCTAssertEqual(parent.afterTranslation(x: shift.x, y: shift.y), layer.placement(underSublayerTransform: nil).concatenating(parent))
         layer.transform = CATransform3DMakeScale(2, 1, 1)
-        XCTAssertNil(layer.placementShift, "a transformed layer takes the general placement")
+        XCTAssertNil(placementShift(of: layer), "a transformed layer takes the general placement")
+        layer.transform = CATransform3DIdentity
+        layer.anchorPointZ = .infinity
+        XCTAssertNil(placementShift(of: layer), "a non-finite anchorPointZ takes the general placement (which is not finite)")
+        XCTAssertFalse(layer.placement(underSublayerTransform: nil).isFinite)
+    }
+
+    func testAMapIsTheSameOnlyWithEveryEntryEqual() {
+        let map = Homography(SIMD3(1, 2, 3), SIMD3(4, 5, 6), SIMD3(7, 8, 9))
+        XCTAssertTrue(map.sameMap(as: map))
+        for row in 0..<3 {
+            for column in 0..<3 {
+                var changed = map
+                switch row {
+                case 0: changed.r0[column] += 0.5
+                case 1: changed.r1[column] += 0.5
+                default: changed.r2[column] += 0.5
+                }
+                XCTAssertFalse(changed.sameMap(as: map), "entry \(row), \(column)")
+                XCTAssertFalse(map.sameMap(as: changed), "entry \(row), \(column)")
+            }
+        }
     }
 }
