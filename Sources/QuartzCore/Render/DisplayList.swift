@@ -352,13 +352,14 @@ private final class Flattener {
         layer.pointee.sublayers.withUnsafeBufferPointer { sublayers in
             let base = sublayers.baseAddress!
             // Sorted by zPosition (stable), through indices: sorting the layers would copy them.
-            var order = Array(sublayers.indices)
+            // Usually they share one zPosition, and are visited in order without a list of indices.
             let firstZ = base[0].zPosition
-            if sublayers.indices.contains(where: { base[$0].zPosition != firstZ }) {
-                order.sort { base[$0].zPosition == base[$1].zPosition ? $0 < $1 : base[$0].zPosition < base[$1].zPosition }
+            let order = !sublayers.indices.contains(where: { base[$0].zPosition != firstZ }) ? nil : sublayers.indices.sorted {
+                base[$0].zPosition == base[$1].zPosition ? $0 < $1 : base[$0].zPosition < base[$1].zPosition
             }
             let underSublayerTransform = forSublayers != nil
-            for index in order {
+            for position in sublayers.indices {
+                let index = order?[position] ?? position
                 // Most layers are only moved: their placement is a translation, applied without matrix products.
                 let placed: Homography
                 if !underSublayerTransform, let shift = RenderLayer.placementShift(of: base + index) {

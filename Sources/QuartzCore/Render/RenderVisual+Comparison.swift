@@ -35,11 +35,7 @@ extension RenderVisual {
 
     /// Whether the visual at `v` has a drawing, without copying the drawing out.
     private static func hasDrawing(_ v: UnsafePointer<RenderVisual>) -> Bool {
-        UnsafeRawPointer(v).advanced(by: drawingOffset).withMemoryRebound(to: LayerDrawing?.self, capacity: 1) {
-            if case .none = $0.pointee { return false }
-            return true
-        }
+        if case .none = v.pointee.drawing { return false }
+        return true
     }
-
-    private static let drawingOffset = MemoryLayout<RenderVisual>.offset(of: \RenderVisual.drawing)!
 }
