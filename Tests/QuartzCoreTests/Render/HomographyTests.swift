@@ -31,6 +31,18 @@ final class HomographyTests: XCTestCase {
         XCTAssertEqual(back.y, -7, accuracy: 1e-9)
     }
 
+    func testATranslationIsWholeExactlyWhenItIsWithinAMillionthOfAWholeNumber() {
+        let values: [Double] = [
+            0, -0.0, 3, -4, 3.5, -3.5, 2.5, 1e-7, -1e-7, 1 - 1e-7, 1e-6, 1.5e-6, 4.000_000_5, -7.999_999_2, 0.499_999_9,
+            0x1p51 - 0.5, 0x1p51 + 0.5, 0x1p51 + 1, 0x1p52 + 2, -0x1p52, 1e300, -1e300, .infinity, -.infinity, .nan,
+        ]
+        for v in values {
+            let expected = abs(v - v.rounded()) < 1e-6
+            XCTAssertEqual(Homography.translation(x: v, y: 2).transformClass == .integerTranslation, expected, "x \(v)")
+            XCTAssertEqual(Homography.translation(x: -1, y: v).transformClass == .integerTranslation, expected, "y \(v)")
+        }
+    }
+
     func testEdgeOnPlaneHasNoInverse() {
         XCTAssertNil(Homography(flattening: CATransform3DMakeRotation(.pi / 2, 0, 1, 0)).inverted())
     }
