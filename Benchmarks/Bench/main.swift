@@ -10,17 +10,21 @@ func clockTime(_ clock: clockid_t) -> Double {
     return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
 }
 
-/// Median, 99th percentile and mean pixels touched of a run; `times` are wall-clock (what a
-/// frame waits for, every render thread included), `cpuTimes` the process's CPU time.
+/// Median, 99th percentile and mean pixels of a run; `times` are wall-clock (what a frame waits
+/// for, every render thread included), `cpuTimes` the process's CPU time. `pixels` counts every
+/// pixel written (a pixel cleared and then drawn over twice counts three times), `repainted` the
+/// pixels of the frame repainted (each once).
 struct Measurement {
     var times: [Double] = []
     var cpuTimes: [Double] = []
     var pixels: [Int] = []
+    var repainted: [Int] = []
 
     var median: Double { times.sorted()[times.count / 2] }
     var p99: Double { times.sorted()[min(times.count - 1, times.count * 99 / 100)] }
     var cpuMedian: Double { cpuTimes.isEmpty ? 0 : cpuTimes.sorted()[cpuTimes.count / 2] }
     var meanPixels: Int { pixels.reduce(0, +) / max(1, pixels.count) }
+    var meanRepainted: Int { repainted.reduce(0, +) / max(1, repainted.count) }
 }
 
 /// Draws `frames` frames of `scene` into two buffers used in turn, as a double-buffered window
@@ -45,6 +49,7 @@ func measure(_ scene: BenchScene, frames: Int, incremental: Bool, threads: Int) 
             result.times.append(elapsed)
             result.cpuTimes.append(cpu)
             result.pixels.append(drawn.pixelsTouched)
+            result.repainted.append(drawn.repainted.area)
         }
     }
     return result
@@ -67,14 +72,15 @@ let runsNaive = !options.contains("--no-naive")
 options.removeAll { $0 == "--no-naive" }
 let frames = options.first.flatMap { Int($0) } ?? 300
 let only = options.dropFirst().first
-print("scene      | median ms | p99 ms | CPU ms | pixels/frame | naive median ms | speed-up | what")
-print("-----------|-----------|--------|--------|--------------|-----------------|----------|-----")
+print("scene      | median ms | p99 ms | CPU ms | px written | px repainted | naive median ms | speed-up | what")
+print("-----------|-----------|--------|--------|------------|--------------|-----------------|----------|-----")
 for scene in Scenes.all() where only == nil || scene.name == only {
     let fast = measure(scene, frames: frames, incremental: true, threads: threads)
     let naive = runsNaive ? measure(scene, frames: max(30, frames / 5), incremental: false, threads: 1) : Measurement(times: [0])
     let ratio = fast.median > 0 ? naive.median / fast.median : .infinity
     print(String(
-        format: "%-10@ | %9.3f | %6.3f | %6.3f | %12d | %15.3f | %7.1f× | %@",
-        scene.name as NSString, fast.median * 1000, fast.p99 * 1000, fast.cpuMedian * 1000, fast.meanPixels, naive.median * 1000, ratio,
+        format: "%-10@ | %9.3f | %6.3f | %6.3f | %10d | %12d | %15.3f | %7.1f× | %@",
+        scene.name as NSString, fast.median * 1000, fast.p99 * 1000, fast.cpuMedian * 1000, fast.meanPixels, fast.meanRepainted,
+        naive.median * 1000, ratio,
         scene.summary as NSString))
 }
