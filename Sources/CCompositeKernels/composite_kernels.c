@@ -194,60 +194,110 @@ __attribute__((target("avx2"))) static int translate_span_avx2(const uint32_t *t
     return i;
 }
 
-/// Eight pixels of OVER at full opacity: each pixel's 255 − alpha is shuffled out of the
-/// inverted source bytes, and the source is added in 8 bits (with saturation, as packing the
-/// 16-bit sum saturates), so only the target is widened.
-__attribute__((target("avx2"))) static inline void over8_opaque(const uint32_t *src, uint32_t *dst, __m256i alpha01, __m256i alpha23) {
+/// Eight pixels of OVER (returned, not stored): at full opacity (`fade` 0) each pixel's
+/// 255 − alpha is shuffled out of the inverted source bytes and the source added in 8 bits (with
+/// saturation, as packing the 16-bit sum saturates), so only the target is widened; faded, the
+/// source is widened and multiplied by `m` first. Pixman's arithmetic (MUL_UN8, saturating add).
+__attribute__((target("avx2"), always_inline)) static inline __m256i over8(__m256i s, __m256i d, __m256i m, int fade) {
     const __m256i zero = _mm256_setzero_si256();
-    __m256i s = _mm256_loadu_si256((const __m256i *)src), d = _mm256_loadu_si256((const __m256i *)dst);
-    __m256i inverse = _mm256_xor_si256(s, _mm256_set1_epi8(-1));
-    __m256i d01 = mul_un8_256(_mm256_unpacklo_epi8(d, zero), _mm256_shuffle_epi8(inverse, alpha01));
-    __m256i d23 = mul_un8_256(_mm256_unpackhi_epi8(d, zero), _mm256_shuffle_epi8(inverse, alpha23));
-    _mm256_storeu_si256((__m256i *)dst, _mm256_adds_epu8(_mm256_packus_epi16(d01, d23), s));
+    if (!fade) {
+        const __m256i alpha01 = _mm256_setr_epi8(3, -1, 3, -1, 3, -1, 3, -1, 7, -1, 7, -1, 7, -1, 7, -1,
+                                                 3, -1, 3, -1, 3, -1, 3, -1, 7, -1, 7, -1, 7, -1, 7, -1);
+        const __m256i alpha23 = _mm256_setr_epi8(11, -1, 11, -1, 11, -1, 11, -1, 15, -1, 15, -1, 15, -1, 15, -1,
+                                                 11, -1, 11, -1, 11, -1, 11, -1, 15, -1, 15, -1, 15, -1, 15, -1);
+        __m256i inverse = _mm256_xor_si256(s, _mm256_set1_epi8(-1));
+        __m256i d01 = mul_un8_256(_mm256_unpacklo_epi8(d, zero), _mm256_shuffle_epi8(inverse, alpha01));
+        __m256i d23 = mul_un8_256(_mm256_unpackhi_epi8(d, zero), _mm256_shuffle_epi8(inverse, alpha23));
+        return _mm256_adds_epu8(_mm256_packus_epi16(d01, d23), s);
+    }
+    const __m256i round = _mm256_set1_epi16(0xff);
+    __m256i s01 = mul_un8_256(_mm256_unpacklo_epi8(s, zero), m), s23 = mul_un8_256(_mm256_unpackhi_epi8(s, zero), m);
+    __m256i a01 = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s01, 0xff), 0xff);
+    __m256i a23 = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s23, 0xff), 0xff);
+    __m256i o01 = _mm256_add_epi16(mul_un8_256(_mm256_unpacklo_epi8(d, zero), _mm256_xor_si256(a01, round)), s01);
+    __m256i o23 = _mm256_add_epi16(mul_un8_256(_mm256_unpackhi_epi8(d, zero), _mm256_xor_si256(a23, round)), s23);
+    return _mm256_packus_epi16(o01, o23);
 }
 
-/// OVER at full opacity, sixteen pixels a step while it can (half the loop's bookkeeping), then eight.
-__attribute__((target("avx2"))) static int over_span_opaque_avx2(const uint32_t *src, uint32_t *dst, int count) {
-    const __m256i alpha01 = _mm256_setr_epi8(3, -1, 3, -1, 3, -1, 3, -1, 7, -1, 7, -1, 7, -1, 7, -1,
-                                             3, -1, 3, -1, 3, -1, 3, -1, 7, -1, 7, -1, 7, -1, 7, -1);
-    const __m256i alpha23 = _mm256_setr_epi8(11, -1, 11, -1, 11, -1, 11, -1, 15, -1, 15, -1, 15, -1, 15, -1,
-                                             11, -1, 11, -1, 11, -1, 11, -1, 15, -1, 15, -1, 15, -1, 15, -1);
-    int i = 0;
-    for (; i + 16 <= count; i += 16) {
-        over8_opaque(src + i, dst + i, alpha01, alpha23);
-        over8_opaque(src + i + 8, dst + i + 8, alpha01, alpha23);
+/// Four pixels of OVER in 32-bit lanes, `over8`'s arithmetic on one 128-bit lane.
+__attribute__((target("avx2"), always_inline)) static inline __m128i over4(__m128i s, __m128i d, __m128i m, int fade) {
+    const __m128i zero = _mm_setzero_si128();
+    if (!fade) {
+        const __m128i alpha01 = _mm_setr_epi8(3, -1, 3, -1, 3, -1, 3, -1, 7, -1, 7, -1, 7, -1, 7, -1);
+        const __m128i alpha23 = _mm_setr_epi8(11, -1, 11, -1, 11, -1, 11, -1, 15, -1, 15, -1, 15, -1, 15, -1);
+        __m128i inverse = _mm_xor_si128(s, _mm_set1_epi8(-1));
+        __m128i d01 = mul_un8(_mm_unpacklo_epi8(d, zero), _mm_shuffle_epi8(inverse, alpha01));
+        __m128i d23 = mul_un8(_mm_unpackhi_epi8(d, zero), _mm_shuffle_epi8(inverse, alpha23));
+        return _mm_adds_epu8(_mm_packus_epi16(d01, d23), s);
     }
-    if (i + 8 <= count) {
-        over8_opaque(src + i, dst + i, alpha01, alpha23);
-        i += 8;
-    }
-    return i;
+    __m128i o01 = over2(_mm_unpacklo_epi8(s, zero), _mm_unpacklo_epi8(d, zero), m, 1);
+    __m128i o23 = over2(_mm_unpackhi_epi8(s, zero), _mm_unpackhi_epi8(d, zero), m, 1);
+    return _mm_packus_epi16(o01, o23);
 }
 
-/// OVER of source pixels (faded by `mask` when below 255) onto target pixels, eight a step,
-/// pixman's arithmetic (MUL_UN8, saturating add). Returns the pixels done, a multiple of 8: the
-/// rest is left to SSE2 (AMD processors store through a lane mask slowly).
-__attribute__((target("avx2"))) static int over_span_avx2(const uint32_t *src, uint32_t *dst, int count, uint32_t mask) {
-    const int fade = mask < 255;
-    if (!fade) return over_span_opaque_avx2(src, dst, count);
-    const __m256i m = _mm256_set1_epi16((short)mask);
-    const __m256i zero = _mm256_setzero_si256(), round = _mm256_set1_epi16(0xff);
+/// One row of OVER, `count` of at least 8: eight pixels a step (sixteen while it can, half the
+/// loop's bookkeeping), the row's last eight pixels found first, from the target as it is, and
+/// stored last, so a step overlapping them writes the same values (no narrow tail: AMD
+/// processors store through a lane mask slowly, and a two-pixel loop costs more per row).
+__attribute__((target("avx2"), always_inline)) static inline void over_row_avx2(const uint32_t *src, uint32_t *dst, int count, __m256i m, int fade) {
+    const int last = count - 8;
+    __m256i tail = over8(_mm256_loadu_si256((const __m256i *)(src + last)), _mm256_loadu_si256((const __m256i *)(dst + last)), m, fade);
     int i = 0;
-    for (; i + 8 <= count; i += 8) {
-        __m256i s = _mm256_loadu_si256((const __m256i *)(src + i)), d = _mm256_loadu_si256((const __m256i *)(dst + i));
-        __m256i s01 = _mm256_unpacklo_epi8(s, zero), s23 = _mm256_unpackhi_epi8(s, zero);
-        if (fade) {
-            s01 = mul_un8_256(s01, m);
-            s23 = mul_un8_256(s23, m);
-        }
-        __m256i d01 = _mm256_unpacklo_epi8(d, zero), d23 = _mm256_unpackhi_epi8(d, zero);
-        __m256i a01 = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s01, 0xff), 0xff);
-        __m256i a23 = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s23, 0xff), 0xff);
-        __m256i o01 = _mm256_add_epi16(mul_un8_256(d01, _mm256_xor_si256(a01, round)), s01);
-        __m256i o23 = _mm256_add_epi16(mul_un8_256(d23, _mm256_xor_si256(a23, round)), s23);
-        _mm256_storeu_si256((__m256i *)(dst + i), _mm256_packus_epi16(o01, o23));
+    for (; i + 16 <= last; i += 16) {
+        __m256i a = over8(_mm256_loadu_si256((const __m256i *)(src + i)), _mm256_loadu_si256((const __m256i *)(dst + i)), m, fade);
+        __m256i b = over8(_mm256_loadu_si256((const __m256i *)(src + i + 8)), _mm256_loadu_si256((const __m256i *)(dst + i + 8)), m, fade);
+        _mm256_storeu_si256((__m256i *)(dst + i), a);
+        _mm256_storeu_si256((__m256i *)(dst + i + 8), b);
     }
-    return i;
+    for (; i < last; i += 8) {
+        __m256i a = over8(_mm256_loadu_si256((const __m256i *)(src + i)), _mm256_loadu_si256((const __m256i *)(dst + i)), m, fade);
+        _mm256_storeu_si256((__m256i *)(dst + i), a);
+    }
+    _mm256_storeu_si256((__m256i *)(dst + last), tail);
+}
+
+/// One row of OVER under eight pixels: two four-pixel (or two-pixel) steps overlapping, both
+/// found before either is stored; one pixel alone.
+__attribute__((target("avx2"), always_inline)) static inline void over_short_row(const uint32_t *src, uint32_t *dst, int count, __m128i m, int fade) {
+    if (count >= 4) {
+        const int last = count - 4;
+        __m128i head = over4(_mm_loadu_si128((const __m128i *)src), _mm_loadu_si128((const __m128i *)dst), m, fade);
+        __m128i tail = over4(_mm_loadu_si128((const __m128i *)(src + last)), _mm_loadu_si128((const __m128i *)(dst + last)), m, fade);
+        _mm_storeu_si128((__m128i *)dst, head);
+        _mm_storeu_si128((__m128i *)(dst + last), tail);
+    } else if (count >= 2) {
+        const int last = count - 2;
+        __m128i head = over4(_mm_loadl_epi64((const __m128i *)src), _mm_loadl_epi64((const __m128i *)dst), m, fade);
+        __m128i tail = over4(_mm_loadl_epi64((const __m128i *)(src + last)), _mm_loadl_epi64((const __m128i *)(dst + last)), m, fade);
+        _mm_storel_epi64((__m128i *)dst, head);
+        _mm_storel_epi64((__m128i *)(dst + last), tail);
+    } else {
+        __m128i one = over4(_mm_cvtsi32_si128((int)*src), _mm_cvtsi32_si128((int)*dst), m, fade);
+        *dst = (uint32_t)_mm_cvtsi128_si32(one);
+    }
+}
+
+/// The rows of a whole-pixel OVER, at full opacity or faded (`fade` a constant where inlined).
+__attribute__((target("avx2"), always_inline)) static inline void over_rows_avx2(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst,
+                                                                  intptr_t dst_stride_words, int rows, int count, uint32_t mask, int fade) {
+    if (count >= 8) {
+        const __m256i m = _mm256_set1_epi16((short)mask);
+        for (int y = 0; y < rows; y++, src += src_stride_words, dst += dst_stride_words) over_row_avx2(src, dst, count, m, fade);
+    } else {
+        const __m128i m = _mm_set1_epi16((short)mask);
+        for (int y = 0; y < rows; y++, src += src_stride_words, dst += dst_stride_words) over_short_row(src, dst, count, m, fade);
+    }
+}
+
+/// The rows of a whole-pixel OVER with AVX2 (narrow rows with 128-bit steps).
+__attribute__((target("avx2"))) static void over_rect_avx2(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst,
+                                                           intptr_t dst_stride_words, int rows, int count, uint32_t mask) {
+    if (count <= 0) return;
+    if (mask < 255) {
+        over_rows_avx2(src, src_stride_words, dst, dst_stride_words, rows, count, mask, 1);
+    } else {
+        over_rows_avx2(src, src_stride_words, dst, dst_stride_words, rows, count, 255, 0);
+    }
 }
 #else
 void ck_allow_wide_kernels(int allowed) { (void)allowed; }
@@ -272,16 +322,6 @@ static void over_span_sse2(const uint32_t *src, uint32_t *dst, int count, uint32
     }
 }
 
-#if defined(__x86_64__) || defined(__i386__)
-/// The rows of a whole-pixel OVER with AVX2, their last pixels (under eight) with SSE2.
-__attribute__((target("avx2"))) static void over_rect_avx2(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst,
-                                                           intptr_t dst_stride_words, int rows, int count, uint32_t mask) {
-    for (int y = 0; y < rows; y++, src += src_stride_words, dst += dst_stride_words) {
-        int done = over_span_avx2(src, dst, count, mask);
-        if (done < count) over_span_sse2(src + done, dst + done, count - done, mask);
-    }
-}
-#endif
 
 void ck_over_rect(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst, intptr_t dst_stride_words,
                   int rows, int count, uint32_t mask) {

@@ -121,6 +121,23 @@ final class CompositeKernelTests: XCTestCase {
         }
     }
 
+    /// Every row width up to five steps of eight, so each short-row and overlapping-tail path of
+    /// the OVER kernel is met, at full opacity and faded, with AVX2 and with SSE2 alone.
+    func testWholePixelBlendOfEveryNarrowWidthMatchesPixmanExactly() {
+        var random = Random(state: 11)
+        for wide in [Int32(1), 0] {
+            ck_allow_wide_kernels(wide)
+            defer { ck_allow_wide_kernels(1) }
+            for width in 1...40 {
+                let source = randomSurface(width: width, height: 3, opaque: false, random: &random)
+                for opacity in [Float(1), 0.6] {
+                    compare(source: source, map: .translation(x: 5, y: 7), opacity: opacity, clip: DamageRect(x: 0, y: 0, width: targetWidth, height: targetHeight),
+                            random: &random, tolerance: 0, "width \(width), opacity \(opacity), wide \(wide)")
+                }
+            }
+        }
+    }
+
     func testFractionalTranslationMatchesPixman() {
         var random = Random(state: 1)
         for index in 0..<60 {
