@@ -404,12 +404,32 @@ public final class Compositor {
     private static let parallelArea = 128 * 1024
 
     /// The target pixels an item certainly covers with opaque color, if it is drawn unfaded and
-    /// axis-aligned with an opaque visual; nil otherwise.
+    /// axis-aligned with an opaque visual; nil otherwise. A group without a mask covers what its
+    /// layer's own visual does (drawn first in it, under everything else the group holds), so it
+    /// hides what is under it even before its bitmap is cached and measured.
     static func opaqueCover(_ pointer: UnsafePointer<DrawItem>, scale: CGFloat) -> DamageRect? {
+        guard pointer.pointee.opacity >= 1 else { return nil }
+        guard let group = pointer.pointee.group else {
+            return opaqueCover(of: Compositor.visual(of: pointer), bounds: pointer.pointee.bounds, placedAs: pointer, scale: scale)
+        }
+        guard group.clip == nil, group.effect?.mask == nil else { return nil }
+        return group.members.withUnsafeBufferPointer { members in
+            guard let own = members.indices.first(where: { members[$0].id == pointer.pointee.id && members[$0].group == nil }) else { return nil }
+            let member = members.baseAddress! + own
+            return opaqueCover(of: Compositor.visual(of: member), bounds: member.pointee.bounds, placedAs: pointer, scale: scale)?
+                .intersection(pointer.pointee.screenBounds)
+        }
+    }
+
+    /// The target pixels the visual at `visualPointer`, covering `bounds` in the layer space of
+    /// the item at `pointer`, certainly covers with opaque color where that item places it.
+    @inline(__always)
+    private static func opaqueCover(
+        of visualPointer: UnsafePointer<RenderVisual>, bounds: CGRect, placedAs pointer: UnsafePointer<DrawItem>, scale: CGFloat
+    ) -> DamageRect? {
         // Read in place (see `validBacking`): the fields used are copied, not the item.
-        guard pointer.pointee.group == nil, pointer.pointee.opacity >= 1 else { return nil }
-        let item = (bounds: pointer.pointee.bounds, toTarget: pointer.pointee.toTarget, clip: pointer.pointee.clip)
-        let visual = Compositor.visual(of: pointer).pointee
+        let item = (bounds: bounds, toTarget: pointer.pointee.toTarget, clip: pointer.pointee.clip)
+        let visual = visualPointer.pointee
         let opaque = visual.isOpaque || (visual.backgroundColor?.alpha ?? 0) >= 1
             || (visual.contents?.isOpaque == true && visual.contentsGravity == .resize)
         // Rounded corners leave the rectangle inset by the radius opaque.

@@ -221,8 +221,10 @@ private final class Flattener {
     func visit(_ layer: UnsafePointer<RenderLayer>, toTarget: Homography, opacity parentOpacity: Float, clip: DamageRect) {
         let opacity = parentOpacity * max(0, min(1, layer.pointee.opacity))
         guard !layer.pointee.isHidden, opacity > 0, toTarget.isFinite else { return }
-        if (layer.pointee.opacity < 1 && !layer.pointee.sublayers.isEmpty) || layer.pointee.drawsAsEffectGroup {
-            // Group opacity, a mask or a shadow of the content: the layer and its sublayers drawn
+        if (layer.pointee.opacity < 1 && !layer.pointee.sublayers.isEmpty) || layer.pointee.drawsAsEffectGroup
+            || (layer.pointee.masksToBounds && RenderLayer.castsShadowOverRoundedClip(layer, through: toTarget, scale: scale)) {
+            // Group opacity, a mask, a shadow of the content or a rounded card's outline shadow
+            // (`castsShadowOverRoundedClip`): the layer and its sublayers drawn
             // unfaded in its own space, then placed and faded together (culled here, where its
             // placement is known: in its own space it always faces forwards).
             if !layer.pointee.isDoubleSided, let corners = Quad(layer.pointee.bounds, through: toTarget), corners.facesAway { return }

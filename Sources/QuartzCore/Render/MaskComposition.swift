@@ -16,6 +16,23 @@ extension RenderLayer {
     }
 }
 
+extension RenderLayer {
+    /// Whether the layer casts an outline shadow under sublayers it cuts to rounded corners, all
+    /// landing on whole pixels: it is then drawn as one group (shadow, background and cut
+    /// sublayers composited once, cached while it only moves) rather than three items blended
+    /// every frame. Placed between pixels or turned, the group's bitmap would be filtered as a
+    /// whole, softening the rim the three items draw filtered each on its own: they stay apart.
+    /// (Through a pointer into the tree: a layer passed by value is copied, every layer every
+    /// frame. Out of line, so the walk that asks it of every layer stays small enough to inline.)
+    @inline(never)
+    static func castsShadowOverRoundedClip(_ layer: UnsafePointer<RenderLayer>, through toTarget: Homography, scale: Double) -> Bool {
+        guard layer.pointee.masksToBounds, layer.pointee.visual.cornerRadius > 0, !layer.pointee.sublayers.isEmpty,
+              layer.pointee.shadow?.followsContent == false
+        else { return false }
+        return Homography.scale(x: 1 / scale, y: 1 / scale).concatenating(toTarget).transformClass == .integerTranslation
+    }
+}
+
 extension ShadowDrawing {
     /// Whether the shadow is cast by the layer's composited alpha (its own drawing and its
     /// sublayers), as Core Animation's is without a `shadowPath`, rather than by `outline`.

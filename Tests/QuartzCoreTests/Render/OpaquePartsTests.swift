@@ -44,17 +44,21 @@ final class OpaquePartsTests: XCTestCase {
         XCTAssertEqual(OpaqueParts.ink(of: surface), DamageRect(x: 5, y: 7, width: 19, height: 14))
     }
 
-    /// Rounded cards with a shadow and a clipped picture, overlapping: the first frame knows no
-    /// opaque parts (nothing is cached yet), the second hides and copies with them.
-    private func cards() -> RenderLayer {
-        var root = RenderLayer(id: 1, frame: CGRect(x: 0, y: 0, width: 320, height: 160))
-        root.visual.backgroundColor = PremultipliedColor(red: 0.35, green: 0.6, blue: 0.95, alpha: 1)
-        root.visual.isOpaque = true
+    /// The cards' picture: one bitmap for every frame, so the cards stay cached.
+    private let image: RenderBitmap = {
         let picture = PixelSurface(width: 64, height: 64)!
         picture.fill(picture.bounds, with: PremultipliedColor(red: 0.9, green: 0.9, blue: 0.8, alpha: 1))
         picture.fill(DamageRect(x: 0, y: 0, width: 16, height: 64), with: PremultipliedColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))
         picture.isKnownOpaque = true
-        let image = RenderBitmap(surface: picture, isOpaque: true)
+        return RenderBitmap(surface: picture, isOpaque: true)
+    }()
+
+    /// Rounded cards with a shadow and a clipped picture, overlapping: the first frame knows no
+    /// measured opaque parts (nothing is cached yet), the second hides and copies with them.
+    private func cards() -> RenderLayer {
+        var root = RenderLayer(id: 1, frame: CGRect(x: 0, y: 0, width: 320, height: 160))
+        root.visual.backgroundColor = PremultipliedColor(red: 0.35, green: 0.6, blue: 0.95, alpha: 1)
+        root.visual.isOpaque = true
         let shadow = ShadowDrawing(
             outline: CGPath(roundedRect: CGRect(x: 0, y: 0, width: 120, height: 80), cornerWidth: 12, cornerHeight: 12, transform: nil).elements,
             color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.4), offset: CGSize(width: 0, height: 4), radius: 6)
