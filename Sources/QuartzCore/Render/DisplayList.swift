@@ -205,10 +205,12 @@ private final class Flattener {
         return old.pointee.screenBounds
     }
 
-    /// The items `body` adds, collected apart (a group's members), always appended to a new list.
-    private func collecting(_ body: () -> Void) -> [DrawItem] {
+    /// The items `body` adds, collected apart (a group's members), always appended to a new list
+    /// with room for `expected` of them (not regrown as it fills).
+    private func collecting(expected: Int, _ body: () -> Void) -> [DrawItem] {
         // Swapped, not copied: a list still referenced elsewhere would be copied whole on the next append.
         var members: [DrawItem] = []
+        members.reserveCapacity(expected)
         swap(&items, &members)
         let wasEditing = isEditing
         isEditing = false
@@ -223,35 +225,50 @@ private final class Flattener {
         guard !layer.pointee.isHidden, opacity > 0, toTarget.isFinite else { return }
         if (layer.pointee.opacity < 1 && !layer.pointee.sublayers.isEmpty) || layer.pointee.drawsAsEffectGroup
             || (layer.pointee.masksToBounds && RenderLayer.castsShadowOverRoundedClip(layer, through: toTarget, scale: scale)) {
-            // Group opacity, a mask, a shadow of the content or a rounded card's outline shadow
-            // (`castsShadowOverRoundedClip`): the layer and its sublayers drawn
-            // unfaded in its own space, then placed and faded together (culled here, where its
-            // placement is known: in its own space it always faces forwards).
-            if !layer.pointee.isDoubleSided, let corners = Quad(layer.pointee.bounds, through: toTarget), corners.facesAway { return }
-            // Members are placed in a space that does not move with the layer, so a group that only
-            // moves keeps equal members; what lands off the target is cut from its extent instead.
-            let space = groupSpace(for: layer.pointee)
-            let members = collecting { emit(layer, toTarget: .scale(x: scale, y: scale), opacity: 1, clip: space) }
-            appendGroup(layer.pointee, members: members, toTarget: toTarget, opacity: opacity, clip: clip, localClip: space,
-                        cap: groupCap(for: layer.pointee, toTarget: toTarget, clip: clip), shape: nil, id: layer.pointee.id,
-                        effect: GroupEffect(of: layer.pointee, scale: scale, clip: space))
+            visitGroup(layer, toTarget: toTarget, opacity: opacity, clip: clip)
             return
         }
         emit(layer, toTarget: toTarget, opacity: opacity, clip: clip)
     }
 
+    /// Group opacity, a mask, a shadow of the content or a rounded card's outline shadow
+    /// (`castsShadowOverRoundedClip`): the layer and its sublayers drawn unfaded in its own space,
+    /// then placed and faded together (out of line: the walk over every layer stays small).
+    @inline(never)
+    private func visitGroup(_ layer: UnsafePointer<RenderLayer>, toTarget: Homography, opacity: Float, clip: DamageRect) {
+        // Culled here, where its placement is known: in its own space it always faces forwards.
+        if !layer.pointee.isDoubleSided, let corners = Quad(layer.pointee.bounds, through: toTarget), corners.facesAway { return }
+        // Members are placed in a space that does not move with the layer, so a group that only
+        // moves keeps equal members; what lands off the target is cut from its extent instead.
+        // (The layer's fields are passed, not the layer: read out of the tree, it would be copied.)
+        let space = groupSpace(for: layer.pointee.bounds)
+        // Room for a shadow, the layer's own visual and its sublayers.
+        let members = collecting(expected: 2 + layer.pointee.sublayers.count) {
+            emit(layer, toTarget: .scale(x: scale, y: scale), opacity: 1, clip: space)
+        }
+        appendGroup(members: members, toTarget: toTarget, opacity: opacity, clip: clip, localClip: space,
+                    capping: layer.pointee.bounds, shape: nil, id: layer.pointee.id,
+                    effect: layer.pointee.drawsAsEffectGroup ? GroupEffect(of: layer.pointee, scale: scale, clip: space) : nil)
+    }
+
     /// Wraps `members` (placed in the layer's own space at the raster scale, cut to `localClip`)
-    /// as one group item. The group is cut to `cap` (what lands on the target) only when it would
-    /// be much larger than the target: a group crossing the target's edge keeps its bitmap as it moves.
+    /// as one group item. Given the layer's bounds (`capping`), the group is cut to what lands on
+    /// the target (`groupCap`, found only then) only when it would be much larger than the target:
+    /// a group crossing the target's edge keeps its bitmap as it moves.
     func appendGroup(
-        _ layer: RenderLayer, members: [DrawItem], toTarget: Homography, opacity: Float, clip: DamageRect,
-        localClip: DamageRect, cap: DamageRect? = nil, shape: RoundedShape?, id: UInt64, effect: GroupEffect? = nil
+        members: [DrawItem], toTarget: Homography, opacity: Float, clip: DamageRect,
+        localClip: DamageRect, capping layerBounds: CGRect? = nil, shape: RoundedShape?, id: UInt64, effect: GroupEffect? = nil
     ) {
-        guard let first = members.first else { return }
-        var extent = members.dropFirst().reduce(DrawItem.paintBounds(first)) { $0.union(DrawItem.paintBounds($1)) }
+        guard !members.isEmpty else { return }
+        // The members' paint bounds read in place (an item taken out of the list is copied).
+        var extent = members.withUnsafeBufferPointer { items in
+            items.indices.dropFirst().reduce(items[0].paintBounds) { $0.union(items[$1].paintBounds) }
+        }
         if let effect { extent = effect.extent(of: extent, scale: scale) }
         extent = extent.intersection(localClip)
-        if let cap, extent.area > 2 * clip.area { extent = extent.intersection(cap) }
+        if let layerBounds, extent.area > 2 * clip.area {
+            extent = extent.intersection(groupCap(for: layerBounds, toTarget: toTarget, clip: clip))
+        }
         guard !extent.isEmpty else { return }
         let bounds = CGRect(
             x: CGFloat(Double(extent.x) / scale), y: CGFloat(Double(extent.y) / scale),
@@ -264,18 +281,18 @@ private final class Flattener {
             screenBounds: screenBounds, clip: clip, group: DrawGroup(members: members, clip: shape, extent: extent, effect: effect)))
     }
 
-    /// A group's own space at the raster scale: a generous square around the layer.
-    private func groupSpace(for layer: RenderLayer) -> DamageRect {
+    /// A group's own space at the raster scale: a generous square around the layer's `bounds`.
+    private func groupSpace(for bounds: CGRect) -> DamageRect {
         let margin = 4096.0
         return DamageRect(covering: CGRect(
-            x: (Double(layer.bounds.minX) - margin) * scale, y: (Double(layer.bounds.minY) - margin) * scale,
-            width: (Double(layer.bounds.width) + 2 * margin) * scale, height: (Double(layer.bounds.height) + 2 * margin) * scale))
+            x: (Double(bounds.minX) - margin) * scale, y: (Double(bounds.minY) - margin) * scale,
+            width: (Double(bounds.width) + 2 * margin) * scale, height: (Double(bounds.height) + 2 * margin) * scale))
     }
 
     /// The part of a group's own space worth drawing: what lands inside `clip` on the target,
     /// mapped back (the whole space when the map cannot be inverted).
-    private func groupCap(for layer: RenderLayer, toTarget: Homography, clip: DamageRect) -> DamageRect {
-        let fallback = groupSpace(for: layer)
+    private func groupCap(for bounds: CGRect, toTarget: Homography, clip: DamageRect) -> DamageRect {
+        let fallback = groupSpace(for: bounds)
         guard toTarget.transformClass < .projective, let inverse = toTarget.inverted(),
               let back = Quad(CGRect(x: clip.x, y: clip.y, width: clip.width, height: clip.height), through: inverse)
         else { return fallback }
@@ -339,10 +356,10 @@ private final class Flattener {
         let sublayerClip = DamageRect(covering: CGRect(
             x: layer.pointee.bounds.minX * CGFloat(scale), y: layer.pointee.bounds.minY * CGFloat(scale),
             width: layer.pointee.bounds.width * CGFloat(scale), height: layer.pointee.bounds.height * CGFloat(scale)))
-        let members = collecting {
+        let members = collecting(expected: layer.pointee.sublayers.count) {
             visitSublayers(of: layer, toTarget: .scale(x: scale, y: scale), opacity: opacity, clip: sublayerClip)
         }
-        appendGroup(layer.pointee, members: members, toTarget: toTarget, opacity: 1, clip: childClip, localClip: sublayerClip,
+        appendGroup(members: members, toTarget: toTarget, opacity: 1, clip: childClip, localClip: sublayerClip,
                     shape: shapedClip, id: layer.pointee.id ^ DrawItem.clipGroupTag)
     }
 
