@@ -8,7 +8,8 @@ extension Compositor {
     func measuredFacts(_ item: UnsafePointer<DrawItem>, backing: Backing?) -> (opaque: [DamageRect], ink: DamageRect)? {
         guard let (bitmap, dx, dy) = cachedBitmap(item, backing: backing) else { return nil }
         var opaque: [DamageRect] = []
-        if item.pointee.opacity >= 1 {
+        if item.pointee.opacity >= 1, !bitmap.opaque.isEmpty {
+            opaque.reserveCapacity(bitmap.opaque.count)
             for part in bitmap.opaque {
                 let cover = DamageRect(x: part.x + dx, y: part.y + dy, width: part.width, height: part.height).intersection(item.pointee.clip)
                 if !cover.isEmpty { opaque.append(cover) }
@@ -41,6 +42,7 @@ extension Compositor {
         let bitmap: (opaque: [DamageRect], ink: DamageRect?), map: Homography
         if let group = item.pointee.group {
             guard let cached = groupBackings[item.pointee.id], cached.group == group else { return nil }
+            cached.group = group
             (bitmap, map) = ((cached.opaqueParts, cached.ink), groupMap(item, extent: group.extent))
         } else {
             guard let backing else { return nil }

@@ -33,7 +33,9 @@ public final class Compositor {
 
     /// A group's bitmap and what it was drawn from (a class: painting reads it without copying).
     final class GroupBacking {
-        let group: DrawGroup
+        /// What the bitmap was drawn from; replaced by an equal group found this frame, so the
+        /// frame's later checks compare identity instead of every member again.
+        var group: DrawGroup
         let surface: PixelSurface
         /// The bitmap's opaque rectangles and the bounds of its visible pixels (`OpaqueParts`).
         let opaqueParts: [DamageRect]
@@ -409,10 +411,16 @@ public final class Compositor {
     /// hides what is under it even before its bitmap is cached and measured.
     static func opaqueCover(_ pointer: UnsafePointer<DrawItem>, scale: CGFloat) -> DamageRect? {
         guard pointer.pointee.opacity >= 1 else { return nil }
-        guard let group = pointer.pointee.group else {
+        guard pointer.pointee.group != nil else {
             return opaqueCover(of: Compositor.visual(of: pointer), bounds: pointer.pointee.bounds, placedAs: pointer, scale: scale)
         }
-        guard group.clip == nil, group.effect?.mask == nil else { return nil }
+        return groupCover(pointer, scale: scale)
+    }
+
+    /// The cover of the group item at `pointer` (out of line: most items are not groups).
+    @inline(never)
+    private static func groupCover(_ pointer: UnsafePointer<DrawItem>, scale: CGFloat) -> DamageRect? {
+        guard let group = pointer.pointee.group, group.clip == nil, group.effect?.mask == nil else { return nil }
         return group.members.withUnsafeBufferPointer { members in
             guard let own = members.indices.first(where: { members[$0].id == pointer.pointee.id && members[$0].group == nil }) else { return nil }
             let member = members.baseAddress! + own
@@ -427,13 +435,12 @@ public final class Compositor {
     private static func opaqueCover(
         of visualPointer: UnsafePointer<RenderVisual>, bounds: CGRect, placedAs pointer: UnsafePointer<DrawItem>, scale: CGFloat
     ) -> DamageRect? {
-        // Read in place (see `validBacking`): the fields used are copied, not the item.
+        // Read in place (see `validBacking`): the fields used are copied, not the item or its visual.
         let item = (bounds: bounds, toTarget: pointer.pointee.toTarget, clip: pointer.pointee.clip)
-        let visual = visualPointer.pointee
-        let opaque = visual.isOpaque || (visual.backgroundColor?.alpha ?? 0) >= 1
-            || (visual.contents?.isOpaque == true && visual.contentsGravity == .resize)
+        let opaque = visualPointer.pointee.isOpaque || (visualPointer.pointee.backgroundColor?.alpha ?? 0) >= 1
+            || (visualPointer.pointee.contents?.isOpaque == true && visualPointer.pointee.contentsGravity == .resize)
         // Rounded corners leave the rectangle inset by the radius opaque.
-        let radius = min(visual.cornerRadius, min(item.bounds.width, item.bounds.height) / 2)
+        let radius = min(visualPointer.pointee.cornerRadius, min(item.bounds.width, item.bounds.height) / 2)
         let solid = item.bounds.insetBy(dx: radius, dy: radius)
         guard opaque, !solid.isEmpty, let corners = Quad(solid, through: item.toTarget) else { return nil }
         guard item.toTarget.transformClass > .axisAlignedScale else {
