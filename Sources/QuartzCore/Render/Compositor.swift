@@ -501,7 +501,8 @@ public final class Compositor {
                         rest.subtract(inside)
                     }
                     for piece in rest.rects {
-                        CompositeKernel.draw(surface, through: map, opacity: opacity, clip: piece, into: target)
+                        let widened = OpaqueParts.widened(piece, into: opaque, within: clip)
+                        CompositeKernel.draw(surface, through: map, opacity: opacity, clip: widened, into: target)
                     }
                 }
             }

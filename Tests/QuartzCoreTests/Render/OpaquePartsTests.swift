@@ -44,6 +44,27 @@ final class OpaquePartsTests: XCTestCase {
         XCTAssertEqual(OpaqueParts.ink(of: surface), DamageRect(x: 5, y: 7, width: 19, height: 14))
     }
 
+    func testNarrowTranslucentPiecesWidenIntoTheOpaqueRectangleBesideThem() {
+        let clip = DamageRect(x: 0, y: 0, width: 100, height: 32)
+        let cross = [DamageRect(x: 17, y: 0, width: 60, height: 32)]
+        // A shadow's 7-pixel side left of the cross, and right of it.
+        XCTAssertEqual(OpaqueParts.widened(DamageRect(x: 10, y: 0, width: 7, height: 32), into: cross, within: clip),
+                       DamageRect(x: 10, y: 0, width: 8, height: 32))
+        XCTAssertEqual(OpaqueParts.widened(DamageRect(x: 77, y: 4, width: 5, height: 20), into: cross, within: clip),
+                       DamageRect(x: 74, y: 4, width: 8, height: 20))
+        // Not into what the clip leaves out, nor beside a rectangle short of its rows.
+        let narrowClip = DamageRect(x: 10, y: 0, width: 7, height: 32)
+        XCTAssertEqual(OpaqueParts.widened(DamageRect(x: 10, y: 0, width: 7, height: 32), into: cross, within: narrowClip),
+                       DamageRect(x: 10, y: 0, width: 7, height: 32))
+        XCTAssertEqual(OpaqueParts.widened(DamageRect(x: 10, y: 0, width: 7, height: 32), into: [DamageRect(x: 17, y: 2, width: 60, height: 30)], within: clip),
+                       DamageRect(x: 10, y: 0, width: 7, height: 32))
+        // Rows under four pixels or eight and more stay as they are.
+        XCTAssertEqual(OpaqueParts.widened(DamageRect(x: 14, y: 0, width: 3, height: 32), into: cross, within: clip),
+                       DamageRect(x: 14, y: 0, width: 3, height: 32))
+        XCTAssertEqual(OpaqueParts.widened(DamageRect(x: 5, y: 0, width: 12, height: 32), into: cross, within: clip),
+                       DamageRect(x: 5, y: 0, width: 12, height: 32))
+    }
+
     /// The cards' picture: one bitmap for every frame, so the cards stay cached.
     private let image: RenderBitmap = {
         let picture = PixelSurface(width: 64, height: 64)!
