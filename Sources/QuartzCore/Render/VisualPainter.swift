@@ -102,6 +102,16 @@ enum VisualPainter {
             .concatenating(.scale(x: sx, y: sy))
             .concatenating(.translation(x: Double(frame.minX * scale), y: Double(frame.minY * scale)))
         let clip = DamageRect(covering: CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale))
+        // The whole image stretched samples its own edge pixels at its edges, as Core Animation's
+        // clamped textures do: an opaque image stays opaque to the last row and column rather than
+        // fading into the transparency around it (which showed what lay under a layer's edge).
+        if part == CGRect(x: 0, y: 0, width: 1, height: 1), map.transformClass != .integerTranslation,
+           let clamped = PixelSurface(borrowing: image.pixels, width: image.width, height: image.height, stride: image.stride) {
+            clamped.extendsEdges = true
+            clamped.isKnownOpaque = image.isKnownOpaque
+            PixmanKernel.draw(clamped, through: map, transformClass: map.transformClass, opacity: 1, area: clip.intersection(target.bounds), into: target)
+            return
+        }
         CompositeKernel.draw(image, through: map, opacity: 1, clip: clip, into: target)
     }
 }

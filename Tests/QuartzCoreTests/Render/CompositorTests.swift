@@ -276,3 +276,36 @@ final class FreshBufferTests: XCTestCase {
         XCTAssertEqual(fresh.pixel(x: 20, y: 20), 0xFF00_00FF, "but the new buffer shows the tree")
     }
 }
+
+/// Stretched contents sample their own edge pixels at the layer's edges, as Core Animation's
+/// clamped textures do.
+final class StretchedContentsTests: XCTestCase {
+    /// A 100×60 layer showing a 16×16 opaque image stretched (`resize`), over a black or a white
+    /// clear color: an opaque image hides what is under it to its last row and column.
+    private func render(over clear: PremultipliedColor) throws -> PixelSurface {
+        let image = try XCTUnwrap(PixelSurface(width: 16, height: 16))
+        image.fill(image.bounds, with: PremultipliedColor(red: 0.9, green: 0.5, blue: 0.1, alpha: 1))
+        image.fill(DamageRect(x: 8, y: 0, width: 8, height: 16), with: PremultipliedColor(red: 0.1, green: 0.4, blue: 0.8, alpha: 1))
+        image.isKnownOpaque = true
+        var root = RenderLayer(id: 1, frame: CGRect(x: 0, y: 0, width: 140, height: 100))
+        var layer = RenderLayer(id: 2, frame: CGRect(x: 20, y: 20, width: 100, height: 60))
+        layer.visual.contents = RenderBitmap(surface: image, isOpaque: true)
+        root.sublayers = [layer]
+        root.visual.backgroundColor = nil
+        let target = try XCTUnwrap(PixelSurface(width: 140, height: 100))
+        Compositor(clearColor: clear).render(root, into: target)
+        return target
+    }
+
+    func testAnOpaqueImageStretchedStaysOpaqueToItsEdges() throws {
+        let overBlack = try render(over: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1))
+        let overWhite = try render(over: PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1))
+        var differing: [String] = []
+        for y in 20..<80 {
+            for x in 20..<120 where overBlack.pixel(x: x, y: y) != overWhite.pixel(x: x, y: y) { differing.append("\(x),\(y)") }
+        }
+        XCTAssertEqual(differing.count, 0, "pixels of the layer showing what is under it: \(differing.prefix(8))")
+        XCTAssertEqual(overBlack.pixel(x: 20, y: 20) >> 24, 0xFF)
+        XCTAssertEqual(overBlack.pixel(x: 119, y: 79) >> 24, 0xFF)
+    }
+}
