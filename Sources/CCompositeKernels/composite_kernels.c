@@ -2,6 +2,7 @@
 // vertical mix in 16 bits, the horizontal one with pmaddwd in 32 bits (>> 14 as pixman does),
 // then the opacity and OVER in 16 bits with pixman's rounded division by 255.
 #include "CCompositeKernels.h"
+#include <string.h>
 
 static const uint32_t zero_row[CK_ZERO_ROW_WORDS];
 
@@ -555,4 +556,9 @@ void ck_translate_bilinear_rect(const uint32_t *src, intptr_t src_stride_words, 
         const uint32_t *top = src + y * src_stride_words;
         ck_translate_bilinear_span(top, top + src_stride_words, dst + y * dst_stride_words, count, wx, wy, mask);
     }
+}
+
+void ck_copy_rect(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst, intptr_t dst_stride_words,
+                  int rows, int count) {
+    for (int y = 0; y < rows; y++) memcpy(dst + y * dst_stride_words, src + y * src_stride_words, (size_t)count * 4);
 }

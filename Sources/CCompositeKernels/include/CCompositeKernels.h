@@ -39,6 +39,11 @@ void ck_translate_bilinear_rect(const uint32_t *src, intptr_t src_stride_words, 
 void ck_over_rect(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst, intptr_t dst_stride_words,
                   int rows, int count, uint32_t mask);
 
+/// Copies a `count`×`rows` block of source pixels (from `src` on) onto the target's (from `dst`
+/// on): pixman's whole-pixel SRC for opaque pixels, without its per-call setup.
+void ck_copy_rect(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst, intptr_t dst_stride_words,
+                  int rows, int count);
+
 /// Lets the spans use AVX2 where the processor has it (the default), or keeps them on SSE2, so
 /// tests can check that both give the same bits.
 void ck_allow_wide_kernels(int allowed);

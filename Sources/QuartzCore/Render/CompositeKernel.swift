@@ -53,9 +53,9 @@ enum CompositeKernel {
         return (Int(map.r2.x.rounded()), Int(map.r2.y.rounded()))
     }
 
-    /// Blends `source` moved by whole pixels (`dx`, `dy`) OVER `area` of `target` (see `WholePixelBlend`).
+    /// Blends `source` moved by whole pixels (`dx`, `dy`) OVER `area` of `target` (see `WholePixelStep`).
     static func blend(_ source: PixelSurface, movedBy dx: Int, _ dy: Int, opacity: Float, area: DamageRect, into target: PixelSurface) {
-        WholePixelBlend(source, movedBy: dx, dy, opacity: opacity)?.draw(in: area.intersection(target.bounds), into: target)
+        WholePixelStep(blending: source, movedBy: dx, dy, opacity: opacity)?.draw(in: area.intersection(target.bounds), into: target)
     }
 
     /// Fills the part of `rect` inside `clip` with a premultiplied color blended OVER the target
@@ -69,34 +69,50 @@ enum CompositeKernel {
     }
 }
 
-/// A bitmap blended OVER the target at a whole-pixel move: pixman's arithmetic without its
-/// per-call setup (shadows and translucent layers at rest are drawn in many small pieces), eight
-/// pixels a step with AVX2 (`ck_over_rect`). Found once a frame and kept free of references, so
-/// drawing it band after band costs no reference counting; the source must outlive it (it is
-/// read-only here, like the `PixelSurface` it comes from, which is shared the same way).
-struct WholePixelBlend: @unchecked Sendable {
+/// A bitmap drawn onto the target at a whole-pixel move, blended OVER (pixman's arithmetic
+/// without its per-call setup: shadows and translucent layers at rest are drawn in many small
+/// pieces; eight pixels a step with AVX2, `ck_over_rect`) or, where its pixels are opaque, copied
+/// (`ck_copy_rect`). Found once a frame and kept free of references, so drawing it band after band
+/// costs no reference counting; the source must outlive it (it is read-only here, like the
+/// `PixelSurface` it comes from, which is shared the same way).
+struct WholePixelStep: @unchecked Sendable {
     private let pixels: UnsafeRawPointer
     private let stride: Int
     /// Where the source's pixels land on the target.
-    private let placed: DamageRect
-    private let mask: UInt32
+    let placed: DamageRect
+    /// The opacity as pixman's mask alpha; nil to copy.
+    private let mask: UInt32?
 
-    /// Nil when the opacity leaves nothing to draw.
-    init?(_ source: PixelSurface, movedBy dx: Int, _ dy: Int, opacity: Float) {
-        mask = PixmanKernel.maskAlpha(opacity)
+    /// Blending; nil when the opacity leaves nothing to draw.
+    init?(blending source: PixelSurface, movedBy dx: Int, _ dy: Int, opacity: Float) {
+        let mask = PixmanKernel.maskAlpha(opacity)
         guard mask > 0 else { return nil }
+        self.init(source, dx, dy, mask: mask)
+    }
+
+    /// Copying: for the parts of `source` whose pixels are all opaque, drawn unfaded.
+    init(copying source: PixelSurface, movedBy dx: Int, _ dy: Int) {
+        self.init(source, dx, dy, mask: nil)
+    }
+
+    private init(_ source: PixelSurface, _ dx: Int, _ dy: Int, mask: UInt32?) {
         pixels = UnsafeRawPointer(source.pixels)
         stride = source.stride
         placed = DamageRect(x: dx, y: dy, width: source.width, height: source.height)
+        self.mask = mask
     }
 
-    /// Blends the part of the source inside `area`, which lies on the target.
+    /// Draws the part of the source inside `area`, which lies on the target.
     func draw(in area: DamageRect, into target: PixelSurface) {
         // Outside the source nothing is drawn (transparent, pixman's `PIXMAN_REPEAT_NONE`).
         let covered = area.intersection(placed)
         guard !covered.isEmpty else { return }
         let from = pixels.assumingMemoryBound(to: UInt32.self) + ((covered.y - placed.y) * (stride / 4) + covered.x - placed.x)
         let to = target.pixels.assumingMemoryBound(to: UInt32.self) + (covered.y * (target.stride / 4) + covered.x)
-        ck_over_rect(from, stride / 4, to, target.stride / 4, Int32(covered.height), Int32(covered.width), mask)
+        if let mask {
+            ck_over_rect(from, stride / 4, to, target.stride / 4, Int32(covered.height), Int32(covered.width), mask)
+        } else {
+            ck_copy_rect(from, stride / 4, to, target.stride / 4, Int32(covered.height), Int32(covered.width))
+        }
     }
 }

@@ -271,12 +271,12 @@ public final class Compositor {
         let visible = Compositor.visibleParts(of: items.count, candidates: drawn, bounds: bounds, covers: covers, in: region, rects: rects)
         // Each item is prepared once, before the bands are painted: preparing fills the caches.
         var drawings: [PreparedItem] = [], shownBounds: [DamageRect] = [], shownItems: [Int] = []
-        // Whole-pixel blends drawn straight from these (no enum copied per band); `drawings` keeps their bitmaps.
-        var blends: [WholePixelBlend?] = []
+        // Single whole-pixel steps drawn straight from these (no enum copied per band); `drawings` keeps their bitmaps.
+        var steps: [WholePixelStep?] = []
         for index in drawn where !visible[index].isEmpty {
             guard let drawing = prepare(base + index, opaque: measured[index], backing: found[index]) else { continue }
             drawings.append(drawing)
-            if case let .blend(_, blend) = drawing { blends.append(blend) } else { blends.append(nil) }
+            if case let .whole(_, step) = drawing { steps.append(step) } else { steps.append(nil) }
             shownBounds.append(bounds[index])
             shownItems.append(index)
         }
@@ -306,7 +306,7 @@ public final class Compositor {
         let clear = clearColor
         let counts = PerThreadCounts(threads: threads)
         defer { counts.deallocate() }
-        let itemsOfBand = bandItems, shownIndex = shownItems, prepared = drawings, parts = visible, blendOf = blends
+        let itemsOfBand = bandItems, shownIndex = shownItems, prepared = drawings, parts = visible, stepOf = steps
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             let surface = surfaces[thread]
             var touched = 0
@@ -321,19 +321,19 @@ public final class Compositor {
                 prepared.withUnsafeBufferPointer { drawings in
                     for index in itemsOfBand[bandIndex] {
                         let range = parts.range(of: shownIndex[index])
-                        if range.count == 1, let blend = blendOf[index] {
-                            // The usual case (one rectangle shown, a whole-pixel blend) without a list.
+                        if range.count == 1, let step = stepOf[index] {
+                            // The usual case (one rectangle shown, one whole-pixel step) without a list.
                             let piece = parts.rects[range.lowerBound].intersection(band)
                             guard !piece.isEmpty else { continue }
                             touched += piece.area
-                            blend.draw(in: piece, into: surface)
+                            step.draw(in: piece, into: surface)
                             continue
                         }
                         // The kernels clip to one rectangle: the band's pieces of what the item shows.
                         touched += Compositor.cut(parts.rects[range], to: band, into: &clips)
                         guard !clips.isEmpty else { continue }
-                        if let blend = blendOf[index] {
-                            for clip in clips { blend.draw(in: clip, into: surface) }
+                        if let step = stepOf[index] {
+                            for clip in clips { step.draw(in: clip, into: surface) }
                             continue
                         }
                         // The naive baseline draws with pixman alone, as the issue defines it.
@@ -466,12 +466,14 @@ public final class Compositor {
         func deallocate() { buffer.deallocate() }
     }
 
-    /// What drawing an item takes, found once a frame: a plain color, a bitmap blended at a
-    /// whole-pixel move (the kernel chosen once, not per band), or a bitmap and its map (with the
-    /// target rectangles where its pixels are all opaque, copied rather than blended).
+    /// What drawing an item takes, found once a frame: a plain color; a bitmap at a whole-pixel
+    /// move, blended or copied whole, or split into the target rectangles where its pixels are
+    /// all opaque (copied) and the rest (blended) — the kernels and pieces found once, not per
+    /// band; or a bitmap and its map, for everything else.
     enum PreparedItem: Sendable {
         case fill(DamageRect, PremultipliedColor)
-        case blend(PixelSurface, WholePixelBlend)
+        case whole(PixelSurface, WholePixelStep)
+        case split(PixelSurface, copy: WholePixelStep, opaque: [DamageRect], blend: WholePixelStep, blended: [DamageRect])
         case bitmap(PixelSurface, Homography, opacity: Float, opaque: [DamageRect] = [])
 
         func draw(clips: [DamageRect], into target: PixelSurface, pixmanOnly: Bool) {
@@ -484,8 +486,20 @@ public final class Compositor {
             switch item.pointee {
             case let .fill(rect, color):
                 for clip in clips { CompositeKernel.fill(rect, color: color, clip: clip, into: target) }
-            case let .blend(_, blend):
-                for clip in clips { blend.draw(in: clip.intersection(target.bounds), into: target) }
+            case let .whole(_, step):
+                for clip in clips { step.draw(in: clip.intersection(target.bounds), into: target) }
+            case let .split(_, copy, opaque, blend, blended):
+                for clip in clips {
+                    let clip = clip.intersection(target.bounds)
+                    for part in opaque {
+                        let inside = part.intersection(clip)
+                        if !inside.isEmpty { copy.draw(in: inside, into: target) }
+                    }
+                    for rest in blended {
+                        let piece = rest.intersection(clip)
+                        if !piece.isEmpty { blend.draw(in: OpaqueParts.widened(piece, into: opaque, within: clip), into: target) }
+                    }
+                }
             case let .bitmap(surface, map, opacity, opaque):
                 for clip in clips {
                     guard !pixmanOnly, opaque.contains(where: { $0.intersects(clip) }) else {
@@ -526,12 +540,23 @@ public final class Compositor {
         if isIncremental, TranslateKernel.wantsBorder(surface, through: map), let bordered = surface.withTransparentBorder() {
             return .bitmap(bordered, Homography.translation(x: -1, y: -1).concatenating(map), opacity: opacity)
         }
-        if isIncremental, opaque.isEmpty,
-           let move = CompositeKernel.wholePixelBlend(surface, through: map, transformClass: map.transformClass, opacity: opacity) {
-            guard let blend = WholePixelBlend(surface, movedBy: move.dx, move.dy, opacity: opacity) else { return nil }
-            return .blend(surface, blend)
-        }
-        return .bitmap(surface, map, opacity: opacity, opaque: opaque)
+        return placing(surface, through: map, opacity: opacity, opaque: opaque)
+    }
+
+    /// Drawing `surface` through `map` at `opacity`, its `opaque` target rectangles known: on
+    /// whole pixels with the project's kernels, the copies and blends found here once; otherwise
+    /// by the map, kernel by kernel.
+    private func placing(_ surface: PixelSurface, through map: Homography, opacity: Float, opaque: [DamageRect]) -> PreparedItem? {
+        guard isIncremental, map.transformClass == .integerTranslation, !surface.extendsEdges, KernelSelection.current == .own, map.isFinite
+        else { return .bitmap(surface, map, opacity: opacity, opaque: opaque) }
+        let dx = Int(map.r2.x.rounded()), dy = Int(map.r2.y.rounded())
+        if surface.isKnownOpaque, opacity >= 1 { return .whole(surface, WholePixelStep(copying: surface, movedBy: dx, dy)) }
+        guard let blend = WholePixelStep(blending: surface, movedBy: dx, dy, opacity: opacity) else { return nil }
+        guard !opaque.isEmpty else { return .whole(surface, blend) }
+        // The opaque rectangles do not overlap; what they leave of the bitmap is blended.
+        let rest = PixelRegion(blend.placed)
+        for part in opaque { rest.subtract(part) }
+        return .split(surface, copy: WholePixelStep(copying: surface, movedBy: dx, dy), opaque: opaque, blend: blend, blended: rest.rects)
     }
 
     /// What drawing `item` alone takes (an item made for the occasion, not one of the list's).
@@ -560,7 +585,7 @@ public final class Compositor {
             groupBackings[item.pointee.id] = GroupBacking(group: group, surface: drawn)
             surface = drawn
         }
-        return .bitmap(surface, groupMap(item, extent: extent), opacity: item.pointee.opacity, opaque: opaque)
+        return placing(surface, through: groupMap(item, extent: extent), opacity: item.pointee.opacity, opaque: opaque)
     }
 
     /// Clears what lies outside `shape` (its own space, origin at the bounds' corner, placed by
