@@ -70,7 +70,7 @@ let package = Package(
         .executableTarget(name: "UIKitProbe", dependencies: ["UIKit"]),
 
         // The compositor benchmark: `swift run -c release bench [frames] [scene]`.
-        .executableTarget(name: "Bench", dependencies: ["QuartzCore"], path: "Benchmarks/Bench"),
+        .executableTarget(name: "Bench", dependencies: ["QuartzCore", "CPixman"], path: "Benchmarks/Bench"),
 
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"]),
         // What the tests share: the manual clock on the main actor, reference-PNG snapshots.
