@@ -56,6 +56,10 @@ extension Compositor {
         var drawings: [PreparedItem] = [], shownBounds: [DamageRect] = [], shownItems: [Int] = []
         // Single whole-pixel steps drawn straight from these (no enum copied per band); `drawings` keeps their bitmaps.
         var steps: [WholePixelStep?] = []
+        drawings.reserveCapacity(drawn.count)
+        steps.reserveCapacity(drawn.count)
+        shownBounds.reserveCapacity(drawn.count)
+        shownItems.reserveCapacity(drawn.count)
         for index in drawn where !visible[index].isEmpty {
             guard let drawing = prepare(base + index, opaque: measured[index], backing: found[index]) else { continue }
             drawings.append(drawing)

@@ -10,7 +10,8 @@ extension Compositor {
     enum PreparedItem: Sendable {
         case fill(DamageRect, PremultipliedColor)
         case whole(PixelSurface, WholePixelStep)
-        case split(PixelSurface, copy: WholePixelStep, opaque: [DamageRect], blend: WholePixelStep, blended: [DamageRect])
+        // Boxed: every item copied would otherwise carry its two steps and lists.
+        indirect case split(PixelSurface, copy: WholePixelStep, opaque: [DamageRect], blend: WholePixelStep, blended: [DamageRect])
         case bitmap(PixelSurface, Homography, opacity: Float, opaque: [DamageRect] = [])
 
         func draw(clips: [DamageRect], into target: PixelSurface, pixmanOnly: Bool) {
@@ -74,17 +75,21 @@ extension Compositor {
         }
         guard let surface = (found ?? backing(for: item)).surface else { return nil }
         let map = backingMap(item)
-        if isIncremental, TranslateKernel.wantsBorder(surface, through: map), let bordered = surface.withTransparentBorder() {
+        let transformClass = map.transformClass
+        if isIncremental, TranslateKernel.wantsBorder(surface, through: map, transformClass: transformClass),
+           let bordered = surface.withTransparentBorder() {
             return .bitmap(bordered, Homography.translation(x: -1, y: -1).concatenating(map), opacity: opacity)
         }
-        return placing(surface, through: map, opacity: opacity, opaque: opaque)
+        return placing(surface, through: map, transformClass: transformClass, opacity: opacity, opaque: opaque)
     }
 
     /// Drawing `surface` through `map` at `opacity`, its `opaque` target rectangles known: on
     /// whole pixels with the project's kernels, the copies and blends found here once; otherwise
     /// by the map, kernel by kernel.
-    func placing(_ surface: PixelSurface, through map: Homography, opacity: Float, opaque: [DamageRect]) -> PreparedItem? {
-        guard isIncremental, map.transformClass == .integerTranslation, !surface.extendsEdges, KernelSelection.current == .own, map.isFinite
+    func placing(
+        _ surface: PixelSurface, through map: Homography, transformClass: TransformClass? = nil, opacity: Float, opaque: [DamageRect]
+    ) -> PreparedItem? {
+        guard isIncremental, (transformClass ?? map.transformClass) == .integerTranslation, !surface.extendsEdges, KernelSelection.current == .own, map.isFinite
         else { return .bitmap(surface, map, opacity: opacity, opaque: opaque) }
         let dx = Int(map.r2.x.rounded()), dy = Int(map.r2.y.rounded())
         if surface.isKnownOpaque, opacity >= 1 { return .whole(surface, WholePixelStep(copying: surface, movedBy: dx, dy)) }

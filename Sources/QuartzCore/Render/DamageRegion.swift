@@ -31,6 +31,8 @@ public struct DamageRegion: Equatable, Sendable {
     /// Adds a rectangle, absorbing or merging it where that wastes little.
     public mutating func add(_ rect: DamageRect) {
         guard !rect.isEmpty else { return }
+        // Already inside (the usual case once many layers moved): no unions to weigh.
+        if rects.contains(where: { $0.contains(rect) }) { return }
         var incoming = rect
         var index = 0
         while index < rects.count {

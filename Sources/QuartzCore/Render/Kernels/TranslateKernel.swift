@@ -9,9 +9,10 @@ enum TranslateKernel {
     /// a transparent border (`PixelSurface.withTransparentBorder`): then every tap of every pixel
     /// lies inside it, and the whole rectangle is one call. Not for opaque sources, which copy
     /// their inside rather than blend, nor for sources that extend their edges.
-    static func wantsBorder(_ source: PixelSurface, through map: Homography) -> Bool {
+    /// `transformClass` is the map's, when already known.
+    static func wantsBorder(_ source: PixelSurface, through map: Homography, transformClass: TransformClass? = nil) -> Bool {
         !source.isKnownOpaque && !source.extendsEdges && KernelSelection.current == .own
-            && map.transformClass == .axisAlignedScale && map.r0.x == 1 && map.r1.y == 1
+            && (transformClass ?? map.transformClass) == .axisAlignedScale && map.r0.x == 1 && map.r1.y == 1
     }
 
     /// Whether `map` (target to source) is a translation, which this kernel draws.
