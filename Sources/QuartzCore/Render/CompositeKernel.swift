@@ -18,7 +18,8 @@ enum CompositeKernel {
         let area = clip.intersection(target.bounds)
         guard !area.isEmpty, opacity > 0, map.isFinite else { return }
         let transformClass = map.transformClass
-        if !pixmanOnly, let move = wholePixelBlend(source, through: map, transformClass: transformClass, opacity: opacity, replacing: replacing) {
+        let copies = (replacing || source.isKnownOpaque) && opacity >= 1
+        if !pixmanOnly, !copies, let move = wholePixelMove(source, through: map, transformClass: transformClass) {
             blend(source, movedBy: move.dx, move.dy, opacity: opacity, area: area, into: target)
             return
         }
@@ -42,14 +43,11 @@ enum CompositeKernel {
         }
     }
 
-    /// The whole-pixel move by which `source` is blended with the project's OVER kernel through
-    /// `map` (of class `transformClass`), or nil when another kernel draws it (a copy, a filtered
+    /// The whole-pixel move by which the project's own kernels (`WholePixelStep`) draw `source`
+    /// through `map` (of class `transformClass`), or nil when another kernel draws it (a filtered
     /// map, edges extended, pixman chosen).
-    static func wholePixelBlend(
-        _ source: PixelSurface, through map: Homography, transformClass: TransformClass, opacity: Float, replacing: Bool = false
-    ) -> (dx: Int, dy: Int)? {
-        let copies = (replacing || source.isKnownOpaque) && opacity >= 1
-        guard transformClass == .integerTranslation, !copies, !source.extendsEdges, KernelSelection.current == .own, map.isFinite else { return nil }
+    static func wholePixelMove(_ source: PixelSurface, through map: Homography, transformClass: TransformClass) -> (dx: Int, dy: Int)? {
+        guard transformClass == .integerTranslation, !source.extendsEdges, KernelSelection.current == .own, map.isFinite else { return nil }
         return (Int(map.r2.x.rounded()), Int(map.r2.y.rounded()))
     }
 

@@ -89,9 +89,8 @@ extension Compositor {
     func placing(
         _ surface: PixelSurface, through map: Homography, transformClass: TransformClass? = nil, opacity: Float, opaque: [DamageRect]
     ) -> PreparedItem? {
-        guard isIncremental, (transformClass ?? map.transformClass) == .integerTranslation, !surface.extendsEdges, KernelSelection.current == .own, map.isFinite
+        guard isIncremental, let (dx, dy) = CompositeKernel.wholePixelMove(surface, through: map, transformClass: transformClass ?? map.transformClass)
         else { return .bitmap(surface, map, opacity: opacity, opaque: opaque) }
-        let dx = Int(map.r2.x.rounded()), dy = Int(map.r2.y.rounded())
         if surface.isKnownOpaque, opacity >= 1 { return .whole(surface, WholePixelStep(copying: surface, movedBy: dx, dy)) }
         guard let blend = WholePixelStep(blending: surface, movedBy: dx, dy, opacity: opacity) else { return nil }
         guard !opaque.isEmpty else { return .whole(surface, blend) }

@@ -202,22 +202,18 @@ public final class Compositor {
         for (index, item) in items.enumerated() {
             seen.insert(item.id)
             guard let old = previous[item.id] else {
-                damage.add(Compositor.paintBounds(item))
+                damage.add(item.paintBounds)
                 continue
             }
             let moved = index >= previousOrder.count || previousOrder[index] != item.id
             if moved || old != item {
-                damage.add(Compositor.paintBounds(old))
-                damage.add(Compositor.paintBounds(item))
+                damage.add(old.paintBounds)
+                damage.add(item.paintBounds)
             }
         }
         for (id, old) in previous where !seen.contains(id) {
-            damage.add(Compositor.paintBounds(old))
+            damage.add(old.paintBounds)
         }
-    }
-
-    private static func paintBounds(_ item: DrawItem) -> DamageRect {
-        DrawItem.paintBounds(item)
     }
 
     private func remember(_ list: DisplayList, layersChanged: Bool) {
