@@ -136,11 +136,36 @@ struct DifferenceScanner {
 
     /// The words of a declaration after its attributes and modifiers.
     static func words(_ code: String) -> [String] {
-        var words = code.split(separator: " ").map(String.init)
+        var words = withoutAttributeArguments(code).split(separator: " ").map(String.init)
         while let first = words.first, modifiers.contains(first) || first.hasPrefix("@") || first == "class" && words.count > 1 && ["func", "var", "let"].contains(words[1]) {
             words.removeFirst()
         }
         return words
+    }
+
+    /// The line with every attribute's parenthesized arguments removed (`@CALayerModel(\.x, "x") open var x` →
+    /// `@CALayerModel open var x`), parentheses nested in them included.
+    static func withoutAttributeArguments(_ code: String) -> String {
+        var result = ""
+        var depth = 0
+        var afterAttributeName = false
+        var inAttribute = false
+        for character in code {
+            if depth > 0 {
+                if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+                continue
+            }
+            if character == "@" { inAttribute = true; afterAttributeName = false }
+            if inAttribute, character == "(", afterAttributeName {
+                depth = 1
+                inAttribute = false
+                continue
+            }
+            if inAttribute { afterAttributeName = character.isLetter || character.isNumber || character == "_" }
+            if character == " " { inAttribute = false }
+            result.append(character)
+        }
+        return result
     }
 
     static func isTypeDeclaration(_ code: String) -> Bool {

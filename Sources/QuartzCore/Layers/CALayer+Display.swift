@@ -86,3 +86,12 @@ extension CALayer {
         }
     }
 }
+
+extension CALayer {
+    /// After a change of `bounds`: a new size lays the layer out, and redisplays it when it asks to.
+    func boundsDidChange<V>(from oldValue: V, to newValue: V) {
+        guard !isPresentationCopy, let old = oldValue as? CGRect, let new = newValue as? CGRect, old.size != new.size else { return }
+        setNeedsLayout()
+        if needsDisplayOnBoundsChange { setNeedsDisplay() }
+    }
+}

@@ -10,165 +10,129 @@ import Foundation
 /// an infinity (see `CALayer+Validation.swift` and README "Reliability").
 @MainActor @preconcurrency
 open class CALayer: CAMediaTiming {
+    // MARK: Model
+    // Each property below is declared once, by its `CALayerModel` line: where it lives in `model`, its key path
+    // string, its check and whether it animates (see Properties/CALayerModel.swift and CONTRIBUTING.md).
+
+    /// The layer's model values: every declared property, as one value that presentation copies and the render
+    /// side's snapshots copy whole.
+    var modelValues = LayerValues()
+
     // MARK: Geometry
 
-    /// The layer's own coordinate space: origin and size.
-    open var bounds: CGRect = .zero {
-        didSet {
-            bounds = validated("bounds", bounds, from: oldValue)
-            if bounds.size != oldValue.size, !isPresentationCopy {
-                setNeedsLayout()
-                if needsDisplayOnBoundsChange { setNeedsDisplay() }
-            }
-        }
-    }
+    /// The layer's own coordinate space: origin and size; a size change lays the layer out.
+    @CALayerModel(\.bounds, "bounds", check: .geometry) open var bounds: CGRect
 
     /// Where the anchor point sits in the superlayer's coordinates.
-    open var position: CGPoint = .zero {
-        didSet { position = validated("position", position, from: oldValue) }
-    }
+    @CALayerModel(\.position, "position") open var position: CGPoint
 
     /// The layer's position on the z axis (also its drawing order among siblings).
-    open var zPosition: CGFloat = 0 {
-        didSet { zPosition = validated("zPosition", zPosition, from: oldValue) }
-    }
+    @CALayerModel(\.zPosition, "zPosition") open var zPosition: CGFloat
 
     /// The point of the bounds, in unit coordinates, that `position` places and transforms pivot around.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { anchorPoint = validated("anchorPoint", anchorPoint, from: oldValue) }
-    }
+    @CALayerModel(\.anchorPoint, "anchorPoint") open var anchorPoint: CGPoint
 
     /// The anchor point's z coordinate.
-    open var anchorPointZ: CGFloat = 0 {
-        didSet { anchorPointZ = validated("anchorPointZ", anchorPointZ, from: oldValue) }
-    }
+    @CALayerModel(\.anchorPointZ, "anchorPointZ") open var anchorPointZ: CGFloat
 
     /// The layer's transform, applied around the anchor point.
-    open var transform = CATransform3DIdentity {
-        didSet { transform = validated("transform", transform, from: oldValue) }
-    }
+    @CALayerModel(\.transform, "transform") open var transform: CATransform3D
 
     /// A transform applied to the sublayers around this layer's anchor point (perspective lives here).
-    open var sublayerTransform = CATransform3DIdentity {
-        didSet { sublayerTransform = validated("sublayerTransform", sublayerTransform, from: oldValue) }
-    }
+    @CALayerModel(\.sublayerTransform, "sublayerTransform") open var sublayerTransform: CATransform3D
 
     // MARK: Appearance
 
     /// Opacity, clamped to 0…1 as Core Animation clamps it.
-    open var opacity: Float = 1 {
-        didSet { opacity = validated("opacity", opacity, from: oldValue, isValid: isNumber, clamp: clampedToUnit) }
-    }
+    @CALayerModel(\.opacity, "opacity", check: .unit) open var opacity: Float
 
-    /// Whether the layer and its sublayers are not shown.
-    open var isHidden = false {
-        didSet { modelDidChange("hidden", from: oldValue, to: isHidden) }
-    }
+    /// Whether the layer and its sublayers are not shown; a change fades under an animation.
+    @CALayerModel(\.isHidden, "hidden", check: .none, animation: .fades) open var isHidden: Bool
 
     /// Whether sublayers are clipped to the bounds (and rounded corners).
-    open var masksToBounds = false {
-        didSet { modelDidChange("masksToBounds", from: oldValue, to: masksToBounds) }
-    }
+    @CALayerModel(\.masksToBounds, "masksToBounds", check: .none) open var masksToBounds: Bool
 
     /// The radius of the rounded corners of the background and border.
-    open var cornerRadius: CGFloat = 0 {
-        didSet { cornerRadius = validated("cornerRadius", cornerRadius, from: oldValue) }
-    }
+    @CALayerModel(\.cornerRadius, "cornerRadius") open var cornerRadius: CGFloat
+
+    /// The curve of the rounded corners: circular arcs, or the continuous curve of iOS 13.
+    @CALayerModel(\.cornerCurve, "cornerCurve", check: .none, animation: .none) open var cornerCurve: CALayerCornerCurve
 
     /// Which corners `cornerRadius` rounds.
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
-        didSet { modelDidChange("maskedCorners", from: oldValue, to: maskedCorners) }
-    }
+    @CALayerModel(\.maskedCorners, "maskedCorners", check: .none, animation: .none) open var maskedCorners: CACornerMask
 
     /// The width of the border drawn inside the bounds.
-    open var borderWidth: CGFloat = 0 {
-        didSet { borderWidth = validated("borderWidth", borderWidth, from: oldValue) }
-    }
+    @CALayerModel(\.borderWidth, "borderWidth") open var borderWidth: CGFloat
 
     /// The border's colour.
-    open var borderColor: CGColor? = CGColor.black {
-        didSet { modelDidChange("borderColor", from: oldValue, to: borderColor) }
-    }
+    @CALayerModel(\.borderColor, "borderColor", check: .none, animation: .color(absent: .clear)) open var borderColor: CGColor?
 
     /// The colour filling the bounds behind the contents.
-    open var backgroundColor: CGColor? {
-        didSet { modelDidChange("backgroundColor", from: oldValue, to: backgroundColor) }
-    }
+    @CALayerModel(\.backgroundColor, "backgroundColor", check: .none, animation: .color(absent: .clear)) open var backgroundColor: CGColor?
 
     /// The shadow's colour.
-    open var shadowColor: CGColor? = CGColor.black {
-        didSet { modelDidChange("shadowColor", from: oldValue, to: shadowColor) }
-    }
+    @CALayerModel(\.shadowColor, "shadowColor", check: .none, animation: .color(absent: .clear)) open var shadowColor: CGColor?
 
     /// The shadow's opacity, clamped to 0…1.
-    open var shadowOpacity: Float = 0 {
-        didSet { shadowOpacity = validated("shadowOpacity", shadowOpacity, from: oldValue, isValid: isNumber, clamp: clampedToUnit) }
-    }
+    @CALayerModel(\.shadowOpacity, "shadowOpacity", check: .unit) open var shadowOpacity: Float
 
     /// The shadow's offset.
-    open var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet { shadowOffset = validated("shadowOffset", shadowOffset, from: oldValue) }
-    }
+    @CALayerModel(\.shadowOffset, "shadowOffset") open var shadowOffset: CGSize
 
     /// The shadow's blur radius.
-    open var shadowRadius: CGFloat = 3 {
-        didSet { shadowRadius = validated("shadowRadius", shadowRadius, from: oldValue) }
-    }
+    @CALayerModel(\.shadowRadius, "shadowRadius") open var shadowRadius: CGFloat
 
     /// The shadow's shape; nil uses the layer's alpha (not animatable here: paths do not interpolate yet).
     open var shadowPath: CGPath? {
-        didSet { modelDidChange("shadowPath", from: oldValue, to: shadowPath) }
+        get { modelValues.shadowPath.map { CGPath(elements: $0) } }
+        set {
+            let oldValue = modelValues.shadowPath
+            modelValues.shadowPath = newValue?.elements
+            modelDidChange("shadowPath", from: oldValue, to: modelValues.shadowPath)
+        }
     }
 
     // MARK: Contents
 
     /// The layer's image: a `CGImage`, typed `Any?` as on Apple platforms.
     open var contents: Any? {
-        didSet { modelDidChange("contents", from: oldValue as Any) }
+        didSet {
+            modelValues.contents = contents as? CGImage
+            modelDidChange("contents", from: oldValue as Any)
+        }
     }
 
     /// How the contents fit the bounds.
-    open var contentsGravity: CALayerContentsGravity = .resize {
-        didSet { modelDidChange("contentsGravity", from: oldValue, to: contentsGravity) }
-    }
+    @CALayerModel(\.contentsGravity, "contentsGravity", check: .none, animation: .none) open var contentsGravity: CALayerContentsGravity
 
     /// Pixels per point of the contents.
-    open var contentsScale: CGFloat = 1 {
-        didSet { contentsScale = validated("contentsScale", contentsScale, from: oldValue, isValid: { $0.isFinite && $0 > 0 }) }
-    }
+    @CALayerModel(\.contentsScale, "contentsScale", check: .positive, animation: .none) open var contentsScale: CGFloat
 
     /// The part of the contents shown, in unit coordinates.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { contentsRect = validated("contentsRect", contentsRect, from: oldValue) }
-    }
+    @CALayerModel(\.contentsRect, "contentsRect") open var contentsRect: CGRect
 
     /// The stretchable middle of the contents, in unit coordinates (nine-part scaling).
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { contentsCenter = validated("contentsCenter", contentsCenter, from: oldValue) }
-    }
+    @CALayerModel(\.contentsCenter, "contentsCenter") open var contentsCenter: CGRect
 
     /// The filter used when the contents shrink.
-    open var minificationFilter: CALayerContentsFilter = .linear
+    @CALayerModel(\.minificationFilter, "minificationFilter", check: .none, animation: .none) open var minificationFilter: CALayerContentsFilter
     /// The filter used when the contents grow.
-    open var magnificationFilter: CALayerContentsFilter = .linear
+    @CALayerModel(\.magnificationFilter, "magnificationFilter", check: .none, animation: .none) open var magnificationFilter: CALayerContentsFilter
 
     /// A layer whose alpha masks this one.
     open var mask: CALayer? {
         didSet { modelDidChange("mask", from: oldValue as Any) }
     }
 
-    /// Whether the back of the layer shows when it faces away.
-    open var isDoubleSided = true {
-        didSet { modelDidChange("doubleSided", from: oldValue, to: isDoubleSided) }
-    }
+    /// Whether the back of the layer shows when it faces away (animates only explicitly, as in Apple's table).
+    @CALayerModel(\.isDoubleSided, "doubleSided", check: .none, animation: .explicit) open var isDoubleSided: Bool
 
     /// Whether the contents are fully opaque, so what lies under the layer need not be drawn.
-    open var isOpaque = false {
-        didSet { modelDidChange("opaque", from: oldValue, to: isOpaque) }
-    }
+    @CALayerModel(\.isOpaque, "opaque", check: .none, animation: .none) open var isOpaque: Bool
 
     /// Whether a change of bounds size marks the layer as needing display.
-    open var needsDisplayOnBoundsChange = false
+    @CALayerModel(\.needsDisplayOnBoundsChange, "needsDisplayOnBoundsChange", check: .none, animation: .none)
+    open var needsDisplayOnBoundsChange: Bool
 
     /// A name for debugging and lookup.
     open var name: String?
@@ -190,37 +154,14 @@ open class CALayer: CAMediaTiming {
     // A layer's time follows its superlayer's by the same rules as an animation's (see `CALayer+Time.swift`); with
     // the default duration 0 it is `(t - beginTime) * speed + timeOffset` from `beginTime` on, without end.
 
-    open var beginTime: CFTimeInterval = 0 {
-        didSet { beginTime = validated("beginTime", beginTime, from: oldValue) }
-    }
-
-    open var duration: CFTimeInterval = 0 {
-        didSet { duration = validated("duration", duration, from: oldValue, isValid: isNumber) }
-    }
-
-    open var speed: Float = 1 {
-        didSet { speed = validated("speed", speed, from: oldValue) }
-    }
-
-    open var timeOffset: CFTimeInterval = 0 {
-        didSet { timeOffset = validated("timeOffset", timeOffset, from: oldValue) }
-    }
-
-    open var repeatCount: Float = 0 {
-        didSet { repeatCount = validated("repeatCount", repeatCount, from: oldValue, isValid: isNumber) }
-    }
-
-    open var repeatDuration: CFTimeInterval = 0 {
-        didSet { repeatDuration = validated("repeatDuration", repeatDuration, from: oldValue, isValid: isNumber) }
-    }
-
-    open var autoreverses = false {
-        didSet { modelDidChange("autoreverses", from: oldValue, to: autoreverses) }
-    }
-
-    open var fillMode: CAMediaTimingFillMode = .removed {
-        didSet { modelDidChange("fillMode", from: oldValue, to: fillMode) }
-    }
+    @CALayerModel(\.timing.beginTime, "beginTime", animation: .none) open var beginTime: CFTimeInterval
+    @CALayerModel(\.timing.duration, "duration", check: .number, animation: .none) open var duration: CFTimeInterval
+    @CALayerModel(\.timing.speed, "speed", animation: .none) open var speed: Float
+    @CALayerModel(\.timing.timeOffset, "timeOffset", animation: .none) open var timeOffset: CFTimeInterval
+    @CALayerModel(\.timing.repeatCount, "repeatCount", check: .number, animation: .none) open var repeatCount: Float
+    @CALayerModel(\.timing.repeatDuration, "repeatDuration", check: .number, animation: .none) open var repeatDuration: CFTimeInterval
+    @CALayerModel(\.timing.autoreverses, "autoreverses", check: .none, animation: .none) open var autoreverses: Bool
+    @CALayerModel(\.timing.fillMode, "fillMode", check: .none, animation: .none) open var fillMode: CAMediaTimingFillMode
 
     // MARK: Tree and state
 
@@ -284,49 +225,13 @@ open class CALayer: CAMediaTiming {
         }
         renderID = other.renderID
         storedValues = other.storedValues
-        bounds = other.bounds
-        position = other.position
-        zPosition = other.zPosition
-        anchorPoint = other.anchorPoint
-        anchorPointZ = other.anchorPointZ
-        transform = other.transform
-        sublayerTransform = other.sublayerTransform
-        opacity = other.opacity
-        isHidden = other.isHidden
-        masksToBounds = other.masksToBounds
-        cornerRadius = other.cornerRadius
-        maskedCorners = other.maskedCorners
-        borderWidth = other.borderWidth
-        borderColor = other.borderColor
-        backgroundColor = other.backgroundColor
-        shadowColor = other.shadowColor
-        shadowOpacity = other.shadowOpacity
-        shadowOffset = other.shadowOffset
-        shadowRadius = other.shadowRadius
-        shadowPath = other.shadowPath
+        modelValues = other.modelValues
         contents = other.contents
-        contentsGravity = other.contentsGravity
-        contentsScale = other.contentsScale
-        contentsRect = other.contentsRect
-        contentsCenter = other.contentsCenter
-        minificationFilter = other.minificationFilter
-        magnificationFilter = other.magnificationFilter
         mask = other.mask
-        isDoubleSided = other.isDoubleSided
-        isOpaque = other.isOpaque
-        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         name = other.name
         delegate = other.delegate
         actions = other.actions
         style = other.style
-        beginTime = other.beginTime
-        duration = other.duration
-        speed = other.speed
-        timeOffset = other.timeOffset
-        repeatCount = other.repeatCount
-        repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses
-        fillMode = other.fillMode
     }
 
     /// The animatable properties of this class, by key path; subclasses return `super.animatableProperties()` plus
@@ -335,7 +240,7 @@ open class CALayer: CAMediaTiming {
     /// Difference from Apple: not in Core Animation, where `@dynamic` properties are found through KVC; subclasses
     /// list typed descriptors here.
     open class func animatableProperties() -> [CALayerAnimatableProperty] {
-        CALayer.standardAnimatableProperties
+        modelDeclarations().flatMap { $0.animatableProperties() }
     }
 
     /// Whether a change of `key` (or an animation of it) needs the layer redrawn; override for custom drawn properties.

@@ -1,57 +1,10 @@
 import Foundation
 
-/// The table of the standard animatable layer properties and the per-class lookup of key paths through it.
+/// The transform key paths, and the per-class lookup of key paths through the table of animatable properties.
 extension CALayer {
-    /// The standard properties, their parts (`position.x`, `bounds.size.width`, …) and transform key paths. As in
-    /// Apple's table of animatable properties, `hidden` and `masksToBounds` animate implicitly and `doubleSided` only
-    /// explicitly; `hidden` fades (`CALayerVisibility`), the other two switch (`Bool: Interpolatable`).
-    static let standardAnimatableProperties: [CALayerAnimatableProperty] = {
-        var table: [CALayerAnimatableProperty] = []
-        let position = CALayerAnimatableProperty.property("position", \CALayer.position, render: .field(\.position))
-        table += [position, position.component("x", \.x), position.component("y", \.y)]
-        let bounds = CALayerAnimatableProperty.property("bounds", \CALayer.bounds, render: .field(\.bounds))
-        let boundsOrigin = bounds.component("origin", \.origin)
-        let boundsSize = bounds.component("size", \.size)
-        table += [bounds, boundsOrigin, boundsOrigin.component("x", \.x), boundsOrigin.component("y", \.y),
-                  boundsSize, boundsSize.component("width", \.width), boundsSize.component("height", \.height)]
-        let anchorPoint = CALayerAnimatableProperty.property("anchorPoint", \CALayer.anchorPoint, render: .field(\.anchorPoint))
-        table += [anchorPoint, anchorPoint.component("x", \.x), anchorPoint.component("y", \.y)]
-        table.append(CALayerAnimatableProperty.property("anchorPointZ", \CALayer.anchorPointZ, render: .field(\.anchorPointZ)))
-        table.append(CALayerAnimatableProperty.property("zPosition", \CALayer.zPosition, render: .field(\.zPosition)))
-        table += transformProperties(CALayerAnimatableProperty.property("transform", \CALayer.transform, render: .field(\.transform)))
-        table += transformProperties(CALayerAnimatableProperty.property("sublayerTransform", \CALayer.sublayerTransform, render: .field(\.sublayerTransform)))
-        table.append(CALayerAnimatableProperty.property("opacity", \CALayer.opacity, render: .unitField(\.opacity)))
-        table.append(hiddenProperty)
-        table.append(CALayerAnimatableProperty.property("masksToBounds", \CALayer.masksToBounds, render: .field(\.masksToBounds)))
-        table.append(CALayerAnimatableProperty.property("doubleSided", \CALayer.isDoubleSided, implicitlyAnimated: false, render: .field(\.isDoubleSided)))
-        table.append(CALayerAnimatableProperty.property("cornerRadius", \CALayer.cornerRadius, render: .field(\.cornerRadius)))
-        table.append(CALayerAnimatableProperty.property("borderWidth", \CALayer.borderWidth, render: .field(\.borderWidth)))
-        table.append(colorProperty("borderColor", \CALayer.borderColor, \.borderColor))
-        table.append(colorProperty("backgroundColor", \CALayer.backgroundColor, \.backgroundColor))
-        table.append(colorProperty("shadowColor", \CALayer.shadowColor, \.shadowColor))
-        table.append(CALayerAnimatableProperty.property("shadowOpacity", \CALayer.shadowOpacity, render: .unitField(\.shadowOpacity)))
-        let shadowOffset = CALayerAnimatableProperty.property("shadowOffset", \CALayer.shadowOffset, render: .field(\.shadowOffset))
-        table += [shadowOffset, shadowOffset.component("width", \.width), shadowOffset.component("height", \.height)]
-        table.append(CALayerAnimatableProperty.property("shadowRadius", \CALayer.shadowRadius, render: .field(\.shadowRadius)))
-        table.append(CALayerAnimatableProperty.property("contentsRect", \CALayer.contentsRect, render: .field(\.contentsRect)))
-        table.append(CALayerAnimatableProperty.property("contentsCenter", \CALayer.contentsCenter, render: .field(\.contentsCenter)))
-        return table
-    }()
-
-    /// A colour property where nil (no colour) animates as transparent black.
-    private static func colorProperty(
-        _ keyPath: String, _ storage: ReferenceWritableKeyPath<CALayer, CGColor?>, _ field: WritableKeyPath<LayerValues, CGColor?> & Sendable
-    ) -> CALayerProperty<CGColor> {
-        CALayerProperty(
-            keyPath: keyPath, isImplicitlyAnimated: true, absentValue: CGColor.clear,
-            render: LayerValuesAccess(get: { $0[keyPath: field] ?? CGColor.clear }, set: { $0[keyPath: field] = $1 }),
-            get: { $0[keyPath: storage] ?? CGColor.clear },
-            set: { $0[keyPath: storage] = $1 })
-    }
-
     /// A transform property and its key paths: `rotation(.x/.y/.z)`, `scale(.x/.y/.z)`, `translation(.x/.y/.z)`,
     /// which read and write the decomposed transform (rotation as angles about x, then y, then z).
-    private static func transformProperties(_ transform: CALayerProperty<CATransform3D>) -> [CALayerAnimatableProperty] {
+    static func transformProperties(_ transform: CALayerProperty<CATransform3D>) -> [CALayerAnimatableProperty] {
         let parts: @Sendable (CATransform3D) -> CATransform3DDecomposition = { t in
             CATransform3DDecomposition(t) ?? CATransform3DDecomposition(CATransform3DIdentity)!
         }

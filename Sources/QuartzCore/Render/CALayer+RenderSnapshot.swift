@@ -46,51 +46,12 @@ extension CALayer {
         return snapshot
     }
 
-    /// The model values the render side draws from.
+    /// The model values the render side draws from: the layer's model, whole.
     var renderValues: LayerValues {
-        var v = LayerValues()
-        v.bounds = bounds
-        v.position = position
-        v.anchorPoint = anchorPoint
-        v.anchorPointZ = anchorPointZ
-        v.zPosition = zPosition
-        v.transform = transform
-        v.sublayerTransform = sublayerTransform
-        v.opacity = opacity
-        v.isHidden = isHidden
-        v.masksToBounds = masksToBounds
-        v.isDoubleSided = isDoubleSided
-        v.cornerRadius = cornerRadius
-        v.maskedCorners = maskedCorners
-        v.borderWidth = borderWidth
-        v.borderColor = borderColor
-        v.backgroundColor = backgroundColor
-        v.shadowColor = shadowColor
-        v.shadowOpacity = shadowOpacity
-        v.shadowOffset = shadowOffset
-        v.shadowRadius = shadowRadius
-        v.shadowPath = shadowPath?.elements
-        v.contents = contents as? CGImage
-        v.contentsGravity = contentsGravity
-        v.contentsRect = contentsRect
-        v.contentsCenter = contentsCenter
-        v.contentsScale = contentsScale
-        v.isOpaque = isOpaque
-        if let shape = self as? CAShapeLayer {
-            v.shape = ShapeValues(
-                path: shape.path.map(CAPathValue.init), fillColor: shape.fillColor, fillRule: shape.fillRule,
-                strokeColor: shape.strokeColor, strokeStart: shape.strokeStart, strokeEnd: shape.strokeEnd,
-                lineWidth: shape.lineWidth, miterLimit: shape.miterLimit, lineCap: shape.lineCap, lineJoin: shape.lineJoin,
-                lineDashPhase: shape.lineDashPhase, lineDashPattern: shape.lineDashPattern?.map { CGFloat($0.doubleValue) })
-        } else if let gradient = self as? CAGradientLayer {
-            v.gradient = GradientValues(
-                colors: gradient.colors.map { CAValueList($0.compactMap { $0 as? CGColor }) },
-                locations: gradient.locations.map { CAValueList($0.map { CGFloat($0.doubleValue) }) },
-                startPoint: gradient.startPoint, endPoint: gradient.endPoint, type: gradient.type)
-        } else if let replicator = self as? CAReplicatorLayer {
-            v.replicator = replicator.replicatorValues
+        if let replicator = modelValues.replicator, replicator.instanceCount > ReplicatorValues.instanceLimit {
+            CADiagnostics.report("CAReplicatorLayer instanceCount \(replicator.instanceCount) is more than \(ReplicatorValues.instanceLimit); the first \(ReplicatorValues.instanceLimit) shown")
         }
-        return v
+        return modelValues
     }
 }
 
@@ -110,6 +71,7 @@ extension RenderLayer {
         visual.backgroundColor = p.backgroundColor.map(PremultipliedColor.init(cgColor:))
         visual.cornerRadius = p.cornerRadius
         visual.maskedCorners = p.maskedCorners
+        visual.cornerCurve = p.cornerCurve
         visual.borderWidth = p.borderWidth
         visual.borderColor = p.borderColor.map(PremultipliedColor.init(cgColor:))
         visual.contents = p.contents.flatMap(RenderBitmap.init(image:))
@@ -119,7 +81,7 @@ extension RenderLayer {
         visual.contentsScale = p.contentsScale
         visual.isOpaque = p.isOpaque
         visual.masksContents = p.masksToBounds && p.cornerRadius > 0
-        visual.drawing = LayerDrawing(of: p)
+        visual.drawing = p.content?.drawing(bounds: p.bounds).map { .content(AnyLayerDrawing($0)) }
         shadow = ShadowDrawing(of: p, visual: visual, hasSublayers: hasSublayers)
     }
 }
@@ -147,37 +109,6 @@ extension RenderBitmap {
     }
 }
 
-extension LayerDrawing {
-    /// What a shape or gradient layer draws from its presentation values; nil for other layers.
-    init?(of layer: LayerValues) {
-        if let shape = layer.shape {
-            // A path with a NaN or infinite point is not drawn (the render side never sees one).
-            guard let path = shape.path, path.elements.allFinite else { return nil }
-            let caps: [CAShapeLayerLineCap: CGLineCap] = [.butt: .butt, .round: .round, .square: .square]
-            let joins: [CAShapeLayerLineJoin: CGLineJoin] = [.miter: .miter, .round: .round, .bevel: .bevel]
-            self = .shape(ShapeDrawing(
-                path: path.elements,
-                fillColor: shape.fillColor.map(PremultipliedColor.init(cgColor:)),
-                fillRule: shape.fillRule == .evenOdd ? .evenOdd : .winding,
-                strokeColor: shape.strokeColor.map(PremultipliedColor.init(cgColor:)),
-                lineWidth: shape.lineWidth, lineCap: caps[shape.lineCap] ?? .butt, lineJoin: joins[shape.lineJoin] ?? .miter,
-                miterLimit: shape.miterLimit, dashPhase: shape.lineDashPhase,
-                dashPattern: (shape.lineDashPattern ?? []).filter { $0.isFinite && $0 >= 0 },
-                strokeStart: shape.strokeStart, strokeEnd: shape.strokeEnd))
-        } else if let gradient = layer.gradient {
-            let colors = (gradient.colors?.elements ?? []).map(PremultipliedColor.init(cgColor:))
-            guard !colors.isEmpty else { return nil }
-            // Locations with a NaN or infinity are ignored: the colors spread evenly instead.
-            let locations = gradient.locations?.elements
-            self = .gradient(GradientDrawing(
-                colors: colors, locations: locations?.allSatisfy(\.isFinite) == true ? locations : nil,
-                startPoint: gradient.startPoint, endPoint: gradient.endPoint, type: gradient.type))
-        } else {
-            return nil
-        }
-    }
-}
-
 extension ShadowDrawing {
     /// A layer's shadow: of its `shadowPath`; else of its rounded bounds when they are its
     /// composited alpha (an opaque background over which sublayers, if any, are clipped); else of
@@ -188,8 +119,8 @@ extension ShadowDrawing {
         if let path = layer.shadowPath {
             outline = path
             guard !outline.isEmpty else { return nil }
-        } else if (visual.backgroundColor?.alpha ?? 0) >= 1, layer.shape == nil, !hasSublayers || layer.masksToBounds {
-            let shape = RoundedShape(size: layer.bounds.size, radius: layer.cornerRadius, corners: layer.maskedCorners)
+        } else if (visual.backgroundColor?.alpha ?? 0) >= 1, layer.content?.drawsOutsideBounds != true, !hasSublayers || layer.masksToBounds {
+            let shape = RoundedShape(size: layer.bounds.size, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
             let origin = CGAffineTransform(translationX: layer.bounds.minX, y: layer.bounds.minY)
             outline = shape.path().copy(using: origin).elements
         } else {

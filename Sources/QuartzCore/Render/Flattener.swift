@@ -256,7 +256,8 @@ final class Flattener {
             let transformClass = toTarget.transformClass
             if transformClass == .affine || (transformClass < .projective && layer.pointee.visual.cornerRadius > 0) {
                 shapedClip = RoundedShape(
-                    size: layer.pointee.bounds.size, radius: layer.pointee.visual.cornerRadius, corners: layer.pointee.visual.maskedCorners, origin: layer.pointee.bounds.origin)
+                    size: layer.pointee.bounds.size, radius: layer.pointee.visual.cornerRadius, corners: layer.pointee.visual.maskedCorners,
+                    curve: layer.pointee.visual.cornerCurve, origin: layer.pointee.bounds.origin)
             }
         }
         guard let shapedClip else {

@@ -65,6 +65,7 @@ public struct RenderLayer: Sendable {
 public struct RenderVisual: Hashable, Sendable {
     public var backgroundColor: PremultipliedColor?
     public var cornerRadius: CGFloat = 0
+    public var cornerCurve: CALayerCornerCurve = .circular
     public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     public var borderWidth: CGFloat = 0
     public var borderColor: PremultipliedColor?

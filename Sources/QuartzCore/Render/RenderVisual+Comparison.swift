@@ -3,14 +3,15 @@ import Foundation
 extension RenderVisual {
     /// The number of stored properties `drawsSame` compares; a test checks it against the type,
     /// so that a new property cannot be left out of the comparison.
-    static let comparedPropertyCount = 14
+    static let comparedPropertyCount = 15
 
     /// Whether the visuals at `a` and `b` draw the same pixels: `==`, with every field compared
     /// in place (the compositor compares every layer's visual every frame; the synthesized `==`
     /// on values copies them and costs several times more).
     static func drawsSame(_ a: UnsafePointer<RenderVisual>, _ b: UnsafePointer<RenderVisual>) -> Bool {
         guard a.pointee.backgroundColor == b.pointee.backgroundColor, a.pointee.cornerRadius == b.pointee.cornerRadius,
-              a.pointee.maskedCorners == b.pointee.maskedCorners, a.pointee.borderWidth == b.pointee.borderWidth,
+              a.pointee.maskedCorners == b.pointee.maskedCorners, a.pointee.cornerCurve == b.pointee.cornerCurve,
+              a.pointee.borderWidth == b.pointee.borderWidth,
               a.pointee.borderColor == b.pointee.borderColor, a.pointee.contentsScale == b.pointee.contentsScale,
               a.pointee.isOpaque == b.pointee.isOpaque, a.pointee.masksContents == b.pointee.masksContents,
               a.pointee.contentsTint == b.pointee.contentsTint

@@ -118,13 +118,8 @@ extension LayerDrawing {
     /// The same drawing with every colour multiplied by `tint`.
     func multiplied(by tint: PremultipliedColor) -> LayerDrawing {
         switch self {
-        case var .shape(shape):
-            shape.fillColor = shape.fillColor?.multiplied(by: tint)
-            shape.strokeColor = shape.strokeColor?.multiplied(by: tint)
-            return .shape(shape)
-        case var .gradient(gradient):
-            gradient.colors = gradient.colors.map { $0.multiplied(by: tint) }
-            return .gradient(gradient)
+        case let .content(drawing):
+            return .content(AnyLayerDrawing(drawing.base.multiplied(by: tint)))
         case var .shadow(shadow):
             shadow.color = shadow.color.multiplied(by: tint)
             return .shadow(shadow)

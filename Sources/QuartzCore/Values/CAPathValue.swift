@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Difference from Apple: not in Core Animation, which animates `CGPath` values directly; the typed animatable value
 /// of a path.
-public struct CAPathValue: Interpolatable {
+public struct CAPathValue: Interpolatable, Equatable {
     /// The path's elements (a value copy, so the value is `Sendable`).
     public let elements: [CGPath.Element]
 

@@ -54,6 +54,13 @@ final class LayerPropertySnapshotTests: XCTestCase {
                 layer.cornerRadius = 14
                 layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
             },
+            PropertyCase(name: "cornerCurveContinuous") { layer, _ in
+                layer.backgroundColor = red
+                layer.cornerRadius = 14
+                layer.cornerCurve = .continuous
+                layer.borderWidth = 3
+                layer.borderColor = blue
+            },
             PropertyCase(name: "border") { layer, _ in layer.borderWidth = 4; layer.borderColor = blue },
             PropertyCase(name: "borderWithCornerRadius") { layer, _ in
                 layer.backgroundColor = red

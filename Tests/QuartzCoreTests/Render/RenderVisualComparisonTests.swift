@@ -27,7 +27,7 @@ final class RenderVisualComparisonTests: XCTestCase {
             { $0.borderWidth = 1 }, { $0.borderColor = color }, { $0.contents = nil }, { $0.contentsGravity = .center },
             { $0.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 1) }, { $0.contentsCenter = CGRect(x: 0.2, y: 0.2, width: 0.6, height: 0.6) },
             { $0.contentsScale = 2 }, { $0.isOpaque = true }, { $0.masksContents = true }, { $0.contentsTint = color },
-            { $0.drawing = .gradient(GradientDrawing(colors: [color], locations: nil, startPoint: .zero, endPoint: CGPoint(x: 1, y: 1), type: .axial)) },
+            { $0.drawing = .content(AnyLayerDrawing(GradientDrawing(colors: [color], locations: nil, startPoint: .zero, endPoint: CGPoint(x: 1, y: 1), type: .axial))) },
         ]
         XCTAssertTrue(drawsSame(base, base))
         for (index, change) in changes.enumerated() {

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A declared layer property seen without its value type, so a class's declarations can be listed.
+@MainActor
+protocol CALayerModelDeclaration {
+    /// The key path string the property is declared under.
+    var key: String { get }
+    /// Where the property lives in the model.
+    var modelField: PartialKeyPath<LayerValues> { get }
+    /// Whether the property animates, and when.
+    var animation: CALayerModelAnimation { get }
+    /// The property's animatable descriptors: itself and its parts (`position.x`, `transform.rotation.z`, …);
+    /// none when it does not animate.
+    func animatableProperties() -> [CALayerAnimatableProperty]
+}
+
+extension CALayerModel: CALayerModelDeclaration {
+    var modelField: PartialKeyPath<LayerValues> { field }
+
+    func animatableProperties() -> [CALayerAnimatableProperty] {
+        switch animation {
+        case .none:
+            return []
+        case .fades:
+            return [CALayer.hiddenProperty]
+        case let .color(absent):
+            guard let declaration = self as? CALayerModel<CGColor?> else { return [] }
+            return [declaration.colorProperty(absent: absent)]
+        case .implicit, .explicit:
+            guard let type = Value.self as? any (Interpolatable & Equatable).Type else { return [] }
+            return interpolated(type)
+        }
+    }
+
+    /// The descriptor of an interpolatable value, with its parts.
+    private func interpolated<V: Interpolatable & Equatable>(_: V.Type) -> [CALayerAnimatableProperty] {
+        guard let declaration = self as? CALayerModel<V> else { return [] }
+        let field = declaration.field
+        var render = LayerValuesAccess<V>.field(field)
+        if check == .unit, let fraction = self as? CALayerModel<Float>, let clamped = LayerValuesAccess.unitField(fraction.field) as? LayerValuesAccess<V> {
+            render = clamped
+        }
+        let property = CALayerProperty<V>(
+            keyPath: key, isImplicitlyAnimated: animation == .implicit, render: render,
+            get: { $0.modelValues[keyPath: field] },
+            set: { layer, value in declaration.write(value, to: layer) })
+        return CALayer.keyPathParts(of: property)
+    }
+
+    /// The descriptor of an optional colour, where nil animates as `absent`.
+    fileprivate func colorProperty(absent: CGColor) -> CALayerAnimatableProperty where Value == CGColor? {
+        let declaration = self
+        return CALayerProperty<CGColor>(
+            keyPath: key, isImplicitlyAnimated: true, absentValue: absent,
+            render: LayerValuesAccess(get: { $0[keyPath: field] ?? absent }, set: { $0[keyPath: field] = $1 }),
+            get: { $0.modelValues[keyPath: field] ?? absent },
+            set: { layer, value in declaration.write(value, to: layer) })
+    }
+}
+
+extension CALayer {
+    /// The properties declared with `CALayerModel` on this class and its superclasses, found by reflecting a fresh
+    /// instance (declarations are stored wrappers), superclass ones first.
+    static func modelDeclarations() -> [any CALayerModelDeclaration] {
+        var mirrors: [Mirror] = []
+        var mirror: Mirror? = Mirror(reflecting: self.init())
+        while let current = mirror {
+            mirrors.insert(current, at: 0)
+            mirror = current.superclassMirror
+        }
+        return mirrors.flatMap { $0.children.compactMap { $0.value as? any CALayerModelDeclaration } }
+    }
+
+    /// `property` and its parts: `x`/`y` of a point, `width`/`height` of a size, `origin`/`size` (and theirs) of a
+    /// rectangle, the rotation, scale and translation key paths of a transform.
+    static func keyPathParts<V: Interpolatable>(of property: CALayerProperty<V>) -> [CALayerAnimatableProperty] {
+        switch property {
+        case let point as CALayerProperty<CGPoint>:
+            return [point, point.component("x", \.x), point.component("y", \.y)]
+        case let size as CALayerProperty<CGSize>:
+            return [size, size.component("width", \.width), size.component("height", \.height)]
+        case let rect as CALayerProperty<CGRect>:
+            let origin = rect.component("origin", \.origin)
+            let size = rect.component("size", \.size)
+            return [rect, origin, origin.component("x", \.x), origin.component("y", \.y),
+                    size, size.component("width", \.width), size.component("height", \.height)]
+        case let transform as CALayerProperty<CATransform3D>:
+            return transformProperties(transform)
+        default:
+            return [property]
+        }
+    }
+}

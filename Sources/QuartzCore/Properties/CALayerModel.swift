@@ -1,0 +1,124 @@
+import Foundation
+
+/// Declares a layer property once: the field of the layer's model value (`LayerValues`) it lives in, its key path
+/// string, how a new value is checked, and whether and how it animates. From that one line come the public
+/// accessor (this wrapper), the key path that `value(forKey:)` and animations resolve, validation, the implicit
+/// action, the presentation copy and the render side's snapshot (both copies of the model value).
+///
+///     @CALayerModel(\.cornerRadius, "cornerRadius") open var cornerRadius: CGFloat
+///
+/// Difference from Apple: not in Core Animation, whose properties are `@dynamic` and found through KVC; Swift on
+/// Linux declares them through this wrapper.
+@MainActor @preconcurrency
+@propertyWrapper
+public struct CALayerModel<Value: Equatable & Sendable> {
+    /// Where the value lives in the layer's model.
+    let field: WritableKeyPath<LayerValues, Value> & Sendable
+    /// The key path string animations, actions and `value(forKey:)` use.
+    let key: String
+    /// How a new value is checked before it is kept.
+    let check: CALayerModelCheck
+    /// Whether the property animates, and when.
+    let animation: CALayerModelAnimation
+
+    /// Declares the property stored at `field` under `key`.
+    public init(
+        _ field: WritableKeyPath<LayerValues, Value> & Sendable, _ key: String,
+        check: CALayerModelCheck = .finite, animation: CALayerModelAnimation = .implicit
+    ) {
+        self.field = field
+        self.key = key
+        self.check = check
+        self.animation = animation
+    }
+
+    @available(*, unavailable, message: "a layer property is read through its layer")
+    public var wrappedValue: Value {
+        get { fatalError("a layer property is read through its layer") }
+        set { fatalError("a layer property is written through its layer") }
+    }
+
+    /// Reads and writes the property of `layer`: a write is checked, kept in the model, and recorded as a change
+    /// (which looks up the action and opens the implicit transaction).
+    public static subscript<Layer: CALayer>(
+        _enclosingInstance layer: Layer,
+        wrapped wrapped: ReferenceWritableKeyPath<Layer, Value>,
+        storage storage: ReferenceWritableKeyPath<Layer, Self>
+    ) -> Value {
+        get { layer.modelValue(at: layer[keyPath: storage].field) }
+        set { layer[keyPath: storage].write(newValue, to: layer) }
+    }
+
+    /// Checks `newValue`, keeps it (or the old value, reporting why) and records the change.
+    func write(_ newValue: Value, to layer: CALayer) {
+        let oldValue = layer.modelValues[keyPath: field]
+        guard let kept = check.accept(newValue) else {
+            _ = layer.rejected(key, newValue, keeping: oldValue)
+            return
+        }
+        layer.modelValues[keyPath: field] = kept
+        layer.modelDidChange(key, from: oldValue, to: kept)
+        if check == .geometry { layer.boundsDidChange(from: oldValue, to: kept) }
+    }
+}
+
+/// How a layer property checks a new value: Core Animation's setters clamp fractions, and here a NaN or infinite
+/// component is refused (reported once, the old value kept) so the render side never receives one.
+///
+/// Difference from Apple: not in Core Animation; the checks its setters make, named so a declaration can state them.
+public enum CALayerModelCheck: Equatable, Sendable {
+    /// Any value is kept.
+    case none
+    /// A value with a NaN or infinite component is refused.
+    case finite
+    /// Like `finite`, and a size change lays the layer out (and redisplays it when it asks to): `bounds`.
+    case geometry
+    /// A NaN is refused; infinities ("forever") are kept: durations and counts.
+    case number
+    /// A NaN is refused and the value clamped to 0…1: opacities.
+    case unit
+    /// Only finite values above zero are kept: scales.
+    case positive
+
+    /// The value to keep, or nil to refuse it.
+    func accept<Value>(_ value: Value) -> Value? {
+        switch self {
+        case .none:
+            return value
+        case .finite, .geometry:
+            return (value as? any Interpolatable)?.isFiniteValue == false ? nil : value
+        case .number:
+            return (value as? any FloatingPoint)?.isNaN == true ? nil : value
+        case .unit:
+            guard let fraction = value as? Float else { return value }
+            return fraction.isNaN ? nil : clampedToUnit(fraction) as? Value
+        case .positive:
+            guard let scale = value as? CGFloat else { return value }
+            return scale.isFinite && scale > 0 ? value : nil
+        }
+    }
+}
+
+/// Whether a layer property animates: implicitly on every change, only through explicit animations, or not at all
+/// (and, for `hidden`, by fading).
+///
+/// Difference from Apple: not in Core Animation; Apple's table of animatable properties, stated per declaration.
+public enum CALayerModelAnimation: Equatable, Sendable {
+    /// A change runs the implicit animation when the action search finds nothing else.
+    case implicit
+    /// Only an explicit animation animates it (`doubleSided`).
+    case explicit
+    /// It does not animate: a change shows at the next frame.
+    case none
+    /// `hidden`: it animates through a visibility fraction that fades the layer (`CALayerVisibility`).
+    case fades
+    /// An optional colour that animates, nil standing for `absent` (transparent black unless stated).
+    case color(absent: CGColor)
+}
+
+extension CALayer {
+    /// The model value at `field`, read through a read-only key path so that reading never opens a write access.
+    func modelValue<Value>(at field: KeyPath<LayerValues, Value>) -> Value {
+        modelValues[keyPath: field]
+    }
+}

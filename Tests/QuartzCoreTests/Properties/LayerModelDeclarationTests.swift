@@ -1,0 +1,116 @@
+import XCTest
+@testable import QuartzCore
+
+/// A layer property is declared once, by its `CALayerModel` line; these tests fail when a property of the model is
+/// left out of any of the places that one line must reach: the accessor and key path, the action, the presentation
+/// copy and the render side's snapshot.
+final class LayerModelDeclarationTests: XCTestCase {
+    /// Model fields that are not declared through `CALayerModel`, each for its reason.
+    private static let undeclaredFields: Set<String> = [
+        "contents",   // `contents` is `Any?` on Apple platforms; the model keeps the image it draws
+        "shadowPath", // a `CGPath` is not `Sendable`; the model keeps its elements
+        "content",    // a layer class's own values, declared in its own file
+    ]
+
+    func testEveryFieldOfTheModelIsDeclaredExactlyOnce() {
+        MainActor.assumeIsolated {
+            let declarations = CALayer.modelDeclarations()
+            let fields = Set(declarations.map(\.modelField))
+            XCTAssertEqual(fields.count, declarations.count, "two declarations share a field")
+            XCTAssertEqual(Set(declarations.map(\.key)).count, declarations.count, "two declarations share a key")
+            // The timing fields are grouped in one value, each declared.
+            let stored = Mirror(reflecting: LayerValues()).children.compactMap(\.label).filter { $0 != "timing" }
+                + Mirror(reflecting: CAMediaTimingValues()).children.compactMap(\.label)
+            XCTAssertEqual(declarations.count + Self.undeclaredFields.count, stored.count,
+                           "every field of LayerValues has one CALayerModel declaration on CALayer")
+        }
+    }
+
+    func testEachClassDeclaresItsOwnValuesToo() {
+        MainActor.assumeIsolated {
+            let base = Set(CALayer.modelDeclarations().map(\.key))
+            let shape = Set(CAShapeLayer.modelDeclarations().map(\.key)).subtracting(base)
+            let gradient = Set(CAGradientLayer.modelDeclarations().map(\.key)).subtracting(base)
+            let replicator = Set(CAReplicatorLayer.modelDeclarations().map(\.key)).subtracting(base)
+            // Each class's values, less what its file declares by hand (paths and arrays are converted).
+            XCTAssertEqual(shape.count + 2, Mirror(reflecting: ShapeValues()).children.count, "path and lineDashPattern by hand")
+            XCTAssertEqual(gradient.count + 2, Mirror(reflecting: GradientValues()).children.count, "colors and locations by hand")
+            XCTAssertEqual(replicator.count, Mirror(reflecting: ReplicatorValues()).children.count)
+        }
+    }
+
+    func testEveryAnimatableDeclarationResolvesAnimatesAndReachesPresentationAndSnapshot() throws {
+        try MainActor.assumeIsolated {
+            _ = installManualClock()
+            for layerClass in [CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CAReplicatorLayer.self] {
+                for declaration in layerClass.modelDeclarations() where declaration.animation != .none {
+                    let layer = layerClass.init()
+                    CATransaction.flush()
+                    let key = declaration.key
+                    let property = try XCTUnwrap(layerClass.animatableProperty(forKeyPath: key), "\(key) resolves")
+                    let changed = try XCTUnwrap(Self.changedValue(of: property.value(of: layer)), "\(key): a value to change to")
+                    XCTAssertTrue(property.setValue(changed, on: layer), key)
+                    let read = "\(layer.value(forKey: key) ?? "nil")"
+                    XCTAssertEqual(read, "\(changed)", "\(key): the accessor reads what was set")
+                    let animated = !(layer.animationKeys() ?? []).isEmpty
+                    XCTAssertEqual(animated, declaration.animation != .explicit, "\(key): the implicit action runs when it should")
+                    layer.removeAllAnimations()
+                    let presented = try XCTUnwrap(layer.presentation())
+                    XCTAssertEqual("\(presented.value(forKey: key) ?? "nil")", read, "\(key): the presentation copy has it")
+                    let snapshot = layer.treeSnapshot().root.values
+                    XCTAssertEqual("\(snapshot[keyPath: declaration.modelField])", "\(layer.modelValues[keyPath: declaration.modelField])",
+                                   "\(key): the snapshot has it")
+                    XCTAssertNotEqual("\(snapshot[keyPath: declaration.modelField])",
+                                      "\(layerClass.init().modelValues[keyPath: declaration.modelField])", "\(key): changed in the snapshot")
+                }
+            }
+        }
+    }
+
+    func testARefusedValueKeepsTheOldOneAndAClampedOneIsClamped() {
+        MainActor.assumeIsolated {
+            _ = installManualClock()
+            let layer = CALayer()
+            layer.position = CGPoint(x: 3, y: 4)
+            layer.position = CGPoint(x: CGFloat.nan, y: 1)
+            XCTAssertEqual(layer.position, CGPoint(x: 3, y: 4))
+            layer.opacity = 7
+            XCTAssertEqual(layer.opacity, 1)
+            layer.contentsScale = 0
+            XCTAssertEqual(layer.contentsScale, 1)
+            layer.duration = .infinity
+            XCTAssertEqual(layer.duration, .infinity)
+        }
+    }
+
+    func testCornerCurveIsDeclaredOnceAndReachesTheRenderSide() throws {
+        try MainActor.assumeIsolated {
+            _ = installManualClock()
+            let layer = CALayer()
+            XCTAssertEqual(layer.cornerCurve, .circular)
+            layer.cornerCurve = .continuous
+            XCTAssertEqual(layer.value(forKey: "cornerCurve") as? CALayerCornerCurve, nil, "not animatable, so not in the table")
+            XCTAssertEqual(try XCTUnwrap(layer.presentation()).cornerCurve, .continuous)
+            XCTAssertEqual(layer.renderSnapshot().visual.cornerCurve, .continuous)
+            XCTAssertEqual(CALayer.cornerCurveExpansionFactor(.circular), 1)
+            XCTAssertEqual(CALayer.cornerCurveExpansionFactor(.continuous), 1.528665, accuracy: 1e-6)
+        }
+    }
+
+    /// A value of the same type as `value` that differs from it.
+    private static func changedValue(of value: Any?) -> Any? {
+        switch value {
+        case let v as CGFloat: return v + 3
+        case let v as Float: return v == 0 ? Float(0.5) : v / 2
+        case let v as Double: return v + 2
+        case let v as CGPoint: return CGPoint(x: v.x + 0.25, y: v.y + 0.5)
+        case let v as CGSize: return CGSize(width: v.width + 5, height: v.height + 6)
+        case let v as CGRect: return CGRect(x: v.minX + 0.125, y: v.minY + 0.25, width: v.width + 30, height: v.height + 40)
+        case let v as CATransform3D: return CATransform3DScale(v, 2, 3, 1)
+        case let v as CGColor: return v == CGColor(red: 1, green: 0, blue: 0, alpha: 1) ? CGColor.white : CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        case let v as Bool: return !v
+        case let v as CALayerVisibility: return CALayerVisibility(fraction: 1 - v.fraction)
+        default: return nil
+        }
+    }
+}
