@@ -35,11 +35,11 @@ public enum CAAnimationEngine {
         }
     }
 
-    /// Advances every animation to `time` (the current media time by default): starts, stops with `finished` true,
-    /// stops of removed animations with `finished` false, completion blocks, then removal of finished animations
-    /// that are `isRemovedOnCompletion`. Returns whether any started animation still changes with time (paused
-    /// ones do not; a kept finished one does again when a repeating or autoreversing layer takes its time back), so
-    /// the render side asks for another frame only then; `nextEventTime` says when to wake up next.
+    /// Advances every animation of the current context to `time` (its media time by default): starts, stops with
+    /// `finished` true, stops of removed animations with `finished` false, completion blocks, then removal of finished
+    /// animations that are `isRemovedOnCompletion`. Returns whether any started animation still changes with time
+    /// (paused ones do not; a kept finished one does again when a repeating or autoreversing layer takes its time
+    /// back), so the render side asks for another frame only then; `nextEventTime` says when to wake up next.
     @discardableResult
     public static func update(atMediaTime time: CFTimeInterval = CACurrentMediaTime()) -> Bool {
         var started: [CAAnimation] = []
@@ -101,7 +101,8 @@ public enum CAAnimationEngine {
         return running
     }
 
-    /// The earliest media time after `time` at which an animation starts or ends, for scheduling the next frame.
+    /// The earliest media time after `time` at which an animation of the current context starts or ends, for
+    /// scheduling the next frame.
     public static func nextEventTime(after time: CFTimeInterval = CACurrentMediaTime()) -> CFTimeInterval? {
         var next: CFTimeInterval?
         for reference in state.layers {

@@ -4,7 +4,9 @@ import Foundation
 /// display links and commit observers; Apple's static API (`CATransaction.begin()`, `CACurrentMediaTime()`,
 /// `CADisplayLink.add(to:forMode:)`) reaches the current one.
 ///
-/// Difference from Apple: not in Core Animation (Apple's own CAContext is private); it owns the media clock, transaction stack, animation engine, display links and commit observers so tests and offscreen renderers run on a clock of their own.
+/// Difference from Apple: not in Core Animation (Apple's own CAContext is private); it owns the media clock,
+/// transaction stack, animation engine, display links and commit observers so tests and offscreen renderers run on a
+/// clock of their own.
 @MainActor @preconcurrency
 public final class CAContext {
     /// The clock `CACurrentMediaTime()` reads while this context is current.
