@@ -16,11 +16,16 @@ struct SceneRecording {
     /// Where the scene's clock starts (any time works; the scene only sees differences).
     static let startTime: CFTimeInterval = 1000
 
-    /// Renders every frame and hands each to `frame` with its index; returns the frame count.
+    /// Renders every frame, on a context and clock of the recording's own, and hands each to `frame` with its index;
+    /// returns the frame count.
     @discardableResult
     func render(_ frame: (Int, OffscreenRenderer) throws -> Void) rethrows -> Int {
         let clock = CAManualMediaClock(time: Self.startTime)
-        CAMediaClockRegistry.current = clock
+        return try CAContext(clock: clock).perform { try render(on: clock, frame) }
+    }
+
+    /// `render(_:)` with the recording's context current.
+    private func render(on clock: CAManualMediaClock, _ frame: (Int, OffscreenRenderer) throws -> Void) rethrows -> Int {
         SceneTimers.isRecording = true
         defer {
             SceneTimers.isRecording = false

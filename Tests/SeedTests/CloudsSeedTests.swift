@@ -22,7 +22,7 @@ final class CloudsSeedTests: XCTestCase {
     func testCloudsDriftRightAndAreRemovedWhenTheirAnimationFinishes() {
         MainActor.assumeIsolated {
             let clock = CAManualMediaClock(time: 100)
-            CAMediaClockRegistry.current = clock
+            CAContext(clock: clock).makeCurrent()
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
             let sky = CloudsView(frame: window.bounds)
             sky.backgroundColor = UIColor(red: 0.3, green: 0.6, blue: 0.95, alpha: 1)

@@ -27,7 +27,7 @@ final class ObjectiveCSeedTests: XCTestCase {
     func testTheMailSeedFliesTheIconAlongItsCurveThenFadesTheRowYellow() {
         MainActor.assumeIsolated {
             let clock = CAManualMediaClock(time: 10)
-            CAMediaClockRegistry.current = clock
+            CAContext(clock: clock).makeCurrent()
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
             let renderer = OffscreenRenderer(window: window)
             let topView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
@@ -69,7 +69,7 @@ final class ObjectiveCSeedTests: XCTestCase {
     func testTheGeniusSeedFlipsTheCoversOneByOneWhileTheAlbumGrows() throws {
         try MainActor.assumeIsolated {
             let clock = CAManualMediaClock(time: 10)
-            CAMediaClockRegistry.current = clock
+            CAContext(clock: clock).makeCurrent()
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 460))
             let controller = GeniusSeedViewController()
             window.rootViewController = controller

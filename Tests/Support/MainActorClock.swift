@@ -7,11 +7,11 @@ public func onMainActor(_ body: @MainActor () throws -> Void) rethrows {
     try MainActor.assumeIsolated(body)
 }
 
-/// Installs a fresh manual media clock at `time` and commits what earlier tests left open.
+/// Makes a fresh context current, on a manual media clock at `time`, so the test starts with no transaction,
+/// animation or display link left by earlier tests; returns the clock.
 @MainActor
 public func installManualClock(at time: CFTimeInterval = 100) -> CAManualMediaClock {
     let clock = CAManualMediaClock(time: time)
-    CAMediaClockRegistry.current = clock
-    CATransaction.flush()
+    CAContext(clock: clock).makeCurrent()
     return clock
 }

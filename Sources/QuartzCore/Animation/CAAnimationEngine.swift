@@ -7,23 +7,14 @@ import Foundation
 /// frame.
 @MainActor
 public enum CAAnimationEngine {
-    /// A weak reference to a layer with attached animations, and its animations that have not ended, so that a layer
-    /// released mid-animation still ends them (with `finished` false) and its transactions complete.
-    private final class WeakLayer {
-        weak var layer: CALayer?
-        var unfinished: [CAAnimation] = []
-        init(_ layer: CALayer) { self.layer = layer }
-    }
-
-    /// Layers in the order they first got an animation, so events are delivered in a stable order.
-    private static var layers: [WeakLayer] = []
-    /// Animations removed before their end, whose `finished: false` stop is delivered at the next update.
-    private static var removedEarly: [CAAnimation] = []
+    /// The current context's animation bookkeeping.
+    private static var state: AnimationEngineState { CAContext.current.animationEngine }
 
     static func layerDidAddAnimation(_ layer: CALayer, _ animation: CAAnimation) {
-        let reference = layers.first { $0.layer === layer } ?? {
-            let reference = WeakLayer(layer)
-            layers.append(reference)
+        let state = Self.state
+        let reference = state.layers.first { $0.layer === layer } ?? {
+            let reference = AnimationEngineState.WeakLayer(layer)
+            state.layers.append(reference)
             return reference
         }()
         reference.unfinished.append(animation)
@@ -32,34 +23,35 @@ public enum CAAnimationEngine {
     static func entryWasRemoved(_ entry: CALayerAnimationEntry) {
         if !entry.didFinish {
             Log.animation.debug("stop \"\(entry.key)\" (removed before its end)")
-            removedEarly.append(entry.animation)
+            state.removedEarly.append(entry.animation)
             forget(entry.animation)
         }
     }
 
     /// Stops tracking an animation that ended.
     private static func forget(_ animation: CAAnimation) {
-        for reference in layers {
+        for reference in state.layers {
             reference.unfinished.removeAll { $0 === animation }
         }
     }
 
-    /// Advances every animation to `time` (the current media time by default): starts, stops with `finished` true,
-    /// stops of removed animations with `finished` false, completion blocks, then removal of finished animations
-    /// that are `isRemovedOnCompletion`. Returns whether any started animation still changes with time (paused
-    /// ones do not; a kept finished one does again when a repeating or autoreversing layer takes its time back), so
-    /// the render side asks for another frame only then; `nextEventTime` says when to wake up next.
+    /// Advances every animation of the current context to `time` (its media time by default): starts, stops with
+    /// `finished` true, stops of removed animations with `finished` false, completion blocks, then removal of finished
+    /// animations that are `isRemovedOnCompletion`. Returns whether any started animation still changes with time
+    /// (paused ones do not; a kept finished one does again when a repeating or autoreversing layer takes its time
+    /// back), so the render side asks for another frame only then; `nextEventTime` says when to wake up next.
     @discardableResult
     public static func update(atMediaTime time: CFTimeInterval = CACurrentMediaTime()) -> Bool {
         var started: [CAAnimation] = []
         var finished: [(CALayer, CALayerAnimationEntry)] = []
         var running = false
-        for reference in layers where reference.layer == nil {
-            removedEarly += reference.unfinished
+        let state = Self.state
+        for reference in state.layers where reference.layer == nil {
+            state.removedEarly += reference.unfinished
             reference.unfinished.removeAll()
         }
-        layers.removeAll { $0.layer?.animationEntries.isEmpty ?? true }
-        for reference in layers {
+        state.layers.removeAll { $0.layer?.animationEntries.isEmpty ?? true }
+        for reference in state.layers {
             guard let layer = reference.layer else { continue }
             let layerTime = layer.convertTime(time, from: nil)
             // Replicated copies run behind: the animation ends when the last copy's does.
@@ -89,8 +81,8 @@ public enum CAAnimationEngine {
                 running = true
             }
         }
-        let stoppedEarly = removedEarly
-        removedEarly.removeAll()
+        let stoppedEarly = state.removedEarly
+        state.removedEarly.removeAll()
         for animation in started {
             animation.delegate?.animationDidStart(animation)
         }
@@ -109,10 +101,11 @@ public enum CAAnimationEngine {
         return running
     }
 
-    /// The earliest media time after `time` at which an animation starts or ends, for scheduling the next frame.
+    /// The earliest media time after `time` at which an animation of the current context starts or ends, for
+    /// scheduling the next frame.
     public static func nextEventTime(after time: CFTimeInterval = CACurrentMediaTime()) -> CFTimeInterval? {
         var next: CFTimeInterval?
-        for reference in layers {
+        for reference in state.layers {
             guard let layer = reference.layer else { continue }
             let cycles = layer.ancestry.contains { $0.duration > 0 && $0.duration.isFinite }
             for entry in layer.animationEntries where !entry.didFinish {

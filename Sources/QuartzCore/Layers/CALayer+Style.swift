@@ -24,7 +24,10 @@ extension CALayer {
     }
 
     /// Whether `init(layer:)` is making a presentation copy, whose property writes are copies, not settings.
-    static var isCopyingForPresentation = false
+    static var isCopyingForPresentation: Bool {
+        get { CAContext.current.isCopyingForPresentation }
+        set { CAContext.current.isCopyingForPresentation = newValue }
+    }
 
     /// Records that property `key` was set on the layer, so that `style` defaults never override it.
     func noteExplicitlySet(_ key: String) {

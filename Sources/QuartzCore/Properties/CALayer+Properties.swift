@@ -56,22 +56,19 @@ extension CALayer {
     }
 }
 
-/// The resolved key path tables, one per layer class.
-@MainActor
-private var propertyTables: [ObjectIdentifier: [String: CALayerAnimatableProperty]] = [:]
-
 extension CALayer {
     /// The descriptor for `keyPath` on this class, or nil when the class has no such animatable property.
     ///
     /// Difference from Apple: not in Core Animation; the typed descriptor behind a key path string.
     public static func animatableProperty(forKeyPath keyPath: String) -> CALayerAnimatableProperty? {
         let id = ObjectIdentifier(self)
-        if let table = propertyTables[id] { return table[keyPath] }
+        let context = CAContext.current
+        if let table = context.propertyTables[id] { return table[keyPath] }
         var table: [String: CALayerAnimatableProperty] = [:]
         for property in animatableProperties() {
             table[property.keyPath] = property
         }
-        propertyTables[id] = table
+        context.propertyTables[id] = table
         return table[keyPath]
     }
 

@@ -6,34 +6,25 @@ import Foundation
 /// Difference from Apple: not in Core Animation; its one-line reports are kept for tests to read.
 @MainActor
 public enum CADiagnostics {
-    private static var seen: Set<String> = []
+    /// Every distinct message the current context reported so far, oldest first.
+    public static var messages: [String] {
+        CAContext.current.diagnostics.messages
+    }
 
-    /// Every distinct message reported so far, oldest first.
-    public private(set) static var messages: [String] = []
-
-    /// Reports `message` from any thread (the render side's): on the main actor, once.
+    /// Reports `message` from any thread (the render side's): on the main actor, once, in the context current now.
     nonisolated static func reportLater(_ message: String) {
-        guard Pending.shared.claim(message) else { return }
+        let context = CAContext.currentOnAnyThread
+        guard context?.diagnostics.pending.claim(message) ?? true else { return }
         DispatchQueue.main.async {
-            MainActor.assumeIsolated { report(message) }
+            MainActor.assumeIsolated { (context ?? CAContext.current).perform { report(message) } }
         }
     }
 
-    /// The messages handed to the main actor from other threads, so each crosses once.
-    private final class Pending: @unchecked Sendable {
-        static let shared = Pending()
-        private let lock = NSLock()
-        private var messages: Set<String> = []
-
-        func claim(_ message: String) -> Bool {
-            lock.withLock { messages.insert(message).inserted }
-        }
-    }
-
-    /// Reports `message` unless it was reported before.
+    /// Reports `message` unless the current context reported it before.
     static func report(_ message: String) {
-        guard seen.insert(message).inserted else { return }
-        messages.append(message)
+        let state = CAContext.current.diagnostics
+        guard state.seen.insert(message).inserted else { return }
+        state.messages.append(message)
         FileHandle.standardError.write(Data("QuartzCore: \(message)\n".utf8))
     }
 }

@@ -14,51 +14,57 @@ public final class CADisplayLink {
     /// Fires no more often than this many times a second (0: every frame).
     public var preferredFramesPerSecond = 0
     public var isPaused = false {
-        didSet { if !isPaused { CADisplayLink.requestFrames?() } }
+        didSet { if !isPaused { (context ?? CAContext.current).displayLinks.requestFrames?() } }
     }
 
-    private var isScheduled = false
+    /// The context whose frames fire the link, from `add(to:forMode:)` until `invalidate()`.
+    private weak var context: CAContext?
     private var lastFire: CFTimeInterval?
 
-    /// Links added to a run loop and not invalidated.
-    private static var links: [CADisplayLink] = []
-    /// Set by the host that draws frames: asks it for frames while links run.
+    /// The current context's links.
+    private static var state: DisplayLinkState { CAContext.current.displayLinks }
+
+    /// Set by the host that draws frames: asks it for frames while the current context's links run.
     ///
     /// Difference from Apple: not in Core Animation; the host that draws frames (UIKit, the offscreen renderer) sets
     /// it.
-    public static var requestFrames: (@MainActor () -> Void)?
+    public static var requestFrames: (@MainActor () -> Void)? {
+        get { state.requestFrames }
+        set { state.requestFrames = newValue }
+    }
 
     /// Difference from Apple: a closure instead of `init(target:selector:)`, since Swift on Linux has no selectors.
     public init(handler: @escaping (CADisplayLink) -> Void) {
         self.handler = handler
     }
 
-    /// Starts firing on the frames of the main run loop's windows.
+    /// Starts firing on the frames of the current context (the main run loop's windows).
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        guard !isScheduled else { return }
-        isScheduled = true
-        CADisplayLink.links.append(self)
-        CADisplayLink.requestFrames?()
+        guard context == nil else { return }
+        let context = CAContext.current
+        self.context = context
+        context.displayLinks.links.append(self)
+        context.displayLinks.requestFrames?()
     }
 
     /// Stops firing for good.
     public func invalidate() {
-        isScheduled = false
-        CADisplayLink.links.removeAll { $0 === self }
+        context?.displayLinks.links.removeAll { $0 === self }
+        context = nil
     }
 
     /// Whether some link wants frames: the host keeps drawing while this is true.
     ///
     /// Difference from Apple: not in Core Animation; the host draws frames while it is true.
     public static var isAnyRunning: Bool {
-        links.contains { !$0.isPaused }
+        state.links.contains { !$0.isPaused }
     }
 
     /// Fires the running links for a frame shown at `targetTime`, `frameDuration` after the last one.
     ///
     /// Difference from Apple: not in Core Animation; the host fires links once per frame it draws.
     public static func fire(at targetTime: CFTimeInterval, frameDuration: CFTimeInterval) {
-        for link in links where !link.isPaused {
+        for link in state.links where !link.isPaused {
             if link.preferredFramesPerSecond > 0, let last = link.lastFire,
                targetTime - last < 1 / Double(link.preferredFramesPerSecond) - frameDuration / 2 {
                 continue

@@ -1,10 +1,10 @@
 import Foundation
 
-/// A source of media time in seconds; `CACurrentMediaTime()` reads the installed one, so tests and
+/// A source of media time in seconds; `CACurrentMediaTime()` reads the current context's, so tests and
 /// offscreen recording can run the whole model at exact times.
 ///
-/// Difference from Apple: not in Core Animation; `CACurrentMediaTime()` reads the installed clock, so tests run at
-/// exact times.
+/// Difference from Apple: not in Core Animation; `CACurrentMediaTime()` reads the current context's clock, so tests run
+/// at exact times.
 public protocol CAMediaClock: AnyObject, Sendable {
     /// The current media time in seconds.
     var mediaTime: CFTimeInterval { get }
@@ -50,33 +50,4 @@ public final class CAManualMediaClock: CAMediaClock, @unchecked Sendable {
         time = newTime
         lock.unlock()
     }
-}
-
-/// Holds the installed media clock behind a lock so any thread may read it.
-public enum CAMediaClockRegistry {
-    private final class Box: @unchecked Sendable {
-        let lock = NSLock()
-        var clock: any CAMediaClock = CASystemMediaClock()
-    }
-
-    private static let box = Box()
-
-    /// The clock `CACurrentMediaTime()` reads; install a `CAManualMediaClock` to drive time by hand.
-    public static var current: any CAMediaClock {
-        get {
-            box.lock.lock()
-            defer { box.lock.unlock() }
-            return box.clock
-        }
-        set {
-            box.lock.lock()
-            box.clock = newValue
-            box.lock.unlock()
-        }
-    }
-}
-
-/// The current media time of the installed clock, in seconds (monotonic unless a test installed a manual clock).
-public func CACurrentMediaTime() -> CFTimeInterval {
-    CAMediaClockRegistry.current.mediaTime
 }

@@ -7,16 +7,17 @@ extension CATransaction {
     /// end of the current run-loop turn, as Core Animation's run-loop observer does on iOS.
     ///
     /// Difference from Apple: not in Core Animation, whose run-loop observer is private; UIKit or a test sets it.
-    public static var implicitTransactionOpened: (@MainActor () -> Void)?
+    public static var implicitTransactionOpened: (@MainActor () -> Void)? {
+        get { CAContext.current.transactions.implicitTransactionOpened }
+        set { CAContext.current.transactions.implicitTransactionOpened = newValue }
+    }
 
-    private static var commitObservers: [@MainActor () -> Void] = []
-
-    /// Registers `observer` to run after each outermost commit (a window schedules a frame).
+    /// Registers `observer` to run after each outermost commit of the current context (a window schedules a frame).
     public static func addCommitObserver(_ observer: @escaping @MainActor () -> Void) {
-        commitObservers.append(observer)
+        CAContext.current.transactions.commitObservers.append(observer)
     }
 
     static func didCommit() {
-        for observer in commitObservers { observer() }
+        for observer in CAContext.current.transactions.commitObservers { observer() }
     }
 }

@@ -16,39 +16,26 @@ public final class CATransaction {
     public static let disableActionsKey = kCATransactionDisableActions
     public static let completionBlockKey = kCATransactionCompletionBlock
 
-    /// One open transaction.
-    private final class Frame {
-        let isImplicit: Bool
-        var values: [String: Any] = [:]
-        var completion = CATransactionCompletion()
-
-        init(isImplicit: Bool) {
-            self.isImplicit = isImplicit
-        }
-    }
-
-    private static var stack: [Frame] = []
-    /// Committed completions waiting for their animations, in commit order.
-    private static var waiting: [CATransactionCompletion] = []
-    /// Layers changed since the last commit of the outermost transaction, laid out and displayed at commit.
-    private static var changedLayers: [ObjectIdentifier: CALayer] = [:]
+    /// The current context's transactions.
+    private static var state: TransactionState { CAContext.current.transactions }
 
     private init() {}
 
     /// Opens a transaction nested in the current one.
     public static func begin() {
-        stack.append(Frame(isImplicit: false))
+        state.stack.append(TransactionState.Frame(isImplicit: false))
     }
 
     /// Closes the innermost explicit transaction; when it is the outermost one, its changes take effect.
     public static func commit() {
-        guard let top = stack.last, !top.isImplicit else {
+        let state = Self.state
+        guard let top = state.stack.last, !top.isImplicit else {
             CADiagnostics.report("CATransaction.commit() without begin(); ignored")
             return
         }
-        stack.removeLast()
+        state.stack.removeLast()
         seal(top)
-        if stack.isEmpty {
+        if state.stack.isEmpty {
             finishCommit()
         }
     }
@@ -56,11 +43,12 @@ public final class CATransaction {
     /// Commits the implicit transaction now (the run loop calls this at the end of each turn); when explicit
     /// transactions are open it waits for them, as Core Animation defers the flush.
     public static func flush() {
-        if stack.count == 1, let top = stack.first, top.isImplicit {
-            stack.removeAll()
+        let state = Self.state
+        if state.stack.count == 1, let top = state.stack.first, top.isImplicit {
+            state.stack.removeAll()
             seal(top)
         }
-        if stack.isEmpty {
+        if state.stack.isEmpty {
             finishCommit()
         }
     }
@@ -101,7 +89,7 @@ public final class CATransaction {
     /// The block run once every animation added after it was set, in this transaction or transactions nested in it,
     /// has finished or been removed; right after the commit when there were none.
     public static func completionBlock() -> (@MainActor () -> Void)? {
-        stack.last?.completion.block
+        state.stack.last?.completion.block
     }
 
     /// Sets the completion block; it waits only for animations added from now on, as on Apple platforms.
@@ -129,7 +117,7 @@ public final class CATransaction {
     // MARK: Engine side
 
     private static func lookup(_ key: String) -> Any? {
-        for frame in stack.reversed() {
+        for frame in state.stack.reversed() {
             if let value = frame.values[key] { return value }
         }
         return nil
@@ -137,24 +125,25 @@ public final class CATransaction {
 
     /// The innermost transaction, opening the implicit one when none is open.
     @discardableResult
-    private static func openIfNeeded() -> Frame {
-        if let top = stack.last { return top }
-        let frame = Frame(isImplicit: true)
-        stack.append(frame)
-        implicitTransactionOpened?()
+    private static func openIfNeeded() -> TransactionState.Frame {
+        let state = Self.state
+        if let top = state.stack.last { return top }
+        let frame = TransactionState.Frame(isImplicit: true)
+        state.stack.append(frame)
+        state.implicitTransactionOpened?()
         return frame
     }
 
     /// Notes that a layer changed, opening the implicit transaction.
     static func layerDidChange(_ layer: CALayer) {
         openIfNeeded()
-        changedLayers[ObjectIdentifier(layer)] = layer
+        state.changedLayers[ObjectIdentifier(layer)] = layer
     }
 
     /// Registers an animation with every open transaction, so each completion waits for it.
     static func animationWasAdded(_ animation: CAAnimation) {
         openIfNeeded()
-        for frame in stack {
+        for frame in state.stack {
             frame.completion.pending.insert(ObjectIdentifier(animation))
         }
     }
@@ -162,21 +151,22 @@ public final class CATransaction {
     /// An animation finished or was removed: completions stop waiting for it.
     static func animationDidEnd(_ animation: CAAnimation) {
         let id = ObjectIdentifier(animation)
-        for frame in stack { frame.completion.pending.remove(id) }
-        for completion in waiting { completion.pending.remove(id) }
+        let state = Self.state
+        for frame in state.stack { frame.completion.pending.remove(id) }
+        for completion in state.waiting { completion.pending.remove(id) }
     }
 
-    private static func seal(_ frame: Frame) {
+    private static func seal(_ frame: TransactionState.Frame) {
         if frame.completion.block != nil {
-            waiting.append(frame.completion)
+            state.waiting.append(frame.completion)
         }
     }
 
     /// After the outermost commit: lay out the trees that changed from their roots down, display what needs it,
     /// then run completions that are due.
     private static func finishCommit() {
-        let layers = Array(changedLayers.values)
-        changedLayers.removeAll()
+        let layers = Array(state.changedLayers.values)
+        state.changedLayers.removeAll()
         var roots: [ObjectIdentifier: CALayer] = [:]
         for layer in layers {
             let root = layer.ancestry[0]
@@ -194,8 +184,9 @@ public final class CATransaction {
 
     /// Runs, in commit order, the completion blocks whose animations have all ended.
     static func runDueCompletions() {
-        while let index = waiting.firstIndex(where: { $0.pending.isEmpty }) {
-            let completion = waiting.remove(at: index)
+        let state = Self.state
+        while let index = state.waiting.firstIndex(where: { $0.pending.isEmpty }) {
+            let completion = state.waiting.remove(at: index)
             completion.block?()
         }
     }

@@ -3,17 +3,13 @@ import QuartzCore
 /// Block animations: property changes made inside `animations` animate from what is on screen to
 /// the new values; everywhere else they are immediate.
 extension UIView {
-    /// Open animation blocks, innermost last.
-    static var animationBlocks: [AnimationBlock] = []
-    /// Property animators capturing the changes their closures make, innermost last.
-    static var animatorCaptures: [AnimatorCapture] = []
-    /// `performWithoutAnimation` depth.
-    static var animationsSuppressed = 0
     /// Whether blocks animate at all (`setAnimationsEnabled`).
-    public private(set) static var areAnimationsEnabled = true
+    public static var areAnimationsEnabled: Bool {
+        UIKitContextState.current.areAnimationsEnabled
+    }
 
     public static func setAnimationsEnabled(_ enabled: Bool) {
-        areAnimationsEnabled = enabled
+        UIKitContextState.current.areAnimationsEnabled = enabled
     }
 
     /// The layer keys UIKit animates in blocks: the view's animatable properties (frame, bounds,
@@ -23,14 +19,15 @@ extension UIView {
 
     /// The action a view gives its layer for a property change: an animation inside a block, nil outside.
     static func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        guard blockAnimatableKeys.contains(event), animationsSuppressed == 0 else { return nil }
-        if let capture = animatorCaptures.last {
+        let state = UIKitContextState.current
+        guard blockAnimatableKeys.contains(event), state.animationsSuppressed == 0 else { return nil }
+        if let capture = state.animatorCaptures.last {
             return capture
         }
-        if let collector = keyframeCollector, collector.current != nil {
+        if let collector = state.keyframeCollector, collector.current != nil {
             return collector
         }
-        guard areAnimationsEnabled, let block = animationBlocks.last else { return nil }
+        guard state.areAnimationsEnabled, let block = state.animationBlocks.last else { return nil }
         return block.animation(for: layer, keyPath: event)
     }
 
@@ -66,15 +63,16 @@ extension UIView {
 
     /// Runs `actionsWithoutAnimation` with every change immediate, even inside an animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        animationsSuppressed += 1
-        defer { animationsSuppressed -= 1 }
+        let state = UIKitContextState.current
+        state.animationsSuppressed += 1
+        defer { state.animationsSuppressed -= 1 }
         actionsWithoutAnimation()
     }
 
     /// Options of a nested block: unless it overrides them, it inherits the enclosing block's
     /// duration-independent settings (curve, repeat, autoreverse), as UIKit does.
     private static func inherited(_ options: AnimationOptions) -> AnimationOptions {
-        guard let outer = animationBlocks.last, !options.contains(.overrideInheritedOptions) else { return options }
+        guard let outer = UIKitContextState.current.animationBlocks.last, !options.contains(.overrideInheritedOptions) else { return options }
         var result = options
         if !options.contains(.overrideInheritedCurve) {
             result = AnimationOptions(rawValue: (result.rawValue & ~(0xF << 16)) | (outer.options.rawValue & (0xF << 16)))
@@ -85,18 +83,19 @@ extension UIView {
 
     /// A nested block takes the enclosing block's duration unless it overrides it, as UIKit does.
     private static func inheritedDuration(_ duration: TimeInterval, _ options: AnimationOptions) -> TimeInterval {
-        guard let outer = animationBlocks.last, !options.contains(.overrideInheritedDuration) else { return duration }
+        guard let outer = UIKitContextState.current.animationBlocks.last, !options.contains(.overrideInheritedDuration) else { return duration }
         return outer.duration
     }
 
     private static func run(_ block: AnimationBlock, _ animations: () -> Void) {
-        animationBlocks.append(block)
+        let state = UIKitContextState.current
+        state.animationBlocks.append(block)
         animations()
         if block.options.contains(.layoutSubviews) {
             // Lay out now, inside the block, so the layout's changes animate with it.
             for window in UIApplication.shared.windows { window.layoutIfNeeded() }
         }
-        animationBlocks.removeLast()
+        state.animationBlocks.removeLast()
         block.close()
     }
 }

@@ -20,18 +20,16 @@ extension UIView {
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
     }
 
-    /// The keyframe block being collected, if any.
-    static var keyframeCollector: KeyframeCollector?
-
     public static func animateKeyframes(
         withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let collector = KeyframeCollector()
-        let outer = keyframeCollector
-        keyframeCollector = collector
+        let state = UIKitContextState.current
+        let outer = state.keyframeCollector
+        state.keyframeCollector = collector
         animations()
-        keyframeCollector = outer
+        state.keyframeCollector = outer
         let block = AnimationBlock(duration: duration, delay: delay, options: AnimationOptions(rawValue: options.rawValue & 0x1F))
         block.completion = completion
         collector.addAnimations(using: block, mode: options)
@@ -41,7 +39,7 @@ extension UIView {
     /// Within `animateKeyframes`: the changes `animations` makes run from `frameStartTime` for
     /// `frameDuration`, both fractions of the whole duration.
     public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) {
-        guard let collector = keyframeCollector else {
+        guard let collector = UIKitContextState.current.keyframeCollector else {
             Diagnostics.report("addKeyframe outside animateKeyframes; the changes apply at once")
             animations()
             return

@@ -4,22 +4,26 @@ import QuartzCore
 /// seed's yellow fade uses. Selectors do not exist here: the did-stop callback is a closure
 /// (`setAnimationDidStop`) or the delegate's `UIViewAnimationDelegate` method.
 extension UIView {
-    /// Blocks opened by `beginAnimations` and not yet committed.
-    static var legacyBlocks: [AnimationBlock] = []
+    /// Blocks opened by `beginAnimations` and not yet committed, in the current context.
+    private static var legacyBlocks: [AnimationBlock] {
+        UIKitContextState.current.legacyBlocks
+    }
 
     public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
         let block = AnimationBlock(duration: 0.2, delay: 0, options: [])
         block.identifier = animationID
-        legacyBlocks.append(block)
-        animationBlocks.append(block)
+        let state = UIKitContextState.current
+        state.legacyBlocks.append(block)
+        state.animationBlocks.append(block)
     }
 
     public static func commitAnimations() {
-        guard let block = legacyBlocks.popLast() else {
+        let state = UIKitContextState.current
+        guard let block = state.legacyBlocks.popLast() else {
             Diagnostics.report("commitAnimations() without beginAnimations(_:context:); ignored")
             return
         }
-        animationBlocks.removeAll { $0 === block }
+        state.animationBlocks.removeAll { $0 === block }
         block.close()
     }
 

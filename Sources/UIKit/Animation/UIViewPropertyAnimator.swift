@@ -176,9 +176,9 @@ open class UIViewPropertyAnimator {
         let capture = AnimatorCapture()
         let blocks = pendingAnimations
         pendingAnimations.removeAll()
-        UIView.animatorCaptures.append(capture)
+        UIKitContextState.current.animatorCaptures.append(capture)
         for block in blocks { block.body() }
-        UIView.animatorCaptures.removeLast()
+        UIKitContextState.current.animatorCaptures.removeLast()
         tracks += capture.tracks
     }
 

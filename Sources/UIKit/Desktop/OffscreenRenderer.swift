@@ -15,9 +15,13 @@ public final class OffscreenRenderer {
     lazy var input = WindowInput(window: window)
     /// The time between the frames a caller renders (for display links).
     public var frameDuration: CFTimeInterval = 1.0 / 60
+    /// The context whose clock, transactions, animations and display links the frames run on.
+    public let context: CAContext
 
-    public init(window: UIWindow, scale: CGFloat = 1, background: UIColor = .black) {
+    /// Renders `window` on `context` (the current one unless given a context of its own).
+    public init(window: UIWindow, scale: CGFloat = 1, background: UIColor = .black, context: CAContext = .current) {
         self.window = window
+        self.context = context
         self.scale = scale
         compositor = Compositor(scale: scale, clearColor: PremultipliedColor(cgColor: background.cgColor))
         window.pixelScale = scale
@@ -31,6 +35,11 @@ public final class OffscreenRenderer {
     /// Returns whether anything still animates or an instrument wants the next frame.
     @discardableResult
     public func renderFrame() -> Bool {
+        context.perform(renderFrameInContext)
+    }
+
+    /// `renderFrame()` with the renderer's context current.
+    private func renderFrameInContext() -> Bool {
         CADisplayLink.fire(at: CACurrentMediaTime(), frameDuration: frameDuration)
         CATransaction.flush()
         window.layoutIfNeeded()

@@ -122,7 +122,7 @@ final class LayerSnapshotCustomContentTests: XCTestCase {
 
     /// A mask has no superlayer, yet its custom content is drawn in the masked layer's time (here twice as fast).
     func testAMasksCustomContentIsDrawnInTheMaskedLayersTime() { onMainActor {
-        _ = installManualClock(at: 100)
+        let clock = installManualClock(at: 100)
         let masked = CALayer(), mask = LevelLayer()
         withoutActions {
             masked.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
@@ -133,7 +133,7 @@ final class LayerSnapshotCustomContentTests: XCTestCase {
             rise.beginTime = masked.convertTime(100, from: nil)
             mask.add(rise, forKey: "rise")
         }
-        CAMediaClockRegistry.current = CAManualMediaClock(time: 100.25)
+        clock.set(100.25)
         LevelLayer.drawn = []
         _ = masked.renderSnapshot()
         XCTAssertEqual(LevelLayer.drawn.last ?? -1, 0.5, accuracy: 1e-6, "at 0.25 s the masked layer's time ran 0.5 s")

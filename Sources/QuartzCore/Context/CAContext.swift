@@ -1,0 +1,52 @@
+import Foundation
+
+/// The one object that owns an app's time and transactions: its media clock, transaction stack, animation engine,
+/// display links and commit observers; Apple's static API (`CATransaction.begin()`, `CACurrentMediaTime()`,
+/// `CADisplayLink.add(to:forMode:)`) reaches the current one.
+///
+/// Difference from Apple: not in Core Animation (Apple's own CAContext is private); it owns the media clock,
+/// transaction stack, animation engine, display links and commit observers so tests and offscreen renderers run on a
+/// clock of their own.
+@MainActor @preconcurrency
+public final class CAContext {
+    /// The clock `CACurrentMediaTime()` reads while this context is current.
+    public nonisolated let clock: any CAMediaClock
+    /// The time between the display-link frames `advance(by:)` and `advance(to:)` fire.
+    public var frameDuration: CFTimeInterval = 1.0 / 60
+
+    /// Open transactions, committed completions waiting for their animations, and layers changed since the last commit.
+    let transactions = TransactionState()
+    /// Layers with animations the engine still has to start or end.
+    let animationEngine = AnimationEngineState()
+    /// Display links added to a run loop and the host's frame request.
+    let displayLinks = DisplayLinkState()
+    /// Messages reported once each.
+    nonisolated let diagnostics = DiagnosticsState()
+    /// Whether `init(layer:)` is making a presentation copy, whose property writes are copies, not settings.
+    var isCopyingForPresentation = false
+    /// Each layer class's animatable properties by key path, built from its declarations when first asked for.
+    var propertyTables: [ObjectIdentifier: [String: CALayerAnimatableProperty]] = [:]
+
+    /// State the modules above QuartzCore keep on the context, one object per type.
+    private var attachments: [ObjectIdentifier: AnyObject] = [:]
+
+    /// Creates a context whose media time is `clock`'s (the monotonic system clock unless given a manual one).
+    public init(clock: any CAMediaClock = CASystemMediaClock()) {
+        self.clock = clock
+    }
+
+    /// The current media time of this context's clock, in seconds.
+    public var mediaTime: CFTimeInterval {
+        clock.mediaTime
+    }
+
+    /// The object of type `State` a module above QuartzCore (UIKit's animation blocks) keeps on this context,
+    /// made by `make` on first use, so that its state starts fresh with each context as QuartzCore's does.
+    public func attachment<State: AnyObject>(_ type: State.Type = State.self, makingWith make: () -> State) -> State {
+        let key = ObjectIdentifier(type)
+        if let state = attachments[key] as? State { return state }
+        let state = make()
+        attachments[key] = state
+        return state
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// A context's transactions: the open ones, the committed completions waiting for their animations, the layers
+/// changed since the last commit, and the hooks of the run loop's owner.
+@MainActor
+final class TransactionState {
+    /// One open transaction.
+    final class Frame {
+        let isImplicit: Bool
+        var values: [String: Any] = [:]
+        var completion = CATransactionCompletion()
+
+        init(isImplicit: Bool) {
+            self.isImplicit = isImplicit
+        }
+    }
+
+    /// Open transactions, innermost last.
+    var stack: [Frame] = []
+    /// Committed completions waiting for their animations, in commit order.
+    var waiting: [CATransactionCompletion] = []
+    /// Layers changed since the last commit of the outermost transaction, laid out and displayed at commit.
+    var changedLayers: [ObjectIdentifier: CALayer] = [:]
+    /// Called when an implicit transaction opens (UIKit schedules the flush).
+    var implicitTransactionOpened: (@MainActor () -> Void)?
+    /// Run after each outermost commit that changed layers (a window schedules a frame).
+    var commitObservers: [@MainActor () -> Void] = []
+}

@@ -1,0 +1,28 @@
+import QuartzCore
+
+/// UIKit's part of a `CAContext`: the open animation blocks and the graphics context stack live as long as the
+/// context, so a fresh context (a test's, an offscreen recording's) starts with none open.
+@MainActor
+final class UIKitContextState {
+    /// Open animation blocks, innermost last.
+    var animationBlocks: [AnimationBlock] = []
+    /// `beginAnimations` blocks, innermost last.
+    var legacyBlocks: [AnimationBlock] = []
+    /// Property animators capturing the changes their closures make, innermost last.
+    var animatorCaptures: [AnimatorCapture] = []
+    /// The keyframe block being collected, if any.
+    var keyframeCollector: KeyframeCollector?
+    /// `performWithoutAnimation` depth.
+    var animationsSuppressed = 0
+    /// Whether blocks animate at all (`setAnimationsEnabled`).
+    var areAnimationsEnabled = true
+    /// The graphics contexts `draw(_:)` implementations draw into, innermost last.
+    var graphicsContexts: [CGContext] = []
+    /// UIKit's one-line reports said so far.
+    var reportedMessages: Set<String> = []
+
+    /// The current context's UIKit state.
+    static var current: UIKitContextState {
+        CAContext.current.attachment { UIKitContextState() }
+    }
+}
