@@ -16,8 +16,7 @@ final class WindowComposer: @unchecked Sendable {
     var mainThreadWantsFrames = false
     /// An instrument asked for the next frame (a flash to restore, the frame rate to count).
     var instrumentsWantFrame = false
-    /// When, in media time, the next animation starts or ends while none runs now: frames start then even if the
-    /// main thread is busy.
+    /// When, in media time, the next animation starts or ends: frames start then even if the main thread is busy.
     var nextEventTime: CFTimeInterval?
     /// Surface units per point (`UIWindow.desktopZoom`), which the frame's own scale is multiplied by.
     var zoom: CGFloat = 1
@@ -27,6 +26,15 @@ final class WindowComposer: @unchecked Sendable {
 
     init() {
         compositor.clearColor = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1)
+    }
+
+    /// Takes a flush's commit: the tree the next frames draw, and whether frames keep coming.
+    func receive(_ commit: FrameCommit) {
+        tree = commit.tree
+        isAnimating = commit.isAnimating
+        mainThreadWantsFrames = commit.mainThreadWantsFrames
+        nextEventTime = commit.nextEventTime
+        compositor.debugOptions = commit.debugOptions
     }
 
     /// Whether frames should keep coming after one drawn at `time`.
