@@ -33,10 +33,10 @@ final class FrameSchedulerTests: XCTestCase {
         CADisplayLink.requestFrames = nil
     }
 
-    /// Runs the main queue until `condition` holds or a second has passed.
+    /// Runs the main queue until `condition` holds or five seconds have passed.
     @MainActor
     private static func runMainQueue(until condition: () -> Bool) {
-        let end = Date(timeIntervalSinceNow: 1)
+        let end = Date(timeIntervalSinceNow: 5)
         while !condition(), Date() < end { drainMainQueue() }
     }
 
