@@ -124,7 +124,7 @@ private func startApplication(delegateType: (UIResponder & UIApplicationDelegate
     signal(SIGPIPE, SIG_IGN)
     let app = UIApplication.makeShared(applicationType)
     CATransaction.implicitTransactionOpened = {
-        // Commit at the end of this run-loop turn, after the work queued so far.
+        // Until a window's frame scheduler takes this over: commit at the end of this run-loop turn.
         DispatchQueue.main.async { MainActor.assumeIsolated { CATransaction.flush() } }
     }
     // Connect before launching, so `UIScreen.main` describes the output while the app sets up (its

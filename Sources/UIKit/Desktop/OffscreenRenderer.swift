@@ -13,8 +13,13 @@ public final class OffscreenRenderer {
     private var target: PixelSurface?
     /// The input path scripted pointer events take, as a compositor's would.
     lazy var input = WindowInput(window: window)
+    /// The flush a desktop window runs, here only when the caller renders a frame.
+    private let scheduler: FrameScheduler
     /// The time between the frames a caller renders (for display links).
-    public var frameDuration: CFTimeInterval = 1.0 / 60
+    public var frameDuration: CFTimeInterval {
+        get { scheduler.frameDuration }
+        set { scheduler.frameDuration = newValue }
+    }
     /// The context whose clock, transactions, animations and display links the frames run on.
     public let context: CAContext
 
@@ -24,13 +29,14 @@ public final class OffscreenRenderer {
         self.context = context
         self.scale = scale
         compositor = Compositor(scale: scale, clearColor: PremultipliedColor(cgColor: background.cgColor))
+        scheduler = context.perform { FrameScheduler(window: window) }
         window.pixelScale = scale
         if !UIApplication.shared.windows.contains(where: { $0 === window }) {
             UIApplication.shared.windows.append(window)
         }
     }
 
-    /// Commits pending changes, runs animation events due by now (delegates, completions) and
+    /// Fires display links, commits pending changes, runs animation events due by now (delegates, completions) and
     /// draws the window as it shows at the current media time, with the window's instruments.
     /// Returns whether anything still animates or an instrument wants the next frame.
     @discardableResult
@@ -40,20 +46,17 @@ public final class OffscreenRenderer {
 
     /// `renderFrame()` with the renderer's context current.
     private func renderFrameInContext() -> Bool {
-        CADisplayLink.fire(at: CACurrentMediaTime(), frameDuration: frameDuration)
-        CATransaction.flush()
-        window.layoutIfNeeded()
-        let animating = CAAnimationEngine.update(atMediaTime: CACurrentMediaTime()) || CADisplayLink.isAnyRunning
-        CATransaction.flush()
-        window.layoutIfNeeded()
+        guard let commit = scheduler.flush(isFrame: true) else { return false }
+        let animating = commit.isAnimating || commit.mainThreadWantsFrames
         let width = max(1, Int((window.bounds.width * scale).rounded(.up)))
         let height = max(1, Int((window.bounds.height * scale).rounded(.up)))
         if target?.width != width || target?.height != height {
             target = PixelSurface(width: width, height: height)
         }
         guard let target else { return animating }
-        compositor.debugOptions = window.renderDebugOptions
-        let frame = compositor.render(window.layer.renderSnapshot(), into: target, bufferAge: 1, at: CACurrentMediaTime())
+        compositor.debugOptions = commit.debugOptions
+        let now = CACurrentMediaTime()
+        let frame = compositor.render(commit.tree.renderLayer(at: now), into: target, bufferAge: 1, at: now)
         return animating || frame.wantsNextFrame
     }
 

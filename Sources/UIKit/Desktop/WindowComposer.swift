@@ -8,17 +8,11 @@ import Wayland
 /// needs no lock of its own.
 final class WindowComposer: @unchecked Sendable {
     let compositor = Compositor()
-    /// The tree the main thread committed last, which the render side evaluates at each frame's time.
-    var tree: LayerTreeSnapshot?
-    /// Whether the main thread's animations still change with time, so frames keep coming.
-    var isAnimating = false
-    /// Whether the main thread wants to hear of each frame (display links, content drawn from animated values).
-    var mainThreadWantsFrames = false
+    /// The main thread's last commit: the tree the render side evaluates at each frame's time, and whether frames
+    /// keep coming.
+    private var commit: FrameCommit?
     /// An instrument asked for the next frame (a flash to restore, the frame rate to count).
     var instrumentsWantFrame = false
-    /// When, in media time, the next animation starts or ends while none runs now: frames start then even if the
-    /// main thread is busy.
-    var nextEventTime: CFTimeInterval?
     /// Surface units per point (`UIWindow.desktopZoom`), which the frame's own scale is multiplied by.
     var zoom: CGFloat = 1
     /// Pixel surfaces over the shm buffers, by buffer. The buffer is held weakly: the pool alone decides when a
@@ -29,9 +23,21 @@ final class WindowComposer: @unchecked Sendable {
         compositor.clearColor = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1)
     }
 
-    /// Whether frames should keep coming after one drawn at `time`.
+    /// Takes a flush's commit, which the next frames draw.
+    func receive(_ commit: FrameCommit) {
+        self.commit = commit
+        compositor.debugOptions = commit.debugOptions
+    }
+
+    /// Whether the main thread wants to hear of each frame (display links, content drawn from animated values).
+    var mainThreadWantsFrames: Bool { commit?.mainThreadWantsFrames ?? false }
+
+    /// Whether frames should keep coming after one drawn at `time`: while something animates or an instrument asks,
+    /// and from the next animation start or end on, even if the main thread is busy.
     func wantsFrame(at time: CFTimeInterval) -> Bool {
-        isAnimating || instrumentsWantFrame || mainThreadWantsFrames || nextEventTime.map { time >= $0 } == true
+        guard let commit else { return instrumentsWantFrame }
+        return commit.isAnimating || instrumentsWantFrame || commit.mainThreadWantsFrames
+            || commit.nextEventTime.map { time >= $0 } == true
     }
 
     /// Draws the committed tree as it shows at `time` into `buffer`, at `scale` pixels per surface unit (the
@@ -39,7 +45,7 @@ final class WindowComposer: @unchecked Sendable {
     /// (what was repainted when the buffer is not the last one shown). `wholeFrame` repaints it all (a configure
     /// must be answered with this buffer, which may not show the last frame). Nil without a tree or a surface.
     func compose(into buffer: ShmBuffer, scale: Double, at time: CFTimeInterval, wholeFrame: Bool) -> [PixelRect]? {
-        guard let tree, let target = pixelSurface(for: buffer) else { return nil }
+        guard let tree = commit?.tree, let target = pixelSurface(for: buffer) else { return nil }
         compositor.scale = CGFloat(scale) * zoom
         if wholeFrame { compositor.invalidate() }
         let frame = compositor.render(tree.renderLayer(at: time), into: target, bufferAge: buffer.age, at: time)

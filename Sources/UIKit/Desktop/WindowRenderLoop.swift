@@ -10,18 +10,12 @@ final class WindowRenderLoop: @unchecked Sendable {
     private let surface: Wayland.Window
     private let presenter: FramePresenter
     let composer: WindowComposer
-    /// Runs on the render thread after a frame the main thread wants to hear of; at most one is pending.
-    private let onMainThreadFrame: @Sendable () -> Void
-    private let pendingLock = NSLock()
-    private var isMainThreadFramePending = false
-    /// Wakes the render thread when an animation starts later, whatever the main thread is doing.
-    private var eventTimer: DispatchSourceTimer?
+    /// Runs on the render thread after each frame the main thread wants to hear of; set before `start`.
+    var onMainThreadFrame: (@Sendable () -> Void)?
 
-    init(surface: Wayland.Window, composer: WindowComposer, onMainThreadFrame: @escaping @Sendable () -> Void,
-         onMainQueueEvents: @escaping @Sendable () -> Void) throws {
+    init(surface: Wayland.Window, composer: WindowComposer, onMainQueueEvents: @escaping @Sendable () -> Void) throws {
         self.surface = surface
         self.composer = composer
-        self.onMainThreadFrame = onMainThreadFrame
         presenter = try FramePresenter(window: surface)
         presenter.onFrame = { [unowned self] _ in draw() }
         presenter.onWake = { [unowned self] in
@@ -38,32 +32,12 @@ final class WindowRenderLoop: @unchecked Sendable {
 
     /// Ends the render thread and gives the window back to the main thread, before the window goes.
     func stop() {
-        wake(at: nil)
         presenter.stop()
     }
 
-    /// Has the render thread draw the latest commit (now, or at the frame callback it awaits).
+    /// Has the render thread draw the latest commit (now, or at the frame callback it awaits); from any thread.
     func wake() {
         presenter.wake()
-    }
-
-    /// Wakes the render thread at media time `time` (none when nil), replacing the wake set before.
-    func wake(at time: CFTimeInterval?) {
-        pendingLock.withLock {
-            eventTimer?.cancel()
-            eventTimer = nil
-            guard let time else { return }
-            let timer = DispatchSource.makeTimerSource(queue: .global(qos: .userInteractive))
-            timer.schedule(deadline: .now() + max(0, time - CACurrentMediaTime()))
-            timer.setEventHandler { [weak self] in self?.presenter.wake() }
-            timer.resume()
-            eventTimer = timer
-        }
-    }
-
-    /// The main thread handled a frame it asked to hear of; the next one may be announced.
-    func mainThreadFrameHandled() {
-        pendingLock.withLock { isMainThreadFramePending = false }
     }
 
     /// Draws one frame on the render thread.
@@ -92,11 +66,6 @@ final class WindowRenderLoop: @unchecked Sendable {
                 UIApplication.fail("\(error)")
             }
         }
-        guard announce else { return }
-        let first = pendingLock.withLock { () -> Bool in
-            defer { isMainThreadFramePending = true }
-            return !isMainThreadFramePending
-        }
-        if first { onMainThreadFrame() }
+        if announce { onMainThreadFrame?() }
     }
 }

@@ -2,10 +2,10 @@ import Foundation
 import QuartzCore
 import Wayland
 
-/// Joins a `UIWindow` to its desktop window on the main thread: commits the window's layer tree to the render
-/// thread (`WindowRenderLoop`) whenever something changed, answers configures by laying out and drawing at the new
-/// size in the same turn, delivers animation events when animations start and end, and turns pointer, touch and
-/// key input into UIKit events.
+/// Joins a `UIWindow` to its desktop window on the main thread: its frame scheduler commits the window's layer tree
+/// to the render thread (`WindowRenderLoop`) whenever something changed and delivers animation events when
+/// animations start and end; configures are answered by laying out and drawing at the new size in the same turn;
+/// pointer, touch and key input become UIKit events.
 @MainActor
 final class WindowRenderer {
     unowned let window: UIWindow
@@ -16,12 +16,9 @@ final class WindowRenderer {
     let zoom: CGFloat
     /// The render side: the committed tree and the compositor, shared with the render thread under the surface lock.
     private let composer = WindowComposer()
-    private var renderLoop: WindowRenderLoop!
-    /// A timer waking the window for an animation that starts (or ends) later.
-    private var wakeTimer: DispatchSourceTimer?
-    /// A commit is running (changes it makes are in it) or queued for this turn (one commit serves them all).
-    private var isCommitting = false
-    private var isCommitQueued = false
+    private let renderLoop: WindowRenderLoop
+    /// Commit → snapshot → wake, with the window's one timer.
+    let scheduler: FrameScheduler
 
     init(window: UIWindow, desktop: DesktopConnection) {
         self.window = window
@@ -39,37 +36,28 @@ final class WindowRenderer {
         input = WindowInput(window: window, zoom: zoom)
         composer.zoom = zoom
         do {
-            renderLoop = try WindowRenderLoop(
-                surface: surface, composer: composer,
-                onMainThreadFrame: { [weak self] in
-                    DispatchQueue.main.async { MainActor.assumeIsolated { self?.mainThreadFrame() } }
-                },
-                onMainQueueEvents: { [weak desktop] in
-                    DispatchQueue.main.async { MainActor.assumeIsolated { desktop?.dispatchPending() } }
-                })
+            renderLoop = try WindowRenderLoop(surface: surface, composer: composer, onMainQueueEvents: { [weak desktop] in
+                DispatchQueue.main.async { MainActor.assumeIsolated { desktop?.dispatchPending() } }
+            })
         } catch {
             UIApplication.fail("\(error)")
         }
+        scheduler = FrameScheduler(window: window, wakeRenderThread: { [renderLoop] in renderLoop.wake() })
+        scheduler.isDrawable = false
+        scheduler.onCommit = { [composer, surface] commit in
+            surface.withSurfaceLock { composer.receive(commit) }
+        }
+        renderLoop.onMainThreadFrame = { [weak scheduler] in scheduler?.frameWasDrawn() }
         surface.onConfigure = { [unowned self] configuration in configured(configuration) }
         surface.onClose = { [unowned self] in closeRequested() }
         surface.onScaleChange = { [unowned self] scale in
             use(outputScale: CGFloat(scale))
-            setNeedsFrame()
+            scheduler.setNeedsFlush()
         }
-        surface.onPointer = { [unowned self] frame in
-            input.handle(frame)
-            setNeedsFrame()
-        }
-        surface.onTouch = { [unowned self] frame in
-            input.handle(frame)
-            setNeedsFrame()
-        }
-        surface.onKey = { [unowned self] event in
-            input.handle(event)
-            setNeedsFrame()
-        }
-        CATransaction.addCommitObserver { [weak self] in self?.setNeedsFrame() }
-        claimDisplayLinks()
+        surface.onPointer = { [unowned self] frame in input.handle(frame) }
+        surface.onTouch = { [unowned self] frame in input.handle(frame) }
+        surface.onKey = { [unowned self] event in input.handle(event) }
+        scheduler.claimAppHooks()
         renderLoop.start()
     }
 
@@ -113,62 +101,9 @@ final class WindowRenderer {
             }
         }
         use(outputScale: CGFloat(surface.scale))
-        commit()
+        scheduler.isDrawable = true
+        scheduler.flush(wakingRenderThread: false)
         drawConfiguredFrame()
-    }
-
-    /// Something changed: commit it to the render thread at the end of this turn (once for every change of the
-    /// turn), which draws it now or at its next frame callback.
-    func setNeedsFrame() {
-        guard surface.configuration != nil, !isCommitting, !isCommitQueued else { return }
-        isCommitQueued = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.commitQueued() }
-        }
-    }
-
-    private func commitQueued() {
-        guard isCommitQueued else { return }
-        commit()
-        renderLoop.wake()
-    }
-
-    /// The render thread drew a frame the main thread asked to hear of: display links fire (once a frame), content
-    /// drawn from animated values is drawn again, and the result is committed.
-    private func mainThreadFrame() {
-        renderLoop.mainThreadFrameHandled()
-        guard surface.configuration != nil else { return }
-        isCommitting = true
-        CADisplayLink.fire(at: CACurrentMediaTime(), frameDuration: 1.0 / 60)
-        isCommitting = false
-        commit()
-        renderLoop.wake()
-    }
-
-    /// Commits pending changes, lays out, advances the animation life cycle to now (starts, stops, completions),
-    /// and hands the window's tree to the render side as a snapshot.
-    private func commit() {
-        isCommitting = true
-        isCommitQueued = false
-        defer { isCommitting = false }
-        let now = CACurrentMediaTime()
-        CATransaction.flush()
-        window.layoutIfNeeded()
-        let animating = CAAnimationEngine.update(atMediaTime: now)
-        CATransaction.flush()
-        let tree = window.layer.treeSnapshot()
-        let options = window.renderDebugOptions
-        let next = CAAnimationEngine.nextEventTime(after: now)
-        surface.withSurfaceLock {
-            composer.tree = tree
-            composer.isAnimating = animating
-            // Content drawn from animated values needs the main thread only while they change.
-            composer.mainThreadWantsFrames = CADisplayLink.isAnyRunning || (animating && tree.drawsAnimatedContent)
-            composer.nextEventTime = animating ? nil : next
-            composer.compositor.debugOptions = options
-        }
-        renderLoop.wake(at: animating ? nil : next)
-        scheduleWake(at: next, after: now)
     }
 
     /// Answers a configure on the main thread, in the same turn: draws the committed tree at the new size into a
@@ -190,25 +125,6 @@ final class WindowRenderer {
         }
     }
 
-    /// Wakes up at media time `next`, when an animation starts or ends, to deliver its events and commit what follows.
-    private func scheduleWake(at next: CFTimeInterval?, after now: CFTimeInterval) {
-        wakeTimer?.cancel()
-        wakeTimer = nil
-        guard let next else { return }
-        let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.schedule(deadline: .now() + max(0, next - now))
-        timer.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.setNeedsFrame() }
-        }
-        timer.resume()
-        wakeTimer = timer
-    }
-
-    /// Display links ask this window for frames.
-    func claimDisplayLinks() {
-        CADisplayLink.requestFrames = { [weak self] in self?.setNeedsFrame() }
-    }
-
     /// The desktop asked to close the window: the last one ends the app; another is hidden and its desktop window
     /// goes once this event's dispatch is over (its render thread first, then its surface).
     private func closeRequested() {
@@ -223,12 +139,11 @@ final class WindowRenderer {
         }
     }
 
-    /// Stops drawing: the render thread ends and no timer wakes the window again.
+    /// Stops drawing: the render thread ends and no timer wakes the window again; another window takes the app's
+    /// transactions and display links.
     func close() {
-        wakeTimer?.cancel()
-        wakeTimer = nil
-        isCommitQueued = false
+        scheduler.stop()
         renderLoop.stop()
-        UIApplication.shared.windows.first?.screenWindow?.claimDisplayLinks()
+        UIApplication.shared.windows.first?.screenWindow?.scheduler.claimAppHooks()
     }
 }

@@ -62,7 +62,7 @@ open class UIWindow: UIView {
     /// The Core Animation instruments drawn over the window; at first those the `CA_…` environment
     /// variables switch on. An addition: iOS has them only in the Simulator and Instruments.
     public var renderDebugOptions: RenderDebugOptions = RenderDebugOptions.launchOptions {
-        didSet { if renderDebugOptions != oldValue { screenWindow?.setNeedsFrame() } }
+        didSet { if renderDebugOptions != oldValue { screenWindow?.scheduler.setNeedsFlush() } }
     }
 
     /// Whether F1, F2 and F3 toggle the instruments (`RenderDebugOptions.toggleKeys`) before any
