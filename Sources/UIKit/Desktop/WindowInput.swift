@@ -162,7 +162,7 @@ final class WindowInput {
     /// times the touches went down.
     private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
         var count = 1
-        if let last = lastTap, time - last.time < WindowInput.multipleTapInterval, hypot(location.x - last.location.x, location.y - last.location.y) < 10 {
+        if let last = lastTap, (0..<WindowInput.multipleTapInterval).contains(time - last.time), hypot(location.x - last.location.x, location.y - last.location.y) < 10 {
             count = last.count + 1
         }
         lastTap = (time, location, count)
