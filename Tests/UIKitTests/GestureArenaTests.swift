@@ -52,6 +52,19 @@ final class GestureArenaTests: XCTestCase {
         }
     }
 
+    func testARecognizerStillUndecidedWhenTheFingersLiftFailsAndLetsItsDependentsGo() {
+        onMainActor {
+            var fired = 0
+            let lift = LiftRecognizer { _ in fired += 1 }
+            let undecided = UIGestureRecognizer()
+            lift.require(toFail: undecided)
+            let rig = ArenaRig(lift, undecided)
+            rig.tap()
+            XCTAssertEqual(fired, 1)
+            XCTAssertEqual(undecided.state, .possible, "reset for the next sequence")
+        }
+    }
+
     func testAMoveTheMachineLacksIsIgnored() {
         onMainActor {
             final class Jumpy: UIGestureRecognizer {

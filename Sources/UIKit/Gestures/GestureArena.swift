@@ -104,7 +104,7 @@ final class GestureArena {
         for recognizer in recognizers where recognizer.appliedState == .possible && !isWaiting(recognizer) {
             fail(recognizer)
         }
-        for entry in waiting { fail(entry.recognizer) }
+        while let entry = waiting.first { fail(entry.recognizer) }
         for recognizer in recognizers {
             recognizer.appliedState = .possible
             recognizer.trackedTouches.removeAll()
