@@ -31,9 +31,9 @@ final class CloudsView: UIView {
         imageView.frame = CGRect(origin: .zero, size: CloudsView.CloudSize)
         imageView.center = origin
         imageView.isUserInteractionEnabled = true
-        imageView.addGestureRecognizer(UIPanGestureRecognizer { [weak self, weak imageView] recognizer in
+        imageView.addGestureRecognizer(UIPanGestureRecognizer { [weak self, weak imageView] pan in
             guard let self, let imageView else { return }
-            self.drag(imageView, with: recognizer as! UIPanGestureRecognizer)
+            self.drag(imageView, with: pan)
         })
         addSubview(imageView)
         clouds.append(imageView)

@@ -25,8 +25,7 @@ final class ProbeViewController: UIViewController, UITableViewDataSource, UITabl
         view.addSubview(button)
 
         square.backgroundColor = .red
-        square.addGestureRecognizer(UIPanGestureRecognizer { [unowned self] recognizer in
-            let pan = recognizer as! UIPanGestureRecognizer
+        square.addGestureRecognizer(UIPanGestureRecognizer { [unowned self] pan in
             switch pan.state {
             case .began:
                 squareStart = square.center

@@ -12,7 +12,7 @@ public struct KeyEvent: Equatable, Sendable {
     /// Produced by holding the key down, not by a new press.
     public var isRepeat: Bool
     public var modifiers: KeyModifiers
-    /// The compositor's timestamp in ms (a repeat carries the press's time).
+    /// The compositor's timestamp in ms (`EventTime` reads it as seconds); a repeat carries the press's time.
     public var time: UInt32
 
     public init(code: UInt32, keysym: UInt32, name: String, text: String, isPressed: Bool, isRepeat: Bool, modifiers: KeyModifiers, time: UInt32) {

@@ -1,4 +1,5 @@
-/// One pointer event, in surface-local (logical) coordinates.
+/// One pointer event, in surface-local (logical) coordinates; `time` is the compositor's stamp in
+/// milliseconds (`EventTime` reads it as seconds).
 public enum PointerEvent: Equatable, Sendable {
     /// The pointer entered the window at a position; `serial` is needed to set the cursor.
     case enter(x: Double, y: Double, serial: UInt32)

@@ -1,6 +1,7 @@
 import CWaylandProtocols
 
-/// One touch point's change, in the surface-local coordinates of the window it started on.
+/// One touch point's change, in the surface-local coordinates of the window it started on; `time`
+/// is the compositor's stamp in milliseconds (`EventTime` reads it as seconds).
 public enum TouchEvent: Equatable, Sendable {
     case down(id: Int32, x: Double, y: Double, serial: UInt32, time: UInt32)
     case motion(id: Int32, x: Double, y: Double, time: UInt32)

@@ -2,7 +2,8 @@
 import Wayland
 import XCTest
 
-/// Gesture recognizers fed pointer frames as the window would get them from the compositor.
+/// Gesture recognizers fed pointer frames as the window would get them from the compositor, each
+/// stamped with the media clock's time as a compositor stamps its events.
 final class GestureRecognizerTests: XCTestCase {
     func testTapRecognizesAPressAndReleaseInPlace() {
         onMainActor {
@@ -47,9 +48,7 @@ final class GestureRecognizerTests: XCTestCase {
         onMainActor {
             var log: [(UIGestureRecognizer.State, CGPoint)] = []
             let pan = UIPanGestureRecognizer()
-            pan.addAction { recognizer in
-                log.append((recognizer.state, (recognizer as! UIPanGestureRecognizer).translation(in: nil)))
-            }
+            pan.addAction { pan in log.append((pan.state, pan.translation(in: nil))) }
             let scene = makeScene([pan])
             let input = scene.input, clock = scene.clock
             press(input, 100, 100)
@@ -182,19 +181,23 @@ private func send(_ input: WindowInput, _ events: [PointerEvent]) {
     input.handle(PointerFrame(events: events, x: 0, y: 0, isInside: true))
 }
 
+/// The media clock's time as the compositor's millisecond stamp.
+@MainActor
+private var now: UInt32 { EventTime.milliseconds(fromSeconds: CACurrentMediaTime()) }
+
 @MainActor
 private func press(_ input: WindowInput, _ x: Double, _ y: Double) {
-    send(input, [.motion(x: x, y: y, time: 0), .button(code: 0x110, isPressed: true, serial: 1, time: 0)])
+    send(input, [.motion(x: x, y: y, time: now), .button(code: 0x110, isPressed: true, serial: 1, time: now)])
 }
 
 @MainActor
 private func move(_ input: WindowInput, _ x: Double, _ y: Double) {
-    send(input, [.motion(x: x, y: y, time: 0)])
+    send(input, [.motion(x: x, y: y, time: now)])
 }
 
 @MainActor
 private func release(_ input: WindowInput) {
-    send(input, [.button(code: 0x110, isPressed: false, serial: 2, time: 0)])
+    send(input, [.button(code: 0x110, isPressed: false, serial: 2, time: now)])
 }
 
 /// The recognizers that need time or two fingers.
@@ -243,7 +246,7 @@ final class TimedAndTwoFingerGestureTests: XCTestCase {
             _ = installManualClock()
             var log: [(UIGestureRecognizer.State, CGFloat)] = []
             let pinch = UIPinchGestureRecognizer()
-            pinch.addAction { log.append(($0.state, ($0 as! UIPinchGestureRecognizer).scale)) }
+            pinch.addAction { log.append(($0.state, $0.scale)) }
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
             window.addGestureRecognizer(pinch)
             let input = WindowInput(window: window)
@@ -264,8 +267,7 @@ final class TimedAndTwoFingerGestureTests: XCTestCase {
             var steps: [CGFloat] = []
             var applied: CGFloat = 1
             let pinch = UIPinchGestureRecognizer()
-            pinch.addAction { recognizer in
-                let pinch = recognizer as! UIPinchGestureRecognizer
+            pinch.addAction { pinch in
                 steps.append(pinch.scale)
                 applied *= pinch.scale
                 pinch.scale = 1

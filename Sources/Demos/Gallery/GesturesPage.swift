@@ -50,8 +50,8 @@ final class GesturesPage: GalleryPage, UIGestureRecognizerDelegate {
         UIView.animate(withDuration: Self.seconds(0.25)) { self.token.backgroundColor = GalleryPalette.accents[self.colorIndex] }
     }
 
-    private func panned(_ recognizer: UIGestureRecognizer) {
-        guard let pan = recognizer as? UIPanGestureRecognizer, let area = token.superview else { return }
+    private func panned(_ pan: UIPanGestureRecognizer) {
+        guard let area = token.superview else { return }
         let translation = pan.translation(in: area)
         show(pan.state, detail: String(format: "translation (%.0f, %.0f)", translation.x, translation.y), at: 1)
         UIView.performWithoutAnimation {
@@ -60,8 +60,7 @@ final class GesturesPage: GalleryPage, UIGestureRecognizerDelegate {
         pan.setTranslation(.zero, in: area)
     }
 
-    private func pinched(_ recognizer: UIGestureRecognizer) {
-        guard let pinch = recognizer as? UIPinchGestureRecognizer else { return }
+    private func pinched(_ pinch: UIPinchGestureRecognizer) {
         show(pinch.state, detail: String(format: "scale %.2f", pinch.scale), at: 2)
         UIView.performWithoutAnimation { token.transform = token.transform.scaledBy(x: pinch.scale, y: pinch.scale) }
         pinch.scale = 1

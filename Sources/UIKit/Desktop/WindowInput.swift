@@ -20,6 +20,8 @@ final class WindowInput {
     let arena = GestureArena()
 
     static let primaryButton: UInt32 = 0x110
+    /// The most time between two touches going down that still makes them a double tap.
+    static let multipleTapInterval: TimeInterval = 0.35
 
     /// Surface units per point: desktop coordinates are divided by it.
     let zoom: CGFloat
@@ -34,24 +36,23 @@ final class WindowInput {
         CGPoint(x: CGFloat(x) / zoom, y: CGFloat(y) / zoom)
     }
 
-    private var now: TimeInterval { CACurrentMediaTime() }
-
     func handle(_ frame: PointerFrame) {
         for event in frame.events {
             Log.input.trace("pointer \(event)")
             switch event {
             case let .enter(x, y, _):
                 pointerLocation = point(x, y)
-            case let .motion(x, y, _):
+            case let .motion(x, y, stamp):
                 pointerLocation = point(x, y)
                 if let touch = pointerTouch {
-                    move(touch, to: pointerLocation)
+                    move(touch, to: pointerLocation, at: CompositorTime.mediaTime(ofStamp: stamp))
                 }
-            case let .button(code, isPressed, _, _) where code == WindowInput.primaryButton:
+            case let .button(code, isPressed, _, stamp) where code == WindowInput.primaryButton:
+                let time = CompositorTime.mediaTime(ofStamp: stamp)
                 if isPressed, pointerTouch == nil {
-                    pointerTouch = begin(at: pointerLocation, type: .indirectPointer)
+                    pointerTouch = begin(at: pointerLocation, type: .indirectPointer, at: time)
                 } else if !isPressed, let touch = pointerTouch {
-                    end(touch, cancelled: false)
+                    end(touch, cancelled: false, at: time)
                     pointerTouch = nil
                 }
             case let .axis(axis, value, _, _):
@@ -78,14 +79,16 @@ final class WindowInput {
         for event in frame.events {
             Log.input.trace("touch \(event)")
             switch event {
-            case let .down(id, x, y, _, _):
-                fingers[id] = begin(at: point(x, y), type: .direct)
-            case let .motion(id, x, y, _):
-                if let touch = fingers[id] { move(touch, to: point(x, y)) }
-            case let .up(id, _, _):
-                if let touch = fingers.removeValue(forKey: id) { end(touch, cancelled: false) }
+            case let .down(id, x, y, _, stamp):
+                fingers[id] = begin(at: point(x, y), type: .direct, at: CompositorTime.mediaTime(ofStamp: stamp))
+            case let .motion(id, x, y, stamp):
+                if let touch = fingers[id] { move(touch, to: point(x, y), at: CompositorTime.mediaTime(ofStamp: stamp)) }
+            case let .up(id, _, stamp):
+                if let touch = fingers.removeValue(forKey: id) {
+                    end(touch, cancelled: false, at: CompositorTime.mediaTime(ofStamp: stamp))
+                }
             case .cancel:
-                for touch in fingers.values { end(touch, cancelled: true) }
+                for touch in fingers.values { end(touch, cancelled: true, at: CACurrentMediaTime()) }
                 fingers.removeAll()
             }
         }
@@ -103,46 +106,48 @@ final class WindowInput {
             return
         }
         let responder: UIResponder = UIApplication.firstResponder ?? window
+        // A repeat carries its press's stamp; it happens now.
+        let time = event.isRepeat ? CACurrentMediaTime() : CompositorTime.mediaTime(ofStamp: event.time)
         if event.isPressed {
-            let press = presses[event.code] ?? UIPress(phase: .began, key: key, timestamp: now)
+            let press = presses[event.code] ?? UIPress(phase: .began, key: key, timestamp: time)
             press.phase = event.isRepeat ? .changed : .began
-            press.timestamp = now
+            press.timestamp = time
             presses[event.code] = press
-            responder.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: now))
+            responder.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: time))
         } else if let press = presses.removeValue(forKey: event.code) {
             press.phase = .ended
-            press.timestamp = now
-            responder.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: now))
+            press.timestamp = time
+            responder.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: time))
         }
     }
 
-    /// A new touch at `location` (window coordinates), delivered to the view hit there.
-    private func begin(at location: CGPoint, type: UITouch.TouchType) -> UITouch? {
+    /// A new touch at `location` (window coordinates) at media time `time`, delivered to the view hit there.
+    private func begin(at location: CGPoint, type: UITouch.TouchType, at time: TimeInterval) -> UITouch? {
         guard let window else { return nil }
-        let count = tapCount(at: location)
-        let touch = UITouch(type: type, phase: .began, location: location, timestamp: now, tapCount: count, window: window)
+        let count = tapCount(at: location, time: time)
+        let touch = UITouch(type: type, phase: .began, location: location, timestamp: time, tapCount: count, window: window)
         touch.view = window.hitTest(location, with: nil)
         Log.input.trace("touch began at \(location.x),\(location.y) (\(type)) on \(touch.view.map { String(describing: Swift.type(of: $0)) } ?? "nothing")")
-        let event = UIEvent(type: .touches, timestamp: now, touches: [touch])
+        let event = UIEvent(type: .touches, timestamp: time, touches: [touch])
         arena.touchesBegan([touch], with: event)
         if arena.viewReceives(touch) { touch.view?.touchesBegan([touch], with: event) }
         return touch
     }
 
-    private func move(_ touch: UITouch, to location: CGPoint) {
+    private func move(_ touch: UITouch, to location: CGPoint, at time: TimeInterval) {
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = location
         touch.phase = .moved
-        touch.timestamp = now
-        let event = UIEvent(type: .touches, timestamp: now, touches: [touch])
+        touch.timestamp = time
+        let event = UIEvent(type: .touches, timestamp: time, touches: [touch])
         arena.touchesMoved([touch], with: event)
         if arena.viewReceives(touch) { touch.view?.touchesMoved([touch], with: event) }
     }
 
-    private func end(_ touch: UITouch, cancelled: Bool) {
+    private func end(_ touch: UITouch, cancelled: Bool, at time: TimeInterval) {
         touch.phase = cancelled ? .cancelled : .ended
-        touch.timestamp = now
-        let event = UIEvent(type: .touches, timestamp: now, touches: [touch])
+        touch.timestamp = time
+        let event = UIEvent(type: .touches, timestamp: time, touches: [touch])
         let viewReceives = arena.viewReceives(touch)
         if cancelled {
             arena.touchesCancelled([touch], with: event)
@@ -153,11 +158,11 @@ final class WindowInput {
         }
     }
 
-    /// Counts taps in quick succession at about the same place, as `UITouch.tapCount` does.
-    private func tapCount(at location: CGPoint) -> Int {
-        let time = now
+    /// Counts taps in quick succession at about the same place, as `UITouch.tapCount` does, by the
+    /// times the touches went down.
+    private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
         var count = 1
-        if let last = lastTap, time - last.time < 0.35, hypot(location.x - last.location.x, location.y - last.location.y) < 10 {
+        if let last = lastTap, (0..<WindowInput.multipleTapInterval).contains(time - last.time), hypot(location.x - last.location.x, location.y - last.location.y) < 10 {
             count = last.count + 1
         }
         lastTap = (time, location, count)

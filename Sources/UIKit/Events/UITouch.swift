@@ -15,7 +15,10 @@ public final class UITouch: Hashable {
     }
 
     public internal(set) var phase: Phase
+    /// When the touch last changed, on the `CACurrentMediaTime()` clock: the time the compositor
+    /// stamped on the event, not the time it was delivered.
     public internal(set) var timestamp: TimeInterval
+    /// The taps at about this place, each going down soon after the last (by their timestamps).
     public internal(set) var tapCount: Int
     public let type: TouchType
     /// The view the touch began in (hit-tested then); it keeps the touch until it ends.
@@ -59,6 +62,7 @@ open class UIEvent {
     }
 
     public let type: EventType
+    /// When the event happened, on the `CACurrentMediaTime()` clock (the compositor's stamp).
     public let timestamp: TimeInterval
     let touches: Set<UITouch>
 

@@ -1,23 +1,36 @@
 import QuartzCore
 
 /// Runs the gesture recognizers of one window for a touch sequence (first touch down to last
-/// touch up): gives them the touches before the views, lets the first to recognize win over the
-/// others unless their delegates allow both, holds a recognizer back while one it requires to
-/// fail may still recognize, and cancels the views' touches when a winner asks for it.
+/// touch up): gives them the touches before the views, and owns their state machine. A recognizer
+/// reports what it saw by setting `state`; the arena applies the moves the machine allows, lets the
+/// first to recognize win over the others unless their delegates allow both, holds a recognition
+/// back while a recognizer it requires to fail may still recognize, calls the actions, and cancels
+/// the views' touches when a winner asks for it.
 @MainActor
 final class GestureArena {
-    private var recognizers: [UIGestureRecognizer] = []
-    /// Recognitions waiting for a required recognizer to fail.
-    private var waiting: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+    typealias State = UIGestureRecognizer.State
+
+    /// The recognizers of the sequence, in the order they joined.
+    private(set) var recognizers: [UIGestureRecognizer] = []
+    /// Recognitions held back until the recognizers they require to fail have failed, with the
+    /// states reported meanwhile (began, then perhaps ended), applied in order when they go ahead.
+    var waiting: [(recognizer: UIGestureRecognizer, states: [State])] = []
     /// Touches whose views no longer get events (a recognizer that cancels touches won).
     private(set) var cancelledForViews: Set<UITouch> = []
     private var liveTouches: Set<UITouch> = []
-    /// Set while the arena changes a state itself, so the change is not judged again.
-    private var isAdjusting = false
 
     /// Whether the view the touch began in still gets its events.
     func viewReceives(_ touch: UITouch) -> Bool {
         !cancelledForViews.contains(touch)
+    }
+
+    /// Takes touches from their views (a recognizer that cancels touches won): each view gets
+    /// `touchesCancelled` once, and no more events of that touch.
+    func cancelViewTouches(_ touches: [UITouch]) {
+        for touch in touches where !cancelledForViews.contains(touch) {
+            cancelledForViews.insert(touch)
+            touch.view?.touchesCancelled([touch], with: UIEvent(type: .touches, timestamp: touch.timestamp, touches: [touch]))
+        }
     }
 
     /// The recognizers of the touch's view and its ancestors, nearest first.
@@ -33,15 +46,20 @@ final class GestureArena {
         return found
     }
 
-    private func isActive(_ recognizer: UIGestureRecognizer) -> Bool {
-        [.possible, .began, .changed].contains(recognizer.state)
+    /// Whether the recognizer may still see touches: not yet decided, or recognizing.
+    func isActive(_ recognizer: UIGestureRecognizer) -> Bool {
+        [.possible, .began, .changed].contains(recognizer.appliedState)
+    }
+
+    func joined(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizers.contains { $0 === recognizer }
     }
 
     func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches {
             liveTouches.insert(touch)
             for recognizer in recognizers(for: touch) {
-                if !recognizers.contains(where: { $0 === recognizer }) {
+                if !joined(recognizer) {
                     recognizers.append(recognizer)
                     recognizer.arena = self
                 }
@@ -75,18 +93,20 @@ final class GestureArena {
         }
     }
 
-    /// Drops ended touches; once none is left, fails what still hopes and resets everyone.
+    /// Drops ended touches; once none is left, fails what still hopes (which lets recognitions
+    /// waiting on it go ahead), then returns everyone to `.possible`.
     private func finish(_ touches: Set<UITouch>) {
         liveTouches.subtract(touches)
         for recognizer in recognizers {
-            recognizer.trackedTouches.removeAll { touches.contains($0) && recognizer.state == .possible }
+            recognizer.trackedTouches.removeAll { touches.contains($0) && recognizer.appliedState == .possible }
         }
         guard liveTouches.isEmpty else { return }
-        for recognizer in recognizers where recognizer.state == .possible {
-            recognizer.state = .failed
+        for recognizer in recognizers where recognizer.appliedState == .possible && !isWaiting(recognizer) {
+            fail(recognizer)
         }
+        while let entry = waiting.first { fail(entry.recognizer) }
         for recognizer in recognizers {
-            adjust(recognizer, to: .possible)
+            recognizer.appliedState = .possible
             recognizer.trackedTouches.removeAll()
             recognizer.reset()
             recognizer.arena = nil
@@ -96,94 +116,7 @@ final class GestureArena {
         cancelledForViews.removeAll()
     }
 
-    /// Sets a state without judging it again.
-    private func adjust(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
-        isAdjusting = true
-        recognizer.state = state
-        isAdjusting = false
-    }
-
-    /// Judges a state change a recognizer made.
-    func recognizer(_ recognizer: UIGestureRecognizer, movedTo state: UIGestureRecognizer.State, from old: UIGestureRecognizer.State) {
-        guard !isAdjusting else { return }
-        switch state {
-        case .began:
-            recognize(recognizer, as: state)
-        case .ended where old == .possible:
-            recognize(recognizer, as: state)
-        case .changed, .ended, .cancelled:
-            recognizer.callActions()
-        case .failed:
-            failed(recognizer)
-        case .possible:
-            break
-        }
-    }
-
-    /// A recognizer left `.possible` for `state` (began, or recognized): it may go ahead, wait
-    /// for recognizers it requires to fail, or fail itself.
-    private func recognize(_ recognizer: UIGestureRecognizer, as state: UIGestureRecognizer.State) {
-        do {
-            if !(recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true) {
-                adjust(recognizer, to: .failed)
-                failed(recognizer)
-                return
-            }
-            let blockers = recognizer.failureRequirements.compactMap(\.recognizer).filter { blocker in
-                recognizers.contains { $0 === blocker } && isActive(blocker) && blocker.state == .possible
-            }
-            if !blockers.isEmpty {
-                adjust(recognizer, to: .possible)
-                waiting.append((recognizer, state))
-                return
-            }
-            if recognizer.failureRequirements.contains(where: { r in r.recognizer.map { $0.state == .began || $0.state == .changed || $0.state == .ended } ?? false }) {
-                adjust(recognizer, to: .failed)
-                failed(recognizer)
-                return
-            }
-            won(recognizer)
-            recognizer.callActions()
-        }
-    }
-
-    /// A recognizer recognized: the others that may not share the gesture fail (or are
-    /// cancelled), and the views lose the touches if it says so.
-    private func won(_ winner: UIGestureRecognizer) {
-        for other in recognizers where other !== winner && isActive(other) {
-            let shared = (winner.delegate?.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: other) ?? false)
-                || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: winner) ?? false)
-            guard !shared else { continue }
-            if other.state == .possible {
-                adjust(other, to: .failed)
-                failed(other)
-            } else {
-                adjust(other, to: .cancelled)
-                other.callActions()
-            }
-        }
-        if winner.cancelsTouchesInView {
-            for touch in winner.trackedTouches where !cancelledForViews.contains(touch) {
-                cancelledForViews.insert(touch)
-                touch.view?.touchesCancelled([touch], with: UIEvent(type: .touches, timestamp: touch.timestamp, touches: [touch]))
-            }
-        }
-    }
-
-    /// A recognizer failed: recognitions that waited on it may now go ahead.
-    private func failed(_ loser: UIGestureRecognizer) {
-        waiting.removeAll { $0.recognizer === loser }
-        let ready = waiting.filter { entry in
-            entry.recognizer.failureRequirements.allSatisfy { requirement in
-                guard let blocker = requirement.recognizer else { return true }
-                return blocker.state == .failed || !recognizers.contains { $0 === blocker }
-            }
-        }
-        waiting.removeAll { entry in ready.contains { $0.recognizer === entry.recognizer } }
-        for entry in ready {
-            adjust(entry.recognizer, to: entry.state)
-            won(entry.recognizer)
-            entry.recognizer.callActions()
-        }
+    func isWaiting(_ recognizer: UIGestureRecognizer) -> Bool {
+        waiting.contains { $0.recognizer === recognizer }
     }
 }

@@ -3,10 +3,11 @@ import QuartzCore
 
 /// Recognizes a gesture from the touches of a view and its subviews, and calls its actions as
 /// its state moves: possible → began → changed → ended (continuous gestures) or possible →
-/// recognized (discrete ones), or to failed / cancelled.
+/// recognized (discrete ones), or to failed / cancelled. A subclass reports what it saw by setting
+/// `state`; the window's gesture arena applies the move, as UIKit does behind UIGestureRecognizerSubclass.
 ///
 /// Difference from Apple: actions are closures (`addTarget(_:action:)` needs Objective-C
-/// selectors); `init(handler:)` and `addAction(_:)` take them.
+/// selectors); `init(handler:)` and `addAction(_:)` take them, typed on the recognizer's class.
 @MainActor @preconcurrency
 open class UIGestureRecognizer {
     public enum State: Int, Sendable {
@@ -15,10 +16,25 @@ open class UIGestureRecognizer {
         public static let recognized = State.ended
     }
 
-    /// The state; setting it (from a subclass) calls the actions when the gesture begins, changes or ends.
-    open var state: State = .possible {
-        didSet { arena?.recognizer(self, movedTo: state, from: oldValue) }
+    /// The state. A subclass sets it to report what it saw (`.began`, `.changed`, `.recognized`,
+    /// `.failed` …); the arena of the touch sequence applies the move its state machine allows, holds
+    /// a recognition back while a recognizer it requires to fail may still recognize, and calls the actions.
+    ///
+    /// Difference from Apple: a report made after the touch sequence ended (every finger up, the
+    /// recognizer reset) is ignored; UIKit keeps an undecided recognizer open across sequences.
+    open var state: State {
+        get { appliedState }
+        set {
+            if let arena {
+                arena.report(newValue, by: self)
+            } else {
+                Log.input.debug("\(Swift.type(of: self)) reported \(newValue) outside a touch sequence; ignored")
+            }
+        }
     }
+
+    /// The state the arena applied; only the arena writes it.
+    var appliedState: State = .possible
 
     public internal(set) weak var view: UIView?
     open var isEnabled = true
@@ -28,29 +44,17 @@ open class UIGestureRecognizer {
     open var delaysTouchesEnded = true
     public weak var delegate: (any UIGestureRecognizerDelegate)?
 
-    private var actions: [(UIGestureRecognizer) -> Void] = []
+    /// The actions, each bound to the recognizer as its own class (`UIGestureRecognizerActions`).
+    var actions: [() -> Void] = []
     /// Recognizers that must fail before this one may recognize.
     var failureRequirements: [WeakRecognizer] = []
     /// The touches this recognizer tracks.
     var trackedTouches: [UITouch] = []
     weak var arena: GestureArena?
 
-    public init() {}
-
-    /// A recognizer calling `handler` at each state change that reports.
-    ///
-    /// Difference from Apple: a closure instead of `init(target:action:)`.
-    public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
-        self.init()
-        actions.append(handler)
-    }
-
-    /// Adds a closure called when the gesture begins, changes, ends or is cancelled.
-    ///
-    /// Difference from Apple: a closure instead of `addTarget(_:action:)`.
-    public func addAction(_ handler: @escaping (UIGestureRecognizer) -> Void) {
-        actions.append(handler)
-    }
+    /// Difference from Apple: required, so that `init(handler:)` can make any subclass; a subclass
+    /// with designated initializers of its own writes `required init()` too.
+    public required init() {}
 
     /// Keeps this recognizer from recognizing until `other` has failed.
     public func require(toFail other: UIGestureRecognizer) {
@@ -84,7 +88,7 @@ open class UIGestureRecognizer {
     open func reset() {}
 
     func callActions() {
-        for action in actions { action(self) }
+        for action in actions { action() }
     }
 }
 

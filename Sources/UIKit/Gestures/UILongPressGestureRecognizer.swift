@@ -2,7 +2,8 @@ import Foundation
 import QuartzCore
 
 /// Recognizes a press held still for `minimumPressDuration`; then reports movement as changes
-/// until the fingers lift.
+/// until the fingers lift. The duration is measured from the time the press happened (the event's
+/// timestamp), so a press delivered late begins as soon as it has been held long enough.
 @MainActor @preconcurrency
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
@@ -11,6 +12,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var allowableMovement: CGFloat = 10
 
     private var origin: CGPoint?
+    /// When the required fingers were all down, by the events' clock.
+    private var pressedAt: TimeInterval?
     private var timer: Timer?
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -21,8 +24,14 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
         origin = location(in: nil)
         guard numberOfTouches == numberOfTouchesRequired else { return }
+        pressedAt = event.timestamp
+        let wait = event.timestamp + minimumPressDuration - CACurrentMediaTime()
+        if wait <= 0 {
+            state = .began
+            return
+        }
         timer?.invalidate()
-        timer = Timer.scheduledTimer(withTimeInterval: minimumPressDuration, repeats: false) { [weak self] _ in
+        timer = Timer.scheduledTimer(withTimeInterval: wait, repeats: false) { [weak self] _ in
             MainActor.assumeIsolated {
                 guard let self, self.state == .possible, self.numberOfTouches == self.numberOfTouchesRequired else { return }
                 self.state = .began
@@ -35,7 +44,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         case .possible:
             guard let origin else { return }
             let now = location(in: nil)
-            if hypot(now.x - origin.x, now.y - origin.y) > allowableMovement { state = .failed }
+            if hypot(now.x - origin.x, now.y - origin.y) > allowableMovement {
+                state = .failed
+            } else {
+                beginIfHeld(at: event.timestamp)
+            }
         case .began, .changed:
             state = .changed
         default:
@@ -44,12 +57,21 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        beginIfHeld(at: event.timestamp)
         state = state == .began || state == .changed ? .ended : .failed
+    }
+
+    /// Begins when an event at `time` shows the press held for the minimum duration, whether or not
+    /// the timer has fired yet (the events came late).
+    private func beginIfHeld(at time: TimeInterval) {
+        guard state == .possible, let pressedAt, time - pressedAt >= minimumPressDuration else { return }
+        state = .began
     }
 
     override open func reset() {
         timer?.invalidate()
         timer = nil
         origin = nil
+        pressedAt = nil
     }
 }

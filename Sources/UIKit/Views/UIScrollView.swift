@@ -40,9 +40,7 @@ open class UIScrollView: UIView {
     override public init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
-        panGestureRecognizer.addAction { [unowned self] recognizer in
-            self.handlePan(recognizer as! UIPanGestureRecognizer)
-        }
+        panGestureRecognizer.addAction { [unowned self] pan in self.handlePan(pan) }
         addGestureRecognizer(panGestureRecognizer)
     }
 
