@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // The package: Core Animation and UIKit on the Linux desktop as Wayland clients.
-// Module map and rules: ../shared/DESIGN.md (copied to docs/ as it evolves).
+// Module map, folders and rules: docs/Architecture.md; how to change things: CONTRIBUTING.md.
 import PackageDescription
 
 /// A system library found through pkg-config, with the Debian package that provides it.
@@ -46,9 +46,10 @@ let package = Package(
             publicHeadersPath: "include"
         ),
 
-        // The modules of DESIGN.md.
+        // The modules of docs/Architecture.md: CoreGraphics on cairo (text through pango), QuartzCore (layers,
+        // animation, the context that owns time, the compositor), Wayland (the protocol), UIKit (joins the two).
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CRSVG", "CPango", "CZlib"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CPango", "CCompositeKernels", "SubsystemLog"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CCompositeKernels", "SubsystemLog"]),
         // The compositor's inner loops (bilinear + OVER; SSE2, and AVX2 chosen at run time where the processor
         // has it). Same loops in scalar Swift: cards 55.6 ms, sprites 28.1 ms a frame; in C with SSE2: 22.8 ms
         // and 9.1 ms; with AVX2 and the bordered copies for fractional moves, sprites about 3 ms (README,

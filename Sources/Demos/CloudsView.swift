@@ -1,6 +1,6 @@
 import UIKit
 
-/// The Clouds scene of ../shared/seeds/clouds-uikit.fr.txt, written as its author wrote it for
+/// The Clouds scene of the seed article on clouds drifting in UIKit, written as its author wrote it for
 /// iOS: clouds spawned at random, drifting right with a linear curve, removed when they finish.
 /// Two additions the seed asks for: a resize re-aims every cloud at the new right edge (the
 /// seed's noted bug: a cloud stopping in view after a rotation), and a cloud can be dragged

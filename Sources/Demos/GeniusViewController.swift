@@ -1,7 +1,7 @@
 import QuartzCore
 import UIKit
 
-/// The Genius scene of ../shared/seeds/genius-core-animation-iphone.fr.txt: a button holding a
+/// The Genius scene of the seed article "Genius" (Core Animation on the iPhone): a button holding a
 /// 2×2 mosaic of covers; a tap turns the covers a quarter turn one after another while the album
 /// grows from the center to fill the window. Differences from the seed: the mosaic is laid out
 /// 2×2 (its frame formula stacks two covers), the covers turn with perspective, the album fills

@@ -1,6 +1,6 @@
 import UIKit
 
-/// The Mail scene of ../shared/seeds/mail-flying-icon-yellow-fade.txt: a bar with a message
+/// The Mail scene of the seed article on Mail's flying icon and yellow fade: a bar with a message
 /// icon and a description over a table of folders. Tapping a folder flies a copy of the icon
 /// along the seed's Bézier curve into the row, then the row pulses with the yellow fade.
 final class MailViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, CAAnimationDelegate {
