@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // The package: Core Animation and UIKit on the Linux desktop as Wayland clients.
 // Module map, folders and rules: docs/Architecture.md; how to change things: CONTRIBUTING.md.
+import CompilerPluginSupport
 import PackageDescription
 
 /// A system library found through pkg-config, with the Debian package that provides it.
@@ -27,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         // `swift package generate-documentation --target QuartzCore` (or UIKit): the DocC catalogs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // `@CALayerModelFields`: a layer property is declared once, and its model field generated from that line.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.1"),
     ],
     targets: [
         // C libraries, through pkg-config.
@@ -49,7 +52,15 @@ let package = Package(
         // The modules of docs/Architecture.md: CoreGraphics on cairo (text through pango), QuartzCore (layers,
         // animation, the context that owns time, the compositor), Wayland (the protocol), UIKit (joins the two).
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CRSVG", "CPango", "CZlib"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CCompositeKernels", "SubsystemLog"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CCompositeKernels", "SubsystemLog", "QuartzCoreMacros"]),
+        // The macro behind `@CALayerModelFields` (Sources/QuartzCore/Properties/CALayerModel.swift).
+        .macro(
+            name: "QuartzCoreMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
         // The compositor's inner loops (bilinear + OVER; SSE2, and AVX2 chosen at run time where the processor
         // has it). Same loops in scalar Swift: cards 55.6 ms, sprites 28.1 ms a frame; in C with SSE2: 22.8 ms
         // and 9.1 ms; with AVX2 and the bordered copies for fractional moves, sprites about 3 ms (README,

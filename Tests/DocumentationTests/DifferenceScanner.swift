@@ -123,7 +123,7 @@ struct DifferenceScanner {
 
     /// Whether a line holds only attributes (`@MainActor @preconcurrency`, `@available(macOS 14, *)`), or nothing.
     static func isAttributesOnly(_ code: String) -> Bool {
-        code.replacingOccurrences(of: #"@\w+(\([^)]*\))?"#, with: "", options: .regularExpression)
+        withoutAttributeArguments(code).replacingOccurrences(of: #"@\w+"#, with: "", options: .regularExpression)
             .trimmingCharacters(in: .whitespaces).isEmpty
     }
 
@@ -186,7 +186,7 @@ struct DifferenceScanner {
         let words = words(code)
         guard let keyword = words.first else { return nil }
         switch keyword {
-        case "class", "struct", "enum", "protocol", "actor", "typealias", "associatedtype":
+        case "class", "struct", "enum", "protocol", "actor", "typealias", "associatedtype", "macro":
             return words.count > 1 ? String(words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }) : nil
         case "var", "let", "case":
             return words.count > 1 ? String(words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }) : nil

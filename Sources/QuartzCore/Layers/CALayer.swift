@@ -9,6 +9,7 @@ import Foundation
 /// such as `opacity` are clamped to 0…1, and huge finite values are kept; the render side never receives a NaN or
 /// an infinity (see `CALayer+Validation.swift` and README "Reliability").
 @MainActor @preconcurrency
+@CALayerModelFields
 open class CALayer: CAMediaTiming {
     // MARK: Model
     // Each property below is declared once, by its `CALayerModel` line: where it lives in `model`, its key path
@@ -21,66 +22,66 @@ open class CALayer: CAMediaTiming {
     // MARK: Geometry
 
     /// The layer's own coordinate space: origin and size; a size change lays the layer out.
-    @CALayerModel(\.bounds, "bounds", check: .geometry) open var bounds: CGRect
+    @CALayerModel(\.bounds, "bounds", check: .geometry) open var bounds: CGRect = CGRect.zero
 
     /// Where the anchor point sits in the superlayer's coordinates.
-    @CALayerModel(\.position, "position") open var position: CGPoint
+    @CALayerModel(\.position, "position") open var position: CGPoint = CGPoint.zero
 
     /// The layer's position on the z axis (also its drawing order among siblings).
-    @CALayerModel(\.zPosition, "zPosition") open var zPosition: CGFloat
+    @CALayerModel(\.zPosition, "zPosition") open var zPosition: CGFloat = 0
 
     /// The point of the bounds, in unit coordinates, that `position` places and transforms pivot around.
-    @CALayerModel(\.anchorPoint, "anchorPoint") open var anchorPoint: CGPoint
+    @CALayerModel(\.anchorPoint, "anchorPoint") open var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
 
     /// The anchor point's z coordinate.
-    @CALayerModel(\.anchorPointZ, "anchorPointZ") open var anchorPointZ: CGFloat
+    @CALayerModel(\.anchorPointZ, "anchorPointZ") open var anchorPointZ: CGFloat = 0
 
     /// The layer's transform, applied around the anchor point.
-    @CALayerModel(\.transform, "transform") open var transform: CATransform3D
+    @CALayerModel(\.transform, "transform") open var transform: CATransform3D = CATransform3DIdentity
 
     /// A transform applied to the sublayers around this layer's anchor point (perspective lives here).
-    @CALayerModel(\.sublayerTransform, "sublayerTransform") open var sublayerTransform: CATransform3D
+    @CALayerModel(\.sublayerTransform, "sublayerTransform") open var sublayerTransform: CATransform3D = CATransform3DIdentity
 
     // MARK: Appearance
 
     /// Opacity, clamped to 0…1 as Core Animation clamps it.
-    @CALayerModel(\.opacity, "opacity", check: .unit) open var opacity: Float
+    @CALayerModel(\.opacity, "opacity", check: .unit) open var opacity: Float = 1
 
     /// Whether the layer and its sublayers are not shown; a change fades under an animation.
-    @CALayerModel(\.isHidden, "hidden", check: .none, animation: .fades) open var isHidden: Bool
+    @CALayerModel(\.isHidden, "hidden", check: .none, animation: .fades) open var isHidden: Bool = false
 
     /// Whether sublayers are clipped to the bounds (and rounded corners).
-    @CALayerModel(\.masksToBounds, "masksToBounds", check: .none) open var masksToBounds: Bool
+    @CALayerModel(\.masksToBounds, "masksToBounds", check: .none) open var masksToBounds: Bool = false
 
     /// The radius of the rounded corners of the background and border.
-    @CALayerModel(\.cornerRadius, "cornerRadius") open var cornerRadius: CGFloat
+    @CALayerModel(\.cornerRadius, "cornerRadius") open var cornerRadius: CGFloat = 0
 
     /// The curve of the rounded corners: circular arcs, or the continuous curve of iOS 13.
-    @CALayerModel(\.cornerCurve, "cornerCurve", check: .none, animation: .none) open var cornerCurve: CALayerCornerCurve
+    @CALayerModel(\.cornerCurve, "cornerCurve", check: .none, animation: .none) open var cornerCurve: CALayerCornerCurve = .circular
 
     /// Which corners `cornerRadius` rounds.
-    @CALayerModel(\.maskedCorners, "maskedCorners", check: .none, animation: .none) open var maskedCorners: CACornerMask
+    @CALayerModel(\.maskedCorners, "maskedCorners", check: .none, animation: .none) open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 
     /// The width of the border drawn inside the bounds.
-    @CALayerModel(\.borderWidth, "borderWidth") open var borderWidth: CGFloat
+    @CALayerModel(\.borderWidth, "borderWidth") open var borderWidth: CGFloat = 0
 
     /// The border's colour.
-    @CALayerModel(\.borderColor, "borderColor", check: .none, animation: .color(absent: .clear)) open var borderColor: CGColor?
+    @CALayerModel(\.borderColor, "borderColor", check: .none, animation: .color(absent: .clear)) open var borderColor: CGColor? = CGColor.black
 
     /// The colour filling the bounds behind the contents.
-    @CALayerModel(\.backgroundColor, "backgroundColor", check: .none, animation: .color(absent: .clear)) open var backgroundColor: CGColor?
+    @CALayerModel(\.backgroundColor, "backgroundColor", check: .none, animation: .color(absent: .clear)) open var backgroundColor: CGColor? = nil
 
     /// The shadow's colour.
-    @CALayerModel(\.shadowColor, "shadowColor", check: .none, animation: .color(absent: .clear)) open var shadowColor: CGColor?
+    @CALayerModel(\.shadowColor, "shadowColor", check: .none, animation: .color(absent: .clear)) open var shadowColor: CGColor? = CGColor.black
 
     /// The shadow's opacity, clamped to 0…1.
-    @CALayerModel(\.shadowOpacity, "shadowOpacity", check: .unit) open var shadowOpacity: Float
+    @CALayerModel(\.shadowOpacity, "shadowOpacity", check: .unit) open var shadowOpacity: Float = 0
 
     /// The shadow's offset.
-    @CALayerModel(\.shadowOffset, "shadowOffset") open var shadowOffset: CGSize
+    @CALayerModel(\.shadowOffset, "shadowOffset") open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
 
     /// The shadow's blur radius.
-    @CALayerModel(\.shadowRadius, "shadowRadius") open var shadowRadius: CGFloat
+    @CALayerModel(\.shadowRadius, "shadowRadius") open var shadowRadius: CGFloat = 3
 
     /// The shadow's shape; nil uses the layer's alpha (not animatable here: paths do not interpolate yet).
     open var shadowPath: CGPath? {
@@ -103,21 +104,21 @@ open class CALayer: CAMediaTiming {
     }
 
     /// How the contents fit the bounds.
-    @CALayerModel(\.contentsGravity, "contentsGravity", check: .none, animation: .none) open var contentsGravity: CALayerContentsGravity
+    @CALayerModel(\.contentsGravity, "contentsGravity", check: .none, animation: .none) open var contentsGravity: CALayerContentsGravity = .resize
 
     /// Pixels per point of the contents.
-    @CALayerModel(\.contentsScale, "contentsScale", check: .positive, animation: .none) open var contentsScale: CGFloat
+    @CALayerModel(\.contentsScale, "contentsScale", check: .positive, animation: .none) open var contentsScale: CGFloat = 1
 
     /// The part of the contents shown, in unit coordinates.
-    @CALayerModel(\.contentsRect, "contentsRect") open var contentsRect: CGRect
+    @CALayerModel(\.contentsRect, "contentsRect") open var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
 
     /// The stretchable middle of the contents, in unit coordinates (nine-part scaling).
-    @CALayerModel(\.contentsCenter, "contentsCenter") open var contentsCenter: CGRect
+    @CALayerModel(\.contentsCenter, "contentsCenter") open var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
 
     /// The filter used when the contents shrink.
-    @CALayerModel(\.minificationFilter, "minificationFilter", check: .none, animation: .none) open var minificationFilter: CALayerContentsFilter
+    @CALayerModel(\.minificationFilter, "minificationFilter", check: .none, animation: .none) open var minificationFilter: CALayerContentsFilter = .linear
     /// The filter used when the contents grow.
-    @CALayerModel(\.magnificationFilter, "magnificationFilter", check: .none, animation: .none) open var magnificationFilter: CALayerContentsFilter
+    @CALayerModel(\.magnificationFilter, "magnificationFilter", check: .none, animation: .none) open var magnificationFilter: CALayerContentsFilter = .linear
 
     /// A layer whose alpha masks this one.
     open var mask: CALayer? {
@@ -125,14 +126,14 @@ open class CALayer: CAMediaTiming {
     }
 
     /// Whether the back of the layer shows when it faces away (animates only explicitly, as in Apple's table).
-    @CALayerModel(\.isDoubleSided, "doubleSided", check: .none, animation: .explicit) open var isDoubleSided: Bool
+    @CALayerModel(\.isDoubleSided, "doubleSided", check: .none, animation: .explicit) open var isDoubleSided: Bool = true
 
     /// Whether the contents are fully opaque, so what lies under the layer need not be drawn.
-    @CALayerModel(\.isOpaque, "opaque", check: .none, animation: .none) open var isOpaque: Bool
+    @CALayerModel(\.isOpaque, "opaque", check: .none, animation: .none) open var isOpaque: Bool = false
 
     /// Whether a change of bounds size marks the layer as needing display.
     @CALayerModel(\.needsDisplayOnBoundsChange, "needsDisplayOnBoundsChange", check: .none, animation: .none)
-    open var needsDisplayOnBoundsChange: Bool
+    open var needsDisplayOnBoundsChange: Bool = false
 
     /// A name for debugging and lookup.
     open var name: String?
@@ -154,14 +155,14 @@ open class CALayer: CAMediaTiming {
     // A layer's time follows its superlayer's by the same rules as an animation's (see `CALayer+Time.swift`); with
     // the default duration 0 it is `(t - beginTime) * speed + timeOffset` from `beginTime` on, without end.
 
-    @CALayerModel(\.timing.beginTime, "beginTime", animation: .none) open var beginTime: CFTimeInterval
-    @CALayerModel(\.timing.duration, "duration", check: .number, animation: .none) open var duration: CFTimeInterval
-    @CALayerModel(\.timing.speed, "speed", animation: .none) open var speed: Float
-    @CALayerModel(\.timing.timeOffset, "timeOffset", animation: .none) open var timeOffset: CFTimeInterval
-    @CALayerModel(\.timing.repeatCount, "repeatCount", check: .number, animation: .none) open var repeatCount: Float
-    @CALayerModel(\.timing.repeatDuration, "repeatDuration", check: .number, animation: .none) open var repeatDuration: CFTimeInterval
-    @CALayerModel(\.timing.autoreverses, "autoreverses", check: .none, animation: .none) open var autoreverses: Bool
-    @CALayerModel(\.timing.fillMode, "fillMode", check: .none, animation: .none) open var fillMode: CAMediaTimingFillMode
+    @CALayerModel(\.beginTime, "beginTime", animation: .none) open var beginTime: CFTimeInterval = 0
+    @CALayerModel(\.duration, "duration", check: .number, animation: .none) open var duration: CFTimeInterval = 0
+    @CALayerModel(\.speed, "speed", animation: .none) open var speed: Float = 1
+    @CALayerModel(\.timeOffset, "timeOffset", animation: .none) open var timeOffset: CFTimeInterval = 0
+    @CALayerModel(\.repeatCount, "repeatCount", check: .number, animation: .none) open var repeatCount: Float = 0
+    @CALayerModel(\.repeatDuration, "repeatDuration", check: .number, animation: .none) open var repeatDuration: CFTimeInterval = 0
+    @CALayerModel(\.autoreverses, "autoreverses", check: .none, animation: .none) open var autoreverses: Bool = false
+    @CALayerModel(\.fillMode, "fillMode", check: .none, animation: .none) open var fillMode: CAMediaTimingFillMode = .removed
 
     // MARK: Tree and state
 

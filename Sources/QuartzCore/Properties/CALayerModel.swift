@@ -1,11 +1,12 @@
 import Foundation
 
 /// Declares a layer property once: the field of the layer's model value (`LayerValues`) it lives in, its key path
-/// string, how a new value is checked, and whether and how it animates. From that one line come the public
-/// accessor (this wrapper), the key path that `value(forKey:)` and animations resolve, validation, the implicit
-/// action, the presentation copy and the render side's snapshot (both copies of the model value).
+/// string, how a new value is checked, whether and how it animates, and its default. From that one line come the
+/// model's field (written by `@CALayerModelFields` on the class), the public accessor (this wrapper), the key path
+/// that `value(forKey:)` and animations resolve, validation, the implicit action, the presentation copy and the
+/// render side's snapshot (both copies of the model value).
 ///
-///     @CALayerModel(\.cornerRadius, "cornerRadius") open var cornerRadius: CGFloat
+///     @CALayerModel(\.cornerRadius, "cornerRadius") open var cornerRadius: CGFloat = 0
 ///
 /// Difference from Apple: not in Core Animation, whose properties are `@dynamic` and found through KVC; Swift on
 /// Linux declares them through this wrapper.
@@ -21,9 +22,10 @@ public struct CALayerModel<Value: Equatable & Sendable> {
     /// Whether the property animates, and when.
     let animation: CALayerModelAnimation
 
-    /// Declares the property stored at `field` under `key`.
+    /// Declares the property stored at `field` under `key`; `wrappedValue`, its default, is the model field's
+    /// (`@CALayerModelFields` copies it there), so a layer starts with it without this wrapper storing it.
     public init(
-        _ field: WritableKeyPath<LayerValues, Value> & Sendable, _ key: String,
+        wrappedValue: Value, _ field: WritableKeyPath<LayerValues, Value> & Sendable, _ key: String,
         check: CALayerModelCheck = .finite, animation: CALayerModelAnimation = .implicit
     ) {
         self.field = field
@@ -61,6 +63,14 @@ public struct CALayerModel<Value: Equatable & Sendable> {
         if check == .geometry { layer.boundsDidChange(from: oldValue, to: kept) }
     }
 }
+
+/// Writes the struct of the values a layer class's `@CALayerModel` lines declare (`ModelFields`, nested in the
+/// class), one field per line, named by the last component of its key path and given its default, so the model's
+/// field is declared by that one line too.
+///
+/// Difference from Apple: not in Core Animation; it stands in for `@dynamic` storage, which Swift on Linux lacks.
+@attached(member, names: named(ModelFields))
+public macro CALayerModelFields() = #externalMacro(module: "QuartzCoreMacros", type: "LayerModelFieldsMacro")
 
 /// How a layer property checks a new value: Core Animation's setters clamp fractions, and here a NaN or infinite
 /// component is refused (reported once, the old value kept) so the render side never receives one.

@@ -2,14 +2,14 @@ import Foundation
 
 /// A replicator's instances as plain render layers, so the compositor draws (and tracks damage of) each as a layer.
 extension ReplicatorValues {
-    /// `originals` — `sublayers` as they show now — repeated `instanceCount` times, instance after instance.
-    /// Instance i shows the sublayers `i·instanceDelay` earlier (in global time), moved by `instanceTransform` applied
+    /// `originals` — `sublayers` as they show now — repeated `fields.instanceCount` times, instance after instance.
+    /// Instance i shows the sublayers `i·fields.instanceDelay` earlier (in global time), moved by `fields.instanceTransform` applied
     /// i times about the `replicator`'s anchor point, faded by its colour's alpha and its colours multiplied by the
     /// rest; its layers' ids are stable per (layer, instance), so damage stays exact. `clock` ends with the
     /// replicator's own timing.
     func instances(of originals: [RenderLayer], from sublayers: [LayerSnapshot], replicator: LayerValues, clock: SnapshotTime) -> [RenderLayer] {
-        guard instanceCount > 0, !originals.isEmpty else { return [] }
-        let count = min(instanceCount, Self.instanceLimit)
+        guard fields.instanceCount > 0, !originals.isEmpty else { return [] }
+        let count = min(fields.instanceCount, Self.instanceLimit)
         let bounds = replicator.bounds, anchorPoint = replicator.anchorPoint
         let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
         let toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -replicator.anchorPointZ)
@@ -19,9 +19,9 @@ extension ReplicatorValues {
         result.reserveCapacity(count * originals.count)
         for index in 0..<count {
             var layers = originals
-            if index > 0, instanceDelay != 0 {
+            if index > 0, fields.instanceDelay != 0 {
                 var shifted = clock
-                shifted.global -= Double(index) * instanceDelay
+                shifted.global -= Double(index) * fields.instanceDelay
                 let time = shifted.localTime(global: shifted.global)
                 layers = sublayers.map { $0.renderLayer(parentTime: time, clock: shifted) }
             }
@@ -36,7 +36,7 @@ extension ReplicatorValues {
                 }
                 result.append(layer)
             }
-            power = power.concatenating(instanceTransform)
+            power = power.concatenating(fields.instanceTransform)
         }
         return result
     }

@@ -5,37 +5,27 @@ import XCTest
 /// left out of any of the places that one line must reach: the accessor and key path, the action, the presentation
 /// copy and the render side's snapshot.
 final class LayerModelDeclarationTests: XCTestCase {
-    /// Model fields that are not declared through `CALayerModel`, each for its reason.
-    private static let undeclaredFields: Set<String> = [
-        "contents",   // `contents` is `Any?` on Apple platforms; the model keeps the image it draws
-        "shadowPath", // a `CGPath` is not `Sendable`; the model keeps its elements
-        "content",    // a layer class's own values, declared in its own file
-    ]
-
-    func testEveryFieldOfTheModelIsDeclaredExactlyOnce() {
+    func testEachDeclarationIsOneFieldOfTheModelWithItsDefault() {
         MainActor.assumeIsolated {
-            let declarations = CALayer.modelDeclarations()
-            let fields = Set(declarations.map(\.modelField))
-            XCTAssertEqual(fields.count, declarations.count, "two declarations share a field")
-            XCTAssertEqual(Set(declarations.map(\.key)).count, declarations.count, "two declarations share a key")
-            // The timing fields are grouped in one value, each declared.
-            let stored = Mirror(reflecting: LayerValues()).children.compactMap(\.label).filter { $0 != "timing" }
-                + Mirror(reflecting: CAMediaTimingValues()).children.compactMap(\.label)
-            XCTAssertEqual(declarations.count + Self.undeclaredFields.count, stored.count,
-                           "every field of LayerValues has one CALayerModel declaration on CALayer")
-        }
-    }
-
-    func testEachClassDeclaresItsOwnValuesToo() {
-        MainActor.assumeIsolated {
-            let base = Set(CALayer.modelDeclarations().map(\.key))
-            let shape = Set(CAShapeLayer.modelDeclarations().map(\.key)).subtracting(base)
-            let gradient = Set(CAGradientLayer.modelDeclarations().map(\.key)).subtracting(base)
-            let replicator = Set(CAReplicatorLayer.modelDeclarations().map(\.key)).subtracting(base)
-            // Each class's values, less what its file declares by hand (paths and arrays are converted).
-            XCTAssertEqual(shape.count + 2, Mirror(reflecting: ShapeValues()).children.count, "path and lineDashPattern by hand")
-            XCTAssertEqual(gradient.count + 2, Mirror(reflecting: GradientValues()).children.count, "colors and locations by hand")
-            XCTAssertEqual(replicator.count, Mirror(reflecting: ReplicatorValues()).children.count)
+            for (layerClass, fields) in [(CALayer.self, Mirror(reflecting: CALayer.ModelFields())),
+                                         (CAShapeLayer.self, Mirror(reflecting: CAShapeLayer.ModelFields())),
+                                         (CAGradientLayer.self, Mirror(reflecting: CAGradientLayer.ModelFields())),
+                                         (CAReplicatorLayer.self, Mirror(reflecting: CAReplicatorLayer.ModelFields()))] {
+                let own = layerClass.modelDeclarations().filter { declaration in
+                    layerClass == CALayer.self || !CALayer.modelDeclarations().contains { $0.key == declaration.key }
+                }
+                XCTAssertEqual(own.count, fields.children.count, "\(layerClass): one generated field per declaration")
+                XCTAssertEqual(Set(own.map(\.modelField)).count, own.count, "\(layerClass): two declarations share a field")
+                XCTAssertEqual(Set(own.map(\.key)).count, own.count, "\(layerClass): two declarations share a key")
+            }
+            // The defaults are Core Animation's, written once on the declaration line.
+            let layer = CALayer()
+            XCTAssertEqual(layer.shadowOffset, CGSize(width: 0, height: -3))
+            XCTAssertEqual(layer.shadowRadius, 3)
+            XCTAssertEqual(layer.borderColor, CGColor.black)
+            XCTAssertEqual(layer.anchorPoint, CGPoint(x: 0.5, y: 0.5))
+            XCTAssertEqual(CAShapeLayer().fillColor, CGColor.black)
+            XCTAssertEqual(CAReplicatorLayer().instanceColor, CGColor.white)
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// A layer that fills its bounds with a colour gradient; `colors`, `locations`, `startPoint` and `endPoint` animate.
 @MainActor @preconcurrency
+@CALayerModelFields
 open class CAGradientLayer: CALayer {
     /// The colours, as `CGColor`s (`[Any]` as on Apple platforms).
     open var colors: [Any]? {
@@ -24,13 +25,13 @@ open class CAGradientLayer: CALayer {
     }
 
     /// Where the gradient starts, in unit coordinates of the bounds.
-    @CALayerModel(\.gradient.startPoint, "startPoint") open var startPoint: CGPoint
+    @CALayerModel(\.gradient.startPoint, "startPoint") open var startPoint: CGPoint = CGPoint(x: 0.5, y: 0)
 
     /// Where the gradient ends, in unit coordinates of the bounds.
-    @CALayerModel(\.gradient.endPoint, "endPoint") open var endPoint: CGPoint
+    @CALayerModel(\.gradient.endPoint, "endPoint") open var endPoint: CGPoint = CGPoint(x: 0.5, y: 1)
 
     /// The gradient's geometry.
-    @CALayerModel(\.gradient.type, "type", check: .none, animation: .none) open var type: CAGradientLayerType
+    @CALayerModel(\.gradient.type, "type", check: .none, animation: .none) open var type: CAGradientLayerType = .axial
 
     public required init() {
         super.init()

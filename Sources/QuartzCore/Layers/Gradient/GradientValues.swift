@@ -1,14 +1,22 @@
 import Foundation
 
 /// `CAGradientLayer`'s model values: what its gradient is drawn from.
+@dynamicMemberLookup
 public struct GradientValues: CALayerContentValues {
+    /// The properties `CAGradientLayer` declares: `values.startPoint` reads `fields.startPoint`.
+    public var fields = CAGradientLayer.ModelFields()
+    /// `colors` as a list that interpolates.
     public var colors: CAValueList<CGColor>?
+    /// `locations` as a list that interpolates.
     public var locations: CAValueList<CGFloat>?
-    public var startPoint = CGPoint(x: 0.5, y: 0)
-    public var endPoint = CGPoint(x: 0.5, y: 1)
-    public var type: CAGradientLayerType = .axial
 
     public init() {}
+
+    /// A declared property's value.
+    public subscript<Value>(dynamicMember field: WritableKeyPath<CAGradientLayer.ModelFields, Value>) -> Value {
+        get { fields[keyPath: field] }
+        set { fields[keyPath: field] = newValue }
+    }
 
     /// The gradient over the bounds; nothing without colours. Locations with a NaN or infinity are ignored: the
     /// colours spread evenly instead.
@@ -18,7 +26,7 @@ public struct GradientValues: CALayerContentValues {
         let locations = locations?.elements
         return GradientDrawing(
             colors: colors, locations: locations?.allSatisfy(\.isFinite) == true ? locations : nil,
-            startPoint: startPoint, endPoint: endPoint, type: type)
+            startPoint: fields.startPoint, endPoint: fields.endPoint, type: fields.type)
     }
 }
 

@@ -4,39 +4,40 @@ import Foundation
 /// (about the replicator's anchor point, as `sublayerTransform` is), its time running `i · instanceDelay` behind,
 /// and its colours multiplied by `instanceColor` plus i times the offsets. Every instance property animates.
 @MainActor @preconcurrency
+@CALayerModelFields
 open class CAReplicatorLayer: CALayer {
     /// How many copies show, the sublayers themselves being the first; 0 or less shows none (at most
     /// `ReplicatorValues.instanceLimit`, reported once).
-    @CALayerModel(\.replicatorModel.instanceCount, "instanceCount", check: .none, animation: .none) open var instanceCount: Int
+    @CALayerModel(\.replicatorModel.instanceCount, "instanceCount", check: .none, animation: .none) open var instanceCount: Int = 1
 
     /// Whether instances keep their depth in 3-D.
     ///
     /// Difference from Apple: stored for Apple's API only; instances always flatten into the replicator's plane
     /// here, as with false.
-    @CALayerModel(\.replicatorModel.preservesDepth, "preservesDepth", check: .none, animation: .none) open var preservesDepth: Bool
+    @CALayerModel(\.replicatorModel.preservesDepth, "preservesDepth", check: .none, animation: .none) open var preservesDepth: Bool = false
 
     /// How far, in seconds, each instance's time runs behind the previous one's; the sublayers' animations end
     /// (delegate, removal) when the last instance's do.
-    @CALayerModel(\.replicatorModel.instanceDelay, "instanceDelay") open var instanceDelay: CFTimeInterval
+    @CALayerModel(\.replicatorModel.instanceDelay, "instanceDelay") open var instanceDelay: CFTimeInterval = 0
 
     /// The transform from one instance to the next, applied cumulatively.
-    @CALayerModel(\.replicatorModel.instanceTransform, "instanceTransform") open var instanceTransform: CATransform3D
+    @CALayerModel(\.replicatorModel.instanceTransform, "instanceTransform") open var instanceTransform: CATransform3D = CATransform3DIdentity
 
     /// The colour the first instance's colours are multiplied by (nil: white, no change).
     @CALayerModel(\.replicatorModel.instanceColor, "instanceColor", check: .none, animation: .color(absent: .white))
-    open var instanceColor: CGColor?
+    open var instanceColor: CGColor? = CGColor.white
 
     /// Added to the red component of the multiplying colour from each instance to the next (the sum kept in 0…1).
-    @CALayerModel(\.replicatorModel.instanceRedOffset, "instanceRedOffset") open var instanceRedOffset: Float
+    @CALayerModel(\.replicatorModel.instanceRedOffset, "instanceRedOffset") open var instanceRedOffset: Float = 0
 
     /// Added to the green component of the multiplying colour from each instance to the next.
-    @CALayerModel(\.replicatorModel.instanceGreenOffset, "instanceGreenOffset") open var instanceGreenOffset: Float
+    @CALayerModel(\.replicatorModel.instanceGreenOffset, "instanceGreenOffset") open var instanceGreenOffset: Float = 0
 
     /// Added to the blue component of the multiplying colour from each instance to the next.
-    @CALayerModel(\.replicatorModel.instanceBlueOffset, "instanceBlueOffset") open var instanceBlueOffset: Float
+    @CALayerModel(\.replicatorModel.instanceBlueOffset, "instanceBlueOffset") open var instanceBlueOffset: Float = 0
 
     /// Added to the alpha component of the multiplying colour from each instance to the next.
-    @CALayerModel(\.replicatorModel.instanceAlphaOffset, "instanceAlphaOffset") open var instanceAlphaOffset: Float
+    @CALayerModel(\.replicatorModel.instanceAlphaOffset, "instanceAlphaOffset") open var instanceAlphaOffset: Float = 0
 
     public required init() {
         super.init()

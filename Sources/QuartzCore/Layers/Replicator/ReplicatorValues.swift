@@ -2,18 +2,18 @@ import Foundation
 
 /// `CAReplicatorLayer`'s model values: how its sublayers repeat. It draws nothing of its own; the render side
 /// expands its instances (Render/ReplicatorExpansion.swift).
+@dynamicMemberLookup
 public struct ReplicatorValues: CALayerContentValues {
-    public var instanceCount = 1
-    public var preservesDepth = false
-    public var instanceDelay: CFTimeInterval = 0
-    public var instanceTransform = CATransform3DIdentity
-    public var instanceColor: CGColor? = CGColor.white
-    public var instanceRedOffset: Float = 0
-    public var instanceGreenOffset: Float = 0
-    public var instanceBlueOffset: Float = 0
-    public var instanceAlphaOffset: Float = 0
+    /// The properties `CAReplicatorLayer` declares: `values.instanceCount` reads `fields.instanceCount`.
+    public var fields = CAReplicatorLayer.ModelFields()
 
     public init() {}
+
+    /// A declared property's value.
+    public subscript<Value>(dynamicMember field: WritableKeyPath<CAReplicatorLayer.ModelFields, Value>) -> Value {
+        get { fields[keyPath: field] }
+        set { fields[keyPath: field] = newValue }
+    }
 
     public func drawing(bounds: CGRect) -> (any CALayerDrawing)? {
         nil
@@ -22,14 +22,14 @@ public struct ReplicatorValues: CALayerContentValues {
     /// The multiplying colour of instance `index` (straight RGBA): `instanceColor` plus `index` times the offsets,
     /// each component kept in 0…1.
     public func instanceColorComponents(at index: Int) -> (red: Float, green: Float, blue: Float, alpha: Float) {
-        let base = (instanceColor ?? CGColor.white).components ?? [1, 1, 1, 1]
+        let base = (fields.instanceColor ?? CGColor.white).components ?? [1, 1, 1, 1]
         let step = Float(index)
         func component(_ value: CGFloat, _ offset: Float) -> Float {
             let sum = Float(value) + step * offset
             return sum.isNaN ? 0 : min(max(sum, 0), 1)
         }
-        return (component(base[0], instanceRedOffset), component(base[1], instanceGreenOffset),
-                component(base[2], instanceBlueOffset), component(base.count > 3 ? base[3] : 1, instanceAlphaOffset))
+        return (component(base[0], fields.instanceRedOffset), component(base[1], fields.instanceGreenOffset),
+                component(base[2], fields.instanceBlueOffset), component(base.count > 3 ? base[3] : 1, fields.instanceAlphaOffset))
     }
 }
 

@@ -1,21 +1,22 @@
 import Foundation
 
 /// `CAShapeLayer`'s model values: what its path, fill and stroke are drawn from.
+@dynamicMemberLookup
 public struct ShapeValues: CALayerContentValues {
+    /// The properties `CAShapeLayer` declares: `values.lineWidth` reads `fields.lineWidth`.
+    public var fields = CAShapeLayer.ModelFields()
+    /// `path`'s elements (a `CGPath` is not `Sendable`).
     public var path: CAPathValue?
-    public var fillColor: CGColor? = CGColor.black
-    public var fillRule: CAShapeLayerFillRule = .nonZero
-    public var strokeColor: CGColor?
-    public var strokeStart: CGFloat = 0
-    public var strokeEnd: CGFloat = 1
-    public var lineWidth: CGFloat = 1
-    public var miterLimit: CGFloat = 10
-    public var lineCap: CAShapeLayerLineCap = .butt
-    public var lineJoin: CAShapeLayerLineJoin = .miter
-    public var lineDashPhase: CGFloat = 0
+    /// `lineDashPattern` as numbers.
     public var lineDashPattern: [CGFloat]?
 
     public init() {}
+
+    /// A declared property's value.
+    public subscript<Value>(dynamicMember field: WritableKeyPath<CAShapeLayer.ModelFields, Value>) -> Value {
+        get { fields[keyPath: field] }
+        set { fields[keyPath: field] = newValue }
+    }
 
     /// A stroke or a path may reach outside the bounds.
     public var drawsOutsideBounds: Bool { true }
@@ -27,13 +28,13 @@ public struct ShapeValues: CALayerContentValues {
         let joins: [CAShapeLayerLineJoin: CGLineJoin] = [.miter: .miter, .round: .round, .bevel: .bevel]
         return ShapeDrawing(
             path: path.elements,
-            fillColor: fillColor.map(PremultipliedColor.init(cgColor:)),
-            fillRule: fillRule == .evenOdd ? .evenOdd : .winding,
-            strokeColor: strokeColor.map(PremultipliedColor.init(cgColor:)),
-            lineWidth: lineWidth, lineCap: caps[lineCap] ?? .butt, lineJoin: joins[lineJoin] ?? .miter,
-            miterLimit: miterLimit, dashPhase: lineDashPhase,
+            fillColor: fields.fillColor.map(PremultipliedColor.init(cgColor:)),
+            fillRule: fields.fillRule == .evenOdd ? .evenOdd : .winding,
+            strokeColor: fields.strokeColor.map(PremultipliedColor.init(cgColor:)),
+            lineWidth: fields.lineWidth, lineCap: caps[fields.lineCap] ?? .butt, lineJoin: joins[fields.lineJoin] ?? .miter,
+            miterLimit: fields.miterLimit, dashPhase: fields.lineDashPhase,
             dashPattern: (lineDashPattern ?? []).filter { $0.isFinite && $0 >= 0 },
-            strokeStart: strokeStart, strokeEnd: strokeEnd)
+            strokeStart: fields.strokeStart, strokeEnd: fields.strokeEnd)
     }
 }
 
