@@ -18,6 +18,7 @@ public struct LayerValues: Sendable {
     public init() {}
 
     /// A declared property's value.
+    @inline(__always)
     public subscript<Value>(dynamicMember field: WritableKeyPath<CALayer.ModelFields, Value>) -> Value {
         get { fields[keyPath: field] }
         set { fields[keyPath: field] = newValue }

@@ -71,7 +71,7 @@ extension RenderLayer {
         visual.backgroundColor = p.backgroundColor.map(PremultipliedColor.init(cgColor:))
         visual.cornerRadius = p.cornerRadius
         visual.maskedCorners = p.maskedCorners
-        visual.cornerCurve = p.cornerCurve
+        visual.hasContinuousCorners = p.cornerCurve == .continuous
         visual.borderWidth = p.borderWidth
         visual.borderColor = p.borderColor.map(PremultipliedColor.init(cgColor:))
         visual.contents = p.contents.flatMap(RenderBitmap.init(image:))
@@ -120,7 +120,7 @@ extension ShadowDrawing {
             outline = path
             guard !outline.isEmpty else { return nil }
         } else if (visual.backgroundColor?.alpha ?? 0) >= 1, layer.content?.drawsOutsideBounds != true, !hasSublayers || layer.masksToBounds {
-            let shape = RoundedShape(size: layer.bounds.size, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
+            let shape = RoundedShape(size: layer.bounds.size, radius: layer.cornerRadius, corners: layer.maskedCorners, isContinuous: layer.cornerCurve == .continuous)
             let origin = CGAffineTransform(translationX: layer.bounds.minX, y: layer.bounds.minY)
             outline = shape.path().copy(using: origin).elements
         } else {

@@ -257,7 +257,7 @@ final class Flattener {
             if transformClass == .affine || (transformClass < .projective && layer.pointee.visual.cornerRadius > 0) {
                 shapedClip = RoundedShape(
                     size: layer.pointee.bounds.size, radius: layer.pointee.visual.cornerRadius, corners: layer.pointee.visual.maskedCorners,
-                    curve: layer.pointee.visual.cornerCurve, origin: layer.pointee.bounds.origin)
+                    isContinuous: layer.pointee.visual.hasContinuousCorners, origin: layer.pointee.bounds.origin)
             }
         }
         guard let shapedClip else {

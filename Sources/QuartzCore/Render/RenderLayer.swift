@@ -65,7 +65,8 @@ public struct RenderLayer: Sendable {
 public struct RenderVisual: Hashable, Sendable {
     public var backgroundColor: PremultipliedColor?
     public var cornerRadius: CGFloat = 0
-    public var cornerCurve: CALayerCornerCurve = .circular
+    /// Whether the corners take the continuous curve (`CALayer.cornerCurve`) rather than circular arcs.
+    public var hasContinuousCorners = false
     public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     public var borderWidth: CGFloat = 0
     public var borderColor: PremultipliedColor?

@@ -10,7 +10,7 @@ extension RenderVisual {
     /// on values copies them and costs several times more).
     static func drawsSame(_ a: UnsafePointer<RenderVisual>, _ b: UnsafePointer<RenderVisual>) -> Bool {
         guard a.pointee.backgroundColor == b.pointee.backgroundColor, a.pointee.cornerRadius == b.pointee.cornerRadius,
-              a.pointee.maskedCorners == b.pointee.maskedCorners, a.pointee.cornerCurve == b.pointee.cornerCurve,
+              a.pointee.maskedCorners == b.pointee.maskedCorners, a.pointee.hasContinuousCorners == b.pointee.hasContinuousCorners,
               a.pointee.borderWidth == b.pointee.borderWidth,
               a.pointee.borderColor == b.pointee.borderColor, a.pointee.contentsScale == b.pointee.contentsScale,
               a.pointee.isOpaque == b.pointee.isOpaque, a.pointee.masksContents == b.pointee.masksContents,

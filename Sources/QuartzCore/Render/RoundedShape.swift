@@ -6,8 +6,8 @@ struct RoundedShape: Equatable {
     let size: CGSize
     let radius: CGFloat
     let corners: CACornerMask
-    /// Circular arcs, or the continuous curve (`CALayer.cornerCurve`).
-    var curve: CALayerCornerCurve = .circular
+    /// Whether the corners take the continuous curve (`CALayer.cornerCurve`) rather than circular arcs.
+    var isContinuous = false
     /// Where the outline's top-left corner is in the layer's coordinates (its bounds' origin);
     /// `path` itself starts at zero.
     var origin: CGPoint = .zero
@@ -20,7 +20,7 @@ struct RoundedShape: Equatable {
         let rect = CGRect(origin: .zero, size: size).insetBy(dx: inset, dy: inset)
         let path = CGMutablePath()
         guard rect.width > 0, rect.height > 0 else { return path }
-        if curve == .continuous {
+        if isContinuous {
             addContinuousOutline(of: rect, radius: radius - inset, to: path)
             path.closeSubpath()
             return path

@@ -37,7 +37,7 @@ extension TransitionSnapshot {
         var clipOnly = RenderVisual()
         clipOnly.cornerRadius = layer.visual.cornerRadius
         clipOnly.maskedCorners = layer.visual.maskedCorners
-        clipOnly.cornerCurve = layer.visual.cornerCurve
+        clipOnly.hasContinuousCorners = layer.visual.hasContinuousCorners
         layer.visual = clipOnly
         layer.sublayers = newOnTop ? [outgoing, incoming] : [incoming, outgoing]
         layer.sublayerTransform = CATransform3DIdentity

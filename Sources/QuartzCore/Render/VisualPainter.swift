@@ -14,7 +14,7 @@ enum VisualPainter {
         guard let surface = PixelSurface(width: width, height: height) else { return nil }
         let rounded = visual.cornerRadius > 0
         let context = rounded || visual.borderWidth > 0 || visual.drawing != nil ? drawingContext(on: surface, scale: scale) : nil
-        let shape = RoundedShape(size: bounds.size, radius: visual.cornerRadius, corners: visual.maskedCorners, curve: visual.cornerCurve)
+        let shape = RoundedShape(size: bounds.size, radius: visual.cornerRadius, corners: visual.maskedCorners, isContinuous: visual.hasContinuousCorners)
         if let background = visual.backgroundColor, background.alpha > 0 {
             if rounded, let context {
                 context.addPath(shape.path())

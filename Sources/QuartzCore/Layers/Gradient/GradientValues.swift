@@ -13,6 +13,7 @@ public struct GradientValues: CALayerContentValues {
     public init() {}
 
     /// A declared property's value.
+    @inline(__always)
     public subscript<Value>(dynamicMember field: WritableKeyPath<CAGradientLayer.ModelFields, Value>) -> Value {
         get { fields[keyPath: field] }
         set { fields[keyPath: field] = newValue }

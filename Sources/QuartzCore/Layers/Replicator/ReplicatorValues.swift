@@ -10,6 +10,7 @@ public struct ReplicatorValues: CALayerContentValues {
     public init() {}
 
     /// A declared property's value.
+    @inline(__always)
     public subscript<Value>(dynamicMember field: WritableKeyPath<CAReplicatorLayer.ModelFields, Value>) -> Value {
         get { fields[keyPath: field] }
         set { fields[keyPath: field] = newValue }
