@@ -35,6 +35,7 @@ final class CALayerActionTests: XCTestCase {
     func testImplicitAnimationUsesThePropertyKey() { onMainActor {
         let clock = installManualClock()
         let layer = CALayer()
+        CATransaction.flush()
         layer.opacity = 0.5
         XCTAssertEqual(layer.animationKeys(), ["opacity"])
         let animation = layer.animation(forKey: "opacity") as? CABasicAnimation
@@ -53,8 +54,9 @@ final class CALayerActionTests: XCTestCase {
 
     func testImplicitAnimationStartsFromTheCurrentPresentationValue() { onMainActor {
         let clock = installManualClock()
-        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
         let layer = CALayer()
+        CATransaction.flush()
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
         layer.position = CGPoint(x: 100, y: 0)
         clock.advance(by: 0.125)
         layer.position = CGPoint(x: 0, y: 0)
@@ -65,6 +67,7 @@ final class CALayerActionTests: XCTestCase {
     func testTransactionSettingsShapeImplicitAnimations() { onMainActor {
         _ = installManualClock()
         let layer = CALayer()
+        CATransaction.flush()
         CATransaction.begin()
         CATransaction.setAnimationDuration(2)
         layer.cornerRadius = 8
@@ -83,6 +86,7 @@ final class CALayerActionTests: XCTestCase {
     func testSearchOrderDelegateActionsStyleDefault() { onMainActor {
         _ = installManualClock()
         let layer = DefaultActionLayer()
+        CATransaction.flush()
         let delegate = ActionDelegate()
         let fromDelegate = RecordingAction()
         let fromActions = RecordingAction()

@@ -36,7 +36,8 @@ extension CALayer {
             setNeedsDisplay()
         }
         CATransaction.layerDidChange(self)
-        guard !isApplyingStyle, !CATransaction.disableActions(), let action = action(forKey: key) else { return }
+        guard !isApplyingStyle, !CATransaction.disableActions(),
+              let action = hasBeenCommitted ? action(forKey: key) : actionBeforeFirstCommit(forKey: key) else { return }
         var arguments: [AnyHashable: Any]?
         if let previous = previousPresentationValue(forKey: key, modelValue: oldValue) {
             arguments = [Self.previousValueArgument: previous]
@@ -52,6 +53,13 @@ extension CALayer {
         guard isAbsent ? property.setAbsentValue(on: copy) : property.setValue(modelValue, on: copy) else { return nil }
         applyAnimations(to: copy, atLayerTime: activeLocalTime(fromGlobal: CACurrentMediaTime()))
         return property.value(of: copy)
+    }
+
+    /// The action for a change of a layer no transaction has committed yet: only its delegate's (a view's, inside an
+    /// animation block), since Core Animation runs no action of its own for a layer that was never committed.
+    private func actionBeforeFirstCommit(forKey key: String) -> (any CAAction)? {
+        guard let found = delegate?.action(for: self, forKey: key) else { return nil }
+        return found is NSNull ? nil : found
     }
 
     /// The action search behind `action(forKey:)`.

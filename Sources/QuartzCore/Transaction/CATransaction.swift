@@ -140,6 +140,11 @@ public final class CATransaction {
         state.changedLayers[ObjectIdentifier(layer)] = layer
     }
 
+    /// Notes a new layer, which the next outermost commit marks committed.
+    static func layerWasCreated(_ layer: CALayer) {
+        state.uncommittedLayers.append(UncommittedLayer(layer: layer))
+    }
+
     /// Registers an animation with every open transaction, so each completion waits for it.
     static func animationWasAdded(_ animation: CAAnimation) {
         openIfNeeded()
@@ -178,8 +183,19 @@ public final class CATransaction {
         for layer in layers {
             layer.displayIfNeeded()
         }
+        markCommitted()
         runDueCompletions()
         if !layers.isEmpty { didCommit() }
+    }
+
+    /// Marks the layers made before this commit (and during its layout and display) committed: from now on their
+    /// changes run actions.
+    private static func markCommitted() {
+        let state = Self.state
+        for reference in state.uncommittedLayers {
+            reference.layer?.hasBeenCommitted = true
+        }
+        state.uncommittedLayers.removeAll()
     }
 
     /// Runs, in commit order, the completion blocks whose animations have all ended.
