@@ -4,6 +4,11 @@ import Foundation
 extension CALayer {
     /// The `arguments` key under which a property change passes the previous presentation value to its action.
     public static let previousValueArgument = "previousValue"
+    /// The `arguments` key under which a property change passes the previous model value to its action (UIKit's
+    /// additive block animations start from the old target).
+    ///
+    /// Difference from Apple: not in Core Animation, whose actions are looked up before the model changes.
+    public static let previousModelValueArgument = "previousModelValue"
 
     /// Whether this layer is a presentation copy, whose changes never run actions.
     var isPresentationCopy: Bool { modelSource != nil }
@@ -38,9 +43,9 @@ extension CALayer {
         CATransaction.layerDidChange(self)
         guard !isApplyingStyle, !CATransaction.disableActions(),
               let action = hasBeenCommitted ? action(forKey: key) : actionBeforeFirstCommit(forKey: key) else { return }
-        var arguments: [AnyHashable: Any]?
+        var arguments: [AnyHashable: Any] = [Self.previousModelValueArgument: oldValue]
         if let previous = previousPresentationValue(forKey: key, modelValue: oldValue) {
-            arguments = [Self.previousValueArgument: previous]
+            arguments[Self.previousValueArgument] = previous
         }
         action.run(forKey: key, object: self, arguments: arguments)
     }
