@@ -130,7 +130,11 @@ public final class CATransaction {
         if let top = state.stack.last { return top }
         let frame = TransactionState.Frame(isImplicit: true)
         state.stack.append(frame)
-        state.implicitTransactionOpened?()
+        if let hostHook = state.implicitTransactionOpened {
+            hostHook()
+        } else {
+            CAContext.current.runLoopDriver.implicitTransactionOpened()
+        }
         return frame
     }
 
@@ -185,6 +189,7 @@ public final class CATransaction {
         }
         markCommitted()
         runDueCompletions()
+        CAContext.current.runLoopDriver.didCommit()
         if !layers.isEmpty { didCommit() }
     }
 
