@@ -11,16 +11,6 @@ private final class ActionDelegate: CALayerDelegate {
     }
 }
 
-/// An action that records the events it runs for.
-@MainActor
-private final class RecordingAction: CAAction {
-    var events: [String] = []
-
-    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        events.append(event)
-    }
-}
-
 /// A layer class whose default action for `opacity` is a recording action.
 @MainActor
 private final class DefaultActionLayer: CALayer {

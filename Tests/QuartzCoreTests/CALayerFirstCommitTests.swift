@@ -1,16 +1,6 @@
 import XCTest
 @testable import QuartzCore
 
-/// An action that records the events it runs for.
-@MainActor
-private final class RecordingAction: CAAction {
-    var events: [String] = []
-
-    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        events.append(event)
-    }
-}
-
 /// A delegate that answers every event with one action.
 @MainActor
 private final class AnsweringDelegate: CALayerDelegate {
