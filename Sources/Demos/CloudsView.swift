@@ -55,11 +55,14 @@ final class CloudsView: UIView {
     }
 
     /// Sends a cloud on from where it is seen to beyond the right edge at the common speed
-    /// (after a drag, or when the view grew); removed on arrival.
+    /// (after a drag, or when the view grew); removed on arrival. The flight under way stops first:
+    /// block animations of `center` are additive (iOS 8), so it would otherwise go on adding its
+    /// own motion to the new one.
     private func drift(_ imageView: UIImageView) {
         let here = imageView.layer.presentation()?.position ?? imageView.center
         let target = CGPoint(x: max(here.x, exitX) + CloudsView.CloudSize.width, y: here.y)
         let duration = TimeInterval(max(0.1, (target.x - here.x) / speed))
+        imageView.layer.removeAllAnimations()
         UIView.performWithoutAnimation { imageView.center = here }
         UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear, .allowUserInteraction], animations: {
             imageView.center = target

@@ -85,6 +85,27 @@ final class CGPathTests: XCTestCase {
         XCTAssertEqual(full.length, 2 * .pi * 10, accuracy: 0.02)
     }
 
+    func testSweepOfExactlyTwoPiFollowsQuartzsRule() {
+        // Quartz's header: from 0 to 2π clockwise draws nothing; from 2π to 0 clockwise is the full circle.
+        let nothing = CGMutablePath()
+        nothing.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        XCTAssertEqual(nothing.elements, [.moveTo(CGPoint(x: 10, y: 0))])
+        XCTAssertEqual(nothing.length, 0)
+        let clockwise = CGMutablePath()
+        clockwise.addArc(center: .zero, radius: 10, startAngle: 2 * .pi, endAngle: 0, clockwise: true)
+        XCTAssertEqual(clockwise.length, 2 * .pi * 10, accuracy: 0.02)
+        let counterclockwise = CGMutablePath()
+        counterclockwise.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+        XCTAssertEqual(counterclockwise.length, 2 * .pi * 10, accuracy: 0.02)
+        // Angles grow towards +y: on a y-down screen `clockwise: false` turns clockwise, first through +y.
+        guard case .curveTo(_, let down, _)? = counterclockwise.elements.dropFirst().first,
+              case .curveTo(_, let up, _)? = clockwise.elements.dropFirst().first else {
+            return XCTFail("full circles are curves after a move")
+        }
+        XCTAssertGreaterThan(down.y, 0)
+        XCTAssertLessThan(up.y, 0)
+    }
+
     func testArcJoinsCurrentPointWithLine() {
         let path = CGMutablePath()
         path.move(to: CGPoint(x: -20, y: 0))

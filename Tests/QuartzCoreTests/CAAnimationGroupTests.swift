@@ -88,4 +88,27 @@ final class CAAnimationGroupTests: XCTestCase {
         XCTAssertEqual(layer.presentation()!.position.x, 25, accuracy: 1e-9)
         XCTAssertEqual(layer.animation(forKey: "g")?.activeEndTime, 102)
     } }
+
+    func testChildWithUnsetDurationRunsForTheGroupsDuration() { onMainActor {
+        let clock = installManualClock()
+        let layer = CALayer()
+        let child = CABasicAnimation(keyPath: "opacity")
+        child.fromValue = 0
+        child.toValue = 1
+        let inner = CAAnimationGroup()
+        let nested = CABasicAnimation(keyPath: "position.x")
+        nested.fromValue = 0
+        nested.toValue = 100
+        inner.animations = [nested]
+        let group = CAAnimationGroup()
+        group.animations = [child, inner]
+        group.duration = 2
+        layer.add(group, forKey: "g")
+        clock.advance(by: 1)
+        XCTAssertEqual(layer.presentation()!.opacity, 0.5, accuracy: 1e-6, "halfway through the group, not ended at 0.25 s")
+        XCTAssertEqual(layer.presentation()!.position.x, 50, accuracy: 1e-9, "a nested group's child too")
+        clock.advance(by: 0.9)
+        XCTAssertEqual(layer.presentation()!.opacity, 0.95, accuracy: 1e-6)
+        XCTAssertEqual(child.duration, 0, "the caller's animation is left as it was")
+    } }
 }

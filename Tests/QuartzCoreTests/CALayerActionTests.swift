@@ -11,16 +11,6 @@ private final class ActionDelegate: CALayerDelegate {
     }
 }
 
-/// An action that records the events it runs for.
-@MainActor
-private final class RecordingAction: CAAction {
-    var events: [String] = []
-
-    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        events.append(event)
-    }
-}
-
 /// A layer class whose default action for `opacity` is a recording action.
 @MainActor
 private final class DefaultActionLayer: CALayer {
@@ -35,6 +25,7 @@ final class CALayerActionTests: XCTestCase {
     func testImplicitAnimationUsesThePropertyKey() { onMainActor {
         let clock = installManualClock()
         let layer = CALayer()
+        CATransaction.flush()
         layer.opacity = 0.5
         XCTAssertEqual(layer.animationKeys(), ["opacity"])
         let animation = layer.animation(forKey: "opacity") as? CABasicAnimation
@@ -53,8 +44,9 @@ final class CALayerActionTests: XCTestCase {
 
     func testImplicitAnimationStartsFromTheCurrentPresentationValue() { onMainActor {
         let clock = installManualClock()
-        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
         let layer = CALayer()
+        CATransaction.flush()
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
         layer.position = CGPoint(x: 100, y: 0)
         clock.advance(by: 0.125)
         layer.position = CGPoint(x: 0, y: 0)
@@ -65,6 +57,7 @@ final class CALayerActionTests: XCTestCase {
     func testTransactionSettingsShapeImplicitAnimations() { onMainActor {
         _ = installManualClock()
         let layer = CALayer()
+        CATransaction.flush()
         CATransaction.begin()
         CATransaction.setAnimationDuration(2)
         layer.cornerRadius = 8
@@ -83,6 +76,7 @@ final class CALayerActionTests: XCTestCase {
     func testSearchOrderDelegateActionsStyleDefault() { onMainActor {
         _ = installManualClock()
         let layer = DefaultActionLayer()
+        CATransaction.flush()
         let delegate = ActionDelegate()
         let fromDelegate = RecordingAction()
         let fromActions = RecordingAction()

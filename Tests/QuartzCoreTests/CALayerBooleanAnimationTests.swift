@@ -66,8 +66,9 @@ final class CALayerBooleanAnimationTests: XCTestCase {
 
     func testImplicitActionsFollowApplesTable() { onMainActor {
         let clock = installManualClock()
-        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
         let layer = CALayer()
+        CATransaction.flush()
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
         layer.isHidden = true
         layer.masksToBounds = true
         layer.isDoubleSided = false

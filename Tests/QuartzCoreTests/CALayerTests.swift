@@ -117,8 +117,9 @@ final class CALayerTests: XCTestCase {
     func testPresentationWithoutAnimationsEqualsModelAndModelRoundTrips() { onMainActor {
         let clock = installManualClock()
         let layer = CALayer()
+        CATransaction.flush()
         layer.position = CGPoint(x: 3, y: 4)
-        XCTAssertEqual(layer.presentation()!.position, .zero, "a standalone layer animates the change implicitly")
+        XCTAssertEqual(layer.presentation()!.position, .zero, "a committed standalone layer animates the change implicitly")
         clock.advance(by: 0.25)
         let presentation = layer.presentation()!
         XCTAssertEqual(presentation.position, CGPoint(x: 3, y: 4))

@@ -50,6 +50,7 @@ final class CAShapeLayerTests: XCTestCase {
     func testSettingTheFillColorAnimatesImplicitly() { onMainActor {
         let clock = installManualClock()
         let layer = CAShapeLayer()
+        CATransaction.flush()
         CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
         layer.fillColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
         clock.advance(by: 0.125)

@@ -42,3 +42,13 @@ final class RecordingAnimationDelegate: CAAnimationDelegate {
         events.append("stop \(flag)")
     }
 }
+
+/// An action that records the events it runs for.
+@MainActor
+final class RecordingAction: CAAction {
+    var events: [String] = []
+
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        events.append(event)
+    }
+}

@@ -5,6 +5,7 @@ import XCTest
 final class UIKitContextTests: XCTestCase {
     func testAnOpenAnimationBlockStaysInItsContext() { onMainActor {
         let first = CAContext(clock: CAManualMediaClock(time: 100))
+        let view = first.perform { UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
         first.perform {
             UIView.beginAnimations("left open", context: nil)
             UIView.setAnimationsEnabled(false)
@@ -18,7 +19,6 @@ final class UIKitContextTests: XCTestCase {
         first.perform {
             XCTAssertFalse(UIView.areAnimationsEnabled)
             UIView.setAnimationsEnabled(true)
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             view.alpha = 0.5
             XCTAssertEqual(view.layer.animationKeys(), ["opacity"], "the block left open animates its context's changes")
             UIView.commitAnimations()

@@ -55,6 +55,12 @@ open class CAAnimation: CAMediaTiming, CAAction {
         duration > 0 ? duration : Self.defaultDuration
     }
 
+    /// Gives an unset (0) `duration` the `inherited` one: the transaction's when added to a layer, the group's for a
+    /// group's children.
+    func inheritDuration(_ inherited: CFTimeInterval) {
+        if duration == 0 { duration = inherited }
+    }
+
     /// The timing as a value the render side can evaluate too.
     var clock: AnimationClock {
         AnimationClock(timing: timingValues, simpleDuration: simpleDuration, timingFunction: timingFunction)

@@ -75,6 +75,9 @@ open class CAPropertyAnimation: CAAnimation {
                 guard let interpolation = try interpolation(as: V.self) else { return nil }
                 source = .direct(interpolation)
             }
+            if V.self == CAPathValue.self, isAdditive || isCumulative {
+                CADiagnostics.report("isAdditive/isCumulative on '\(keyPath ?? "")' add paths point by point only where their elements match; elsewhere the animation's own path shows")
+            }
             return PropertyEvaluation(source: source, isAdditive: isAdditive, isCumulative: isCumulative)
         } catch {
             return nil

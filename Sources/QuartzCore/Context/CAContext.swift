@@ -27,6 +27,9 @@ public final class CAContext {
     /// Each layer class's animatable properties by key path, built from its declarations when first asked for.
     var propertyTables: [ObjectIdentifier: [String: CALayerAnimatableProperty]] = [:]
 
+    /// Commits and wakes for animation events when no host does, as Core Animation's run-loop observer.
+    lazy var runLoopDriver = RunLoopDriver(context: self)
+
     /// State the modules above QuartzCore keep on the context, one object per type.
     private var attachments: [ObjectIdentifier: AnyObject] = [:]
 

@@ -133,9 +133,13 @@ struct KeyframeSchedule: Sendable {
         return (segment, local)
     }
 
-    /// Interpolates within the segment holding `progress`, with its timing function when `timed`.
+    /// Interpolates within the segment holding `progress`, with its timing function when `timed`; between values that
+    /// cannot interpolate (paths of different elements) the value switches at the key time that ends the segment.
     private func interpolate<V: Interpolatable>(_ frames: [V], times: [Double], at progress: CGFloat, cubic: Bool, timed: Bool) -> V {
         let (segment, local) = segmentAndLocalProgress(times: times, at: progress, timed: timed)
+        guard frames[segment].canInterpolate(to: frames[segment + 1]) else {
+            return local < 1 ? frames[segment] : frames[segment + 1]
+        }
         guard cubic else {
             return frames[segment].interpolate(to: frames[segment + 1], amount: CGFloat(local))
         }

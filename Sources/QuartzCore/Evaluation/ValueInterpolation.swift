@@ -10,7 +10,8 @@ struct ValueInterpolation<W: Interpolatable>: Sendable {
 }
 
 /// A property animation's full rule for a property of type `V`: its interpolation, then cumulative repetition, then
-/// additive composition; or, with a value function, numbers interpolated and turned into a transform.
+/// additive composition (each only between values that interpolate: a path of other elements shows as it is); or,
+/// with a value function, numbers interpolated and turned into a transform.
 struct PropertyEvaluation<V: Interpolatable>: Sendable {
     enum Source: Sendable {
         case direct(ValueInterpolation<V>)
@@ -31,11 +32,12 @@ struct PropertyEvaluation<V: Interpolatable>: Sendable {
             return (isAdditive ? (current as! CATransform3D).adding(transform) : transform) as? V
         case .direct(let interpolation):
             guard var value = interpolation.value(state, current) else { return nil }
-            if isCumulative, state.iteration > 0, let (start, end) = interpolation.endpoints(current) {
+            if isCumulative, state.iteration > 0, let (start, end) = interpolation.endpoints(current),
+               start.canInterpolate(to: end), value.canInterpolate(to: end) {
                 let delta = end.subtracting(start)
                 for _ in 0..<min(state.iteration, 10_000) { value = value.adding(delta) }
             }
-            return isAdditive ? current.adding(value) : value
+            return isAdditive && current.canInterpolate(to: value) ? current.adding(value) : value
         }
     }
 }

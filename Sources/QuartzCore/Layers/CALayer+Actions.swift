@@ -4,6 +4,11 @@ import Foundation
 extension CALayer {
     /// The `arguments` key under which a property change passes the previous presentation value to its action.
     public static let previousValueArgument = "previousValue"
+    /// The `arguments` key under which a property change passes the previous model value to its action (UIKit's
+    /// additive block animations start from the old target).
+    ///
+    /// Difference from Apple: not in Core Animation, whose actions are looked up before the model changes.
+    public static let previousModelValueArgument = "previousModelValue"
 
     /// Whether this layer is a presentation copy, whose changes never run actions.
     var isPresentationCopy: Bool { modelSource != nil }
@@ -36,10 +41,11 @@ extension CALayer {
             setNeedsDisplay()
         }
         CATransaction.layerDidChange(self)
-        guard !isApplyingStyle, !CATransaction.disableActions(), let action = action(forKey: key) else { return }
-        var arguments: [AnyHashable: Any]?
+        guard !isApplyingStyle, !CATransaction.disableActions(),
+              let action = hasBeenCommitted ? action(forKey: key) : actionBeforeFirstCommit(forKey: key) else { return }
+        var arguments: [AnyHashable: Any] = [Self.previousModelValueArgument: oldValue]
         if let previous = previousPresentationValue(forKey: key, modelValue: oldValue) {
-            arguments = [Self.previousValueArgument: previous]
+            arguments[Self.previousValueArgument] = previous
         }
         action.run(forKey: key, object: self, arguments: arguments)
     }
@@ -52,6 +58,13 @@ extension CALayer {
         guard isAbsent ? property.setAbsentValue(on: copy) : property.setValue(modelValue, on: copy) else { return nil }
         applyAnimations(to: copy, atLayerTime: activeLocalTime(fromGlobal: CACurrentMediaTime()))
         return property.value(of: copy)
+    }
+
+    /// The action for a change of a layer no transaction has committed yet: only its delegate's (a view's, inside an
+    /// animation block), since Core Animation runs no action of its own for a layer that was never committed.
+    private func actionBeforeFirstCommit(forKey key: String) -> (any CAAction)? {
+        guard let found = delegate?.action(for: self, forKey: key) else { return nil }
+        return found is NSNull ? nil : found
     }
 
     /// The action search behind `action(forKey:)`.

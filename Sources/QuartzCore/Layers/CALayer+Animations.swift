@@ -24,7 +24,8 @@ final class CALayerAnimationEntry {
 /// Attaching animations, and the presentation copy that shows them at the current media time.
 extension CALayer {
     /// Attaches a copy of `anim` under `key`, replacing (and stopping, unfinished) any animation with that key. A nil
-    /// key path takes the key; a `beginTime` of 0 becomes the layer's current time; a `duration` of 0 the transaction's.
+    /// key path takes the key; a `beginTime` of 0 becomes the layer's current time; a `duration` of 0 the transaction's (a group's
+    /// children with a `duration` of 0 take the group's).
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentationCopy, let copy = anim.copy() as? CAAnimation else { return }
         if let property = copy as? CAPropertyAnimation, property.keyPath == nil {
@@ -37,9 +38,7 @@ extension CALayer {
         if copy.beginTime == 0 {
             copy.beginTime = convertTime(CACurrentMediaTime(), from: nil)
         }
-        if copy.duration == 0 {
-            copy.duration = CATransaction.animationDuration()
-        }
+        copy.inheritDuration(CATransaction.animationDuration())
         if let key {
             removeAnimation(forKey: key)
         }

@@ -193,6 +193,10 @@ open class CALayer: CAMediaTiming {
     /// Whether `style` defaults are being copied in, which neither counts as setting a property nor runs actions.
     var isApplyingStyle = false
 
+    /// Whether a transaction has committed since the layer was made: until then its changes run only its delegate's
+    /// actions, so a new layer shows as configured in its first frame instead of animating from its defaults.
+    var hasBeenCommitted = false
+
     /// The model layer a presentation copy was made from; nil for model layers.
     var modelSource: CALayer?
 
@@ -216,15 +220,18 @@ open class CALayer: CAMediaTiming {
     /// Creates a layer with default property values.
     public required init() {
         renderID = Self.nextRenderID()
+        CATransaction.layerWasCreated(self)
     }
 
     /// Creates a copy of `layer`'s model properties (used for presentation copies); subclasses copy theirs after super.
     public required init(layer: Any) {
         guard let other = layer as? CALayer else {
             renderID = Self.nextRenderID()
+            CATransaction.layerWasCreated(self)
             return
         }
         renderID = other.renderID
+        if !CALayer.isCopyingForPresentation { CATransaction.layerWasCreated(self) }
         storedValues = other.storedValues
         modelValues = other.modelValues
         contents = other.contents

@@ -112,7 +112,7 @@ public final class CALayerProperty<Value: Interpolatable>: CALayerAnimatableProp
     }
 
     override func apply(_ animation: CAPropertyAnimation, state: CAMediaTimingValues.State, to layer: CALayer) {
-        guard let current = get(layer), let value = animation.value(at: state, current: current) else { return }
+        guard let current = get(layer) ?? render?.missing, let value = animation.value(at: state, current: current) else { return }
         set(layer, value)
     }
 

@@ -5,10 +5,17 @@ import Foundation
 public struct LayerValuesAccess<Value: Interpolatable>: Sendable {
     let get: @Sendable (LayerValues) -> Value?
     let set: @Sendable (inout LayerValues, Value) -> Void
+    /// What an animation starts from when the property is nil (an empty path for a shape without one), so animations
+    /// that give their own values still show; nil when a missing value is not animated.
+    let missing: Value?
 
-    public init(get: @escaping @Sendable (LayerValues) -> Value?, set: @escaping @Sendable (inout LayerValues, Value) -> Void) {
+    public init(
+        get: @escaping @Sendable (LayerValues) -> Value?, set: @escaping @Sendable (inout LayerValues, Value) -> Void,
+        missing: Value? = nil
+    ) {
         self.get = get
         self.set = set
+        self.missing = missing
     }
 
     /// A stored field of `LayerValues`.

@@ -19,7 +19,7 @@ struct PropertyAnimationSnapshot<Value: Interpolatable>: LayerAnimationSnapshot 
     func apply(to values: inout LayerValues, parentTime: CFTimeInterval) {
         guard let state = clock.state(atParentTime: parentTime) else { return }
         // A value that is not finite leaves the property as it is.
-        if let current = access.get(values), let value = evaluation.value(at: state, current: current) {
+        if let current = access.get(values) ?? access.missing, let value = evaluation.value(at: state, current: current) {
             if value.isFiniteValue {
                 access.set(&values, value)
             } else {

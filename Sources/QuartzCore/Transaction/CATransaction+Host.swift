@@ -4,7 +4,8 @@ import Foundation
 /// transaction at the end of the turn in which it opened, and draws a frame after each commit.
 extension CATransaction {
     /// Called when an implicit transaction opens; UIKit answers by scheduling `flush()` at the
-    /// end of the current run-loop turn, as Core Animation's run-loop observer does on iOS.
+    /// end of the current run-loop turn, as Core Animation's run-loop observer does on iOS. While it
+    /// is nil, a context on the system clock schedules that flush on the main queue itself.
     ///
     /// Difference from Apple: not in Core Animation, whose run-loop observer is private; UIKit or a test sets it.
     public static var implicitTransactionOpened: (@MainActor () -> Void)? {

@@ -130,7 +130,11 @@ public final class CATransaction {
         if let top = state.stack.last { return top }
         let frame = TransactionState.Frame(isImplicit: true)
         state.stack.append(frame)
-        state.implicitTransactionOpened?()
+        if let hostHook = state.implicitTransactionOpened {
+            hostHook()
+        } else {
+            CAContext.current.runLoopDriver.implicitTransactionOpened()
+        }
         return frame
     }
 
@@ -138,6 +142,11 @@ public final class CATransaction {
     static func layerDidChange(_ layer: CALayer) {
         openIfNeeded()
         state.changedLayers[ObjectIdentifier(layer)] = layer
+    }
+
+    /// Notes a new layer, which the next outermost commit marks committed.
+    static func layerWasCreated(_ layer: CALayer) {
+        state.uncommittedLayers.append(UncommittedLayer(layer: layer))
     }
 
     /// Registers an animation with every open transaction, so each completion waits for it.
@@ -178,8 +187,20 @@ public final class CATransaction {
         for layer in layers {
             layer.displayIfNeeded()
         }
+        markCommitted()
         runDueCompletions()
+        CAContext.current.runLoopDriver.didCommit()
         if !layers.isEmpty { didCommit() }
+    }
+
+    /// Marks the layers made before this commit (and during its layout and display) committed: from now on their
+    /// changes run actions.
+    private static func markCommitted() {
+        let state = Self.state
+        for reference in state.uncommittedLayers {
+            reference.layer?.hasBeenCommitted = true
+        }
+        state.uncommittedLayers.removeAll()
     }
 
     /// Runs, in commit order, the completion blocks whose animations have all ended.

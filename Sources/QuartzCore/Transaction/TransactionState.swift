@@ -21,8 +21,16 @@ final class TransactionState {
     var waiting: [CATransactionCompletion] = []
     /// Layers changed since the last commit of the outermost transaction, laid out and displayed at commit.
     var changedLayers: [ObjectIdentifier: CALayer] = [:]
+    /// Layers made since the last commit of the outermost transaction, which it marks committed.
+    var uncommittedLayers: [UncommittedLayer] = []
     /// Called when an implicit transaction opens (UIKit schedules the flush).
     var implicitTransactionOpened: (@MainActor () -> Void)?
     /// Run after each outermost commit that changed layers (a window schedules a frame).
     var commitObservers: [@MainActor () -> Void] = []
+}
+
+/// A layer made since the last commit, held weakly so that making a layer never keeps it alive.
+@MainActor
+struct UncommittedLayer {
+    weak var layer: CALayer?
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A path as an animatable value (`CAShapeLayer.path`, `shadowPath`): paths with the same sequence of elements
-/// animate point by point; others switch halfway, as Core Animation leaves them undefined.
+/// animate point by point; others switch halfway in a basic animation (Core Animation leaves them undefined) and at
+/// the key times in a keyframe animation, as Quartz does.
 ///
 /// Difference from Apple: not in Core Animation, which animates `CGPath` values directly; the typed animatable value
 /// of a path.
@@ -41,6 +42,13 @@ public struct CAPathValue: Interpolatable, Equatable {
     private func matches(_ other: CAPathValue) -> Bool {
         elements.map(\.type) == other.elements.map(\.type)
     }
+
+    public func canInterpolate(to other: CAPathValue) -> Bool {
+        matches(other)
+    }
+
+    /// The path standing for a missing one (a shape layer without `path`), which keyframe values replace.
+    static let empty = CAPathValue(elements: [])
 
     /// This path's structure with new points, in `points` order.
     private func withPoints(_ newPoints: [CGPoint]) -> CAPathValue {

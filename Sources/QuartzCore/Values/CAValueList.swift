@@ -21,6 +21,10 @@ public struct CAValueList<Element: Interpolatable>: Interpolatable {
         zipped(other) { $0.interpolate(to: $1, amount: amount) } ?? (amount < 0.5 ? self : other)
     }
 
+    public func canInterpolate(to other: CAValueList) -> Bool {
+        elements.count == other.elements.count
+    }
+
     public func adding(_ other: CAValueList) -> CAValueList {
         zipped(other) { $0.adding($1) } ?? self
     }

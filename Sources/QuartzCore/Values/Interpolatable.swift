@@ -20,6 +20,14 @@ public protocol Interpolatable: Sendable {
     var isFiniteValue: Bool { get }
     /// Reads the value from what Objective-C style code passes: the value itself, or a number or `NSValue` box.
     static func animationValue(from any: Any) -> Self?
+    /// Whether values between `self` and `other` exist: false for paths of different elements and lists of different
+    /// lengths, between which keyframes switch at their key times and additions leave the value as it is.
+    func canInterpolate(to other: Self) -> Bool
+}
+
+extension Interpolatable {
+    /// Values of a fixed shape always interpolate.
+    public func canInterpolate(to other: Self) -> Bool { true }
 }
 
 /// An `Interpolatable` whose operations work component by component, which gives every operation for free.

@@ -34,8 +34,14 @@ final class AnimationBlock: CAAnimationDelegate {
         autoreverses = options.contains(.autoreverse)
     }
 
+    /// The action for a property change of `layer` inside this block: additive for geometry, as since iOS 8.
+    func action(for layer: CALayer, keyPath: String) -> any CAAction {
+        let animation = animation(for: layer, keyPath: keyPath)
+        return AdditiveGeometryAction.keys.contains(keyPath) ? AdditiveGeometryAction(animation: animation) : animation
+    }
+
     /// The animation for a property change of `layer` inside this block.
-    func animation(for layer: CALayer, keyPath: String) -> CAAnimation {
+    func animation(for layer: CALayer, keyPath: String) -> CABasicAnimation {
         let animation: CABasicAnimation
         if let spring {
             animation = CASpringAnimation.fitted(keyPath: keyPath, dampingRatio: spring.damping, duration: duration, velocity: spring.velocity)

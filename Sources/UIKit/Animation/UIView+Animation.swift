@@ -28,7 +28,7 @@ extension UIView {
             return collector
         }
         guard state.areAnimationsEnabled, let block = state.animationBlocks.last else { return nil }
-        return block.animation(for: layer, keyPath: event)
+        return block.action(for: layer, keyPath: event)
     }
 
     public static func animate(

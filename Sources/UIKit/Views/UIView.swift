@@ -19,6 +19,9 @@ open class UIView: UIResponder, CALayerDelegate {
     weak var viewController: UIViewController?
     /// The gesture recognizers attached to the view.
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// The animation block open when the view was made: while it is open the view's changes do not animate, so a view
+    /// made inside a block appears as configured, as on iOS, instead of animating from its defaults.
+    private weak var creatingBlock: AnimationBlock?
 
     open var tag = 0
     open var isUserInteractionEnabled = true
@@ -31,6 +34,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
+        creatingBlock = UIKitContextState.current.animationBlocks.last
         super.init()
         layer.delegate = self
         layer.needsDisplayOnBoundsChange = contentMode == .redraw
@@ -186,7 +190,10 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        UIView.action(for: layer, forKey: event) ?? NSNull()
+        if let creatingBlock, UIKitContextState.current.animationBlocks.contains(where: { $0 === creatingBlock }) {
+            return NSNull()
+        }
+        return UIView.action(for: layer, forKey: event) ?? NSNull()
     }
 }
 

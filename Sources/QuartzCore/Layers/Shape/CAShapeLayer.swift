@@ -68,7 +68,7 @@ open class CAShapeLayer: CALayer {
     static let shapeProperties: [CALayerAnimatableProperty] = [
         CALayerAnimatableProperty.converted(
             "path", \CAShapeLayer.path, read: { $0.map(CAPathValue.init) }, write: { $0.path },
-            render: LayerValuesAccess(get: { $0.shape.path }, set: { $0.shape.path = $1 })),
+            render: LayerValuesAccess(get: { $0.shape.path }, set: { $0.shape.path = $1 }, missing: .empty)),
     ]
     open override class func animatableProperties() -> [CALayerAnimatableProperty] {
         super.animatableProperties() + shapeProperties
