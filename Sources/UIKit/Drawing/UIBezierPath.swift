@@ -145,6 +145,13 @@ open class UIBezierPath: CustomStringConvertible {
         return reversed
     }
 
+    /// A copy with the same elements and line style, as `NSCopying` gives one (`path.copy() as! UIBezierPath`).
+    open func copy() -> Any {
+        let copy = UIBezierPath(cgPath: path)
+        copy.copyStyle(from: self)
+        return copy
+    }
+
     // MARK: Hit testing
 
     /// Whether `point` is inside the area the path encloses, under its fill rule (open subpaths count as closed).
