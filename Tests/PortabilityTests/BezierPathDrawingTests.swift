@@ -1,3 +1,4 @@
+import TestSupport
 import UIKit
 import XCTest
 
@@ -68,6 +69,28 @@ final class BezierPathDrawingTests: XCTestCase {
             return try XCTUnwrap(renderOffscreen(gauge))
         }
         assertSnapshot(image)
+    }
+
+    func testAViewMadeWithAZeroFrameDrawsOnceItHasASize() throws {
+        final class Dot: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                UIBezierPath(ovalIn: bounds).fill()
+            }
+        }
+        MainActor.assumeIsolated {
+            _ = installManualClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            window.backgroundColor = .white
+            let dot = Dot(frame: .zero)
+            window.addSubview(dot)
+            let renderer = OffscreenRenderer(window: window)
+            renderer.renderFrame()
+            dot.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            renderer.renderFrame()
+            XCTAssertEqual(renderer.pixel(x: 20, y: 20), 0xFFFF_0000, "drawn once layout gave it a size")
+            XCTAssertEqual(renderer.pixel(x: 11, y: 11), 0xFFFF_FFFF, "outside the oval")
+        }
     }
 
     func testAddClipLimitsWhatIsDrawnAfterIt() throws {

@@ -3,10 +3,11 @@ import QuartzCore
 /// When a view draws: as on iOS, a view whose class overrides `draw(_:)` is displayed when it joins a window,
 /// without a `setNeedsDisplay()`; one whose drawing reaches UIView's empty `draw(_:)` keeps the contents it had.
 extension UIView {
-    /// Marks the layer for display on joining a window, unless the class is known not to draw or the layer
-    /// already shows contents (an image view's image, an earlier drawing).
+    /// Marks the layer for display on joining a window or on being laid out there (a view made with a zero frame
+    /// draws once it has a size), unless the class is known not to draw or the layer already shows contents (an
+    /// image view's image, an earlier drawing).
     func displayOnJoiningWindow() {
-        guard layer.contents == nil,
+        guard layer.contents == nil, window != nil, !bounds.isEmpty, !layer.needsDisplay(),
               !UIKitContextState.current.nonDrawingViewClasses.contains(ObjectIdentifier(type(of: self)))
         else { return }
         layer.setNeedsDisplay()

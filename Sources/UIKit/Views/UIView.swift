@@ -174,6 +174,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        displayOnJoiningWindow()
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()
