@@ -46,6 +46,9 @@ open class UIBezierPath: CustomStringConvertible {
     }
 
     /// A closed rectangle with circular corners of `cornerRadius`, at most half the shorter side.
+    ///
+    /// Difference from Apple: the corners are circular arcs; iOS 7 and later draw them as a continuous curve (as
+    /// `CALayer.cornerCurve = .continuous`), which starts farther along each edge at the same radius.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
