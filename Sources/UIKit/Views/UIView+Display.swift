@@ -35,7 +35,11 @@ extension CGImage {
         withUnsafeBytes { bytes in
             (0..<height).allSatisfy { row in
                 let line = UnsafeRawBufferPointer(rebasing: bytes[(row * bytesPerRow)..<(row * bytesPerRow + width * 4)])
-                return line.allSatisfy { $0 == 0 }
+                return line.withMemoryRebound(to: UInt32.self) { pixels in
+                    var any: UInt32 = 0
+                    for pixel in pixels { any |= pixel }
+                    return any == 0
+                }
             }
         }
     }
