@@ -93,6 +93,12 @@ let package = Package(
         // Its two warnings are Linux Foundation's: Timer's block is not `@preconcurrency` and its
         // result not discardable as in Apple's SDK; silenced here so the rest of the build stays clean.
         .testTarget(name: "SeedTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]),
+        // iOS-style drawing code (UIBezierPath, the UIGraphics stack, image renderers) in the Swift 5 mode of the
+        // apps and libraries it comes from, rendered offscreen and compared with reference pictures.
+        .testTarget(
+            name: "PortabilityTests", dependencies: ["UIKit", "TestSupport"], exclude: ["__Snapshots__"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SubsystemLogTests", dependencies: ["SubsystemLog", .product(name: "Logging", package: "swift-log")]),

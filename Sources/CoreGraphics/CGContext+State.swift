@@ -85,9 +85,28 @@ extension CGContext {
         set { state.interpolationQuality = newValue }
     }
 
-    /// Turns edge antialiasing on (the default) or off.
+    /// Turns edge antialiasing on (the default) or off; a graphics-state setting, in effect while `allowsAntialiasing` is too.
     public func setShouldAntialias(_ shouldAntialias: Bool) {
-        cairo_set_antialias(cr, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        state.shouldAntialias = shouldAntialias
+        applyAntialiasing()
+    }
+
+    /// Allows antialiasing (the default) or forbids it whatever `setShouldAntialias` says; a setting of the
+    /// context, kept across `saveGState`/`restoreGState`.
+    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {
+        self.allowsAntialiasing = allowsAntialiasing
+        applyAntialiasing()
+    }
+
+    /// Gives cairo the antialiasing both settings ask for.
+    func applyAntialiasing() {
+        cairo_set_antialias(cr, state.shouldAntialias && allowsAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
+    /// Sets how closely curves are approximated by line segments, in device pixels (Apple's default is 0.6 for
+    /// UIKit drawing); cairo's tolerance, at least 0.01.
+    public func setFlatness(_ flatness: CGFloat) {
+        cairo_set_tolerance(cr, Double(max(0.01, flatness.isFinite ? flatness : 0.1)))
     }
 
     /// Casts a shadow under everything drawn afterwards; a nil or transparent colour turns shadows off.

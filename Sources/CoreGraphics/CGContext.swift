@@ -17,6 +17,8 @@ public final class CGContext {
     var states: [GraphicsState] = [GraphicsState()]
     /// For each open transparency layer, the state-stack depth inside it.
     var transparencyLayerDepths: [Int] = []
+    /// Whether antialiasing may happen at all (`setAllowsAntialiasing`); not part of the graphics state.
+    var allowsAntialiasing = true
 
     /// The width in pixels.
     public let width: Int
@@ -61,13 +63,16 @@ public final class CGContext {
         self.init(data: data, width: width, height: height, bytesPerRow: bytesPerRow, alphaInfo: alpha, scale: 1)
     }
 
-    /// A context on a new transparent ARGB32 bitmap of `pixelWidth`×`pixelHeight`, drawing in points of `scale` pixels.
+    /// A context on a new transparent ARGB32 bitmap of `pixelWidth`×`pixelHeight`, drawing in points of `scale` pixels;
+    /// `isOpaque` makes it an RGB bitmap without alpha that starts black, as UIKit's opaque image contexts.
     ///
     /// An addition mirroring `UIGraphicsImageRenderer`: the CTM starts as a scale by `scale`, and
     /// shadow offsets and blurs are in points too.
-    public convenience init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) {
+    public convenience init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, isOpaque: Bool = false) {
         guard scale > 0, scale.isFinite else { return nil }
-        self.init(data: nil, width: pixelWidth, height: pixelHeight, bytesPerRow: 0, alphaInfo: .premultipliedFirst, scale: scale)
+        self.init(
+            data: nil, width: pixelWidth, height: pixelHeight, bytesPerRow: 0,
+            alphaInfo: isOpaque ? .noneSkipFirst : .premultipliedFirst, scale: scale)
     }
 
     private init?(
@@ -123,6 +128,7 @@ public final class CGContext {
         guard states.count > 1, states.count > (transparencyLayerDepths.last ?? 0) else { return }
         cairo_restore(cr)
         states.removeLast()
+        applyAntialiasing()
     }
 
     /// Makes sure every drawing call so far has reached the pixel memory.
@@ -153,6 +159,7 @@ struct GraphicsState {
     var shadow: Shadow?
     var interpolationQuality = CGInterpolationQuality.default
     var clipMask: ClipMask?
+    var shouldAntialias = true
 
     /// A shadow as set by `setShadow`: offset and blur in base space.
     struct Shadow {

@@ -18,6 +18,12 @@ final class UIKitContextState {
     var areAnimationsEnabled = true
     /// The graphics contexts `draw(_:)` implementations draw into, innermost last.
     var graphicsContexts: [CGContext] = []
+    /// The image contexts `UIGraphicsBeginImageContext` opened, innermost last, with their scales.
+    var imageContexts: [(context: CGContext, scale: CGFloat)] = []
+    /// Whether `UIView.draw(_:)`'s own (empty) implementation ran during the display under way.
+    var reachedBaseDraw = false
+    /// View classes found not to draw: their `draw(_:)` reached UIView's and left the bitmap empty.
+    var nonDrawingViewClasses: Set<ObjectIdentifier> = []
     /// UIKit's one-line reports said so far.
     var reportedMessages: Set<String> = []
 

@@ -46,6 +46,25 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
+    /// Makes this the current context's fill colour, for `fill()` and `UIRectFill`.
+    @MainActor @preconcurrency
+    open func setFill() {
+        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
+    }
+
+    /// Makes this the current context's stroke colour, for `stroke()`.
+    @MainActor @preconcurrency
+    open func setStroke() {
+        UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
+    }
+
+    /// Makes this both the fill and the stroke colour.
+    @MainActor @preconcurrency
+    open func set() {
+        setFill()
+        setStroke()
+    }
+
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
     public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
     public var description: String { "UIColor(\(cgColor))" }

@@ -26,6 +26,14 @@ open class UIImage {
     /// This image drawn again at other scales, by scale.
     private var renditions: [CGFloat: UIImage] = [:]
 
+    /// An empty image: no pixels, size zero; drawing it draws nothing.
+    public init() {
+        cgImage = nil
+        scale = 1
+        renderingMode = .automatic
+        vectorSource = nil
+    }
+
     public init(cgImage: CGImage, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
@@ -80,6 +88,62 @@ open class UIImage {
             Diagnostics.report("UIImage(data:) \(error)")
             return nil
         }
+    }
+
+    /// An image from the app's assets, as `init(named:)`: the bundle and traits are ignored, there being one set of
+    /// asset folders and one appearance.
+    ///
+    /// Difference from Apple: `bundle` and `traitCollection` are accepted and ignored.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) {
+        self.init(named: name)
+    }
+
+    // MARK: Drawing into the current context
+
+    /// Draws the image at its size in points with its top-left corner at `point`.
+    open func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+
+    /// Draws the image at its size at `point`, with `blendMode` and `alpha`.
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
+    /// Draws the image scaled to fill `rect`, right way up, in the current context.
+    open func draw(in rect: CGRect) {
+        draw(in: rect, blendMode: .normal, alpha: 1)
+    }
+
+    /// Draws the image scaled into `rect` with `blendMode` and `alpha` (0…1) for this drawing only.
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        context.drawUpright(cgImage, in: rect)
+    }
+
+    /// Fills `rect` with copies of the image at its size, tiled from the context's origin.
+    open func drawAsPattern(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.clip(to: rect)
+        context.translateBy(x: 0, y: size.height)
+        context.scaleBy(x: 1, y: -1)
+        context.draw(cgImage, in: CGRect(origin: .zero, size: size), byTiling: true)
+    }
+
+    /// The image encoded as PNG, nil for an empty image.
+    public func pngData() -> Data? {
+        try? cgImage?.pngData()
+    }
+
+    /// The image encoded as JPEG at `compressionQuality` (0 smallest, 1 best), nil for an empty image.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        try? cgImage?.jpegData(quality: compressionQuality)
     }
 
     /// The same image rendering as `renderingMode`.

@@ -118,7 +118,10 @@ extension UIView {
 
     private func notifyDidMoveToWindow() {
         if let window, !keepsOwnContentScale { contentScaleFactor = window.pixelScale }
-        if window != nil { windowPixelScaleDidChange() }
+        if window != nil {
+            windowPixelScaleDidChange()
+            displayOnJoiningWindow()
+        }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }

@@ -124,7 +124,9 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Draws the view's content; called with the current graphics context set when the layer needs display.
-    open func draw(_ rect: CGRect) {}
+    open func draw(_ rect: CGRect) {
+        UIKitContextState.current.reachedBaseDraw = true
+    }
 
     /// Whether the view's contents come at their own scale (an image view shows its image's),
     /// not at its window's (`contentScaleFactor`).
@@ -176,6 +178,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        displayOnJoiningWindow()
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()
