@@ -29,7 +29,8 @@ let package = Package(
         // `swift package generate-documentation --target QuartzCore` (or UIKit): the DocC catalogs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // `@CALayerModelFields`: a layer property is declared once, and its model field generated from that line.
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.1"),
+        // 603 matches Swift 6.3's plugin messages (600 works too, but its plugin prints "Internal Error" lines).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         // C libraries, through pkg-config.
