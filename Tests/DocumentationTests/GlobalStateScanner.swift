@@ -20,7 +20,7 @@ struct GlobalStateScanner {
         var names: [String] = []
         var depth = 0
         for rawLine in text.components(separatedBy: "\n") {
-            let line = codeOnly(rawLine)
+            let line = DifferenceScanner.codeOnly(rawLine)
             if let name = storedVariable(line, atFileLevel: depth == 0) { names.append(name) }
             depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
         }
@@ -43,30 +43,5 @@ struct GlobalStateScanner {
         let beforeBrace = rest.split(separator: "{", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         let isComputed = rest.contains("{") && !beforeBrace.contains("=")
         return isComputed ? nil : name
-    }
-
-    /// A line without its comment and string literals, so their braces and words do not count.
-    static func codeOnly(_ line: String) -> String {
-        var result = ""
-        var inString = false
-        var escaped = false
-        var previous: Character?
-        for character in line {
-            if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-                continue
-            }
-            if character == "\"" {
-                inString = true
-                continue
-            }
-            if character == "/", previous == "/" {
-                result.removeLast()
-                break
-            }
-            result.append(character)
-            previous = character
-        }
-        return result
     }
 }
