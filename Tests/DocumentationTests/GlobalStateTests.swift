@@ -8,7 +8,7 @@ final class GlobalStateTests: XCTestCase {
         "Sources/QuartzCore/Context/CAContext+Current.swift: stored": "the current context, the one pointer Apple's static API reaches",
         "Sources/QuartzCore/Layers/CALayer.swift: lastRenderID": "layer identities, unique in the process: renderers key caches by them, whichever context made the layer",
         "Sources/UIKit/App/UIApplication.swift: current": "the app object, one per process as UIApplication.shared is on iOS",
-        "Sources/UIKit/App/UIApplication.swift: firstResponder": "the app's first responder; UIApplication.swift belongs to the frame scheduler work",
+        "Sources/UIKit/App/UIApplication.swift: firstResponder": "the app's first responder, one per app as on iOS (UIApplication keeps it for its key window)",
         "Sources/UIKit/App/UIApplication.swift: noDesktopHint": "the app's setting for its no-compositor message",
     ]
 
