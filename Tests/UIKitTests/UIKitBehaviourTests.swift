@@ -31,7 +31,7 @@ final class UIKitBehaviourTests: XCTestCase {
     func testLayerClassDecidesTheViewsLayer() {
         onMainActor {
             final class ShapeView: UIView {
-                override class var layerClass: CALayer.Type { CAShapeLayer.self }
+                override class var layerClass: AnyClass { CAShapeLayer.self }
             }
             XCTAssertTrue(ShapeView().layer is CAShapeLayer)
             XCTAssertFalse(UIView().layer is CAShapeLayer)

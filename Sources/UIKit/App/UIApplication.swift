@@ -39,13 +39,20 @@ open class UIApplication: UIResponder {
     public var delegate: (any UIApplicationDelegate)?
     /// The windows on screen or offscreen, in the order they were made visible.
     public internal(set) var windows: [UIWindow] = []
+    /// Whether the app is in front: active while one of its windows is activated (focused), else inactive.
+    public internal(set) var applicationState: State = .inactive
     /// The window receiving key input.
     public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
     /// The connection to the Wayland compositor, opened when the first window is shown.
     var desktop: DesktopConnection?
 
-    public required init() {
+    override public required init() {
         super.init()
+    }
+
+    /// Difference from Apple: apps are made by `UIApplicationMain`, never from archives; this gives nil.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// What an app suggests when there is no compositor, appended to the one-line error
@@ -81,6 +88,7 @@ open class UIApplication: UIResponder {
     /// Ends the app normally, as when its last window closes.
     func terminate() -> Never {
         delegate?.applicationWillTerminate(self)
+        NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
         exit(0)
     }
 }
@@ -130,12 +138,15 @@ private func startApplication(delegateType: (UIResponder & UIApplicationDelegate
     // Connect before launching, so `UIScreen.main` describes the output while the app sets up (its
     // scale picks `@2x` images in `viewDidLoad`), as on iOS.
     _ = app.connectedDesktop()
-    let delegate = delegateType.init()
+    guard let delegate = delegateType.init(coder: NSCoder()) else {
+        UIApplication.fail("the app delegate \(delegateType) returned nil from init?(coder:), which makes it here")
+    }
     app.delegate = delegate
     DispatchQueue.main.async {
         if !delegate.application(app, didFinishLaunchingWithOptions: nil) {
             UIApplication.fail("the app delegate reported a failed launch")
         }
+        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: app)
     }
     while true {
         RunLoop.main.run()

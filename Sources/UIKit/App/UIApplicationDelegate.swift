@@ -9,6 +9,14 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     /// Called before the app ends (the last window closed, or `exit` asked for).
     func applicationWillTerminate(_ application: UIApplication)
+    /// Called when one of the app's windows is activated (focused) and none was.
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// Called when the app's last activated window loses focus.
+    func applicationWillResignActive(_ application: UIApplication)
+    /// Difference from Apple: never called; a desktop app stays visible (see `UIApplication.State`).
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// Difference from Apple: never called; a desktop app stays visible (see `UIApplication.State`).
+    func applicationWillEnterForeground(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -22,6 +30,10 @@ extension UIApplicationDelegate {
     }
 
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
 }
 
 extension UIApplicationDelegate where Self: UIResponder {

@@ -7,23 +7,22 @@ open class UIButton: UIControl {
         case custom, system
     }
 
-    public let buttonType: ButtonType
-    public private(set) var titleLabel: UILabel?
-    public private(set) var imageView: UIImageView?
+    open private(set) var buttonType: ButtonType = .custom
+    open private(set) var titleLabel: UILabel?
+    open private(set) var imageView: UIImageView?
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
     private let backgroundView = UIImageView()
 
-    public init(type buttonType: ButtonType) {
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
-        setUp()
+        updateContent()
     }
 
     override public init(frame: CGRect) {
-        buttonType = .custom
         super.init(frame: frame)
         setUp()
     }
@@ -53,35 +52,35 @@ open class UIButton: UIControl {
         updateContent()
     }
 
-    public func setTitle(_ title: String?, for state: State) {
+    open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         updateContent()
     }
 
-    public func title(for state: State) -> String? {
+    open func title(for state: State) -> String? {
         titles[state.rawValue] ?? titles[State.normal.rawValue]
     }
 
-    public func setTitleColor(_ color: UIColor?, for state: State) {
+    open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         updateContent()
     }
 
-    public func setImage(_ image: UIImage?, for state: State) {
+    open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
         updateContent()
     }
 
-    public func image(for state: State) -> UIImage? {
+    open func image(for state: State) -> UIImage? {
         images[state.rawValue] ?? images[State.normal.rawValue]
     }
 
-    public func setBackgroundImage(_ image: UIImage?, for state: State) {
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
         backgroundImages[state.rawValue] = image
         updateContent()
     }
 
-    public var currentTitle: String? { title(for: state) }
+    open var currentTitle: String? { title(for: state) }
 
     override open func stateDidChange() {
         updateContent()

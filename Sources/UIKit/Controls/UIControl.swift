@@ -51,16 +51,16 @@ open class UIControl: UIView {
     private var isTrackingInside = false
 
     /// Calls `action` for each of `controlEvents`.
-    public func addAction(_ action: UIAction, for controlEvents: Event) {
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
         actions.append((action, controlEvents))
     }
 
-    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
         actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
     }
 
     /// Runs the actions registered for `controlEvents`.
-    public func sendActions(for controlEvents: Event) {
+    open func sendActions(for controlEvents: Event) {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
             entry.action.handler(entry.action)
         }

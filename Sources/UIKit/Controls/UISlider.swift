@@ -41,7 +41,7 @@ open class UISlider: UIControl {
     open var isContinuous = true
 
     /// Whether a touch is dragging the thumb (UIControl's `isTracking` on iOS).
-    public private(set) var isTracking = false
+    open private(set) var isTracking = false
 
     /// The track's color left of the thumb (the tint color when nil).
     open var minimumTrackTintColor: UIColor? { didSet { updateLayers(animated: false) } }

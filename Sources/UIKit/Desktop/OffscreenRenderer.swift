@@ -8,7 +8,14 @@ import QuartzCore
 @MainActor
 public final class OffscreenRenderer {
     public let window: UIWindow
-    public let scale: CGFloat
+    /// Device pixels per point; a change draws the window again at the new scale and tells its views and
+    /// controllers through `traitCollectionDidChange(_:)`, as a move to an output of another scale does.
+    public var scale: CGFloat {
+        didSet {
+            compositor.scale = scale
+            window.pixelScale = scale
+        }
+    }
     private let compositor: Compositor
     private var target: PixelSurface?
     /// The input path scripted pointer events take, as a compositor's would.
@@ -19,6 +26,15 @@ public final class OffscreenRenderer {
     public var frameDuration: CFTimeInterval {
         get { scheduler.frameDuration }
         set { scheduler.frameDuration = newValue }
+    }
+    /// The states a compositor gives the window (`.activated` when it has focus): setting them does what a
+    /// compositor's configure does, so the app becomes active or inactive as the window is activated or not.
+    public var windowStates: UIWindow.States {
+        get { window.states }
+        set {
+            window.states = newValue
+            window.onStatesChange?(newValue)
+        }
     }
     /// The context whose clock, transactions, animations and display links the frames run on.
     public let context: CAContext

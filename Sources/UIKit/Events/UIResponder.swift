@@ -1,3 +1,4 @@
+import Foundation
 import QuartzCore
 
 /// An object in the responder chain: receives touches, presses and actions, and passes what it
@@ -6,7 +7,24 @@ import QuartzCore
 /// closure (a `Timer` block, as the Clouds seed does) gets a warning, not an error.
 @MainActor @preconcurrency
 open class UIResponder {
-    public required init() {}
+    public init() {}
+
+    /// Difference from Apple: required here (Apple's `UIResponder` is not `NSCoding`): it is how `UIApplicationMain`
+    /// makes the app delegate from its class without an Objective-C runtime, so a delegate with a designated `init()`
+    /// of its own writes `required init?(coder:)` too. It decodes nothing.
+    public required init?(coder: NSCoder) {}
+
+    // MARK: Archive and Interface Builder hooks (Apple declares them on NSObject)
+
+    /// Called on objects loaded from a nib.
+    ///
+    /// Difference from Apple: on `UIResponder` (Apple's is on `NSObject`) and never called; there are no nibs or storyboards.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder before it shows a designable view.
+    ///
+    /// Difference from Apple: on `UIResponder` (Apple's is on `NSObject`) and never called; there is no Interface Builder.
+    open func prepareForInterfaceBuilder() {}
 
     /// The responder that gets what this one does not handle (a view's superview or controller).
     open var next: UIResponder? { nil }
@@ -47,7 +65,49 @@ open class UIResponder {
         next?.pressesBegan(presses, with: event)
     }
 
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesEnded(presses, with: event)
     }
+
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    // MARK: Accessibility (Apple declares it on NSObject, the UIAccessibility informal protocol)
+
+    /// Whether assistive technologies see this object as one element.
+    ///
+    /// Difference from Apple: stored only, on `UIResponder` (Apple's is on `NSObject`); issue 24 will make it reach AT-SPI.
+    open var isAccessibilityElement = false
+    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
+    open var accessibilityLabel: String?
+    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
+    open var accessibilityHint: String?
+    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
+    open var accessibilityValue: String?
+    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
+    open var accessibilityIdentifier: String?
+    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
+    open var accessibilityElementsHidden = false
+    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
+    open var accessibilityViewIsModal = false
+    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
+    open var shouldGroupAccessibilityChildren = false
+    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
+    open var accessibilityFrame: CGRect = .zero
+    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
+    open var accessibilityElements: [Any]?
+
+    // MARK: State restoration
+
+    /// The identifier state restoration saves this object under.
+    ///
+    /// Difference from Apple: stored only; there is no state restoration.
+    open var restorationIdentifier: String?
 }

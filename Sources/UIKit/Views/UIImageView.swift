@@ -7,11 +7,27 @@ open class UIImageView: UIView {
         didSet { updateContents() }
     }
 
+    /// The image shown while `isHighlighted`.
+    open var highlightedImage: UIImage? {
+        didSet { if isHighlighted { updateContents() } }
+    }
+
+    /// Whether `highlightedImage` shows instead of `image`.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { updateContents() } }
+    }
+
     /// Makes a view the size of `image`.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
         updateContents()
+    }
+
+    /// Makes a view the size of `image`, showing `highlightedImage` while highlighted.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
     }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -34,7 +50,8 @@ open class UIImageView: UIView {
     }
 
     private func updateContents() {
-        let shown = image.map { image in window.map { image.rendered(atScale: $0.pixelScale) } ?? image }
+        let current = isHighlighted ? highlightedImage ?? image : image
+        let shown = current.map { image in window.map { image.rendered(atScale: $0.pixelScale) } ?? image }
         guard let image = shown, let cgImage = image.cgImage else {
             layer.contents = nil
             return

@@ -5,8 +5,25 @@ import QuartzCore
 @MainActor @preconcurrency
 open class UILabel: UIView {
     open var text: String? { didSet { textChanged() } }
-    open var font: UIFont = .systemFont(ofSize: 17) { didSet { textChanged() } }
-    open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
+    /// The text's font; setting nil restores the default, as on iOS.
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? UILabel.defaultFont
+            textChanged()
+        }
+    }
+    /// The text's colour; setting nil restores the default, as on iOS.
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue ?? .label
+            setNeedsDisplay()
+        }
+    }
+    private var storedFont: UIFont = UILabel.defaultFont
+    private var storedTextColor: UIColor = .label
+    private static var defaultFont: UIFont { .systemFont(ofSize: 17) }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     open var numberOfLines = 1 { didSet { textChanged() } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
@@ -34,21 +51,33 @@ open class UILabel: UIView {
     }
 
     /// The size the text wants on one line.
-    open var intrinsicContentSize: CGSize {
+    override open var intrinsicContentSize: CGSize {
         sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 
-    open func invalidateIntrinsicContentSize() {
-        superview?.setNeedsLayout()
-    }
-
+    /// Draws the text through `drawText(in:)` in the bounds, as UIKit does (subclasses inset it there).
     override open func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let layout = makeLayout(width: bounds.width) else { return }
-        let height = layout.size.height
-        layout.draw(in: context, at: CGPoint(x: bounds.minX, y: bounds.minY + max(0, (bounds.height - height) / 2)))
+        drawText(in: bounds)
     }
 
-    private func makeLayout(width: CGFloat?) -> TextLayout? {
+    /// Draws the text in `rect`, vertically centered.
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let layout = makeLayout(width: rect.width) else { return }
+        let height = layout.size.height
+        layout.draw(in: context, at: CGPoint(x: rect.minX, y: rect.minY + max(0, (rect.height - height) / 2)))
+    }
+
+    /// The rectangle the text takes within `bounds` with at most `numberOfLines` lines (0 for any).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let layout = makeLayout(width: bounds.width, maximumLines: numberOfLines) else {
+            return CGRect(origin: bounds.origin, size: .zero)
+        }
+        let size = layout.size
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(bounds.width, size.width.rounded(.up)),
+                      height: min(bounds.height, size.height.rounded(.up)))
+    }
+
+    private func makeLayout(width: CGFloat?, maximumLines: Int? = nil) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
         let truncation: TextLayout.Truncation
         switch lineBreakMode {
@@ -59,7 +88,7 @@ open class UILabel: UIView {
         }
         return TextLayout(
             string: text, font: font.layoutFont, color: textColor.cgColor, alignment: textAlignment.layoutAlignment,
-            width: width.flatMap { $0 > 0 && $0.isFinite && $0 < 1e6 ? $0 : nil }, maximumLines: numberOfLines, truncation: truncation)
+            width: width.flatMap { $0 > 0 && $0.isFinite && $0 < 1e6 ? $0 : nil }, maximumLines: maximumLines ?? numberOfLines, truncation: truncation)
     }
 }
 

@@ -23,12 +23,12 @@ open class UIScrollView: UIView {
     open var decelerationRate: DecelerationRate = .normal
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
-    public weak var delegate: (any UIScrollViewDelegate)?
+    weak open var delegate: (any UIScrollViewDelegate)?
     public let panGestureRecognizer = UIPanGestureRecognizer()
 
-    public private(set) var isDragging = false
-    public private(set) var isDecelerating = false
-    public var isTracking: Bool { isDragging }
+    open private(set) var isDragging = false
+    open private(set) var isDecelerating = false
+    open var isTracking: Bool { isDragging }
 
     private var dragStartOffset = CGPoint.zero
     /// The pan's translation when scrolling began: the content follows the finger from there, without jumping by the hysteresis.
@@ -61,7 +61,7 @@ open class UIScrollView: UIView {
         }
     }
 
-    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         stopMotion()
         if animated {
             UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState]) {
@@ -73,7 +73,7 @@ open class UIScrollView: UIView {
     }
 
     /// Scrolls just enough to show `rect` (content coordinates).
-    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         var offset = contentOffset
         if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
         if rect.minY < offset.y { offset.y = rect.minY }

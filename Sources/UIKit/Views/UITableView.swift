@@ -10,7 +10,7 @@ open class UITableView: UIScrollView {
     }
 
     public let style: Style
-    public weak var dataSource: (any UITableViewDataSource)?
+    weak open var dataSource: (any UITableViewDataSource)?
     /// Difference from Apple: named `delegate` on iOS, where Objective-C lets a subclass narrow the scroll view's
     /// `delegate` type; here `delegate` stays the scroll view's, and setting this sets both.
     public weak var tableDelegate: (any UITableViewDelegate)? {
@@ -47,7 +47,7 @@ open class UITableView: UIScrollView {
     }
 
     /// The delegate is the scroll view's delegate too, as on iOS; set either.
-    override public var delegate: (any UIScrollViewDelegate)? {
+    override open var delegate: (any UIScrollViewDelegate)? {
         get { super.delegate }
         set {
             super.delegate = newValue
@@ -55,19 +55,19 @@ open class UITableView: UIScrollView {
         }
     }
 
-    public func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
+    open func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass
     }
 
     /// A cell to reuse, or nil when none is free (the old, optional form).
-    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         guard let cell = reusable[identifier]?.popLast() else { return nil }
         cell.prepareForReuse()
         return cell
     }
 
     /// A cell to reuse or a new one of the registered class.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         let cellClass = registered[identifier] ?? UITableViewCell.self
         let cell = cellClass.init()
@@ -75,14 +75,14 @@ open class UITableView: UIScrollView {
         return cell
     }
 
-    public var numberOfSections: Int { rowRects.count }
+    open var numberOfSections: Int { rowRects.count }
 
-    public func numberOfRows(inSection section: Int) -> Int {
+    open func numberOfRows(inSection section: Int) -> Int {
         rowRects.indices.contains(section) ? rowRects[section].count : 0
     }
 
     /// Asks the data source again for everything.
-    public func reloadData() {
+    open func reloadData() {
         for (_, cell) in visible { enqueue(cell) }
         visible.removeAll()
         let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
@@ -101,14 +101,14 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
-    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
         guard rowRects.indices.contains(indexPath.section), rowRects[indexPath.section].indices.contains(indexPath.row) else { return .zero }
         var rect = rowRects[indexPath.section][indexPath.row]
         rect.size.width = bounds.width
         return rect
     }
 
-    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
         for (section, rects) in rowRects.enumerated() {
             if let row = rects.firstIndex(where: { $0.minY <= point.y && point.y < $0.maxY }) {
                 return IndexPath(row: row, section: section)
@@ -118,19 +118,19 @@ open class UITableView: UIScrollView {
     }
 
     /// The cell showing the row, if it is on screen.
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         visible[indexPath]
     }
 
-    public var visibleCells: [UITableViewCell] {
+    open var visibleCells: [UITableViewCell] {
         indexPathsForVisibleRows?.compactMap { visible[$0] } ?? []
     }
 
-    public var indexPathsForVisibleRows: [IndexPath]? {
+    open var indexPathsForVisibleRows: [IndexPath]? {
         visible.keys.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
     }
 
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         if let old = indexPathForSelectedRow { visible[old]?.isSelected = false }
         indexPathForSelectedRow = indexPath
         if let indexPath {
@@ -139,7 +139,7 @@ open class UITableView: UIScrollView {
         }
     }
 
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         guard indexPathForSelectedRow == indexPath else { return }
         indexPathForSelectedRow = nil
         visible[indexPath]?.isSelected = false

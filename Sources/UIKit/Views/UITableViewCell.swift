@@ -8,6 +8,14 @@ open class UITableViewCell: UIView {
         case `default`, value1, value2, subtitle
     }
 
+    /// How a selected cell is shown.
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray, `default`
+    }
+
+    /// Difference from Apple: stored only; a selected cell shows `selectedBackgroundColor` whatever the style.
+    open var selectionStyle: SelectionStyle = .default
+
     public internal(set) var reuseIdentifier: String?
     public let style: CellStyle
     /// Where subclasses add their views.

@@ -1,46 +1,8 @@
 import QuartzCore
 
-/// A view's geometry, held by its layer: frame, bounds, center and transforms, and conversion
-/// between views' coordinates.
+/// Conversion between views' coordinates, and what follows a change of size (the geometry itself is declared in
+/// the class, where subclasses can override it).
 extension UIView {
-    /// The view's rectangle in its superview's coordinates (undefined when transformed, as on iOS).
-    public var frame: CGRect {
-        get { layer.frame }
-        set {
-            let oldSize = bounds.size
-            layer.frame = newValue
-            boundsSizeChanged(from: oldSize)
-        }
-    }
-
-    /// The view's own coordinate space.
-    public var bounds: CGRect {
-        get { layer.bounds }
-        set {
-            let oldSize = bounds.size
-            layer.bounds = newValue
-            boundsSizeChanged(from: oldSize)
-        }
-    }
-
-    /// The center of the frame, in the superview's coordinates (the layer's position).
-    public var center: CGPoint {
-        get { layer.position }
-        set { layer.position = newValue }
-    }
-
-    /// A 2D transform about the center.
-    public var transform: CGAffineTransform {
-        get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
-    }
-
-    /// A 3D transform about the center.
-    public var transform3D: CATransform3D {
-        get { layer.transform }
-        set { layer.transform = newValue }
-    }
-
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         layer.convert(point, to: (view ?? window)?.layer)
     }
@@ -57,14 +19,8 @@ extension UIView {
         layer.convert(rect, from: (view ?? window)?.layer)
     }
 
-    /// Resizes the view to `sizeThatFits` of its current size.
-    public func sizeToFit() {
-        let size = sizeThatFits(bounds.size)
-        bounds = CGRect(origin: bounds.origin, size: size)
-    }
-
     /// Applies the subviews' autoresizing masks after the bounds changed size, and asks for layout.
-    private func boundsSizeChanged(from oldSize: CGSize) {
+    func boundsSizeChanged(from oldSize: CGSize) {
         let newSize = bounds.size
         guard newSize != oldSize else { return }
         setNeedsLayout()

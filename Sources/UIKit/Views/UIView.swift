@@ -7,9 +7,9 @@ import QuartzCore
 /// The view is its layer's delegate: it answers "no action" to property changes outside
 /// animation blocks (so plain changes are immediate, as on iOS) and an animation inside them.
 @MainActor @preconcurrency
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The class of the layer a view of this class makes.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// The layer that shows the view.
     public let layer: CALayer
@@ -33,7 +33,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
         creatingBlock = UIKitContextState.current.animationBlocks.last
         super.init()
         layer.delegate = self
@@ -41,7 +41,7 @@ open class UIView: UIResponder, CALayerDelegate {
         UIView.performWithoutAnimation { self.frame = frame }
     }
 
-    public required convenience init() {
+    override public convenience init() {
         self.init(frame: .zero)
     }
 
@@ -53,6 +53,91 @@ open class UIView: UIResponder, CALayerDelegate {
     override open var next: UIResponder? {
         viewController ?? superview
     }
+
+    // MARK: Geometry (held by the layer; conversions in UIView+Geometry.swift)
+
+    /// The view's rectangle in its superview's coordinates (undefined when transformed, as on iOS).
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = bounds.size
+            layer.frame = newValue
+            boundsSizeChanged(from: oldSize)
+        }
+    }
+
+    /// The view's own coordinate space.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = bounds.size
+            layer.bounds = newValue
+            boundsSizeChanged(from: oldSize)
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// A 2D transform about the center.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// A 3D transform about the center.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// The scale of the view's layer contents (`layer.contentsScale`); set from the window's
+    /// pixels per point when the view joins a window or the window's scale changes.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set {
+            guard newValue.isFinite, newValue > 0, newValue != layer.contentsScale else { return }
+            layer.contentsScale = newValue
+            // Drawn content is redrawn at the new scale; a view that draws nothing stays so.
+            if layer.contents != nil, !keepsOwnContentScale { setNeedsDisplay() }
+        }
+    }
+
+    // MARK: Layout
+
+    /// Asks for `layoutSubviews` before the next frame.
+    open func setNeedsLayout() {
+        layer.setNeedsLayout()
+    }
+
+    /// Runs any pending layout of this view and its subviews now.
+    open func layoutIfNeeded() {
+        layer.layoutIfNeeded()
+    }
+
+    /// Resizes the view to `sizeThatFits` of its current size.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        bounds = CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// The size the content wants; `UIView.noIntrinsicMetric` in both dimensions by default.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the view its content size changed; the superview lays out again.
+    ///
+    /// Difference from Apple: there is no Auto Layout; the superview is only asked for `layoutSubviews`.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+    }
+
+    /// An `intrinsicContentSize` dimension the view has no size for.
+    public static let noIntrinsicMetric: CGFloat = -1
 
     // MARK: Appearance
 
@@ -134,6 +219,17 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The window's pixels per point changed, or the view joined a window.
     func windowPixelScaleDidChange() {}
+
+    // MARK: Traits
+
+    /// The environment the view is shown in: its window's display scale (the main screen's outside a window).
+    open var traitCollection: UITraitCollection {
+        .desktop(scale: window?.pixelScale ?? UIScreen.main.scale)
+    }
+
+    /// Called when `traitCollection` changed: here when the window's pixels per point change (a move to an output
+    /// of another scale, a zoom, an offscreen renderer's scale).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}

@@ -3,7 +3,7 @@ import QuartzCore
 
 /// Manages a view: loads it on first use and hears about its appearance and layout.
 @MainActor @preconcurrency
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UITraitEnvironment {
     private var loadedView: UIView?
     open var title: String?
 
@@ -11,7 +11,7 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    public required convenience init() {
+    override public convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
 
@@ -38,7 +38,7 @@ open class UIViewController: UIResponder {
     /// The view if loaded, without loading it.
     open var viewIfLoaded: UIView? { loadedView }
 
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { view = UIView(frame: .zero) }
@@ -61,4 +61,15 @@ open class UIViewController: UIResponder {
     override open var next: UIResponder? {
         loadedView?.superview ?? loadedView?.window
     }
+
+    /// The environment the view is shown in (the view's, or the main screen's before it shows).
+    open var traitCollection: UITraitCollection {
+        loadedView?.traitCollection ?? .desktop(scale: UIScreen.main.scale)
+    }
+
+    /// Called when `traitCollection` changed: here when the window's pixels per point change.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Difference from Apple: never called; the desktop does not warn of memory.
+    open func didReceiveMemoryWarning() {}
 }

@@ -15,7 +15,7 @@ open class UIWindow: UIView {
         }
     }
 
-    public private(set) var isKeyWindow = false
+    open private(set) var isKeyWindow = false
 
     /// The title the desktop shows (defaults to the app's name).
     ///
@@ -46,13 +46,17 @@ open class UIWindow: UIView {
     /// Device pixels per point of what shows the window (its output's scale times
     /// `desktopZoom`, or an offscreen renderer's scale): the content scale of its views.
     var pixelScale: CGFloat = 1 {
-        didSet { if pixelScale != oldValue { applyContentScale(pixelScale) } }
+        didSet { if pixelScale != oldValue { applyContentScale(pixelScale, previousTraits: .desktop(scale: oldValue)) } }
     }
 
     /// What the compositor says of the window.
     ///
     /// Difference from Apple: not in UIKit; the desktop window's states.
-    public internal(set) var states: States = []
+    public internal(set) var states: States = [] {
+        didSet {
+            if states.contains(.activated) != oldValue.contains(.activated) { UIApplication.shared.windowActivationChanged() }
+        }
+    }
 
     /// Called when `states` change (maximized, fullscreen, activated, tiled).
     ///
