@@ -26,7 +26,7 @@ extension CALayer {
     /// Attaches a copy of `anim` under `key`, replacing (and stopping, unfinished) any animation with that key. A nil
     /// key path takes the key; a `beginTime` of 0 becomes the layer's current time; a `duration` of 0 the transaction's (a group's
     /// children with a `duration` of 0 take the group's).
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    func attach(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentationCopy, let copy = anim.copy() as? CAAnimation else { return }
         if let property = copy as? CAPropertyAnimation, property.keyPath == nil {
             guard let key else {
@@ -71,7 +71,7 @@ extension CALayer {
     }
 
     /// Detaches the animation under `key`; an unfinished one stops with `finished` false.
-    public func removeAnimation(forKey key: String) {
+    func detachAnimation(forKey key: String) {
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         let entry = animationEntries.remove(at: index)
         CATransaction.layerDidChange(self)
@@ -79,7 +79,7 @@ extension CALayer {
     }
 
     /// Detaches every animation; unfinished ones stop with `finished` false.
-    public func removeAllAnimations() {
+    func detachAllAnimations() {
         let entries = animationEntries
         guard !entries.isEmpty else { return }
         animationEntries.removeAll()

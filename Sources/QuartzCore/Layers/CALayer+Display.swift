@@ -1,17 +1,13 @@
 import Foundation
 
-/// Content updates and layout: the flags `setNeedsDisplay`/`setNeedsLayout` set and the hooks that clear them.
+/// Content updates and layout: the flags `setNeedsDisplay`/`setNeedsLayout` set and the hooks that clear them (the
+/// `open` members subclasses override are declared in the class body and call these).
 extension CALayer {
     /// Marks the layer's content as needing `display()` at the next commit.
-    public func setNeedsDisplay() {
+    func markNeedsDisplay() {
         guard !isPresentationCopy else { return }
         needsDisplayFlag = true
         CATransaction.layerDidChange(self)
-    }
-
-    /// Marks part of the content as needing display (the whole layer is redrawn).
-    public func setNeedsDisplay(_ rect: CGRect) {
-        setNeedsDisplay()
     }
 
     /// Whether `display()` will run at the next commit.
@@ -20,7 +16,7 @@ extension CALayer {
     }
 
     /// Runs `display()` now if the layer needs it.
-    public func displayIfNeeded() {
+    func displayNowIfNeeded() {
         guard needsDisplayFlag else { return }
         display()
     }
@@ -64,7 +60,7 @@ extension CALayer {
     }
 
     /// Marks the sublayers as needing layout at the next commit.
-    public func setNeedsLayout() {
+    func markNeedsLayout() {
         guard !isPresentationCopy else { return }
         needsLayoutFlag = true
         CATransaction.layerDidChange(self)
@@ -76,7 +72,7 @@ extension CALayer {
     }
 
     /// Lays out the layer now if it needs it, then its sublayers, top down (a layout may mark sublayers).
-    public func layoutIfNeeded() {
+    func layOutNowIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSublayers()

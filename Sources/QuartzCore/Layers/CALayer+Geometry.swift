@@ -1,11 +1,11 @@
 import Foundation
 
-/// Frame, coordinate conversion through full 3-D transforms (with perspective), hit testing.
+/// Frame (declared `open` in the class body), coordinate conversion through full 3-D transforms (with perspective), hit testing.
 extension CALayer {
     /// The bounds' box in the superlayer: derived from `bounds`, `position`, `anchorPoint` and `transform` (the
     /// bounding box of the transformed bounds). Setting it sets `position` and, for a transform without rotation or
     /// skew, `bounds.size` divided by the transform's scale; with a rotating transform the size is left alone.
-    public var frame: CGRect {
+    var geometryFrame: CGRect {
         get {
             let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
                            CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]

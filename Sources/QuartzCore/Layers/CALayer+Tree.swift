@@ -22,13 +22,8 @@ extension CALayer {
         }
     }
 
-    /// Appends `layer` in front of the other sublayers.
-    public func addSublayer(_ layer: CALayer) {
-        insertSublayer(layer, at: UInt32(sublayerStorage.count))
-    }
-
     /// Inserts `layer` at `index` (clamped to the number of sublayers), taking it from its old superlayer.
-    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    func moveSublayer(_ layer: CALayer, to index: UInt32) {
         guard !isPresentationCopy, !layer.isPresentationCopy else {
             CADiagnostics.report("inserting into or inserting a presentation layer; ignored")
             return
@@ -69,7 +64,7 @@ extension CALayer {
     }
 
     /// Detaches the layer from its superlayer, running its `onOrderOut` action.
-    public func removeFromSuperlayer() {
+    func detachRunningActions() {
         guard !isPresentationCopy, let parent = superlayer else { return }
         detach()
         parent.sublayersDidChange()

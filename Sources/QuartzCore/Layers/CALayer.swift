@@ -294,6 +294,39 @@ open class CALayer: CAMediaTiming {
         hitTestTree(point)
     }
 
+    // MARK: Open members whose work is in the +Concern files
+
+    /// The bounds' box in the superlayer (see `geometryFrame`); setting it sets `position` and the bounds' size.
+    open var frame: CGRect {
+        get { geometryFrame }
+        set { geometryFrame = newValue }
+    }
+
+    /// Marks the layer's content as needing `display()` at the next commit.
+    open func setNeedsDisplay() { markNeedsDisplay() }
+    /// Marks part of the content as needing display (the whole layer is redrawn).
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+    /// Runs `display()` now if the layer needs it.
+    open func displayIfNeeded() { displayNowIfNeeded() }
+    /// Marks the sublayers as needing layout at the next commit.
+    open func setNeedsLayout() { markNeedsLayout() }
+    /// Lays out the layer now if it needs it, then its sublayers, top down.
+    open func layoutIfNeeded() { layOutNowIfNeeded() }
+
+    /// Appends `layer` in front of the other sublayers.
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayerStorage.count)) }
+    /// Inserts `layer` at `idx` (clamped to the number of sublayers), taking it from its old superlayer.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { moveSublayer(layer, to: idx) }
+    /// Detaches the layer from its superlayer, running its `onOrderOut` action.
+    open func removeFromSuperlayer() { detachRunningActions() }
+
+    /// Attaches a copy of `anim` under `key` (see `attach(_:forKey:)`).
+    open func add(_ anim: CAAnimation, forKey key: String?) { attach(anim, forKey: key) }
+    /// Detaches the animation under `key`; an unfinished one stops with `finished` false.
+    open func removeAnimation(forKey key: String) { detachAnimation(forKey: key) }
+    /// Detaches every animation; unfinished ones stop with `finished` false.
+    open func removeAllAnimations() { detachAllAnimations() }
+
     /// The default value of an animatable property (a fresh layer's value); nil for key paths this class does not know.
     open class func defaultValue(forKey key: String) -> Any? {
         animatableProperty(forKeyPath: key)?.value(of: self.init())

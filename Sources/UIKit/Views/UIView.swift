@@ -106,6 +106,68 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         }
     }
 
+    // MARK: Subviews (the moves themselves in UIView+Hierarchy.swift)
+
+    /// Adds `view` on top of the other subviews, taking it from its old superview. Adding an
+    /// ancestor (which would make a cycle) is refused with a message.
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        moveSubview(view, to: index)
+    }
+
+    /// Takes the view out of its superview (and its window).
+    open func removeFromSuperview() {
+        detachWithCallbacks()
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index + 1)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        let first = subviews[index1], second = subviews[index2]
+        insertSubview(first, at: index2)
+        insertSubview(second, at: index1)
+    }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view with `tag` in this subtree, the view itself first.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
     // MARK: Layout
 
     /// Asks for `layoutSubviews` before the next frame.

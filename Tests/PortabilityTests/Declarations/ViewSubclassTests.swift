@@ -141,11 +141,44 @@ class BadgeView: UIView {
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         super.pressesBegan(presses, with: event)
     }
+
+    override func addSubview(_ view: UIView) {
+        super.addSubview(view)
+        events.append("addSubview")
+    }
+
+    override func removeFromSuperview() {
+        events.append("removeFromSuperview")
+        super.removeFromSuperview()
+    }
 }
 
 /// A layer subclass overriding what Core Animation subclasses override.
 class StripeLayer: CALayer {
     var stripes = 3
+    var framesSet = 0
+    var animationKeysAdded: [String] = []
+
+    override var frame: CGRect {
+        didSet { framesSet += 1 }
+    }
+
+    override func add(_ anim: CAAnimation, forKey key: String?) {
+        super.add(anim, forKey: key)
+        if let key = key { animationKeysAdded.append(key) }
+    }
+
+    override func setNeedsDisplay() {
+        super.setNeedsDisplay()
+    }
+
+    override func addSublayer(_ layer: CALayer) {
+        super.addSublayer(layer)
+    }
+
+    override func removeFromSuperlayer() {
+        super.removeFromSuperlayer()
+    }
 
     override class func needsDisplay(forKey key: String) -> Bool {
         return key == "stripes" || super.needsDisplay(forKey: key)
@@ -211,6 +244,7 @@ final class ViewSubclassTests: XCTestCase {
         badge.addSubview(UIView(frame: .zero))
         badge.subviews[0].removeFromSuperview()
         XCTAssertTrue(badge.events.contains("didAddSubview") && badge.events.contains("willRemoveSubview"))
+        XCTAssertTrue(badge.events.contains("addSubview"))
         XCTAssertTrue(badge.point(inside: CGPoint(x: -5, y: -5), with: nil))
         XCTAssertTrue(window.hitTest(CGPoint(x: 8, y: 8), with: nil) === badge, "the override widens the hit area")
         badge.tintColor = .green
@@ -235,6 +269,9 @@ final class ViewSubclassTests: XCTestCase {
         layer.displayIfNeeded()
         XCTAssertNotNil(layer.contents)
         XCTAssertTrue(StripeLayer.needsDisplay(forKey: "stripes"))
+        XCTAssertEqual(layer.framesSet, 1)
+        layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+        XCTAssertEqual(layer.animationKeysAdded, ["fade"])
         XCTAssertTrue(StripeLayer(layer: layer).contains(CGPoint(x: 1, y: 1)))
     }
 }
