@@ -94,7 +94,7 @@ open class UIImage {
     /// asset folders and one appearance.
     ///
     /// Difference from Apple: `bundle` and `traitCollection` are accepted and ignored.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(named: name)
     }
 
