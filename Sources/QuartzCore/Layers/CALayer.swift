@@ -131,6 +131,13 @@ open class CALayer: CAMediaTiming {
     /// Whether the contents are fully opaque, so what lies under the layer need not be drawn.
     @CALayerModel(\.isOpaque, "opaque", check: .none, animation: .none) open var isOpaque: Bool = false
 
+    /// Whether drawing commands may be queued and run on a background thread.
+    ///
+    /// Difference from Apple: accepted and kept, but `draw(in:)` always runs synchronously during display, so what it
+    /// draws is in the same frame.
+    @CALayerModel(\.drawsAsynchronously, "drawsAsynchronously", check: .none, animation: .none)
+    open var drawsAsynchronously: Bool = false
+
     /// Whether a change of bounds size marks the layer as needing display.
     @CALayerModel(\.needsDisplayOnBoundsChange, "needsDisplayOnBoundsChange", check: .none, animation: .none)
     open var needsDisplayOnBoundsChange: Bool = false

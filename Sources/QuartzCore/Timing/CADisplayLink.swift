@@ -13,6 +13,15 @@ public final class CADisplayLink {
     public private(set) var duration: CFTimeInterval = 1.0 / 60
     /// Fires no more often than this many times a second (0: every frame).
     public var preferredFramesPerSecond = 0
+    /// The rates the link asks for; its preferred rate (else its maximum) paces it as `preferredFramesPerSecond`
+    /// does, and it wins over that when set.
+    public var preferredFrameRateRange: CAFrameRateRange = .default
+    /// Fires on every `frameInterval`th frame (1: every frame; below 1 is taken as 1).
+    @available(*, deprecated, message: "use preferredFramesPerSecond or preferredFrameRateRange")
+    public var frameInterval: Int {
+        get { interval }
+        set { interval = newValue }
+    }
     public var isPaused = false {
         didSet { if !isPaused { (context ?? CAContext.current).displayLinks.requestFrames?() } }
     }
@@ -20,6 +29,10 @@ public final class CADisplayLink {
     /// The context whose frames fire the link, from `add(to:forMode:)` until `invalidate()`.
     private weak var context: CAContext?
     private var lastFire: CFTimeInterval?
+    /// The stored `frameInterval`, kept apart so the link reads it without a deprecation warning.
+    private var interval = 1
+    /// Frames passed over since the link last fired, counted for `frameInterval`.
+    private var framesSkipped = 0
 
     /// The current context's links.
     private static var state: DisplayLinkState { CAContext.current.displayLinks }
@@ -53,6 +66,31 @@ public final class CADisplayLink {
         context = nil
     }
 
+    /// Stops firing until the link is added to a run loop again.
+    ///
+    /// Difference from Apple: the links of a context share one set of frames, so removing the link from any mode
+    /// removes it from all of them.
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        invalidate()
+        lastFire = nil
+        framesSkipped = 0
+    }
+
+    /// Whether the frame shown at `targetTime` is one this link's pacing skips.
+    private func skips(at targetTime: CFTimeInterval, frameDuration: CFTimeInterval) -> Bool {
+        if interval > 1, lastFire != nil, framesSkipped + 1 < interval {
+            framesSkipped += 1
+            return true
+        }
+        let rangeRate = preferredFrameRateRange.requestedRate
+        let rate = rangeRate > 0 ? Double(rangeRate) : Double(preferredFramesPerSecond)
+        if rate > 0, let last = lastFire, targetTime - last < 1 / rate - frameDuration / 2 {
+            return true
+        }
+        framesSkipped = 0
+        return false
+    }
+
     /// Whether some link wants frames: the host keeps drawing while this is true.
     ///
     /// Difference from Apple: not in Core Animation; the host draws frames while it is true.
@@ -65,10 +103,7 @@ public final class CADisplayLink {
     /// Difference from Apple: not in Core Animation; the host fires links once per frame it draws.
     public static func fire(at targetTime: CFTimeInterval, frameDuration: CFTimeInterval) {
         for link in state.links where !link.isPaused {
-            if link.preferredFramesPerSecond > 0, let last = link.lastFire,
-               targetTime - last < 1 / Double(link.preferredFramesPerSecond) - frameDuration / 2 {
-                continue
-            }
+            if link.skips(at: targetTime, frameDuration: frameDuration) { continue }
             link.timestamp = targetTime - frameDuration
             link.targetTimestamp = targetTime
             link.duration = frameDuration
