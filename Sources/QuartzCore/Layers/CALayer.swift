@@ -284,6 +284,13 @@ open class CALayer: CAMediaTiming {
         delegate?.draw(self, in: ctx)
     }
 
+    /// Draws the layer tree into `ctx` from its model values, as iOS draws snapshots (see `renderTree(in:)`).
+    ///
+    /// Difference from Apple: only the affine part of transforms is drawn, and shadows and filters are left out.
+    open func render(in ctx: CGContext) {
+        renderTree(in: ctx)
+    }
+
     /// Positions the sublayers; the default asks the delegate.
     open func layoutSublayers() {
         delegate?.layoutSublayers(of: self)
