@@ -131,6 +131,18 @@ open class CALayer: CAMediaTiming {
     /// Whether the contents are fully opaque, so what lies under the layer need not be drawn.
     @CALayerModel(\.isOpaque, "opaque", check: .none, animation: .none) open var isOpaque: Bool = false
 
+    /// Whether the layer and its sublayers are drawn once into a bitmap that is reused while only the layer's
+    /// placement and opacity change, and drawn again when anything inside changes.
+    @CALayerModel(\.shouldRasterize, "shouldRasterize", check: .none, animation: .explicit)
+    open var shouldRasterize: Bool = false
+
+    /// The scale, relative to the layer's coordinates, of the bitmap `shouldRasterize` draws.
+    ///
+    /// Difference from Apple: the bitmap is drawn at the display's scale whatever this is, so a rasterized layer
+    /// looks as sharp as an unrasterized one.
+    @CALayerModel(\.rasterizationScale, "rasterizationScale", check: .positive)
+    open var rasterizationScale: CGFloat = 1
+
     /// Whether drawing commands may be queued and run on a background thread.
     ///
     /// Difference from Apple: accepted and kept, but `draw(in:)` always runs synchronously during display, so what it

@@ -68,6 +68,7 @@ extension RenderLayer {
         isHidden = p.isHidden
         masksToBounds = p.masksToBounds
         isDoubleSided = p.isDoubleSided
+        shouldRasterize = p.shouldRasterize
         visual.backgroundColor = p.backgroundColor.map(PremultipliedColor.init(cgColor:))
         visual.cornerRadius = p.cornerRadius
         visual.maskedCorners = p.maskedCorners

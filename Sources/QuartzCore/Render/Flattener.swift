@@ -134,7 +134,7 @@ final class Flattener {
     func visit(_ layer: UnsafePointer<RenderLayer>, toTarget: Homography, opacity parentOpacity: Float, clip: DamageRect) {
         let opacity = parentOpacity * max(0, min(1, layer.pointee.opacity))
         guard !layer.pointee.isHidden, opacity > 0, toTarget.isFinite else { return }
-        if (layer.pointee.opacity < 1 && !layer.pointee.sublayers.isEmpty) || layer.pointee.drawsAsEffectGroup
+        if (layer.pointee.opacity < 1 && !layer.pointee.sublayers.isEmpty) || layer.pointee.drawsAsEffectGroup || layer.pointee.shouldRasterize
             || (layer.pointee.masksToBounds && RenderLayer.castsShadowOverRoundedClip(layer, through: toTarget, scale: scale)) {
             visitGroup(layer, toTarget: toTarget, opacity: opacity, clip: clip)
             return
@@ -142,8 +142,8 @@ final class Flattener {
         emit(layer, toTarget: toTarget, opacity: opacity, clip: clip)
     }
 
-    /// Group opacity, a mask, a shadow of the content or a rounded card's outline shadow
-    /// (`castsShadowOverRoundedClip`): the layer and its sublayers drawn unfaded in its own space,
+    /// Group opacity, a mask, a shadow of the content, a rounded card's outline shadow
+    /// (`castsShadowOverRoundedClip`) or rasterization: the layer and its sublayers drawn unfaded in its own space,
     /// then placed and faded together (out of line: the walk over every layer stays small).
     @inline(never)
     private func visitGroup(_ layer: UnsafePointer<RenderLayer>, toTarget: Homography, opacity: Float, clip: DamageRect) {

@@ -16,6 +16,8 @@ public struct RenderLayer: Sendable {
     public var isHidden = false
     public var masksToBounds = false
     public var isDoubleSided = true
+    /// Whether the layer and its sublayers are drawn as one cached bitmap (`CALayer.shouldRasterize`).
+    public var shouldRasterize = false
     /// What the layer draws of its own, under its sublayers.
     public var visual = RenderVisual()
     /// The layer's shadow, drawn under it.
