@@ -2,7 +2,7 @@
 import Wayland
 import XCTest
 
-/// The instruments switched on by environment variables, and toggled by F1–F3 through the same
+/// The instruments switched on by environment variables, and toggled by F1–F4 through the same
 /// key path a desktop window's input takes, only in windows that opt in.
 final class RenderDebugOptionsEnvironmentTests: XCTestCase {
     func testEnvironmentVariablesSwitchInstrumentsOn() {
@@ -11,6 +11,7 @@ final class RenderDebugOptionsEnvironmentTests: XCTestCase {
             XCTAssertEqual(RenderDebugOptions(environment: ["CA_SHOW_FPS": "1", "CA_COLOR_BLENDED_LAYERS": "yes", "CA_FLASH_UPDATED_REGIONS": "0"]),
                            [.showFramesPerSecond, .colorBlendedLayers])
             XCTAssertEqual(RenderDebugOptions(environment: ["CA_FLASH_UPDATED_REGIONS": " TRUE "]), .flashUpdatedRegions)
+            XCTAssertEqual(RenderDebugOptions(environment: ["CA_COLOR_HITS_GREEN_MISSES_RED": "1"]), .colorHitsGreenAndMissesRed)
             XCTAssertEqual(RenderDebugOptions(environment: ["CA_COLOR_BLENDED_LAYERS": "maybe", "CA_SHOW_FPS": "on"]), .showFramesPerSecond,
                            "a value neither true nor false leaves its instrument off")
             XCTAssertTrue(RenderDebugOptions.flag("CA_INSTRUMENT_KEYS", in: ["CA_INSTRUMENT_KEYS": "1"]))
@@ -38,11 +39,13 @@ final class RenderDebugOptionsEnvironmentTests: XCTestCase {
 
             renderer.input.handle(Self.key("F1", code: 59, pressed: true))
             renderer.input.handle(Self.key("F3", code: 61, pressed: true))
-            XCTAssertEqual(window.renderDebugOptions, [.colorBlendedLayers, .showFramesPerSecond, .flashUpdatedRegions])
+            renderer.input.handle(Self.key("F4", code: 62, pressed: true))
+            XCTAssertEqual(window.renderDebugOptions, [.colorBlendedLayers, .showFramesPerSecond, .flashUpdatedRegions,
+                                                       .colorHitsGreenAndMissesRed])
             renderer.input.handle(Self.key("F2", code: 60, modifiers: .control, pressed: true))
             renderer.input.handle(Self.key("a", code: 30, pressed: true))
             XCTAssertEqual(field.keys, ["F2", "a"], "other keys and modified ones go on to the responders")
-            for (name, code) in [("F1", UInt32(59)), ("F2", 60), ("F3", 61)] { renderer.input.handle(Self.key(name, code: code, pressed: true)) }
+            for (name, code) in [("F1", UInt32(59)), ("F2", 60), ("F3", 61), ("F4", 62)] { renderer.input.handle(Self.key(name, code: code, pressed: true)) }
             XCTAssertEqual(window.renderDebugOptions, [])
             renderer.renderFrame()
             XCTAssertEqual(renderer.pixel(x: 5, y: 5), 0xFFFF_FFFF, "the tint is gone")

@@ -43,7 +43,7 @@ enum BlendedLayerTint {
 
     /// The parts of `rects` the item's outline covers: all of them when it is axis-aligned, the
     /// rows of its projected bounds when it is rotated or in perspective.
-    private static func outline(of item: DrawItem, within rects: ArraySlice<DamageRect>) -> [DamageRect] {
+    static func outline(of item: DrawItem, within rects: ArraySlice<DamageRect>) -> [DamageRect] {
         guard item.toTarget.transformClass > .axisAlignedScale else { return Array(rects) }
         guard let quad = Quad(item.bounds, through: item.toTarget) else { return Array(rects) }
         let shape = PixelRegion()

@@ -134,6 +134,9 @@ extension Compositor {
         if debugOptions.contains(.colorBlendedLayers) {
             touched += BlendedLayerTint.draw(items, visible: visible, from: first, scale: scale, into: target)
         }
+        if debugOptions.contains(.colorHitsGreenAndMissesRed) {
+            touched += RasterCacheTint.draw(items, visible: visible, from: first, groups: groupBackings, frame: instrumentedFrame, into: target)
+        }
         return touched
     }
 

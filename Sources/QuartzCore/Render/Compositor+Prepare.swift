@@ -123,7 +123,7 @@ extension Compositor {
                 Compositor.cut(drawn, to: shape, through: map)
             }
             if let effect = group.effect { drawn = applying(effect, to: drawn, extent: extent) }
-            groupBackings[item.pointee.id] = GroupBacking(group: group, surface: drawn)
+            groupBackings[item.pointee.id] = GroupBacking(group: group, surface: drawn, frame: instrumentedFrame)
             surface = drawn
         }
         return placing(surface, through: groupMap(item, extent: extent), opacity: item.pointee.opacity, opaque: opaque)

@@ -41,9 +41,13 @@ public final class Compositor {
         let opaqueParts: [DamageRect]
         let ink: DamageRect?
 
-        init(group: DrawGroup, surface: PixelSurface) {
+        /// The instrumented frame (`Compositor.instrumentedFrame`) the bitmap was drawn in.
+        let frame: Int
+
+        init(group: DrawGroup, surface: PixelSurface, frame: Int) {
             self.group = group
             self.surface = surface
+            self.frame = frame
             opaqueParts = OpaqueParts.of(surface)
             ink = OpaqueParts.ink(of: surface)
         }
@@ -65,6 +69,8 @@ public final class Compositor {
         }
     }
     private var instruments = InstrumentOverlay()
+    /// Counts frames drawn with instruments on, so "Color Hits Green and Misses Red" tells a bitmap drawn this frame.
+    var instrumentedFrame = 0
 
     /// A layer's cached bitmap and what it was drawn from (a class: painting reads it without
     /// copying the visual).
@@ -129,6 +135,7 @@ public final class Compositor {
     /// Renders with the instruments on: the layers, then the overlays over them, timed.
     private func renderWithInstruments(_ root: RenderLayer, into target: PixelSurface, bufferAge: Int, at time: CFTimeInterval?) -> Frame {
         let started = DispatchTime.now().uptimeNanoseconds
+        instrumentedFrame += 1
         var changes = DamageRegion()
         var frame = renderLayers(root, into: target, bufferAge: bufferAge, changes: &changes)
         let now = time ?? Double(started) / 1e9

@@ -14,12 +14,15 @@ final class DrawGroup: Equatable {
     let extent: DamageRect
     /// The mask and content shadow applied to the bitmap (MaskComposition.swift).
     let effect: GroupEffect?
+    /// Whether the group stands for a layer with `shouldRasterize` (for "Color Hits Green and Misses Red").
+    let isRasterized: Bool
 
-    init(members: [DrawItem], clip: RoundedShape?, extent: DamageRect, effect: GroupEffect?) {
+    init(members: [DrawItem], clip: RoundedShape?, extent: DamageRect, effect: GroupEffect?, isRasterized: Bool = false) {
         self.members = members
         self.clip = clip
         self.extent = extent
         self.effect = effect
+        self.isRasterized = isRasterized
     }
 
     static func == (lhs: DrawGroup, rhs: DrawGroup) -> Bool {

@@ -2,17 +2,18 @@ import Foundation
 import QuartzCore
 
 /// The instruments any app built on this framework shows when launched with `CA_SHOW_FPS=1`,
-/// `CA_COLOR_BLENDED_LAYERS=1` or `CA_FLASH_UPDATED_REGIONS=1`, and `CA_INSTRUMENT_KEYS=1` to
-/// toggle them with keys (the iOS Simulator's Debug menu, as environment variables).
+/// `CA_COLOR_BLENDED_LAYERS=1`, `CA_FLASH_UPDATED_REGIONS=1` or `CA_COLOR_HITS_GREEN_MISSES_RED=1`, and
+/// `CA_INSTRUMENT_KEYS=1` to toggle them with keys (the iOS Simulator's Debug menu, as environment variables).
 extension RenderDebugOptions {
     /// Each instrument's environment variable.
     public static let environmentVariables: [(name: String, option: RenderDebugOptions)] = [
         ("CA_SHOW_FPS", .showFramesPerSecond),
         ("CA_COLOR_BLENDED_LAYERS", .colorBlendedLayers),
         ("CA_FLASH_UPDATED_REGIONS", .flashUpdatedRegions),
+        ("CA_COLOR_HITS_GREEN_MISSES_RED", .colorHitsGreenAndMissesRed),
     ]
 
-    /// The variable that lets F1, F2 and F3 toggle the instruments in every window.
+    /// The variable that lets F1 to F4 toggle the instruments in every window.
     public static let keysVariable = "CA_INSTRUMENT_KEYS"
 
     /// The instruments `environment` switches on; a value other than 1/0 (or true/false, yes/no,

@@ -69,7 +69,7 @@ open class UIWindow: UIView {
         didSet { if renderDebugOptions != oldValue { screenWindow?.scheduler.setNeedsFlush() } }
     }
 
-    /// Whether F1, F2 and F3 toggle the instruments (`RenderDebugOptions.toggleKeys`) before any
+    /// Whether F1 to F4 toggle the instruments (`RenderDebugOptions.toggleKeys`) before any
     /// responder sees them; at first whether `CA_INSTRUMENT_KEYS=1`. An addition, off by default so
     /// an app's own use of those keys is never taken: on iOS the toggles live outside the app.
     public var togglesInstrumentsWithKeys = RenderDebugOptions.launchKeys
