@@ -96,7 +96,8 @@ public enum CALayerModelCheck: Equatable, Sendable {
         case .none:
             return value
         case .finite, .geometry:
-            return (value as? any Interpolatable)?.isFiniteValue == false ? nil : value
+            guard let type = Value.self as? any Interpolatable.Type else { return value }
+            return Self.isFinite(value, as: type) ? value : nil
         case .number:
             return (value as? any FloatingPoint)?.isNaN == true ? nil : value
         case .unit:
@@ -106,6 +107,14 @@ public enum CALayerModelCheck: Equatable, Sendable {
             guard let scale = value as? CGFloat else { return value }
             return scale.isFinite && scale > 0 ? value : nil
         }
+    }
+}
+
+extension CALayerModelCheck {
+    /// Whether `value`, whose type is `V`, has only finite components: read as `V` in place, so that a transform is
+    /// not boxed into an existential (an allocation) on every write of a layer property.
+    private static func isFinite<Value, V: Interpolatable>(_ value: Value, as _: V.Type) -> Bool {
+        withUnsafePointer(to: value) { $0.withMemoryRebound(to: V.self, capacity: 1) { $0.pointee.isFiniteValue } }
     }
 }
 
