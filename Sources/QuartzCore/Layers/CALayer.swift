@@ -136,10 +136,11 @@ open class CALayer: CAMediaTiming {
     @CALayerModel(\.shouldRasterize, "shouldRasterize", check: .none, animation: .explicit)
     open var shouldRasterize: Bool = false
 
-    /// The scale, relative to the layer's coordinates, of the bitmap `shouldRasterize` draws.
+    /// The scale, relative to the layer's coordinates, of the bitmap `shouldRasterize` draws: at the default 1 a
+    /// rasterized layer looks soft on a scale-2 display, as on iOS; set it to the screen's scale for a sharp one.
     ///
-    /// Difference from Apple: the bitmap is drawn at the display's scale whatever this is, so a rasterized layer
-    /// looks as sharp as an unrasterized one.
+    /// Difference from Apple: a scale above the display's caches the bitmap at the display's scale (the same
+    /// pixels unless the layer is then magnified by its transform).
     @CALayerModel(\.rasterizationScale, "rasterizationScale", check: .positive)
     open var rasterizationScale: CGFloat = 1
 

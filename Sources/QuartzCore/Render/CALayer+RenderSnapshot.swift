@@ -69,6 +69,7 @@ extension RenderLayer {
         masksToBounds = p.masksToBounds
         isDoubleSided = p.isDoubleSided
         shouldRasterize = p.shouldRasterize
+        rasterizationScale = p.rasterizationScale
         visual.backgroundColor = p.backgroundColor.map(PremultipliedColor.init(cgColor:))
         visual.cornerRadius = p.cornerRadius
         visual.maskedCorners = p.maskedCorners

@@ -43,7 +43,7 @@ extension Compositor {
         if let group = item.pointee.group {
             guard let cached = groupBackings[item.pointee.id], cached.group == group else { return nil }
             cached.group = group
-            (bitmap, map) = ((cached.opaqueParts, cached.ink), groupMap(item, extent: group.extent))
+            (bitmap, map) = ((cached.opaqueParts, cached.ink), groupMap(item, group: group, surface: cached.surface))
         } else {
             guard let backing else { return nil }
             (bitmap, map) = ((backing.opaqueParts, backing.ink), backingMap(item))
@@ -52,10 +52,14 @@ extension Compositor {
         return (bitmap, Int(map.r2.x.rounded()), Int(map.r2.y.rounded()))
     }
 
-    /// From a group's bitmap (its `extent` in the layer's space at the raster scale) to target pixels.
-    func groupMap(_ item: UnsafePointer<DrawItem>, extent: DamageRect) -> Homography {
-        let raster = Double(scale)
-        return Homography.translation(x: Double(extent.x), y: Double(extent.y))
+    /// From a group's bitmap `surface` (its `extent` in the layer's space at the raster scale, reduced to the
+    /// rasterization scale when that is lower) to target pixels.
+    func groupMap(_ item: UnsafePointer<DrawItem>, group: DrawGroup, surface: PixelSurface) -> Homography {
+        let raster = Double(scale), extent = group.extent
+        let toExtent = surface.width != extent.width || surface.height != extent.height
+            ? Homography.scale(x: Double(extent.width) / Double(surface.width), y: Double(extent.height) / Double(surface.height))
+            : .identity
+        return toExtent.concatenating(.translation(x: Double(extent.x), y: Double(extent.y)))
             .concatenating(.scale(x: 1 / raster, y: 1 / raster))
             .concatenating(item.pointee.toTarget)
     }

@@ -123,10 +123,11 @@ extension Compositor {
                 Compositor.cut(drawn, to: shape, through: map)
             }
             if let effect = group.effect { drawn = applying(effect, to: drawn, extent: extent) }
+            if group.reduction < 1, let reduced = drawn.reduced(by: group.reduction) { drawn = reduced }
             groupBackings[item.pointee.id] = GroupBacking(group: group, surface: drawn, frame: instrumentedFrame)
             surface = drawn
         }
-        return placing(surface, through: groupMap(item, extent: extent), opacity: item.pointee.opacity, opaque: opaque)
+        return placing(surface, through: groupMap(item, group: group, surface: surface), opacity: item.pointee.opacity, opaque: opaque)
     }
 
     /// Clears what lies outside `shape` (its own space, origin at the bounds' corner, placed by

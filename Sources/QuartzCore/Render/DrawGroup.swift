@@ -16,17 +16,22 @@ final class DrawGroup: Equatable {
     let effect: GroupEffect?
     /// Whether the group stands for a layer with `shouldRasterize` (for "Color Hits Green and Misses Red").
     let isRasterized: Bool
+    /// The cached bitmap's pixels per pixel of the group's space (`rasterizationScale` over the raster scale): below
+    /// 1 the members are drawn, then reduced to a bitmap this much smaller, which is magnified when composited.
+    let reduction: Double
 
-    init(members: [DrawItem], clip: RoundedShape?, extent: DamageRect, effect: GroupEffect?, isRasterized: Bool = false) {
+    init(members: [DrawItem], clip: RoundedShape?, extent: DamageRect, effect: GroupEffect?, isRasterized: Bool = false, reduction: Double = 1) {
         self.members = members
         self.clip = clip
         self.extent = extent
         self.effect = effect
         self.isRasterized = isRasterized
+        self.reduction = reduction
     }
 
     static func == (lhs: DrawGroup, rhs: DrawGroup) -> Bool {
-        lhs === rhs || (lhs.extent == rhs.extent && lhs.clip == rhs.clip && sameItems(lhs.members, rhs.members) && lhs.effect == rhs.effect)
+        lhs === rhs || (lhs.extent == rhs.extent && lhs.reduction == rhs.reduction && lhs.clip == rhs.clip
+            && sameItems(lhs.members, rhs.members) && lhs.effect == rhs.effect)
     }
 
     /// Whether two lists of items draw the same, compared in place (`DrawItem.drawsSame`).

@@ -160,7 +160,8 @@ final class Flattener {
         appendGroup(members: members, toTarget: toTarget, opacity: opacity, clip: clip, localClip: space,
                     capping: layer.pointee.bounds, shape: nil, id: layer.pointee.id,
                     effect: layer.pointee.drawsAsEffectGroup ? GroupEffect(of: layer.pointee, scale: scale, clip: space) : nil,
-                    isRasterized: layer.pointee.shouldRasterize)
+                    isRasterized: layer.pointee.shouldRasterize,
+                    reduction: layer.pointee.shouldRasterize ? min(1, Double(layer.pointee.rasterizationScale) / scale) : 1)
     }
 
     /// Wraps `members` (placed in the layer's own space at the raster scale, cut to `localClip`)
@@ -170,7 +171,7 @@ final class Flattener {
     func appendGroup(
         members: [DrawItem], toTarget: Homography, opacity: Float, clip: DamageRect,
         localClip: DamageRect, capping layerBounds: CGRect? = nil, shape: RoundedShape?, id: UInt64, effect: GroupEffect? = nil,
-        isRasterized: Bool = false
+        isRasterized: Bool = false, reduction: Double = 1
     ) {
         guard !members.isEmpty else { return }
         // The members' paint bounds read in place (an item taken out of the list is copied).
@@ -191,7 +192,8 @@ final class Flattener {
         guard !screenBounds.isEmpty else { return }
         add(DrawItem(
             id: id, visual: RenderVisual(), bounds: bounds, toTarget: toTarget, opacity: opacity,
-            screenBounds: screenBounds, clip: clip, group: DrawGroup(members: members, clip: shape, extent: extent, effect: effect, isRasterized: isRasterized)))
+            screenBounds: screenBounds, clip: clip, group: DrawGroup(
+                members: members, clip: shape, extent: extent, effect: effect, isRasterized: isRasterized, reduction: reduction)))
     }
 
     /// A group's own space at the raster scale: a generous square around the layer's `bounds`.

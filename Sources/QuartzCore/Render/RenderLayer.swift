@@ -18,6 +18,8 @@ public struct RenderLayer: Sendable {
     public var isDoubleSided = true
     /// Whether the layer and its sublayers are drawn as one cached bitmap (`CALayer.shouldRasterize`).
     public var shouldRasterize = false
+    /// The cached bitmap's pixels per point of the layer's space when it rasterizes (`CALayer.rasterizationScale`).
+    public var rasterizationScale: CGFloat = 1
     /// What the layer draws of its own, under its sublayers.
     public var visual = RenderVisual()
     /// The layer's shadow, drawn under it.
