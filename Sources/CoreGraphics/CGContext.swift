@@ -39,7 +39,7 @@ public final class CGContext {
     /// The pixel memory: the caller's, or the buffer the context allocated.
     public let data: UnsafeMutableRawPointer?
     /// The scale from the base space (where shadow offsets and blurs are measured) to pixels.
-    let baseScale: CGFloat
+    package let baseScale: CGFloat
 
     /// A bitmap context, as Apple's initializer; nil for a pixel format this renderer cannot draw into.
     ///

@@ -297,9 +297,11 @@ open class CALayer: CAMediaTiming {
         delegate?.draw(self, in: ctx)
     }
 
-    /// Draws the layer tree into `ctx` from its model values, as iOS draws snapshots (see `renderTree(in:)`).
+    /// Draws the layer tree into `ctx` from its model values, as iOS draws snapshots (see `renderTree(in:)`): shadows,
+    /// corners, masks, the drawing classes and replicator instances as the compositor draws them. As Apple documents
+    /// ("layers that use 3D transforms are not rendered"), a layer whose placement shows perspective is left out.
     ///
-    /// Difference from Apple: only the affine part of transforms is drawn, and shadows and filters are left out.
+    /// Difference from Apple: a 3D transform without perspective (a turn about x or y seen flat) is drawn as the screen shows it.
     open func render(in ctx: CGContext) {
         renderTree(in: ctx)
     }

@@ -30,13 +30,11 @@ public struct ShadowDrawing: Hashable, Sendable {
 
     /// Draws only the shadow: the outline is filled with a shadow, then cleared, so the shadow
     /// shows around the layer but not through it (Core Animation's shows through translucent
-    /// layers; here it does not). Shadow offsets and blur are in device pixels, as in Core
-    /// Graphics, hence the scale.
+    /// layers; here it does not).
     func draw(in context: CGContext, size: CGSize) {
-        let scale = max(context.ctm.a, 1e-6)
         let path = CGPath(elements: outline)
         context.saveGState()
-        context.setShadow(offset: CGSize(width: offset.width * scale, height: offset.height * scale), blur: radius * scale, color: color.cgColor)
+        cast(on: context)
         context.addPath(path)
         context.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
         context.fillPath()
@@ -44,6 +42,19 @@ public struct ShadowDrawing: Hashable, Sendable {
         context.setBlendMode(.clear)
         context.addPath(path)
         context.fillPath()
+    }
+}
+
+extension ShadowDrawing {
+    /// Sets this shadow on `context` for what is drawn next: its offset and blur, given in the user space (the
+    /// layer's), taken to the base space Core Graphics measures shadows in.
+    func cast(on context: CGContext) {
+        let map = context.ctm, base = max(context.baseScale, 1e-6)
+        let deviceOffset = CGSize(width: map.a * offset.width + map.c * offset.height, height: map.b * offset.width + map.d * offset.height)
+        let stretch = abs(map.a * map.d - map.b * map.c).squareRoot()
+        context.setShadow(
+            offset: CGSize(width: deviceOffset.width / base, height: deviceOffset.height / base),
+            blur: radius * stretch / base, color: color.cgColor)
     }
 }
 
