@@ -66,8 +66,10 @@ extension CGContext {
         let group = cairo_pop_group(cr)!
         defer { cairo_pattern_destroy(group) }
         cairo_save(cr)
-        cairo_identity_matrix(cr)
+        // The group's pattern maps through the CTM it was popped under: set as the source under that same CTM, it
+        // lands where it was drawn; the mask is in device pixels, so it is placed under the identity.
         cairo_set_source(cr, group)
+        cairo_identity_matrix(cr)
         cairo_mask_surface(cr, mask.surface, 0, 0)
         cairo_restore(cr)
     }

@@ -377,6 +377,35 @@ final class CGContextMaskClipTests: XCTestCase {
         context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
         XCTAssertEqual(hex(context.makeImage()!.pixel(x: 1, y: 0)), hex(ARGB.blue))
     }
+
+    /// The mask lands where the CTM puts its rectangle: moved, and stretched by a scale.
+    func testMaskFollowsATranslatedAndScaledCTM() {
+        let icon = CGImage(width: 2, height: 1, premultipliedARGB32: [ARGB.black, ARGB.clear])!
+        let moved = makeContext(6, 3)
+        moved.translateBy(x: 3, y: 1)
+        moved.clip(to: CGRect(x: 0, y: 0, width: 2, height: 1), mask: icon)
+        moved.setFillColor(.testRed)
+        moved.fill(CGRect(x: -3, y: -1, width: 6, height: 3))
+        let movedImage = moved.makeImage()!
+        XCTAssertEqual(hex(movedImage.pixel(x: 3, y: 1)), hex(ARGB.red), "the mask's opaque pixel, moved by (3, 1)")
+        XCTAssertEqual(hex(movedImage.pixel(x: 4, y: 1)), hex(ARGB.clear), "its clear pixel")
+        XCTAssertEqual(hex(movedImage.pixel(x: 0, y: 0)), hex(ARGB.clear), "outside the moved rectangle")
+
+        let scaled = makeContext(8, 4)
+        scaled.translateBy(x: 2, y: 0)
+        scaled.scaleBy(x: 2, y: 2)
+        scaled.interpolationQuality = .none  // whole mask pixels, not blended across the stretch
+        scaled.clip(to: CGRect(x: 0, y: 1, width: 2, height: 1), mask: icon)
+        scaled.setFillColor(.testRed)
+        scaled.fill(CGRect(x: -1, y: 0, width: 4, height: 2))
+        let scaledImage = scaled.makeImage()!
+        for (x, y) in [(2, 2), (3, 2), (2, 3), (3, 3)] {
+            XCTAssertEqual(hex(scaledImage.pixel(x: x, y: y)), hex(ARGB.red), "the opaque mask pixel covers 2×2 device pixels at (\(x), \(y))")
+        }
+        for (x, y) in [(4, 2), (5, 3), (2, 1), (1, 2)] {
+            XCTAssertEqual(hex(scaledImage.pixel(x: x, y: y)), hex(ARGB.clear), "masked out at (\(x), \(y))")
+        }
+    }
 }
 
 final class CGContextTransparencyLayerTests: XCTestCase {
