@@ -84,12 +84,12 @@ final class BezierPathElementTests: XCTestCase {
         XCTAssertEqual(endPoints(oval).count, 5)
 
         let rounded = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 10)
-        assertClose(endPoints(rounded)[0], CGPoint(x: 10, y: 0), "starts after the top-left corner")
+        assertClose(endPoints(rounded)[0], CGPoint(x: 10 * 1.528665, y: 0), "starts after the top-left corner's continuous curve")
         XCTAssertEqual(rounded.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
 
         let oneCorner = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50),
                                      byRoundingCorners: .topRight, cornerRadii: CGSize(width: 10, height: 10))
-        XCTAssertEqual(endPoints(oneCorner).map { $0.x.rounded() }, [0, 90, 100, 100, 0])
+        XCTAssertEqual(endPoints(oneCorner).map { $0.x.rounded() }, [0, 85, 100, 100, 0, 0])
         XCTAssertTrue(oneCorner.contains(CGPoint(x: 1, y: 1)), "a square top-left corner")
         XCTAssertFalse(oneCorner.contains(CGPoint(x: 99, y: 1)), "a rounded top-right corner")
         XCTAssertTrue(oneCorner.contains(CGPoint(x: 99, y: 49)), "a square bottom-right corner")

@@ -13,7 +13,7 @@ struct RoundedShape: Equatable {
     var origin: CGPoint = .zero
 
     /// How much farther from the corner than the radius a continuous corner's curve starts (Apple's figure).
-    static let continuousExpansion: CGFloat = 1.528665
+    static let continuousExpansion = CGMutablePath.continuousCornerExpansion
 
     /// The outline, moved `inset` points inwards (a border is stroked along its middle).
     func path(insetBy inset: CGFloat = 0) -> CGPath {
@@ -21,8 +21,9 @@ struct RoundedShape: Equatable {
         let path = CGMutablePath()
         guard rect.width > 0, rect.height > 0 else { return path }
         if isContinuous {
-            addContinuousOutline(of: rect, radius: radius - inset, to: path)
-            path.closeSubpath()
+            path.addContinuousRoundedRect(rect, radius: radius - inset, rounds: (
+                corners.contains(.layerMinXMinYCorner), corners.contains(.layerMaxXMinYCorner),
+                corners.contains(.layerMaxXMaxYCorner), corners.contains(.layerMinXMaxYCorner)))
             return path
         }
         let r = max(0, min(radius - inset, min(rect.width, rect.height) / 2))
@@ -36,41 +37,6 @@ struct RoundedShape: Equatable {
         path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY), radius: topLeft)
         path.closeSubpath()
         return path
-    }
-}
-
-extension RoundedShape {
-    /// The outline with continuous corners: each corner one cubic curve from `continuousExpansion` times the radius
-    /// along one edge to as far along the next, its control points drawn in close to the corner so the curve leaves
-    /// each edge gently and passes where a circular corner of the radius passes at its middle. The radius shrinks
-    /// until the curves of a short side meet.
-    private func addContinuousOutline(of rect: CGRect, radius: CGFloat, to path: CGMutablePath) {
-        let expansion = Self.continuousExpansion
-        let r = max(0, min(radius, min(rect.width, rect.height) / 2 / expansion))
-        // Midway, (start + 3·control) / 8 from the corner equals a circle's (1 − 1/√2)·r.
-        let start = r * expansion, control = (8 * (1 - 1 / 2.0.squareRoot()) * r - start) / 3
-        func reach(_ mask: CACornerMask) -> (start: CGFloat, control: CGFloat) {
-            corners.contains(mask) && r > 0 ? (start, control) : (0, 0)
-        }
-        let topLeft = reach(.layerMinXMinYCorner), topRight = reach(.layerMaxXMinYCorner)
-        let bottomRight = reach(.layerMaxXMaxYCorner), bottomLeft = reach(.layerMinXMaxYCorner)
-        path.move(to: CGPoint(x: rect.minX + topLeft.start, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX - topRight.start, y: rect.minY))
-        path.addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + topRight.start),
-                      control1: CGPoint(x: rect.maxX - topRight.control, y: rect.minY),
-                      control2: CGPoint(x: rect.maxX, y: rect.minY + topRight.control))
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - bottomRight.start))
-        path.addCurve(to: CGPoint(x: rect.maxX - bottomRight.start, y: rect.maxY),
-                      control1: CGPoint(x: rect.maxX, y: rect.maxY - bottomRight.control),
-                      control2: CGPoint(x: rect.maxX - bottomRight.control, y: rect.maxY))
-        path.addLine(to: CGPoint(x: rect.minX + bottomLeft.start, y: rect.maxY))
-        path.addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - bottomLeft.start),
-                      control1: CGPoint(x: rect.minX + bottomLeft.control, y: rect.maxY),
-                      control2: CGPoint(x: rect.minX, y: rect.maxY - bottomLeft.control))
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + topLeft.start))
-        path.addCurve(to: CGPoint(x: rect.minX + topLeft.start, y: rect.minY),
-                      control1: CGPoint(x: rect.minX, y: rect.minY + topLeft.control),
-                      control2: CGPoint(x: rect.minX + topLeft.control, y: rect.minY))
     }
 }
 

@@ -48,34 +48,35 @@ extension UIBezierPath {
 }
 
 extension CGMutablePath {
-    /// Adds a closed rectangle running clockwise on screen from its top-left corner, with elliptical corners of
-    /// `radii` (each at most half its side) at `corners` and square corners elsewhere.
-    func addRoundedRect(in rect: CGRect, corners: UIRectCorner, radii: CGSize) {
+    /// Adds a closed rectangle running clockwise on screen from the top edge's start, its `corners` rounded by
+    /// `radius` as UIKit rounds them since iOS 7 (the shared continuous outline while it fits, up to about a third
+    /// of the shorter side; circular arcs of at most half that side above) and square elsewhere.
+    func addRoundedRect(in rect: CGRect, corners: UIRectCorner, radius: CGFloat) {
         let r = rect.standardized
         guard !r.isNull else { return }
-        let rx = min(max(radii.width, 0), r.width / 2), ry = min(max(radii.height, 0), r.height / 2)
-        guard rx > 0, ry > 0, !corners.isEmpty else { return addRect(r) }
-        func size(_ corner: UIRectCorner) -> CGSize { corners.contains(corner) ? CGSize(width: rx, height: ry) : .zero }
+        let radius = radius.isFinite ? max(radius, 0) : 0
+        guard radius > 0, !corners.isEmpty else { return addRect(r) }
+        let rounds = (corners.contains(.topLeft), corners.contains(.topRight), corners.contains(.bottomRight), corners.contains(.bottomLeft))
+        guard radius > CGMutablePath.largestContinuousCornerRadius(in: r) else {
+            return addContinuousRoundedRect(r, radius: radius, rounds: rounds)
+        }
+        let arc = min(radius, min(r.width, r.height) / 2)
+        func size(_ corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? arc : 0 }
         func corner(_ corner: UIRectCorner, center: CGPoint, from angle: CGFloat, at point: CGPoint) {
-            let s = size(corner)
-            guard s.width > 0 else {
+            guard size(corner) > 0 else {
                 if currentPoint != point { addLine(to: point) }
                 return
             }
-            let oval = CGAffineTransform(a: s.width, b: 0, c: 0, d: s.height, tx: center.x, ty: center.y)
-            addRelativeArc(center: .zero, radius: 1, startAngle: angle, delta: .pi / 2, transform: oval)
+            addRelativeArc(center: center, radius: arc, startAngle: angle, delta: .pi / 2)
         }
         let topLeft = size(.topLeft), topRight = size(.topRight)
         let bottomRight = size(.bottomRight), bottomLeft = size(.bottomLeft)
-        move(to: CGPoint(x: r.minX + topLeft.width, y: r.minY))
-        corner(.topRight, center: CGPoint(x: r.maxX - topRight.width, y: r.minY + topRight.height), from: -.pi / 2,
-               at: CGPoint(x: r.maxX, y: r.minY))
-        corner(.bottomRight, center: CGPoint(x: r.maxX - bottomRight.width, y: r.maxY - bottomRight.height), from: 0,
-               at: CGPoint(x: r.maxX, y: r.maxY))
-        corner(.bottomLeft, center: CGPoint(x: r.minX + bottomLeft.width, y: r.maxY - bottomLeft.height), from: .pi / 2,
-               at: CGPoint(x: r.minX, y: r.maxY))
-        if corners.contains(.topLeft) {
-            corner(.topLeft, center: CGPoint(x: r.minX + rx, y: r.minY + ry), from: .pi, at: r.origin)
+        move(to: CGPoint(x: r.minX + topLeft, y: r.minY))
+        corner(.topRight, center: CGPoint(x: r.maxX - topRight, y: r.minY + topRight), from: -.pi / 2, at: CGPoint(x: r.maxX, y: r.minY))
+        corner(.bottomRight, center: CGPoint(x: r.maxX - bottomRight, y: r.maxY - bottomRight), from: 0, at: CGPoint(x: r.maxX, y: r.maxY))
+        corner(.bottomLeft, center: CGPoint(x: r.minX + bottomLeft, y: r.maxY - bottomLeft), from: .pi / 2, at: CGPoint(x: r.minX, y: r.maxY))
+        if topLeft > 0 {
+            corner(.topLeft, center: CGPoint(x: r.minX + arc, y: r.minY + arc), from: .pi, at: r.origin)
         }
         closeSubpath()
     }

@@ -5,8 +5,9 @@ import QuartzCore
 ///
 /// The path is a `CGMutablePath` in UIKit's y-down coordinates; `cgPath` hands out an immutable copy.
 ///
-/// Difference from Apple: not an `NSObject` (no Objective-C runtime); `init?(coder:)` decodes nothing and gives an empty path.
-open class UIBezierPath: CustomStringConvertible {
+/// An `NSObject` that copies (`NSCopying`) and archives (`NSSecureCoding`: its elements and line style round-trip
+/// through `NSKeyedArchiver`), as Apple declares it.
+open class UIBezierPath: NSObject, NSCopying, NSSecureCoding {
     /// The elements drawn; every construction method appends to it.
     var path = CGMutablePath()
     /// The dash pattern `setLineDash` stores, empty for a solid line.
@@ -28,10 +29,21 @@ open class UIBezierPath: CustomStringConvertible {
     open var usesEvenOddFillRule = false
 
     /// An empty path.
-    public init() {}
+    public override init() {}
 
-    /// An empty path: Swift on Linux has no archives of UIKit objects to decode.
-    public required init?(coder: NSCoder) {}
+    /// The path `encode(with:)` archived: its elements and line style; nil when the archive holds no path.
+    public required init?(coder: NSCoder) {
+        super.init()
+        guard decodeArchive(from: coder) else { return nil }
+    }
+
+    /// Archives the elements and the line style (`UIBezierPath+Coding.swift`).
+    open func encode(with coder: NSCoder) {
+        encodeArchive(with: coder)
+    }
+
+    /// Paths archive with the secure coder, as on iOS.
+    public class var supportsSecureCoding: Bool { true }
 
     /// A closed rectangle, starting at its origin corner and running clockwise on screen.
     public convenience init(rect: CGRect) {
@@ -45,18 +57,20 @@ open class UIBezierPath: CustomStringConvertible {
         path.addEllipse(in: rect)
     }
 
-    /// A closed rectangle with circular corners of `cornerRadius`, at most half the shorter side.
+    /// A closed rectangle with rounded corners as iOS 7 and later draw them: the continuous curve of
+    /// `CALayer.cornerCurve = .continuous` (one outline for both), up to a radius of about a third of the shorter side.
     ///
-    /// Difference from Apple: the corners are circular arcs; iOS 7 and later draw them as a continuous curve (as
-    /// `CALayer.cornerCurve = .continuous`), which starts farther along each edge at the same radius.
+    /// Difference from Apple: above that radius iOS switches to shapes of its own; here the corners are then
+    /// circular arcs, at most half the shorter side (a capsule).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
-    /// A closed rectangle with elliptical corners of `cornerRadii` at `corners` and square ones elsewhere.
+    /// A closed rectangle with the corners `corners` rounded as `init(roundedRect:cornerRadius:)` rounds them, the
+    /// others square; the radius is `cornerRadii.width`: iOS 7 and later ignore the height.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
-        path.addRoundedRect(in: rect, corners: corners, radii: cornerRadii)
+        path.addRoundedRect(in: rect, corners: corners, radius: cornerRadii.width)
     }
 
     /// An open arc of a circle; see `addArc(withCenter:radius:startAngle:endAngle:clockwise:)` for the direction.
@@ -148,8 +162,8 @@ open class UIBezierPath: CustomStringConvertible {
         return reversed
     }
 
-    /// A copy with the same elements and line style, as `NSCopying` gives one (`path.copy() as! UIBezierPath`).
-    open func copy() -> Any {
+    /// A copy with the same elements and line style (`path.copy() as! UIBezierPath`).
+    open func copy(with zone: NSZone? = nil) -> Any {
         let copy = UIBezierPath(cgPath: path)
         copy.copyStyle(from: self)
         return copy
@@ -232,5 +246,5 @@ open class UIBezierPath: CustomStringConvertible {
         context.clip(using: fillRule)
     }
 
-    open var description: String { "UIBezierPath(\(path.elements.count) elements)" }
+    open override var description: String { "UIBezierPath(\(path.elements.count) elements)" }
 }
