@@ -19,6 +19,8 @@ public final class CGContext {
     var transparencyLayerDepths: [Int] = []
     /// Whether antialiasing may happen at all (`setAllowsAntialiasing`); not part of the graphics state.
     var allowsAntialiasing = true
+    /// For a PDF context, its pages and where the bytes go (`CGContext+PDF.swift`); nil for a bitmap context.
+    let pdf: PDFDocument?
 
     /// The width in pixels.
     public let width: Int
@@ -101,8 +103,24 @@ public final class CGContext {
         self.bytesPerRow = stride
         self.alphaInfo = alphaInfo
         self.baseScale = scale
+        self.pdf = nil
         cairo_set_line_width(cr, 1)
         cairo_scale(cr, Double(scale), Double(scale))
+    }
+
+    /// A context drawing on the PDF `surface` (owned from here on) of `document`, one unit a point.
+    init(pdfSurface surface: OpaquePointer, document: PDFDocument) {
+        self.surface = surface
+        cr = cairo_create(surface)
+        ownedMemory = nil
+        data = nil
+        width = max(1, Int(document.mediaBox.width.rounded(.up)))
+        height = max(1, Int(document.mediaBox.height.rounded(.up)))
+        bytesPerRow = 0
+        alphaInfo = .premultipliedFirst
+        baseScale = 1
+        pdf = document
+        cairo_set_line_width(cr, 1)
     }
 
     deinit {
@@ -136,10 +154,11 @@ public final class CGContext {
         cairo_surface_flush(surface)
     }
 
-    /// A snapshot of the pixels as an immutable image.
+    /// A snapshot of the pixels as an immutable image; nil for a PDF context, which has none.
     public func makeImage() -> CGImage? {
         cairo_surface_flush(surface)
-        let base = UnsafeRawPointer(data!)
+        guard let data else { return nil }
+        let base = UnsafeRawPointer(data)
         if alphaInfo == .noneSkipFirst {
             return CGImage(width: width, height: height, isOpaque: true) { row, out in
                 let line = (base + row * bytesPerRow).assumingMemoryBound(to: UInt32.self)

@@ -20,6 +20,8 @@ final class UIKitContextState {
     var graphicsContexts: [CGContext] = []
     /// The image contexts `UIGraphicsBeginImageContext` opened, innermost last, with their scales.
     var imageContexts: [(context: CGContext, scale: CGFloat)] = []
+    /// The PDF context `UIGraphicsBeginPDFContextToData`/`ToFile` opened, if one is open.
+    var pdfContext: UIGraphicsPDFContextState?
     /// Whether `UIView.draw(_:)`'s own (empty) implementation ran during the display under way.
     var reachedBaseDraw = false
     /// View classes found not to draw: their `draw(_:)` reached UIView's and left the bitmap empty.
