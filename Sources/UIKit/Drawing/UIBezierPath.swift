@@ -60,8 +60,8 @@ open class UIBezierPath: NSObject, NSCopying, NSSecureCoding {
     /// A closed rectangle with rounded corners as iOS 7 and later draw them: the continuous curve of
     /// `CALayer.cornerCurve = .continuous` (one outline for both), up to a radius of about a third of the shorter side.
     ///
-    /// Difference from Apple: above that radius iOS switches to shapes of its own; here the corners are then
-    /// circular arcs, at most half the shorter side (a capsule).
+    /// Difference from Apple: above about a third of the shorter side iOS switches to shapes of its own; here the
+    /// corners are then circular arcs, at most half the shorter side (a capsule).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
