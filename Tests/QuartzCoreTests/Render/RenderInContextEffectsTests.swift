@@ -92,21 +92,12 @@ final class RenderInContextEffectsTests: XCTestCase {
         return root
     }
 
-    /// `root` drawn by `render(in:)` at `scale`.
-    @MainActor
-    private static func rendered(_ root: CALayer, scale: CGFloat) throws -> CGImage {
-        let context = try XCTUnwrap(CGContext(pixelWidth: Int(root.bounds.width * scale),
-                                              pixelHeight: Int(root.bounds.height * scale), scale: scale))
-        root.render(in: context)
-        return try XCTUnwrap(context.makeImage())
-    }
-
     func testRenderDrawsShadowsCornersDrawingsAndReplicas() throws {
         let image = try MainActor.assumeIsolated {
             _ = installManualClock()
             let root = Self.tree()
             CATransaction.flush()
-            let image = try Self.rendered(root, scale: 2)
+            let image = try RenderInContextTests.rendered(root, scale: 2)
             // Under the card's bottom edge (y 50…54 points) its outline shadow darkens the white.
             XCTAssertLessThan(image.pixel(x: 76, y: 104) & 0xFF, 0xE0, "the card's shadow below it")
             // Right of the disc, its blue shadowPath shadow.
@@ -116,7 +107,7 @@ final class RenderInContextEffectsTests: XCTestCase {
             XCTAssertEqual(image.pixel(x: 2 * 89, y: 2 * 100), 0xFFFF_FFFF)
             XCTAssertEqual((image.pixel(x: 2 * 61, y: 2 * 100) >> 8) & 0xFF, 0x33, "the first bar's green is 0.2")
             // The square turned by π/3 about y shows half its width, centred.
-            XCTAssertLessThanOrEqual(Self.channelDelta(image.pixel(x: 2 * 130, y: 2 * 82), 0xFF33_4DE6), 1, "blue in the middle")
+            XCTAssertLessThanOrEqual(RenderInContextTests.channelDelta(image.pixel(x: 2 * 130, y: 2 * 82), 0xFF33_4DE6), 1, "blue in the middle")
             XCTAssertEqual(image.pixel(x: 2 * 114, y: 2 * 82), 0xFFFF_FFFF, "narrowed: its left quarter is empty")
             return image
         }
@@ -129,11 +120,11 @@ final class RenderInContextEffectsTests: XCTestCase {
         let renderer = LayerRenderer(size: root.bounds.size, scale: 2)
         renderer.render(root)
         let composited = renderer.image
-        let drawn = try Self.rendered(root, scale: 2)
+        let drawn = try RenderInContextTests.rendered(root, scale: 2)
         var differing = 0
         for y in 0..<drawn.height {
             for x in 0..<drawn.width {
-                if Self.channelDelta(drawn.pixel(x: x, y: y), composited.pixel(x: x, y: y)) > 40 { differing += 1 }
+                if RenderInContextTests.channelDelta(drawn.pixel(x: x, y: y), composited.pixel(x: x, y: y)) > 40 { differing += 1 }
             }
         }
         XCTAssertLessThan(differing, drawn.width * drawn.height / 100, "only antialiased edges may differ")
@@ -166,19 +157,10 @@ final class RenderInContextEffectsTests: XCTestCase {
         stage.addSublayer(tilted)
         root.addSublayer(stage)
         CATransaction.flush()
-        let image = try Self.rendered(root, scale: 1)
+        let image = try RenderInContextTests.rendered(root, scale: 1)
         XCTAssertEqual(image.pixel(x: 20, y: 20), 0xFFE6_3333, "a flat layer under perspective alone is drawn")
         for x in 40..<80 {
             XCTAssertEqual(image.pixel(x: x, y: 20), 0xFFFF_FFFF, "the layer in perspective is not drawn (x \(x))")
         }
     } }
-
-    /// The largest difference between two premultiplied ARGB pixels' channels.
-    private static func channelDelta(_ a: UInt32, _ b: UInt32) -> Int {
-        var worst = 0
-        for shift: UInt32 in [0, 8, 16, 24] {
-            worst = max(worst, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
-        }
-        return worst
-    }
 }

@@ -75,7 +75,7 @@ final class RenderInContextTests: XCTestCase {
 
     /// The tree drawn by `render(in:)` into a bitmap of its root's size at `scale`.
     @MainActor
-    private static func rendered(_ root: CALayer, scale: CGFloat = 1) throws -> CGImage {
+    static func rendered(_ root: CALayer, scale: CGFloat = 1) throws -> CGImage {
         let context = try XCTUnwrap(CGContext(pixelWidth: Int(root.bounds.width * scale),
                                               pixelHeight: Int(root.bounds.height * scale), scale: scale))
         root.render(in: context)
@@ -127,7 +127,7 @@ final class RenderInContextTests: XCTestCase {
     } }
 
     /// The largest difference between two premultiplied ARGB pixels' channels.
-    private static func channelDelta(_ a: UInt32, _ b: UInt32) -> Int {
+    static func channelDelta(_ a: UInt32, _ b: UInt32) -> Int {
         [0, 8, 16, 24].map { shift in abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)) }.max()!
     }
 }
