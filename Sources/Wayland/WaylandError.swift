@@ -15,6 +15,10 @@ public enum WaylandError: Error, Equatable, CustomStringConvertible {
     case system(call: String, reason: String)
     /// libdecor could not draw or manage the window's frame.
     case decorations(String)
+    /// The compositor did not answer a roundtrip within the response timeout (a frozen compositor).
+    case noResponse(after: Duration)
+    /// What the compositor sent is not the Wayland protocol (libwayland's reason).
+    case malformedStream(String)
     /// The compositor sent something the client cannot use (a keymap xkbcommon rejects, …).
     case invalidInput(String)
 
@@ -32,6 +36,12 @@ public enum WaylandError: Error, Equatable, CustomStringConvertible {
             return "\(call) failed: \(reason)"
         case let .decorations(message):
             return "client-side decorations failed: \(message)"
+        case let .noResponse(timeout):
+            let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+            return "the Wayland compositor did not answer within \(String(format: "%g", seconds)) s "
+                + "(frozen or not a compositor; WAYLAND_RESPONSE_TIMEOUT sets the wait in seconds)"
+        case let .malformedStream(reason):
+            return "Wayland protocol error: the compositor sent data that is not the Wayland protocol (\(reason))"
         case let .invalidInput(what):
             return "the Wayland compositor sent \(what)"
         }

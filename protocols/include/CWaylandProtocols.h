@@ -39,6 +39,9 @@ int cw_seal_shrink(int fd);
 /* The errno value of the calling thread. */
 int cw_errno(void);
 
+/* Sets the calling thread's errno (libwayland leaves it untouched on some failures). */
+void cw_set_errno(int value);
+
 /* eventfd(2) with EFD_CLOEXEC | EFD_NONBLOCK: a counter another thread writes to wake a poll. */
 int cw_eventfd(void);
 

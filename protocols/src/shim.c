@@ -19,6 +19,10 @@ int cw_errno(void) {
   return errno;
 }
 
+void cw_set_errno(int value) {
+  errno = value;
+}
+
 int cw_eventfd(void) {
   return eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
 }
