@@ -10,7 +10,7 @@ public protocol PooledBuffer: AnyObject {
 }
 
 /// The bookkeeping of a window's buffers: never hands out a busy buffer, allocates another when
-/// the compositor holds them all, tracks each buffer's age so a frame repaints only what changed
+/// the compositor holds them all (up to `maximumCount`, then none until one is released), tracks each buffer's age so a frame repaints only what changed
 /// since that buffer was last shown, and lets buffers of an old size or long unused go.
 public struct BufferPool<Buffer: PooledBuffer> {
     /// The buffers alive, busy or free.
@@ -22,14 +22,19 @@ public struct BufferPool<Buffer: PooledBuffer> {
     /// At most this many buffers are kept free: the ones a compositor held at once during a
     /// burst of resizes go when it releases them, so an idle window keeps no more than it needs.
     public var freeLimit = 2
+    /// At most this many buffers exist at once: a compositor that never releases them makes the
+    /// window wait (skip frames) rather than allocate without end. Sway holds two while it maps a
+    /// window and a render thread draws into a third.
+    public var maximumCount = 4
 
     public init(make: @escaping (_ width: Int, _ height: Int) throws -> Buffer) {
         self.make = make
     }
 
     /// A free buffer of that size, preferring the one whose content is newest; a new one when
-    /// every buffer of that size is busy. Free buffers of another size, or idle too long, go.
-    public mutating func acquire(width: Int, height: Int) throws -> Buffer {
+    /// every buffer of that size is busy; nil when `maximumCount` buffers are all busy (draw once
+    /// one is released). Free buffers of another size, or idle too long, go.
+    public mutating func acquire(width: Int, height: Int) throws -> Buffer? {
         buffers.removeAll { buffer in
             !buffer.isBusy && (buffer.width != width || buffer.height != height || buffer.age > idleLimit)
         }
@@ -40,6 +45,7 @@ public struct BufferPool<Buffer: PooledBuffer> {
         if let fresh = free.first {
             return fresh
         }
+        guard buffers.count < maximumCount else { return nil }
         let buffer = try make(width, height)
         buffers.append(buffer)
         return buffer

@@ -123,14 +123,13 @@ public final class FramePresenter: @unchecked Sendable {
 
     // MARK: Render thread
 
-    /// A free buffer for the frame target in force; nil before the first configure. The buffer
-    /// is reserved for this frame until `present` (or the next `nextFrame`, which gives an
+    /// A free buffer for the frame target in force; nil before the first configure, and while the
+    /// compositor holds every buffer (its next release runs `onWake`). The buffer is reserved for this frame until `present` (or the next `nextFrame`, which gives an
     /// unpresented one back).
     public func nextFrame() throws -> PresenterFrame? {
         try window.surfaceLock.withLock {
             unreserve()
-            guard let target = window.target else { return nil }
-            let buffer = try window.acquireBuffer(for: target)
+            guard let target = window.target, let buffer = try window.acquireBuffer(for: target) else { return nil }
             buffer.isBusy = true
             reserved = buffer
             return PresenterFrame(buffer: buffer, target: target)

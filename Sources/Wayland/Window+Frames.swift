@@ -28,8 +28,10 @@ extension Window {
         surfaceScale.bufferSize(for: size)
     }
 
-    /// A free buffer for the current configuration; nil before the first configure. Its content
-    /// is what it showed `age` presentations ago (undefined when `age` is 0). Main thread.
+    /// A free buffer for the current configuration; nil before the first configure, and while the
+    /// compositor holds every buffer the pool may have (`BufferPool.maximumCount`): draw again
+    /// after the next event. Its content is what it showed `age` presentations ago (undefined
+    /// when `age` is 0). Main thread.
     public func nextBuffer() throws -> ShmBuffer? {
         try surfaceLock.withLock {
             refreshTarget()
@@ -67,18 +69,37 @@ extension Window {
         surfaceLock.withLock { target = resolved }
     }
 
-    /// A free buffer of `target`'s pixel size (under the surface lock).
-    func acquireBuffer(for target: FrameTarget) throws -> ShmBuffer {
-        let buffer = try pool.acquire(width: target.pixelWidth, height: target.pixelHeight)
+    /// A free buffer of `target`'s pixel size; nil while every buffer the pool may have is busy
+    /// (under the surface lock).
+    func acquireBuffer(for target: FrameTarget) throws -> ShmBuffer? {
+        guard let buffer = try pool.acquire(width: target.pixelWidth, height: target.pixelHeight) else {
+            if !isStarved {
+                isStarved = true
+                Log.wayland.debug("the compositor holds all \(pool.buffers.count) buffers: waiting for a release")
+            }
+            return nil
+        }
         if buffer.onRelease == nil {
             buffer.onRelease = { [weak self] released in self?.bufferReleased(released) }
         }
         return buffer
     }
 
-    /// The compositor released a buffer (on the queue the buffer was made on).
+    /// The compositor released a buffer (on the queue the buffer was made on). A release of a
+    /// buffer it does not hold (never committed, or released already) is ignored: taking it as
+    /// free would hand out a buffer the compositor may be reading, or one a frame is drawn in.
     private func bufferReleased(_ buffer: ShmBuffer) {
-        surfaceLock.withLock { pool.released(buffer) }
+        let presenter: FramePresenter? = surfaceLock.withLock {
+            guard buffer.isHeldByCompositor else {
+                Log.wayland.debug("ignored a release of a buffer the compositor does not hold")
+                return nil
+            }
+            buffer.isHeldByCompositor = false
+            pool.released(buffer)
+            defer { isStarved = false }
+            return isStarved ? self.presenter : nil
+        }
+        presenter?.wake()
     }
 
     /// Acknowledges, attaches, damages, arms pacing and commits (under the surface lock).
@@ -114,6 +135,7 @@ extension Window {
         wl_surface_commit(surface)
         configureAwaitsFrame = false
         pool.presented(buffer)
+        buffer.isHeldByCompositor = true
     }
 
     /// Asks for a frame callback through the routing surface, so it arrives on the queue of the

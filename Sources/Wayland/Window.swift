@@ -39,6 +39,9 @@ public final class Window {
     /// A configure was resolved and no buffer committed since: a commit without one would apply
     /// the acknowledgement to the old buffer (under the lock).
     var configureAwaitsFrame = false
+    /// A frame found every buffer busy at the pool's bound: the next release wakes the presenter
+    /// (under the lock).
+    var isStarved = false
     /// The `wl_output` proxies the surface is shown on (for the integer scale); the display owns the outputs.
     var enteredOutputs: Set<OpaquePointer> = []
     /// The scale the compositor prefers, in 120ths (wp_fractional_scale_v1); nil when it says none.
@@ -235,6 +238,9 @@ public final class Window {
     /// at once (libdecor), and asks the owner to draw.
     func surfaceConfigured(serial: UInt32, acknowledgedByShell: Bool = false) -> WindowConfiguration {
         let configuration = sequence.surfaceConfigure(serial: serial)
+        if let refused = sequence.refusedSize {
+            Log.wayland.warning("the compositor asked for a window of \(refused.width)×\(refused.height), beyond \(ConfigureSequence.maximumDimension) a side; keeping \(configuration.size.width)×\(configuration.size.height)")
+        }
         Log.wayland.debug("configure \(serial): \(configuration.size.width)×\(configuration.size.height) \(configuration.states)")
         surfaceLock.withLock {
             unacknowledged = acknowledgedByShell ? nil : configuration

@@ -2,7 +2,7 @@ import Wayland
 import XCTest
 
 /// A stand-in buffer: the pool's bookkeeping needs no compositor.
-private final class FakeBuffer: PooledBuffer {
+fileprivate final class FakeBuffer: PooledBuffer {
     let width: Int
     let height: Int
     var isBusy = false
@@ -21,13 +21,13 @@ final class BufferPoolTests: XCTestCase {
     }
 
     func testNeverHandsOutABusyBufferAndGrowsWhenAllAreBusy() throws {
-        let first = try pool.acquire(width: 10, height: 10)
+        let first = try pool.take(width: 10, height: 10)
         pool.presented(first)
-        let second = try pool.acquire(width: 10, height: 10)
+        let second = try pool.take(width: 10, height: 10)
         XCTAssertFalse(first === second)
         pool.presented(second)
         // The compositor holds both (sway does while it maps a window): a third is made.
-        let third = try pool.acquire(width: 10, height: 10)
+        let third = try pool.take(width: 10, height: 10)
         XCTAssertFalse(third === first || third === second)
         XCTAssertEqual(made, 3)
     }
@@ -35,7 +35,7 @@ final class BufferPoolTests: XCTestCase {
     func testReusesReleasedBuffersInSteadyState() throws {
         var shown: [FakeBuffer] = []
         for _ in 0..<10 {
-            let buffer = try pool.acquire(width: 10, height: 10)
+            let buffer = try pool.take(width: 10, height: 10)
             pool.presented(buffer)
             if let previous = shown.last { pool.released(previous) }
             shown.append(buffer)
@@ -44,15 +44,15 @@ final class BufferPoolTests: XCTestCase {
     }
 
     func testAgeCountsPresentationsSinceTheBufferWasShown() throws {
-        let a = try pool.acquire(width: 10, height: 10)
+        let a = try pool.take(width: 10, height: 10)
         XCTAssertEqual(a.age, 0, "a new buffer has undefined content")
         pool.presented(a)
-        let b = try pool.acquire(width: 10, height: 10)
+        let b = try pool.take(width: 10, height: 10)
         pool.presented(b)
         pool.released(a)
         XCTAssertEqual(a.age, 2)
         XCTAssertEqual(b.age, 1)
-        let next = try pool.acquire(width: 10, height: 10)
+        let next = try pool.take(width: 10, height: 10)
         XCTAssertTrue(next === a)
         pool.presented(a)
         XCTAssertEqual(b.age, 2)
@@ -60,46 +60,46 @@ final class BufferPoolTests: XCTestCase {
     }
 
     func testPrefersTheFreeBufferWithTheNewestContent() throws {
-        let a = try pool.acquire(width: 10, height: 10)
+        let a = try pool.take(width: 10, height: 10)
         pool.presented(a)
-        let b = try pool.acquire(width: 10, height: 10)
+        let b = try pool.take(width: 10, height: 10)
         pool.presented(b)
-        let c = try pool.acquire(width: 10, height: 10)
+        let c = try pool.take(width: 10, height: 10)
         pool.presented(c)
         pool.released(a)
         pool.released(b)
-        XCTAssertTrue(try pool.acquire(width: 10, height: 10) === b)
+        XCTAssertTrue(try pool.take(width: 10, height: 10) === b)
     }
 
     func testResizeDropsFreeBuffersOfTheOldSize() throws {
-        let a = try pool.acquire(width: 10, height: 10)
+        let a = try pool.take(width: 10, height: 10)
         pool.presented(a)
-        let b = try pool.acquire(width: 10, height: 10)
+        let b = try pool.take(width: 10, height: 10)
         pool.presented(b)
         pool.released(a)
-        let resized = try pool.acquire(width: 20, height: 10)
+        let resized = try pool.take(width: 20, height: 10)
         XCTAssertEqual(resized.width, 20)
         XCTAssertFalse(pool.buffers.contains { $0 === a }, "a free buffer of the old size goes")
         XCTAssertTrue(pool.buffers.contains { $0 === b }, "a busy one stays until released")
         pool.presented(resized)
         pool.released(b)
-        _ = try pool.acquire(width: 20, height: 10)
+        _ = try pool.take(width: 20, height: 10)
         XCTAssertFalse(pool.buffers.contains { $0 === b })
     }
 
     func testIdleBuffersAreLetGo() throws {
         pool.idleLimit = 3
-        let a = try pool.acquire(width: 10, height: 10)
+        let a = try pool.take(width: 10, height: 10)
         pool.presented(a)
-        let b = try pool.acquire(width: 10, height: 10)
+        let b = try pool.take(width: 10, height: 10)
         pool.presented(b)
-        let c = try pool.acquire(width: 10, height: 10)  // the compositor held a and b once
+        let c = try pool.take(width: 10, height: 10)  // the compositor held a and b once
         pool.presented(c)
         pool.released(a)
         pool.released(b)
         var current = c
         for _ in 0..<6 {
-            let next = try pool.acquire(width: 10, height: 10)
+            let next = try pool.take(width: 10, height: 10)
             pool.presented(next)
             pool.released(current)
             current = next
@@ -110,12 +110,12 @@ final class BufferPoolTests: XCTestCase {
     /// The compositor keeps one buffer and never releases it: the others go on cycling, the kept
     /// one is never handed out, and the pool grows by that one buffer only.
     func testABufferNeverReleasedIsNeverReusedAndCostsOneBuffer() throws {
-        let stuck = try pool.acquire(width: 10, height: 10)
+        let stuck = try pool.take(width: 10, height: 10)
         pool.presented(stuck)
-        var current = try pool.acquire(width: 10, height: 10)
+        var current = try pool.take(width: 10, height: 10)
         pool.presented(current)
         for _ in 0..<100 {
-            let next = try pool.acquire(width: 10, height: 10)
+            let next = try pool.take(width: 10, height: 10)
             XCTAssertFalse(next === stuck)
             pool.presented(next)
             pool.released(current)
@@ -130,12 +130,12 @@ final class BufferPoolTests: XCTestCase {
     /// idle limit goes (its content is too old to repair), a recent one is reused with its age.
     func testALateReleaseGivesTheBufferBackWithItsTrueAge() throws {
         pool.idleLimit = 10
-        let late = try pool.acquire(width: 10, height: 10)
+        let late = try pool.take(width: 10, height: 10)
         pool.presented(late)
-        var current = try pool.acquire(width: 10, height: 10)
+        var current = try pool.take(width: 10, height: 10)
         pool.presented(current)
         for _ in 0..<4 {
-            let next = try pool.acquire(width: 10, height: 10)
+            let next = try pool.take(width: 10, height: 10)
             pool.presented(next)
             pool.released(current)
             current = next
@@ -143,9 +143,9 @@ final class BufferPoolTests: XCTestCase {
         pool.released(late)
         XCTAssertEqual(late.age, 6)
         pool.released(current)
-        XCTAssertTrue(try pool.acquire(width: 10, height: 10) === current, "the newest content still wins")
+        XCTAssertTrue(try pool.take(width: 10, height: 10) === current, "the newest content still wins")
         for _ in 0..<10 {
-            let next = try pool.acquire(width: 10, height: 10)
+            let next = try pool.take(width: 10, height: 10)
             pool.presented(next)
             pool.released(next)
         }
@@ -154,7 +154,7 @@ final class BufferPoolTests: XCTestCase {
 
     /// A release for a buffer the pool already forgot (the window was resized or hidden) changes nothing.
     func testAReleaseAfterRemoveAllIsHarmless() throws {
-        let a = try pool.acquire(width: 10, height: 10)
+        let a = try pool.take(width: 10, height: 10)
         pool.presented(a)
         pool.removeAll()
         pool.released(a)
@@ -165,9 +165,10 @@ final class BufferPoolTests: XCTestCase {
     /// During a burst of resizes a compositor may hold several buffers at once; once it releases
     /// them, only the two with the newest content stay, so an idle window holds no more.
     func testBuffersFreedAfterABurstAreTrimmedToTheFreeLimit() throws {
+        pool.maximumCount = 8
         var shown: [FakeBuffer] = []
         for _ in 0..<5 {
-            let buffer = try pool.acquire(width: 10, height: 10)
+            let buffer = try pool.take(width: 10, height: 10)
             pool.presented(buffer)
             shown.append(buffer)
         }
@@ -176,5 +177,35 @@ final class BufferPoolTests: XCTestCase {
         XCTAssertEqual(pool.buffers.count, 3, "the shown one and two free")
         XCTAssertTrue(pool.buffers.contains { $0 === shown[4] })
         XCTAssertTrue(pool.buffers.contains { $0 === shown[3] } && pool.buffers.contains { $0 === shown[2] }, "the newest content stays")
+    }
+}
+
+/// A compositor that never releases: the pool stops at its bound instead of allocating without end.
+final class BufferPoolBoundTests: XCTestCase {
+    func testEveryBufferBusyAtTheBoundGivesNoneUntilOneIsReleased() throws {
+        var made = 0
+        var pool = BufferPool<FakeBuffer> { width, height in
+            made += 1
+            return FakeBuffer(width: width, height: height)
+        }
+        var shown: [FakeBuffer] = []
+        for _ in 0..<20 {
+            guard let buffer = try pool.acquire(width: 10, height: 10) else { break }
+            pool.presented(buffer)
+            shown.append(buffer)
+        }
+        XCTAssertEqual(made, pool.maximumCount)
+        XCTAssertEqual(pool.buffers.count, pool.maximumCount)
+        XCTAssertNil(try pool.acquire(width: 10, height: 10))
+        pool.released(shown[1])
+        XCTAssertTrue(try pool.acquire(width: 10, height: 10) === shown[1])
+        XCTAssertEqual(made, pool.maximumCount)
+    }
+}
+
+extension BufferPool {
+    /// A buffer, failing the test when the pool has none to give.
+    mutating func take(width: Int, height: Int, file: StaticString = #filePath, line: UInt = #line) throws -> Buffer {
+        try XCTUnwrap(acquire(width: width, height: height), "the pool gave no buffer", file: file, line: line)
     }
 }

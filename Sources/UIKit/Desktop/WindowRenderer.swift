@@ -110,9 +110,14 @@ final class WindowRenderer {
     /// buffer and commits it (acknowledging the configure), so no stale or stretched frame is ever shown.
     private func drawConfiguredFrame() {
         surface.withSurfaceLock {
-            guard let buffer = try? surface.nextBuffer() else {
-                UIApplication.fail("cannot allocate a window buffer")
+            let next: ShmBuffer?
+            do {
+                next = try surface.nextBuffer()
+            } catch {
+                UIApplication.fail("cannot allocate a window buffer: \(error)")
             }
+            // The compositor holds every buffer: the render thread answers the configure when one is released.
+            guard let buffer = next else { return }
             let now = CACurrentMediaTime()
             guard let damage = composer.compose(into: buffer, scale: surface.scale, at: now, wholeFrame: buffer.age != 1) else {
                 UIApplication.fail("cannot wrap a window buffer of \(buffer.width)×\(buffer.height)")
