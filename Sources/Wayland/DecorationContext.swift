@@ -38,8 +38,10 @@ struct Unowned<T: AnyObject> {
 }
 
 extension Display {
-    /// The libdecor context, started on first use; nil when libdecor cannot start.
+    /// The libdecor context, started on first use; nil when libdecor cannot start, or cannot draw
+    /// because the compositor offers no `wl_subcompositor` (libdecor 0.1 crashes then).
     func decorationContext() -> DecorationContext? {
+        guard offersSubcompositor else { return nil }
         if decorations == nil {
             decorations = DecorationContext(display: self)
         }

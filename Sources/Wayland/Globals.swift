@@ -81,6 +81,8 @@ extension Display {
         case "wp_fractional_scale_manager_v1":
             globals.fractionalScaleManager = bind(
                 name: name, interface: cw_wp_fractional_scale_manager_v1_interface(), advertised: version, clientMaximum: 1)
+        case "wl_subcompositor":
+            offersSubcompositor = true
         case "wl_seat" where seat == nil:
             if let bound = bind(name: name, interface: cw_wl_seat_interface(), advertised: version, clientMaximum: 8) {
                 seat = Seat(display: self, bound: bound)

@@ -78,8 +78,11 @@ public struct ConfigureSequence: Sendable {
     private var pendingBounds: WindowSize?
     /// The last size the window had while floating, restored when it leaves maximized/tiled.
     private var floatingSize: WindowSize?
+    /// The size of the last configure refused as larger than `maximumDimension` (nil when none was).
+    public private(set) var refusedSize: WindowSize?
 
-    /// Largest dimension accepted from a compositor, beyond which a buffer cannot be made.
+    /// Largest dimension accepted from a compositor, beyond which a buffer cannot be made: a
+    /// configure past it is refused and the client keeps a size of its own choice.
     public static let maximumDimension = 1 << 14
 
     public init(preferredSize: WindowSize, minimumSize: WindowSize = WindowSize(width: 1, height: 1)) {
@@ -100,6 +103,11 @@ public struct ConfigureSequence: Sendable {
 
     /// Ends the sequence on `xdg_surface.configure`: the configuration to acknowledge and draw.
     public mutating func surfaceConfigure(serial: UInt32) -> WindowConfiguration {
+        refusedSize = nil
+        if pendingSize.width > Self.maximumDimension || pendingSize.height > Self.maximumDimension {
+            refusedSize = pendingSize
+            pendingSize = WindowSize(width: 0, height: 0)
+        }
         let fallback = pendingStates.constrainsSize ? (current?.size ?? preferredSize) : (floatingSize ?? current?.size ?? preferredSize)
         var size = WindowSize(
             width: pendingSize.width > 0 ? pendingSize.width : fallback.width,

@@ -42,11 +42,20 @@ final class ConfigureSequenceTests: XCTestCase {
         XCTAssertEqual(sequence.surfaceConfigure(serial: 2).size, WindowSize(width: 20, height: 10))
     }
 
-    func testNegativeAndHugeSizesAreBounded() {
+    func testNegativeAndHugeSizesAreRefused() {
         sequence.toplevelConfigure(width: -5, height: Int32.max, states: .maximized)
         let size = sequence.surfaceConfigure(serial: 1).size
-        XCTAssertEqual(size.width, 640)
-        XCTAssertEqual(size.height, ConfigureSequence.maximumDimension)
+        XCTAssertEqual(size, WindowSize(width: 640, height: 480))
+        XCTAssertEqual(sequence.refusedSize, WindowSize(width: 0, height: Int(Int32.max)))
+    }
+
+    func testAConfigureBeyondTheLargestBufferKeepsTheClientsSizeAndSaysSo() {
+        sequence.toplevelConfigure(width: 100_000, height: 100_000, states: [])
+        XCTAssertEqual(sequence.surfaceConfigure(serial: 1).size, WindowSize(width: 640, height: 480))
+        XCTAssertEqual(sequence.refusedSize, WindowSize(width: 100_000, height: 100_000))
+        sequence.toplevelConfigure(width: 1, height: 1, states: .fullscreen)
+        XCTAssertEqual(sequence.surfaceConfigure(serial: 2).size, WindowSize(width: 1, height: 1))
+        XCTAssertNil(sequence.refusedSize)
     }
 
     func testBoundsBelongToTheSequenceTheyArriveIn() {
