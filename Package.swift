@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "wayland-probe", targets: ["WaylandProbe"]),
         .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
         .executable(name: "uikit-probe", targets: ["UIKitProbe"]),
+        .executable(name: "misbehaving-compositor", targets: ["MisbehavingCompositor"]),
         .executable(name: "bench", targets: ["Bench"]),
     ],
     dependencies: [
@@ -41,6 +42,8 @@ let package = Package(
         systemLibrary("CRSVG", pkgConfig: "librsvg-2.0", apt: "librsvg2-dev"),
         systemLibrary("CDecor", pkgConfig: "libdecor-0", apt: "libdecor-0-dev"),
         systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
+        // libwayland-server, for the tests' misbehaving compositor only (never the Wayland module).
+        systemLibrary("CWaylandServer", pkgConfig: "wayland-server", apt: "libwayland-dev"),
         // libwayland-client, libwayland-cursor and the glue wayland-scanner generated.
         .target(
             name: "CWaylandProtocols",
@@ -79,6 +82,9 @@ let package = Package(
         // The Wayland module's own test window, and the pointer injector the sway tests use.
         .executableTarget(name: "WaylandProbe", dependencies: ["Wayland", "CCairo"]),
         .executableTarget(name: "VirtualPointer", dependencies: ["CWaylandProtocols"]),
+        // A compositor that misbehaves in one chosen way (closes, hangs, lies), for the fault tests.
+        // It links CWaylandProtocols only for the xdg-shell interface tables its server header names.
+        .executableTarget(name: "MisbehavingCompositor", dependencies: ["CWaylandServer", "CWaylandProtocols"]),
         // A small UIKit app the end-to-end tests tap, drag, scroll and resize.
         .executableTarget(name: "UIKitProbe", dependencies: ["UIKit"]),
 

@@ -7,11 +7,13 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 out="$here"
 check=0
+# The misbehaving compositor of the tests (Sources/MisbehavingCompositor) speaks xdg-shell's server side.
+server="$here/../Sources/CWaylandServer"
 if [ "${1:-}" = "--check" ]; then
   check=1
   out=$(mktemp -d)
   trap 'rm -rf "$out"' EXIT
-  mkdir -p "$out/xml" "$out/src" "$out/include"
+  mkdir -p "$out/xml" "$out/src" "$out/include" "$out/server"
   cp "$here"/xml/wlr-*.xml "$out/xml/"
 fi
 
@@ -34,6 +36,9 @@ for xml in "$out"/xml/*.xml; do
   wayland-scanner client-header "$xml" "$out/include/$name-client-protocol.h"
   wayland-scanner private-code "$xml" "$out/src/$name-protocol.c"
 done
+serverOut="$server"
+[ $check -eq 1 ] && serverOut="$out/server"
+wayland-scanner server-header "$out/xml/xdg-shell.xml" "$serverOut/xdg-shell-server-protocol.h"
 
 if [ $check -eq 1 ]; then
   stale=0
@@ -44,6 +49,10 @@ if [ $check -eq 1 ]; then
       stale=1
     fi
   done
+  if ! cmp -s "$out/server/xdg-shell-server-protocol.h" "$server/xdg-shell-server-protocol.h"; then
+    echo "protocols: Sources/CWaylandServer/xdg-shell-server-protocol.h is stale or missing" >&2
+    stale=1
+  fi
   if [ $stale -ne 0 ]; then
     echo "protocols: run protocols/generate.sh and commit the result" >&2
     exit 1
