@@ -24,8 +24,12 @@ public struct BufferPool<Buffer: PooledBuffer> {
     public var freeLimit = 2
     /// At most this many buffers exist at once: a compositor that never releases them makes the
     /// window wait (skip frames) rather than allocate without end. Sway holds two while it maps a
-    /// window and a render thread draws into a third.
-    public var maximumCount = 4
+    /// window, a render thread draws into a third, and a storm of resizes leaves a few of old
+    /// sizes held a moment longer (with 4, one configure in a storm of 100 found none free).
+    public var maximumCount = 8
+    /// The buffers committed and not yet released (kept across `removeAll`, whose busy buffers'
+    /// owner waits for their release).
+    private var held: Set<ObjectIdentifier> = []
 
     public init(make: @escaping (_ width: Int, _ height: Int) throws -> Buffer) {
         self.make = make
@@ -58,18 +62,24 @@ public struct BufferPool<Buffer: PooledBuffer> {
         }
         buffer.isBusy = true
         buffer.age = 1
+        held.insert(ObjectIdentifier(buffer))
     }
 
     /// Records the compositor's `wl_buffer.release`; lets the free buffers with the oldest
-    /// content go beyond `freeLimit`.
-    public mutating func released(_ buffer: Buffer) {
+    /// content go beyond `freeLimit`. A release of a buffer the compositor does not hold (never
+    /// committed, or released already) is ignored and returns false: taking it as free would
+    /// hand out a buffer a frame is being drawn in, or one the compositor may be reading.
+    @discardableResult
+    public mutating func released(_ buffer: Buffer) -> Bool {
+        guard held.remove(ObjectIdentifier(buffer)) != nil else { return false }
         buffer.isBusy = false
         let free = buffers.filter { !$0.isBusy }
-        guard free.count > freeLimit else { return }
+        guard free.count > freeLimit else { return true }
         // Undefined content (age 0) counts as the oldest.
         let byNewest = free.sorted { ($0.age == 0 ? Int.max : $0.age) < ($1.age == 0 ? Int.max : $1.age) }
         let surplus = byNewest.dropFirst(freeLimit)
         buffers.removeAll { candidate in surplus.contains { $0 === candidate } }
+        return true
     }
 
     /// Lets every free buffer go (the window shrank or hid) and forgets the busy ones, which

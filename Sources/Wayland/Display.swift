@@ -52,7 +52,8 @@ public final class Display {
     /// not answer within `responseTimeout` is given up with `WaylandError.noResponse`.
     public init(name: String? = nil, responseTimeout: Duration = Display.responseTimeout()) throws {
         LibraryLog.install
-        if name == nil, let socket = ProcessInfo.processInfo.environment["WAYLAND_SOCKET"], Int32(socket) == nil {
+        // libwayland takes WAYLAND_SOCKET before any name, and refuses a non-number without setting errno.
+        if let socket = ProcessInfo.processInfo.environment["WAYLAND_SOCKET"], Int32(socket) == nil {
             throw WaylandError.noCompositor(
                 socket: "WAYLAND_SOCKET=\(socket)", reason: "not a file descriptor number")
         }

@@ -22,8 +22,6 @@ public final class ShmBuffer: PooledBuffer {
     public let pixels: UnsafeMutableRawPointer
     public var isBusy = false
     public var age = 0
-    /// Committed and not yet released: the one state in which a `wl_buffer.release` means something.
-    var isHeldByCompositor = false
     /// Called when the compositor releases the buffer.
     var onRelease: ((ShmBuffer) -> Void)?
     let proxy: OpaquePointer

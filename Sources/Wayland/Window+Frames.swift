@@ -85,17 +85,15 @@ extension Window {
         return buffer
     }
 
-    /// The compositor released a buffer (on the queue the buffer was made on). A release of a
-    /// buffer it does not hold (never committed, or released already) is ignored: taking it as
-    /// free would hand out a buffer the compositor may be reading, or one a frame is drawn in.
+    /// The compositor released a buffer (on the queue the buffer was made on); the pool ignores a
+    /// release of a buffer the compositor does not hold. One that frees a buffer after a frame
+    /// found none wakes the presenter.
     private func bufferReleased(_ buffer: ShmBuffer) {
         let presenter: FramePresenter? = surfaceLock.withLock {
-            guard buffer.isHeldByCompositor else {
+            guard pool.released(buffer) else {
                 Log.wayland.debug("ignored a release of a buffer the compositor does not hold")
                 return nil
             }
-            buffer.isHeldByCompositor = false
-            pool.released(buffer)
             defer { isStarved = false }
             return isStarved ? self.presenter : nil
         }
@@ -135,7 +133,6 @@ extension Window {
         wl_surface_commit(surface)
         configureAwaitsFrame = false
         pool.presented(buffer)
-        buffer.isHeldByCompositor = true
     }
 
     /// Asks for a frame callback through the routing surface, so it arrives on the queue of the

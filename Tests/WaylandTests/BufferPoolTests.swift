@@ -203,6 +203,28 @@ final class BufferPoolBoundTests: XCTestCase {
     }
 }
 
+/// A compositor that releases buffers it never got, or twice: the release is ignored.
+final class BufferPoolStrayReleaseTests: XCTestCase {
+    func testAReleaseOfABufferNeverCommittedLeavesItReserved() throws {
+        var pool = BufferPool<FakeBuffer> { FakeBuffer(width: $0, height: $1) }
+        let drawing = try pool.take(width: 10, height: 10)
+        drawing.isBusy = true  // reserved for a frame being drawn, as FramePresenter.nextFrame does
+        XCTAssertFalse(pool.released(drawing))
+        XCTAssertTrue(drawing.isBusy)
+        XCTAssertFalse(try pool.take(width: 10, height: 10) === drawing)
+    }
+
+    func testASecondReleaseOfTheSameCommitIsIgnored() throws {
+        var pool = BufferPool<FakeBuffer> { FakeBuffer(width: $0, height: $1) }
+        let shown = try pool.take(width: 10, height: 10)
+        pool.presented(shown)
+        XCTAssertTrue(pool.released(shown))
+        shown.isBusy = true  // taken again for the next frame
+        XCTAssertFalse(pool.released(shown))
+        XCTAssertTrue(shown.isBusy)
+    }
+}
+
 extension BufferPool {
     /// A buffer, failing the test when the pool has none to give.
     mutating func take(width: Int, height: Int, file: StaticString = #filePath, line: UInt = #line) throws -> Buffer {
