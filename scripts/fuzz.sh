@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Runs a libFuzzer target under Fuzz/ for SECONDS: `scripts/fuzz.sh TARGET SECONDS`, or
-# `scripts/fuzz.sh all SECONDS` for each in turn (the bounded run scripts/test.sh makes).
-# A target is a folder Fuzz/TARGET with its Swift files (one defines LLVMFuzzerTestOneInput),
+# `scripts/fuzz.sh --all SECONDS` for each in turn (the bounded run scripts/test.sh makes).
+# A target is a folder Fuzz/TARGET with TARGET.swift (defining LLVMFuzzerTestOneInput),
 # target.conf (the package sources, C files, module maps and pkg-config packages it is built
-# with), seeds/ (its starting corpus), lsan.supp (optional: leaks of system libraries to ignore,
+# with), corpus/ (its seed inputs), lsan.supp (optional: leaks of system libraries to ignore,
 # each with its reason) and regressions/ (every crash found, kept and replayed
 # first on each run). It is built with the toolchain's clang/swiftc (-sanitize=fuzzer,address)
 # into .build/fuzz/TARGET; the growing corpus stays there.
@@ -11,15 +11,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 
-usage() { echo "usage: scripts/fuzz.sh TARGET|all SECONDS (targets: $(ls Fuzz | grep -v README | tr '\n' ' '))" >&2; exit 2; }
+usage() { echo "usage: scripts/fuzz.sh TARGET|--all SECONDS (targets: $(for d in Fuzz/*/; do [ -f "$d/target.conf" ] && printf '%s ' "$(basename "$d")"; done))" >&2; exit 2; }
 [ $# -eq 2 ] || usage
 target=$1
 seconds=$2
 [[ "$seconds" =~ ^[0-9]+$ ]] && [ "$seconds" -gt 0 ] || usage
 
-if [ "$target" = "all" ]; then
+if [ "$target" = "--all" ]; then
   for dir in Fuzz/*/; do
-    "$0" "$(basename "$dir")" "$seconds"
+    [ -f "$dir/target.conf" ] && "$0" "$(basename "$dir")" "$seconds"
   done
   exit 0
 fi
@@ -48,7 +48,7 @@ sources=()
 for s in "${SOURCES[@]}"; do sources+=("$root/$s"); done
 # (gold's notes on ASan's local symbols are noise: the build's output shows only when it fails)
 swiftc -sanitize=fuzzer,address -parse-as-library -g -Onone -module-name "Fuzz_$target" \
-  "${flags[@]}" "${sources[@]}" "$dir"/*.swift "${objects[@]}" "${libs[@]}" -o "$out/fuzz-$target" >"$out/build.log" 2>&1 \
+  "${flags[@]}" "${sources[@]}" "$dir/$target.swift" "${objects[@]}" "${libs[@]}" -o "$out/fuzz-$target" >"$out/build.log" 2>&1 \
   || { grep -v "Cannot export local symbol" "$out/build.log" >&2; exit 1; }
 # Swift's own crash backtracer would stand in the way of the sanitizer's report. A target's
 # lsan.supp names leaks of system libraries it found and cannot fix (each with its reason).
@@ -65,7 +65,7 @@ if [ -n "$regressions" ]; then
 fi
 log="$out/last-run.log"
 if "$out/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-    -artifact_prefix="$root/$dir/regressions/" "$out/corpus" "$dir/seeds" >"$log" 2>&1; then
+    -artifact_prefix="$root/$dir/regressions/" "$out/corpus" "$dir/corpus" >"$log" 2>&1; then
   runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
   echo "fuzz $target: $runs inputs in ${seconds} s, no crash ($(find "$out/corpus" -type f | wc -l) in the corpus)"
 else

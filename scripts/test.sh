@@ -9,5 +9,5 @@ swift build --build-tests
 swift test --skip-build --disable-swift-testing "$@"
 # The whole suite also fuzzes each target under Fuzz/ for a few seconds (longer by hand: scripts/fuzz.sh TARGET SECONDS).
 if [ $# -eq 0 ]; then
-  scripts/fuzz.sh all "${FUZZ_SECONDS:-5}"
+  scripts/fuzz.sh --all "${FUZZ_SECONDS:-5}"
 fi

@@ -2,10 +2,15 @@
 // takes it: a descriptor and an announced size that may lie, compiled by xkbcommon and then asked
 // for every key's keysym, text and repeat under fuzzed modifiers.
 //
+// Layout as the other targets of Fuzz/: this file (Fuzz/keymap/keymap.swift), corpus/ (seeds),
+// regressions/ (inputs that once failed); target.conf says what scripts/fuzz.sh compiles it with.
+//
 // Input: byte 0 picks how the announced size relates to the file (equal, larger, smaller, huge),
 // byte 1 scales the difference and sets the modifiers; the rest is the file.
-import CWaylandProtocols
 import Foundation
+#if canImport(Wayland)
+import Wayland  // built as a package target; scripts/fuzz.sh compiles the keymap sources in instead
+#endif
 
 /// How many descriptors the process has open.
 func openDescriptorCount() -> Int {
@@ -22,8 +27,10 @@ public func fuzzKeymap(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     let mode = data[0] % 4, amount = Int(data[1])
     let file = UnsafeRawBufferPointer(start: data + 2, count: size - 2)
-    let fd = cw_memfd_create("keymap-fuzz")
-    guard fd >= 0 else { fatalError("memfd_create failed") }
+    var template = Array("/dev/shm/keymap-fuzz-XXXXXX".utf8CString)
+    let fd = mkstemp(&template)
+    guard fd >= 0 else { fatalError("mkstemp failed") }
+    unlink(template)
     defer { close(fd) }  // runs before the count above: defers run last-in first-out
     var written = 0
     while written < file.count {
