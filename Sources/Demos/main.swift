@@ -115,6 +115,7 @@ struct Demo: ParsableCommand {
                     let recording = SceneRecording(scene: scene, size: DemoSettings.size, duration: duration,
                                                    framesPerSecond: fps, gestures: tap.compactMap(ScriptedGesture.init), scale: scale)
                     let progress = RecordingProgress.standardError(total: recording.frameCount)
+                    RecordingInterruption.install()
                     do {
                         let count = try recording.write(toPath: record, progress: progress)
                         print("demo: \(count) frames in \(record)")
@@ -123,6 +124,7 @@ struct Demo: ParsableCommand {
                         let kept = SceneRecording.isAnimatedPNGPath(record) ? "the file" : "the folder"
                         FileHandle.standardError.write(Data(
                             "demo: cannot record \(record): \(error); \(kept) is as it was before\n".utf8))
+                        if case let RecordingError.interrupted(signal) = error { throw ExitCode(128 + signal) }
                         throw ExitCode.failure
                     }
                     return

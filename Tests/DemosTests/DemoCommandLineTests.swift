@@ -53,33 +53,58 @@ final class DemoCommandLineTests: XCTestCase {
         XCTAssertEqual(inSession, "or render offscreen: demo mail --record mail.png")
     }
 
-    /// SIGQUIT keeps its default meaning: the demo ends at once by the signal (a core dump where the limits allow),
-    /// without the runtime's report and without carrying on.
-    func testSIGQUITEndsTheDemoByTheSignalWithoutAReport() throws {
+    /// The demo executable recording Clouds for ten minutes into `file`, its stderr piped; the caller signals it.
+    private func startLongRecording(into file: URL) throws -> (Process, Pipe) {
         let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let demo = URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("demo")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sigquit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
-        process.executableURL = demo
-        process.arguments = ["clouds", "--record", folder.appendingPathComponent("long.png").path, "--duration", "600"]
-        var limits = ProcessInfo.processInfo.environment
-        limits["SWIFT_BACKTRACE"] = nil
-        process.environment = limits
+        process.executableURL = URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("demo")
+        process.arguments = ["clouds", "--record", file.path, "--duration", "600"]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         Thread.sleep(forTimeInterval: 1.5)
-        kill(process.processIdentifier, SIGQUIT)
+        return (process, errors)
+    }
+
+    /// Waits up to ten seconds for `process` to end (then ends it) and returns its stderr.
+    private func finish(_ process: Process, _ errors: Pipe) -> String {
         let deadline = Date().addingTimeInterval(10)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-signal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+
+    /// SIGQUIT keeps its default meaning: the demo ends at once by the signal (a core dump where the limits allow),
+    /// without the runtime's report and without carrying on.
+    func testSIGQUITEndsTheDemoByTheSignalWithoutAReport() throws {
+        let (process, errors) = try startLongRecording(into: try temporaryFolder().appendingPathComponent("long.png"))
+        kill(process.processIdentifier, SIGQUIT)
+        let text = finish(process, errors)
         XCTAssertEqual(process.terminationReason, .uncaughtSignal)
         XCTAssertEqual(process.terminationStatus, SIGQUIT)
         XCTAssertFalse(text.contains("Backtrace") || text.contains("Thread 0"), text)
+    }
+
+    /// Ctrl-C stops a recording between frames: one line, status 130, the earlier file as it was, no temporary file.
+    func testCtrlCStopsARecordingAndLeavesTheEarlierFile() throws {
+        let folder = try temporaryFolder(), file = folder.appendingPathComponent("clouds.png")
+        try Data("an earlier recording".utf8).write(to: file)
+        let (process, errors) = try startLongRecording(into: file)
+        kill(process.processIdentifier, SIGINT)
+        let text = finish(process, errors)
+        XCTAssertEqual(process.terminationReason, .exit)
+        XCTAssertEqual(process.terminationStatus, 130)
+        XCTAssertTrue(text.hasSuffix("demo: cannot record \(file.path): interrupted by Ctrl-C (SIGINT); the file is as it was before\n"), text)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["clouds.png"])
+        XCTAssertEqual(try Data(contentsOf: file), Data("an earlier recording".utf8))
     }
 }

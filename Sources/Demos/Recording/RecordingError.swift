@@ -8,6 +8,8 @@ enum RecordingError: Error, CustomStringConvertible, Equatable {
     case frameTooLarge(width: Int, height: Int)
     /// A frame could not be drawn.
     case frameNotDrawn(index: Int, width: Int, height: Int)
+    /// A signal (Ctrl-C, SIGTERM) stopped the recording.
+    case interrupted(signal: Int32)
 
     var description: String {
         switch self {
@@ -16,6 +18,7 @@ enum RecordingError: Error, CustomStringConvertible, Equatable {
             return "frames of \(width)×\(height) pixels are past what can be drawn: at most \(SceneRecording.maximumFrameSide) "
                 + "pixels a side and \(SceneRecording.maximumFramePixels) pixels a frame"
         case let .frameNotDrawn(index, width, height): return "frame \(index) (\(width)×\(height) pixels) could not be drawn"
+        case let .interrupted(signal): return "interrupted by \(signal == SIGINT ? "Ctrl-C (SIGINT)" : "signal \(signal)")"
         }
     }
 }

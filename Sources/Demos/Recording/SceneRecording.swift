@@ -88,6 +88,7 @@ struct SceneRecording {
         let (width, height) = framePixelSize
         try Self.checkFrameSize(width: width, height: height)
         return try render { index, renderer in
+            if let signal = RecordingInterruption.signal { throw RecordingError.interrupted(signal: signal) }
             guard let image = renderer.image else { throw RecordingError.frameNotDrawn(index: index, width: width, height: height) }
             try write(index, image)
             progress?.framesDone(index + 1)
