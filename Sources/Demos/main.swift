@@ -25,7 +25,7 @@ struct Demo: ParsableCommand {
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "show", abstract: "Open a window showing a scene.")
 
-        @Argument(help: "The scene (see `demo list`).")
+        @Argument(help: "The scene, in any case (see `demo list`).")
         var scene: String = Scene.clouds.rawValue
 
         @Option(parsing: .unconditional, help: "The window size in points, WxH.")
