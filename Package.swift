@@ -2,12 +2,28 @@
 // The package: Core Animation and UIKit on the Linux desktop as Wayland clients.
 // Module map, folders and rules: docs/Architecture.md; how to change things: CONTRIBUTING.md.
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 /// A system library found through pkg-config, with the Debian package that provides it.
 func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
     .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
 }
+
+/// The fuzz targets: each folder of Fuzz/ holding a Swift file of its name (`Fuzz/png/png.swift`), an executable
+/// whose `LLVMFuzzerTestOneInput` hands the input to a harness in `Fuzzing`. Only scripts/fuzz.sh builds them (it
+/// sets FUZZ=1 and links libFuzzer); a normal build leaves them out, since they have no `main` of their own.
+let fuzzTargets: [Target] = {
+    guard Context.environment["FUZZ"] == "1" else { return [] }
+    let folder = Context.packageDirectory + "/Fuzz"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.sorted().filter { FileManager.default.fileExists(atPath: "\(folder)/\($0)/\($0).swift") }.map { name in
+        .executableTarget(
+            name: "fuzz-\(name)", dependencies: name == "keymap" ? ["Wayland"] : ["Fuzzing"], path: "Fuzz/\(name)",
+            exclude: ["corpus", "regressions", "lsan.supp"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+    }
+}()
 
 let package = Package(
     name: "CoreAnimationLinux",
@@ -107,10 +123,14 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport", "Fuzzing"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SubsystemLogTests", dependencies: ["SubsystemLog", .product(name: "Logging", package: "swift-log")]),
         // docs/Porting.md against the sources' "Difference from Apple:" lines, and the DocC catalogs built.
         .testTarget(name: "DocumentationTests"),
-    ],
+
+        // What each fuzz target does with an input, shared by the fuzzers (scripts/fuzz.sh) and the test that
+        // replays the inputs they kept (`FuzzRegressionTests`).
+        .target(name: "Fuzzing", dependencies: ["CoreGraphics"], path: "Fuzz/Harness"),
+    ] + fuzzTargets,
     swiftLanguageModes: [.v6]
 )

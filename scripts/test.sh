@@ -1,13 +1,25 @@
 #!/usr/bin/env bash
 # The README's test command: installs the Debian packages that are missing (the headless
-# compositors too), builds everything, and runs every test, end-to-end ones included, then a
-# short run of every fuzz target (scripts/fuzz.sh).
+# compositors too), builds everything, and runs every test, end-to-end ones included. A full run
+# (no arguments) then checks that scripts/run.sh with nothing to build prints only the demo's
+# output, and fuzzes each target of Fuzz/ for FUZZ_SECONDS (default 5; scripts/fuzz.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh --test
+# glib's .pc files put -pthread in Cflags, which SwiftPM refuses with a warning on every build.
+PKG_CONFIG_PATH="$(scripts/pkgconfig.sh)${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+export PKG_CONFIG_PATH
 swift build --build-tests
 swift test --skip-build --disable-swift-testing "$@"
-# The whole suite also fuzzes each target under Fuzz/ for a few seconds (longer by hand: scripts/fuzz.sh TARGET SECONDS).
-if [ $# -eq 0 ]; then
-  scripts/fuzz.sh --all "${FUZZ_SECONDS:-5}"
+[ $# -eq 0 ] || exit 0
+
+# A run with nothing to build says nothing but what the demo says.
+expected=$("$(swift build --show-bin-path)/demo" list 2>&1)
+actual=$(DEMO_CONFIGURATION=debug scripts/run.sh list 2>&1)
+if [ "$actual" != "$expected" ]; then
+  printf 'test.sh: scripts/run.sh with nothing to build printed more than the demo:\n%s\n' "$actual" >&2
+  exit 1
 fi
+echo "test.sh: scripts/run.sh with nothing to build printed only the demo's output"
+
+scripts/fuzz.sh --all "${FUZZ_SECONDS:-5}"

@@ -3,14 +3,12 @@
 // for every key's keysym, text and repeat under fuzzed modifiers.
 //
 // Layout as the other targets of Fuzz/: this file (Fuzz/keymap/keymap.swift), corpus/ (seeds),
-// regressions/ (inputs that once failed); target.conf says what scripts/fuzz.sh compiles it with.
+// regressions/ (inputs that once failed), lsan.supp (xkbcommon's own leak).
 //
 // Input: byte 0 picks how the announced size relates to the file (equal, larger, smaller, huge),
 // byte 1 scales the difference and sets the modifiers; the rest is the file.
 import Foundation
-#if canImport(Wayland)
-import Wayland  // built as a package target; scripts/fuzz.sh compiles the keymap sources in instead
-#endif
+import Wayland
 
 /// How many descriptors the process has open.
 func openDescriptorCount() -> Int {

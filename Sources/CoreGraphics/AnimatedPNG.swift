@@ -1,19 +1,16 @@
 import CZlib
 import Foundation
 
-/// An animated PNG (APNG) built frame by frame, looping forever; viewers without APNG support
-/// show its first frame.
+/// An animated PNG (APNG) built frame by frame in memory, looping forever; viewers without APNG support
+/// show its first frame. `AnimatedPNGWriter` writes one to a file as its frames come instead.
 ///
 /// Difference from Apple: not in CoreGraphics; Apple writes these through ImageIO's
 /// `CGImageDestination` with per-frame PNG properties.
 public struct AnimatedPNG {
     /// How long each frame shows, in seconds.
     public let frameDelay: Double
-    private var header: [UInt8]?
-    private var width: UInt32 = 0
-    private var height: UInt32 = 0
-    /// Each frame's compressed image data (its IDAT chunks' payloads joined).
-    private var frames: [[UInt8]] = []
+    /// Each frame: its PNG header and compressed image data (its IDAT chunks' payloads joined).
+    private var frames: [AnimatedPNGWriter.EncodedFrame] = []
 
     public init(frameDelay: Double) {
         self.frameDelay = frameDelay
@@ -23,49 +20,33 @@ public struct AnimatedPNG {
 
     /// Adds a frame; every frame must have the first one's size.
     public mutating func append(_ image: CGImage) throws {
-        let chunks = try PNGChunk.split([UInt8](image.pngData()))
-        guard let ihdr = chunks.first(where: { $0.type == "IHDR" }), ihdr.data.count >= 8 else {
-            throw CGImageLoadingError(source: "APNG encoder", reason: .unwritable("the PNG encoder gave no header"))
-        }
-        let size = (ihdr.data.bigEndianUInt32(at: 0), ihdr.data.bigEndianUInt32(at: 4))
-        if header == nil {
-            header = ihdr.data
-            (width, height) = size
-        } else if size != (width, height) {
-            throw CGImageLoadingError(source: "APNG encoder",
-                                      reason: .unwritable("frame \(frames.count) is \(size.0)×\(size.1), not \(width)×\(height)"))
-        }
-        frames.append(chunks.filter { $0.type == "IDAT" }.flatMap(\.data))
+        let frame = try AnimatedPNGWriter.EncodedFrame(image)
+        if let first = frames.first { try frame.checkSize(against: first, index: frames.count) }
+        frames.append(frame)
     }
 
     /// The file's bytes: signature, header, animation control, then each frame's control and data.
     public var data: Data {
-        var out = PNGChunk.signature
-        guard let header else { return Data(out) }
-        out += PNGChunk(type: "IHDR", data: header).encoded
-        out += PNGChunk(type: "acTL", data: bigEndian(UInt32(frames.count)) + bigEndian(UInt32(0))).encoded
-        let delay = UInt16(clamping: Int((frameDelay * 1000).rounded()))
-        var sequence: UInt32 = 0
-        for (index, frame) in frames.enumerated() {
-            var control: [UInt8] = bigEndian(sequence)
-            control += bigEndian(width)
-            control += bigEndian(height)
-            control += bigEndian(UInt32(0))
-            control += bigEndian(UInt32(0))
-            control += bigEndian(delay)
-            control += bigEndian(UInt16(1000))
-            control += [0, 0]
-            out += PNGChunk(type: "fcTL", data: control).encoded
-            sequence += 1
-            if index == 0 {
-                out += PNGChunk(type: "IDAT", data: frame).encoded
-            } else {
-                out += PNGChunk(type: "fdAT", data: bigEndian(sequence) + frame).encoded
-                sequence += 1
-            }
-        }
-        out += PNGChunk(type: "IEND", data: []).encoded
-        return Data(out)
+        let sink = MemoryPNGSink()
+        let writer = AnimatedPNGWriter(frameDelay: frameDelay, sink: sink)
+        guard !frames.isEmpty else { return Data(PNGChunk.signature) }
+        // Writing to memory cannot fail, and every frame was checked when appended.
+        try? frames.forEach(writer.append(encoded:))
+        try? writer.finish()
+        return Data(sink.bytes)
+    }
+}
+
+/// Collects an animated PNG's bytes in memory.
+final class MemoryPNGSink: AnimatedPNGSink {
+    var bytes: [UInt8] = []
+
+    func append(_ bytes: [UInt8]) {
+        self.bytes += bytes
+    }
+
+    func overwrite(_ bytes: [UInt8], at offset: Int) {
+        self.bytes.replaceSubrange(offset..<offset + bytes.count, with: bytes)
     }
 }
 

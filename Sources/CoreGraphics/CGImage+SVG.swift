@@ -47,8 +47,15 @@ extension CGImage {
             throw CGImageLoadingError(source: name, reason: .tooLarge(width: width, height: height))
         }
 
+        // The document is drawn straight into the image's memory: the surface becomes the image.
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+            Int(cairo_image_surface_get_stride(surface)) == width * 4, let pixels = cairo_image_surface_get_data(surface)
+        else {
+            cairo_surface_destroy(surface)
+            throw CGImageLoadingError(source: name, reason: .tooLarge(width: width, height: height))
+        }
+        let image = CGImage(width: width, height: height, adopting: pixels, isOpaque: false) { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(scale), Double(scale))
@@ -60,9 +67,7 @@ extension CGImage {
             throw fail(String(cString: cairo_status_to_string(cairo_status(cr))))
         }
         cairo_surface_flush(surface)
-        return CGImage(
-            width: width, height: height, copyingFrom: cairo_image_surface_get_data(surface),
-            sourceBytesPerRow: Int(cairo_image_surface_get_stride(surface)), isOpaque: false)
+        return image
     }
 
     /// The document's own size in CSS pixels: its width and height, else its viewBox.

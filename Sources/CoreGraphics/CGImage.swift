@@ -34,6 +34,8 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
     public var isMask: Bool { false }
 
     private let pixels: UnsafeMutableRawPointer
+    /// Frees pixel memory the image adopted from a decoder; nil when the image allocated it itself.
+    private let release: (() -> Void)?
 
     /// Copies `height` rows of premultiplied ARGB32 pixels from `source`, `sourceBytesPerRow` apart.
     init(width: Int, height: Int, copyingFrom source: UnsafeRawPointer, sourceBytesPerRow: Int, isOpaque: Bool) {
@@ -42,6 +44,7 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
         self.bytesPerRow = width * 4
         self.alphaInfo = isOpaque ? .noneSkipFirst : .premultipliedFirst
         pixels = .allocate(byteCount: max(1, bytesPerRow * height), alignment: 16)
+        release = nil
         for row in 0..<height {
             (pixels + row * bytesPerRow).copyMemory(from: source + row * sourceBytesPerRow, byteCount: bytesPerRow)
         }
@@ -54,10 +57,22 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
         self.bytesPerRow = width * 4
         self.alphaInfo = isOpaque ? .noneSkipFirst : .premultipliedFirst
         pixels = .allocate(byteCount: max(1, bytesPerRow * height), alignment: 16)
+        release = nil
         for row in 0..<height {
             let start = (pixels + row * bytesPerRow).bindMemory(to: UInt32.self, capacity: width)
             fill(row, UnsafeMutableBufferPointer(start: start, count: width))
         }
+    }
+
+    /// Takes over pixel memory a decoder filled with premultiplied ARGB32 rows `width * 4` bytes apart, so that a
+    /// decoded image is never copied; `release` frees it when the image goes.
+    init(width: Int, height: Int, adopting pixels: UnsafeMutableRawPointer, isOpaque: Bool, release: @escaping () -> Void) {
+        self.width = width
+        self.height = height
+        self.bytesPerRow = width * 4
+        self.alphaInfo = isOpaque ? .noneSkipFirst : .premultipliedFirst
+        self.pixels = pixels
+        self.release = release
     }
 
     /// An image from premultiplied ARGB32 words, row after row; nil when the count does not match.
@@ -72,7 +87,7 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
     }
 
     deinit {
-        pixels.deallocate()
+        if let release { release() } else { pixels.deallocate() }
     }
 
     /// Lets `body` read the pixel memory: `height` rows of `bytesPerRow` bytes.

@@ -31,7 +31,7 @@ public struct CGImageLoadingError: Error, Hashable, Sendable, CustomStringConver
         case .unreadable(let why): text = "\(source): cannot read the file (\(why))"
         case .malformed(let why): text = "\(source): not a valid image (\(why))"
         case .tooLarge(let w, let h):
-            text = "\(source): image of \(w)×\(h) pixels exceeds the limit of \(CGImage.maximumDimension) pixels a side and \(CGImage.maximumPixelCount) pixels"
+            text = "\(source): image of \(w)×\(h) pixels exceeds the limit of \(CGImage.maximumDimension) pixels a side and \(CGImage.maximumPixelCount) pixels (CG_IMAGE_PIXEL_LIMIT)"
         case .unwritable(let why): text = "\(source): cannot write the image (\(why))"
         }
         // Decoder messages can span lines; the description stays on one.
@@ -40,40 +40,46 @@ public struct CGImageLoadingError: Error, Hashable, Sendable, CustomStringConver
 }
 
 extension CGImage {
-    /// The largest width or height a decoded image may have.
-    public static let maximumDimension = 16384
-    /// The largest number of pixels a decoded image may have (256 million: 1 GB of ARGB32).
-    public static let maximumPixelCount = 256_000_000
     /// The largest file the loaders read.
     static let maximumFileSize = 512 << 20
 
-    /// Whether a width and height are positive and within the limits.
-    static func sizeIsAllowed(width: Int, height: Int) -> Bool {
-        width > 0 && height > 0 && width <= maximumDimension && height <= maximumDimension
-            && width * height <= maximumPixelCount
-    }
-
-    /// Reads a whole file for a decoder, turning every failure into a `CGImageLoadingError` naming the file.
+    /// Reads a whole regular file for a decoder, turning every failure into a `CGImageLoadingError` naming the file.
+    ///
+    /// The file is opened without blocking and checked to be a regular file before a byte is read: a FIFO would
+    /// wait for a writer forever and `/dev/zero` never ends.
     static func readFile(_ url: URL) throws -> Data {
         let path = url.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CGImageLoadingError(source: path, reason: .unreadable("no such file"))
+        func fail(_ why: String) -> CGImageLoadingError { CGImageLoadingError(source: path, reason: .unreadable(why)) }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            switch code {
+            case ENOENT: throw fail("no such file")
+            case EACCES: throw fail("permission denied")
+            default: throw fail(String(cString: strerror(code)))
+            }
         }
-        if isDirectory.boolValue {
-            throw CGImageLoadingError(source: path, reason: .unreadable("it is a directory"))
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { throw fail(String(cString: strerror(errno))) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw fail("it is a directory")
+        default: throw fail("not a regular file")
         }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw CGImageLoadingError(source: path, reason: .unreadable("permission denied"))
-        }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let size = Int(status.st_size)
         if size > maximumFileSize {
-            throw CGImageLoadingError(source: path, reason: .unreadable("file of \(size) bytes exceeds \(maximumFileSize) bytes"))
+            throw fail("file of \(size) bytes exceeds \(maximumFileSize) bytes")
         }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw CGImageLoadingError(source: path, reason: .unreadable(error.localizedDescription))
+        var data = Data(count: size)
+        var filled = 0
+        while filled < size {
+            let count = data.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, size - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw fail(String(cString: strerror(errno))) }
+            if count == 0 { break }
+            filled += count
         }
+        return data.prefix(filled)
     }
 }

@@ -7,6 +7,11 @@ enum Scene: String, CaseIterable {
     case genius
     case gallery
 
+    /// The scene with this name in any case (`Mail`, `mail`).
+    init?(named name: String) {
+        self.init(rawValue: name.lowercased())
+    }
+
     var summary: String {
         switch self {
         case .mail: return "tap a folder: the message icon flies into it, the row pulses yellow (mail seed)"

@@ -7,6 +7,8 @@ struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Core Animation and UIKit scenes on the Wayland desktop.",
+        usage: "demo [show] [<scene>] [<options>]\n       demo list",
+        discussion: Show.optionsHelp,
         subcommands: [List.self, Show.self],
         defaultSubcommand: Show.self)
 
@@ -23,10 +25,10 @@ struct Demo: ParsableCommand {
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "show", abstract: "Open a window showing a scene.")
 
-        @Argument(help: "The scene (see `demo list`).")
+        @Argument(help: "The scene, in any case (see `demo list`).")
         var scene: String = Scene.clouds.rawValue
 
-        @Option(help: "The window size in points, WxH.")
+        @Option(parsing: .unconditional, help: "The window size in points, WxH.")
         var size: String = "800x600"
 
         @Flag(help: "Animations ten times slower.")
@@ -35,13 +37,13 @@ struct Demo: ParsableCommand {
         @Option(help: "Render offscreen instead of opening a window: an animated PNG for a .png/.apng path, else numbered PNG frames in that folder.")
         var record: String?
 
-        @Option(help: "With --record: the seconds of scene time to render.")
+        @Option(parsing: .unconditional, help: "With --record: the seconds of scene time to render.")
         var duration: Double = 5
 
-        @Option(help: "With --record: frames per second.")
+        @Option(parsing: .unconditional, help: "With --record: frames per second.")
         var fps: Double = 30
 
-        @Option(help: "Device pixels per point: a recording's pixel density, or a window's zoom over its desktop's own scale.")
+        @Option(parsing: .unconditional, help: "Device pixels per point: a recording's pixel density, or a window's zoom over its desktop's own scale.")
         var scale: Double = 1
 
         @Option(help: "The gallery's first page: its number from 1, or a word of its name (`springs`).")
@@ -50,13 +52,24 @@ struct Demo: ParsableCommand {
         @Option(help: "With --record: a tap X,Y@T or a drag X,Y>X,Y@T (seconds, points); repeatable.")
         var tap: [String] = []
 
+        /// The show options, for the top-level help (`demo --help`): the arguments and options sections of this
+        /// command's help.
+        static var optionsHelp: String {
+            let help = helpMessage(columns: 78)
+            guard let start = help.range(of: "ARGUMENTS:") else { return help }
+            return "show (the default) takes:\n" + help[start.lowerBound...].trimmingCharacters(in: .newlines)
+        }
+
         func validate() throws {
-            guard Scene(rawValue: scene) != nil else {
+            guard Scene(named: scene) != nil else {
                 throw ValidationError("no scene \"\(scene)\"; `demo list` names them")
             }
             let parts = size.split(separator: "x").compactMap { Double($0) }
             guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 16384 }) else {
                 throw ValidationError("--size takes WxH with positive numbers, not \"\(size)\"")
+            }
+            if let record, record.trimmingCharacters(in: .whitespaces).isEmpty {
+                throw ValidationError("--record takes a file (.png, .apng) or a folder, not an empty path")
             }
             guard duration.isFinite, duration > 0, duration <= 600 else {
                 throw ValidationError("--duration takes seconds in (0, 600], not \(duration)")
@@ -67,8 +80,16 @@ struct Demo: ParsableCommand {
             guard scale.isFinite, scale >= 0.5, scale <= 4 else {
                 throw ValidationError("--scale takes 0.5 to 4, not \(scale)")
             }
+            if record != nil {
+                let (width, height) = SceneRecording.pixelSize(of: CGSize(width: parts[0], height: parts[1]), scale: CGFloat(scale))
+                do {
+                    try SceneRecording.checkFrameSize(width: width, height: height)
+                } catch {
+                    throw ValidationError("--size \(size) at --scale \(scale): \(error)")
+                }
+            }
             if let page {
-                guard scene == Scene.gallery.rawValue else {
+                guard Scene(named: scene) == .gallery else {
                     throw ValidationError("--page is for the gallery, not \"\(scene)\"")
                 }
                 try MainActor.assumeIsolated {
@@ -89,25 +110,45 @@ struct Demo: ParsableCommand {
                 DemoSettings.animationFactor = slow ? 10 : 1
                 DemoSettings.zoom = CGFloat(scale)
                 DemoSettings.galleryPage = page.flatMap(GalleryViewController.pageIndex(named:)) ?? 0
-                let scene = Scene(rawValue: scene)!
+                let scene = Scene(named: scene)!
                 if let record {
                     let recording = SceneRecording(scene: scene, size: DemoSettings.size, duration: duration,
                                                    framesPerSecond: fps, gestures: tap.compactMap(ScriptedGesture.init), scale: scale)
+                    let progress = RecordingProgress.standardError(total: recording.frameCount)
+                    RecordingInterruption.install()
                     do {
-                        let count = try recording.write(toPath: record)
+                        let count = try recording.write(toPath: record, progress: progress)
                         print("demo: \(count) frames in \(record)")
                     } catch {
-                        FileHandle.standardError.write(Data("demo: cannot write \(record): \(error is CGImageLoadingError ? "\(error)" : error.localizedDescription)\n".utf8))
+                        progress.abandon()
+                        let kept = SceneRecording.isAnimatedPNGPath(record) ? "the file" : "the folder"
+                        FileHandle.standardError.write(Data(
+                            "demo: cannot record \(record): \(error); \(kept) is as it was before\n".utf8))
+                        if case let RecordingError.interrupted(signal) = error { throw ExitCode(128 + signal) }
                         throw ExitCode.failure
                     }
                     return
                 }
-                UIApplication.noDesktopHint = "or render offscreen: demo \(scene.rawValue) --record FILE.png"
+                UIApplication.noDesktopHint = Self.noDesktopHint(scene: scene, environment: ProcessInfo.processInfo.environment)
                 DemoAppDelegate.scene = scene
                 UIApplicationMain(delegateType: DemoAppDelegate.self)
             }
         }
+
+        /// What to do without a compositor: a command that runs (the one `DEMO_COMMAND` names, as scripts/run.sh
+        /// sets it, else this executable's path), and the session variable that is missing.
+        static func noDesktopHint(scene: Scene, environment: [String: String]) -> String {
+            let command = environment["DEMO_COMMAND"] ?? CommandLine.arguments.first ?? "demo"
+            var hint = "or render offscreen: \(command) \(scene.rawValue) --record \(scene.rawValue).png"
+            if environment["XDG_RUNTIME_DIR"]?.isEmpty ?? true {
+                hint = "XDG_RUNTIME_DIR is unset, so there is no desktop session here; " + hint
+            }
+            return hint
+        }
     }
 }
 
+// SIGQUIT (Ctrl-\\) keeps its meaning, the default: end at once with a core dump for a debugger. The Swift runtime's
+// backtracer would otherwise print a report and let the demo run on.
+signal(SIGQUIT, SIG_DFL)
 Demo.main()

@@ -30,8 +30,8 @@ final class AnimatedPNGTests: XCTestCase {
         let image = try CGImage.load(imageData: animation.data, name: "animation.png")
         XCTAssertEqual(image.width, 6)
         XCTAssertEqual(image.height, 4)
-        let first = try CGImage.load(imageData: solid(0xFFFF_0000).pngData())
-        XCTAssertEqual(try image.pngData(), try first.pngData(), "the default image is the first frame")
+        XCTAssertEqual(image.pixel(x: 0, y: 0), 0xFFFF_0000, "the default image is the first frame")
+        XCTAssertEqual(image.pixel(x: 5, y: 3), 0xFFFF_0000)
     }
 
     func testFramesOfAnotherSizeAreRefused() throws {
@@ -49,4 +49,39 @@ final class AnimatedPNGTests: XCTestCase {
         XCTAssertThrowsError(try PNGChunk.split(bytes)) { XCTAssertTrue("\($0)".contains("CRC"), "\($0)") }
         XCTAssertThrowsError(try PNGChunk.split([1, 2, 3])) { XCTAssertTrue("\($0)".contains("signature"), "\($0)") }
     }
+
+    func testAWriterStreamsEachFrameAndPatchesTheCountAtTheEnd() throws {
+        let sink = Sink()
+        let writer = AnimatedPNGWriter(frameDelay: 0.1, sink: sink)
+        var sizes: [Int] = []
+        for color: UInt32 in [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF] {
+            try writer.append(solid(color))
+            sizes.append(sink.bytes.count)
+        }
+        XCTAssertEqual(sizes, sizes.sorted())
+        XCTAssertEqual(Set(sizes).count, 3, "each frame was handed on as it came")
+        XCTAssertEqual(Array(sink.bytes[41..<45]), [0, 0, 0, 0], "the count is unknown until the end")
+        try writer.finish()
+        var animation = AnimatedPNG(frameDelay: 0.1)
+        for color: UInt32 in [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF] { try animation.append(solid(color)) }
+        XCTAssertEqual(Data(sink.bytes), animation.data, "the same file as built in memory")
+        XCTAssertEqual(Array(try PNGChunk.split(sink.bytes)[1].data[0..<4]), [0, 0, 0, 3])
+        XCTAssertThrowsError(try AnimatedPNGWriter(frameDelay: 0.1, sink: Sink()).finish()) { XCTAssertTrue("\($0)".contains("needs a frame")) }
+    }
+
+    func testOpaqueAndTransparentFramesShareOneHeader() throws {
+        var animation = AnimatedPNG(frameDelay: 0.1)
+        try animation.append(solid(0xFFFF_0000))
+        try animation.append(solid(0x8000_0080))
+        let chunks = try PNGChunk.split([UInt8](animation.data))
+        XCTAssertEqual(chunks[0].data[9], 6, "RGBA, so that the transparent second frame fits the header")
+        XCTAssertEqual(try CGImage.load(imageData: animation.data).pixel(x: 0, y: 0), 0xFFFF_0000)
+    }
+}
+
+/// Collects a streamed animated PNG.
+private final class Sink: AnimatedPNGSink {
+    var bytes: [UInt8] = []
+    func append(_ bytes: [UInt8]) { self.bytes += bytes }
+    func overwrite(_ bytes: [UInt8], at offset: Int) { self.bytes.replaceSubrange(offset..<offset + bytes.count, with: bytes) }
 }

@@ -21,9 +21,12 @@ public final class PixelSurface: @unchecked Sendable {
     /// transparency, for pieces of an image stretched apart (nine-part cells).
     var extendsEdges = false
 
-    /// A new surface of transparent pixels; nil when the size is empty or too large.
+    /// The largest width or height a surface may have.
+    public static let maximumDimension = 1 << 15
+
+    /// A new surface of transparent pixels; nil when the size is empty or larger than `maximumDimension` a side.
     public init?(width: Int, height: Int) {
-        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else { return nil }
+        guard width > 0, height > 0, width <= Self.maximumDimension, height <= Self.maximumDimension else { return nil }
         let stride = width * 4
         guard let memory = calloc(height, stride) else { return nil }
         guard let image = pixman_image_create_bits(
