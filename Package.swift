@@ -109,7 +109,9 @@ let package = Package(
 
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"]),
         // What the tests share: the manual clock on the main actor, reference-PNG snapshots.
-        .target(name: "TestSupport", dependencies: ["QuartzCore"], path: "Tests/Support"),
+        .target(name: "TestSupport", dependencies: ["QuartzCore", "TestFonts"], path: "Tests/Support"),
+        // The fonts every test process sees (Tests/Fonts/fonts.conf), pinned before any test runs.
+        .target(name: "TestFonts", path: "Tests/Fonts", exclude: ["fonts.conf"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"], exclude: ["Render/__Snapshots__"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"], exclude: ["__Snapshots__"]),
         // The seeds' iOS code, compiled unchanged in the Swift 5 mode iOS apps of their time used.

@@ -14,10 +14,12 @@ BUILD_PACKAGES=(
   adwaita-icon-theme
 )
 # Headless compositors and their helpers for the end-to-end tests; gcc builds the library the
-# module-loading test offers as a plugin, python3 draws the DocC timing figure.
+# module-loading test offers as a plugin, python3 draws the DocC timing figure; the tests draw text
+# with fonts-dejavu-core only (Tests/Fonts/fonts.conf), and fonts-noto-mono is the other monospace
+# family a desktop may have, which FontPinningTests installs privately to show the pin holds.
 TEST_PACKAGES=(
   weston sway grim wtype
-  fonts-dejavu-core
+  fonts-dejavu-core fonts-noto-mono
   gcc python3
 )
 

@@ -82,7 +82,11 @@ final class CATextLayerTests: XCTestCase {
             return try XCTUnwrap(layer.contents as? CGImage)
         }
         let plain = try drawn("Hi")
-        for other in [try drawn(NSAttributedString(string: "Hi")), try drawn(NSString(string: "Hi"))] {
+        // An attributed string draws in its own attributes (the layer's font and colour are for plain text).
+        let attributes: [NSAttributedString.Key: Any] = [.font: TextLayout.Font(name: "Helvetica", size: 36), .foregroundColor: CGColor.white]
+        let bare = try drawn(NSAttributedString(string: "Hi"))
+        XCTAssertFalse((0..<40).allSatisfy { y in (0..<60).allSatisfy { bare.pixel(x: $0, y: y) == plain.pixel(x: $0, y: y) } })
+        for other in [try drawn(NSAttributedString(string: "Hi", attributes: attributes)), try drawn(NSString(string: "Hi"))] {
             XCTAssertTrue((0..<40).allSatisfy { y in (0..<60).allSatisfy { other.pixel(x: $0, y: y) == plain.pixel(x: $0, y: y) } })
         }
         XCTAssertTrue((0..<40).contains { y in (0..<60).contains { plain.pixel(x: $0, y: y) != 0 } })

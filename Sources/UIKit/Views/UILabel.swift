@@ -2,31 +2,106 @@ import QuartzCore
 
 /// Shows text: one line or several (`numberOfLines`, 0 for any), aligned, wrapped and truncated
 /// with an ellipsis as `lineBreakMode` says; drawn with pango, vertically centered as UIKit does.
+/// `text` and `attributedText` are two views of one content: setting `text` gives it the label's font,
+/// colour, alignment and line breaks; setting `attributedText` takes those from its first character, and
+/// setting `font`, `textColor`, `textAlignment` or `lineBreakMode` applies them to the whole attributed text.
 @MainActor @preconcurrency
 open class UILabel: UIView {
-    open var text: String? { didSet { textChanged() } }
+    /// The characters shown.
+    open var text: String? {
+        get { content?.string }
+        set {
+            content = newValue.map { NSAttributedString(string: $0, attributes: labelAttributes) }
+            textChanged()
+        }
+    }
+
+    /// The characters with their attributes; attributes absent from a run are the label's.
+    open var attributedText: NSAttributedString? {
+        get { content.map { NSAttributedString(attributedString: $0) } }
+        set {
+            content = newValue.map { NSAttributedString(attributedString: $0) }
+            if let content, content.length > 0 {
+                let first = content.attributes(at: 0, effectiveRange: nil)
+                if let font = first[.font] as? UIFont { storedFont = font }
+                if let color = first[.foregroundColor] as? UIColor { storedTextColor = color }
+                if let style = first[.paragraphStyle] as? NSParagraphStyle {
+                    storedAlignment = style.alignment
+                    storedLineBreakMode = style.lineBreakMode
+                }
+            }
+            textChanged()
+        }
+    }
+
     /// The text's font; setting nil restores the default, as on iOS.
     open var font: UIFont! {
         get { storedFont }
         set {
             storedFont = newValue ?? UILabel.defaultFont
+            applyToContent(.font, storedFont)
             textChanged()
         }
     }
+
     /// The text's colour; setting nil restores the default, as on iOS.
     open var textColor: UIColor! {
         get { storedTextColor }
         set {
             storedTextColor = newValue ?? .label
+            applyToContent(.foregroundColor, storedTextColor)
             setNeedsDisplay()
         }
     }
+
+    open var textAlignment: NSTextAlignment {
+        get { storedAlignment }
+        set {
+            storedAlignment = newValue
+            applyParagraphStyle { $0.alignment = newValue }
+            setNeedsDisplay()
+        }
+    }
+
+    /// How the last line that fits is cut (the truncating modes) or how lines wrap.
+    open var lineBreakMode: NSLineBreakMode {
+        get { storedLineBreakMode }
+        set {
+            storedLineBreakMode = newValue
+            applyParagraphStyle { $0.lineBreakMode = newValue }
+            textChanged()
+        }
+    }
+
+    /// The most lines shown; 0 for as many as fit.
+    open var numberOfLines = 1 { didSet { textChanged() } }
+
+    /// Shrinks the font, down to `minimumScaleFactor`, until the text fits the bounds.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest scale `adjustsFontSizeToFitWidth` shrinks to; 0 keeps the font's size.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// Difference from Apple: stored only; text is never tightened before it is truncated.
+    open var allowsDefaultTighteningForTruncation = false
+    /// The width a multi-line label wraps at for its intrinsic size; 0 for one unwrapped line.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The colour of the text's shadow (nil: none).
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Down and right for positive values.
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+
+    /// The colour of the text while `isHighlighted`; nil keeps `textColor`.
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    /// A disabled label draws its text dimmed.
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+
+    private var content: NSAttributedString?
     private var storedFont: UIFont = UILabel.defaultFont
     private var storedTextColor: UIColor = .label
+    private var storedAlignment: NSTextAlignment = .natural
+    private var storedLineBreakMode: NSLineBreakMode = .byTruncatingTail
     private static var defaultFont: UIFont { .systemFont(ofSize: 17) }
-    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
-    open var numberOfLines = 1 { didSet { textChanged() } }
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -38,21 +113,52 @@ open class UILabel: UIView {
         return nil
     }
 
+    /// The attributes plain text takes from the label.
+    private var labelAttributes: [NSAttributedString.Key: Any] {
+        let style = NSMutableParagraphStyle()
+        style.alignment = storedAlignment
+        style.lineBreakMode = storedLineBreakMode
+        return [.font: storedFont, .foregroundColor: storedTextColor, .paragraphStyle: style]
+    }
+
+    /// Sets one attribute over the whole attributed text, as UIKit does when the label's property changes.
+    private func applyToContent(_ key: NSAttributedString.Key, _ value: Any) {
+        guard let content, content.length > 0 else { return }
+        let changed = NSMutableAttributedString(attributedString: content)
+        changed.addAttributes([key: value], range: NSRange(location: 0, length: changed.length))
+        self.content = changed
+    }
+
+    /// Changes every paragraph style of the attributed text (a default one where a run has none).
+    private func applyParagraphStyle(_ change: (NSMutableParagraphStyle) -> Void) {
+        guard let content, content.length > 0 else { return }
+        let changed = NSMutableAttributedString(attributedString: content)
+        let whole = NSRange(location: 0, length: changed.length)
+        content.enumerateAttribute(.paragraphStyle, in: whole, options: []) { value, range, _ in
+            let style = NSMutableParagraphStyle()
+            if let given = value as? NSParagraphStyle { style.setParagraphStyle(given) }
+            change(style)
+            changed.addAttributes([.paragraphStyle: style], range: range)
+        }
+        self.content = changed
+    }
+
     private func textChanged() {
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
 
-    /// The size the text needs (one line per `numberOfLines`, wrapped within `size.width`).
+    /// The size the text needs (at most `numberOfLines` lines, wrapped within `size.width`).
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let layout = makeLayout(width: numberOfLines == 1 ? nil : size.width) else { return .zero }
         let measured = layout.size
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 
-    /// The size the text wants on one line.
+    /// The size the text wants: one line, or wrapped at `preferredMaxLayoutWidth` when it has one.
     override open var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : CGFloat.greatestFiniteMagnitude
+        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     }
 
     /// Draws the text through `drawText(in:)` in the bounds, as UIKit does (subclasses inset it there).
@@ -60,16 +166,23 @@ open class UILabel: UIView {
         drawText(in: bounds)
     }
 
-    /// Draws the text in `rect`, vertically centered.
+    /// Draws the text in `rect`, vertically centered: the lines that fit its height (at most `numberOfLines`), the
+    /// last one cut as `lineBreakMode` says, shrunk first when `adjustsFontSizeToFitWidth` allows.
     open func drawText(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let layout = makeLayout(width: rect.width) else { return }
+        guard let context = UIGraphicsGetCurrentContext(), let layout = makeLayout(width: rect.width, height: rect.height, fitting: true)
+        else { return }
         let height = layout.size.height
+        context.saveGState()
+        if let shadowColor, layout.shadow == nil {
+            context.setShadow(offset: shadowOffset, blur: 0, color: shadowColor.cgColor)
+        }
         layout.draw(in: context, at: CGPoint(x: rect.minX, y: rect.minY + max(0, (rect.height - height) / 2)))
+        context.restoreGState()
     }
 
     /// The rectangle the text takes within `bounds` with at most `numberOfLines` lines (0 for any).
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        guard let layout = makeLayout(width: bounds.width, maximumLines: numberOfLines) else {
+        guard let layout = makeLayout(width: bounds.width, height: bounds.height, maximumLines: numberOfLines) else {
             return CGRect(origin: bounds.origin, size: .zero)
         }
         let size = layout.size
@@ -77,37 +190,36 @@ open class UILabel: UIView {
                       height: min(bounds.height, size.height.rounded(.up)))
     }
 
-    private func makeLayout(width: CGFloat?, maximumLines: Int? = nil) -> TextLayout? {
-        guard let text, !text.isEmpty else { return nil }
-        let truncation: TextLayout.Truncation
-        switch lineBreakMode {
-        case .byTruncatingHead: truncation = .head
-        case .byTruncatingMiddle: truncation = .middle
-        case .byTruncatingTail: truncation = .tail
-        default: truncation = .none
+    /// The text set in `width` and `height` (nil or unbounded: any), shrunk to fit when `fitting` and
+    /// `adjustsFontSizeToFitWidth` say so.
+    private func makeLayout(width: CGFloat?, height: CGFloat? = nil, maximumLines: Int? = nil, fitting: Bool = false) -> TextLayout? {
+        guard let content, content.length > 0 else { return nil }
+        let width = width.flatMap { $0 > 0 && $0.isFinite && $0 < 1e6 ? $0 : nil }
+        let height = height.flatMap { $0 > 0 && $0.isFinite && $0 < 1e6 ? $0 : nil }
+        let lines = maximumLines ?? numberOfLines
+        var color = isHighlighted ? (highlightedTextColor ?? storedTextColor) : storedTextColor
+        if !isEnabled { color = color.withAlphaComponent(0.5) }
+        func layout(scale: CGFloat, truncation: TextLayout.Truncation) -> TextLayout {
+            TextLayout(
+                attributedString: content, font: storedFont.textLayoutFont, color: color.cgColor,
+                alignment: storedAlignment.layoutAlignment, width: width, height: height, maximumLines: lines,
+                truncation: truncation, scale: scale)
         }
-        return TextLayout(
-            string: text, font: font.layoutFont, color: textColor.cgColor, alignment: textAlignment.layoutAlignment,
-            width: width.flatMap { $0 > 0 && $0.isFinite && $0 < 1e6 ? $0 : nil }, maximumLines: maximumLines ?? numberOfLines, truncation: truncation)
-    }
-}
-
-/// How lines of text align.
-public enum NSTextAlignment: Int, Sendable {
-    case left, center, right, justified, natural
-
-    var layoutAlignment: TextLayout.Alignment {
-        switch self {
-        case .left: return .left
-        case .center: return .center
-        case .right: return .right
-        case .justified: return .justified
-        case .natural: return .natural
+        let truncation = storedLineBreakMode.layoutTruncation
+        guard fitting, adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, let width else {
+            return layout(scale: 1, truncation: truncation)
         }
+        // The largest scale, in steps of a hundredth, at which the text is not cut.
+        func fits(_ scale: CGFloat) -> Bool {
+            let candidate = layout(scale: scale, truncation: .none)
+            return candidate.size.width <= width + 0.01 && !candidate.isTruncated
+        }
+        guard !fits(1) else { return layout(scale: 1, truncation: truncation) }
+        var low = minimumScaleFactor, high: CGFloat = 1
+        while high - low > 0.01 {
+            let middle = (low + high) / 2
+            if fits(middle) { low = middle } else { high = middle }
+        }
+        return layout(scale: low, truncation: truncation)
     }
-}
-
-/// How text that does not fit is broken or cut.
-public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }

@@ -10,8 +10,7 @@ extension CATextLayer {
 
     /// The text set for the bounds, and how far right of the bounds' left edge it starts; nil when nothing shows.
     func textLayout() -> (TextLayout, indent: CGFloat)? {
-        guard let text = characters, !text.isEmpty, let color = foregroundColor, color.alpha > 0, fontSize > 0 else { return nil }
-        let font = resolvedFont
+        guard let (text, font, color) = content, text.length > 0 else { return nil }
         let alignments: [CATextLayerAlignmentMode: TextLayout.Alignment] = [
             .left: .left, .right: .right, .center: .center, .justified: .justified,
         ]
@@ -21,35 +20,40 @@ extension CATextLayer {
         let width = max(bounds.width, 0)
         guard isWrapped || truncation != .none else {
             // Unwrapped lines keep their length; the block is placed in the width as its lines align within it.
-            let layout = TextLayout(string: text, font: font, color: color, alignment: alignment)
+            let layout = TextLayout(attributedString: text, font: font, color: color, alignment: alignment)
             let slack = width - layout.size.width
             let indent: CGFloat = alignment == .center ? slack / 2 : alignment == .right ? slack : 0
             return (layout, indent)
         }
         guard isWrapped else {
             // Each line cut to the width (pango ellipsizes each paragraph to one line).
-            return (TextLayout(string: text, font: font, color: color, alignment: alignment, width: width, truncation: truncation), 0)
+            return (TextLayout(attributedString: text, font: font, color: color, alignment: alignment, width: width, truncation: truncation), 0)
         }
-        let wrapped = TextLayout(string: text, font: font, color: color, alignment: alignment, width: width)
+        let wrapped = TextLayout(attributedString: text, font: font, color: color, alignment: alignment, width: width)
         let lineHeight = wrapped.size.height / CGFloat(max(wrapped.lineCount, 1))
         let fitting = max(1, Int((bounds.height / lineHeight + 1e-6).rounded(.down)))
         guard truncation != .none, wrapped.lineCount > fitting else { return (wrapped, 0) }
         let cut = TextLayout(
-            string: text, font: font, color: color, alignment: alignment, width: width, maximumLines: fitting, truncation: truncation)
+            attributedString: text, font: font, color: color, alignment: alignment, width: width, maximumLines: fitting, truncation: truncation)
         return (cut, 0)
     }
 
-    /// The characters `string` holds; nil (and a report) for a value that is not text.
-    private var characters: String? {
+    /// The text `string` holds, with the font and colour where its attributes name none: an attributed string's
+    /// own attributes (Helvetica 12 in black where absent, as Core Text's), plain text in the layer's font, size and
+    /// colour. Nil (and a report for a value that is not text) when nothing draws.
+    private var content: (NSAttributedString, TextLayout.Font, CGColor)? {
+        let plain: String
         switch string {
         case nil: return nil
-        case let text as String: return text
-        case let attributed as NSAttributedString: return attributed.string
-        case let text as NSString: return text.description
+        case let attributed as NSAttributedString: return (attributed, TextLayout.defaultFont, .black)
+        case let text as String: plain = text
+        case let text as NSString: plain = text.description
         case let other?:
             CADiagnostics.report("CATextLayer string must be a String or NSAttributedString, not \(type(of: other)); nothing drawn")
             return nil
         }
+        guard let color = foregroundColor, color.alpha > 0, fontSize > 0 else { return nil }
+        return (NSAttributedString(string: plain), resolvedFont, color)
     }
 
     /// The font to draw with at `fontSize`: named, given, or Helvetica for nil or a value that is not a font.
@@ -57,13 +61,14 @@ extension CATextLayer {
         switch font {
         case let name as String where !name.isEmpty:
             return TextLayout.Font(name: name, size: fontSize)
-        case var given as TextLayout.Font:
-            given.size = fontSize
-            return given
+        case let given as TextLayoutFontConvertible:
+            var font = given.textLayoutFont
+            font.size = fontSize
+            return font
         case nil:
             return TextLayout.Font(name: "Helvetica", size: fontSize)
         case let other?:
-            CADiagnostics.report("CATextLayer font must be a font name or a TextLayout.Font, not \(type(of: other)); Helvetica used")
+            CADiagnostics.report("CATextLayer font must be a font name or a font, not \(type(of: other)); Helvetica used")
             return TextLayout.Font(name: "Helvetica", size: fontSize)
         }
     }

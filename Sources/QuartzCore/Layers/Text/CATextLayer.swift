@@ -5,16 +5,16 @@ import Foundation
 /// bounds' size or `contentsScale` changes: moving, scaling or fading the layer reuses the drawn contents.
 @MainActor @preconcurrency
 open class CATextLayer: CALayer {
-    /// The text: a `String` or `NSString`, or an `NSAttributedString` (nil: nothing drawn). An attributed string's
-    /// characters draw in the layer's font and colour: its attributes are ignored here, unlike Core Text's.
+    /// The text: a `String` or `NSString` (drawn in `font`, `fontSize` and `foregroundColor`), or an
+    /// `NSAttributedString` drawn in its own attributes, as Core Text draws it (nil: nothing drawn).
     open var string: Any? {
         didSet { modelDidChange("string", from: oldValue as Any) }
     }
 
-    /// The font: a name (`String`, such as `"Helvetica-Bold"`) or a `TextLayout.Font`.
+    /// The font of plain text: a name (`String`, such as `"Helvetica-Bold"`), a `UIFont` or a `TextLayout.Font`.
     ///
-    /// Difference from Apple: `Any?` where Apple has `CFTypeRef?`; a `TextLayout.Font` stands in for a CTFont or
-    /// CGFont, and as for those its size is ignored.
+    /// Difference from Apple: `Any?` where Apple has `CFTypeRef?`; a `UIFont` or `TextLayout.Font` stands in for a
+    /// CTFont or CGFont, and as for those its size is ignored.
     open var font: Any? = "Helvetica" {
         didSet { modelDidChange("font", from: oldValue as Any) }
     }
