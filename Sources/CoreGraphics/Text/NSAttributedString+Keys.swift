@@ -12,6 +12,8 @@ extension NSAttributedString.Key {
     /// An `NSParagraphStyle`, read from a paragraph's first character.
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     /// A number of points added after each character; 0 turns the font's kerning off.
+    ///
+    /// Difference from Apple: added between characters, not after the last (pango's letter spacing).
     public static let kern = NSAttributedString.Key("NSKern")
     /// A number of points added after each character, the font's kerning kept.
     public static let tracking = NSAttributedString.Key("NSTracking")
@@ -26,12 +28,18 @@ extension NSAttributedString.Key {
     /// A number, percent of the font's size: positive outlines only, negative fills and outlines.
     public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
     /// An `NSShadow`.
+    ///
+    /// Difference from Apple: one shadow per drawn string: the first run's shadow is cast by all of its text.
     public static let shadow = NSAttributedString.Key("NSShadow")
     /// A string naming an effect (`NSAttributedString.TextEffectStyle`).
+    ///
+    /// Difference from Apple: not drawn.
     public static let textEffect = NSAttributedString.Key("NSTextEffect")
     /// An `NSTextAttachment`.
+    ///
+    /// Difference from Apple: not drawn (there is no `NSTextAttachment`).
     public static let attachment = NSAttributedString.Key("NSAttachment")
-    /// A `URL` or `String`.
+    /// A `URL` or `String`; string drawing shows it as plain text, as UIKit's does outside text views.
     public static let link = NSAttributedString.Key("NSLink")
     /// A number of points the characters are raised above the baseline.
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
@@ -40,10 +48,16 @@ extension NSAttributedString.Key {
     /// A `UIColor` for the strikethrough line (the foreground colour where absent).
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
     /// A number: the skew applied to the glyphs.
+    ///
+    /// Difference from Apple: not drawn (pango has no per-run skew).
     public static let obliqueness = NSAttributedString.Key("NSObliqueness")
     /// A number: the log of the expansion factor applied to the glyphs.
+    ///
+    /// Difference from Apple: not drawn (pango has no per-run stretch).
     public static let expansion = NSAttributedString.Key("NSExpansion")
     /// An array of numbers giving the writing direction of embedded text.
+    ///
+    /// Difference from Apple: not applied; pango orders bidirectional text by the Unicode algorithm.
     public static let writingDirection = NSAttributedString.Key("NSWritingDirection")
     /// A number: 0 horizontal text (the only kind iOS draws).
     public static let verticalGlyphForm = NSAttributedString.Key("CTVerticalForms")

@@ -32,6 +32,9 @@ open class NSParagraphStyle: NSCopying, NSMutableCopying, Hashable, @unchecked S
     open var lineBreakMode: NSLineBreakMode { values.lineBreakMode }
     open var baseWritingDirection: NSWritingDirection { values.baseWritingDirection }
     /// Each line's natural height times this (0: 1).
+    ///
+    /// Difference from Apple: the extra height is shared above and below the text (pango's line height), where
+    /// TextKit puts it above.
     open var lineHeightMultiple: CGFloat { values.lineHeightMultiple }
     /// Points added before the paragraph (not before the text's first).
     open var paragraphSpacingBefore: CGFloat { values.paragraphSpacingBefore }

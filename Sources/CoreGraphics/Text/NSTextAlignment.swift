@@ -6,7 +6,7 @@ public enum NSTextAlignment: Int, Sendable {
     /// Left for left-to-right text, right for right-to-left.
     case natural = 4
 
-    /// The alignment the text engine takes (an addition: the engine is this project's).
+    /// The alignment the text engine takes.
     public var layoutAlignment: TextLayout.Alignment {
         switch self {
         case .left: return .left
