@@ -104,6 +104,10 @@ final class TextDrawingTests: XCTestCase {
         text.append(NSAttributedString(string: "\nfree shipping", attributes: [
             .font: UIFont.preferredFont(forTextStyle: .caption1), .backgroundColor: UIColor.yellow,
         ]))
+        // Apps restyle a range in place; the font replaced here is the one the first run had.
+        text.addAttribute(.font, value: UIFont.systemFont(ofSize: 18), range: NSRange(location: 0, length: 5))
+        text.addAttribute(.paragraphStyle, value: NSParagraphStyle.default, range: NSRange(location: 0, length: text.length))
+        text.addAttribute(.paragraphStyle, value: NSMutableParagraphStyle(), range: NSRange(location: 0, length: 3))
         label.attributedText = text
         label.textAlignment = .center
         XCTAssertEqual(label.text, "Price $12 $19\nfree shipping")
