@@ -71,6 +71,8 @@ extension TextLayout {
         /// The width lines wrap or are cut in; nil: each paragraph line as long as its text.
         var width: CGFloat?
         var lineBreaks: LineBreaks
+        /// The ellipsis of `.oneLinePerParagraph`.
+        var truncation: Truncation
         /// The lines shown, and the ellipsis on the last of them (when fewer than the text needs).
         var cut: (lines: Int, truncation: Truncation)?
         var scale: CGFloat
@@ -132,9 +134,16 @@ extension TextLayout {
             indent = min(style.firstLineHeadIndent, style.headIndent) * scale
             let mode = style.lineBreakMode
             // String drawing keeps a paragraph whose style clips or truncates on one line; labels always wrap.
-            let oneLine = setting.lineBreaks == .paragraphStyles && ![.byWordWrapping, .byCharWrapping].contains(mode)
-            var truncation: Truncation = oneLine ? mode.layoutTruncation : .none
-            if let width = setting.width, !(oneLine && mode == .byClipping) {
+            let oneLine: Bool
+            var truncation: Truncation
+            switch setting.lineBreaks {
+            case .wrapping: (oneLine, truncation) = (false, .none)
+            case .oneLinePerParagraph: (oneLine, truncation) = (true, setting.truncation)
+            case .paragraphStyles:
+                oneLine = ![.byWordWrapping, .byCharWrapping].contains(mode)
+                truncation = oneLine ? mode.layoutTruncation : .none
+            }
+            if let width = setting.width, !(oneLine && truncation == .none) {
                 let trailing = style.tailIndent > 0 ? width - style.tailIndent * scale : -style.tailIndent * scale
                 let available = max(width - indent - trailing, 1)
                 pango_layout_set_width(layout, Int32(min(Double(available) * Double(PANGO_SCALE), Double(Int32.max))))

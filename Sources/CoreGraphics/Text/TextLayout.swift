@@ -53,6 +53,9 @@ public final class TextLayout {
     public enum LineBreaks: Sendable {
         /// Every paragraph wraps in the width, as labels and text layers set text.
         case wrapping
+        /// Every paragraph on one line, cut at the width with the truncation's ellipsis (clipped without one), as an
+        /// unwrapped text layer sets text.
+        case oneLinePerParagraph
         /// Each paragraph as its style's `lineBreakMode` says, as UIKit's string drawing sets text: the wrapping modes
         /// wrap, the clipping and truncating ones keep the paragraph on one line (cut or ellipsized at the width).
         case paragraphStyles
@@ -94,7 +97,7 @@ public final class TextLayout {
         let scale = scale > 0 && scale.isFinite ? scale : 1
         let sources = ParagraphSource.split(attributedString, font: font, alignment: NSTextAlignment(alignment))
         let width = width.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-        var setting = ParagraphSetting(width: width, lineBreaks: lineBreaks, cut: nil, scale: scale, defaultColor: color)
+        var setting = ParagraphSetting(width: width, lineBreaks: lineBreaks, truncation: truncation, cut: nil, scale: scale, defaultColor: color)
         if width == nil, sources.contains(where: { ![.left, .natural, .justified].contains($0.style.alignment) }) {
             // Without a width, lines align within the widest paragraph, as in one block.
             let widest = sources.map { Paragraph($0, setting).bounds.width }.max() ?? 0

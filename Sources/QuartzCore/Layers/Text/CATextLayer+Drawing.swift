@@ -27,7 +27,7 @@ extension CATextLayer {
         }
         guard isWrapped else {
             // Each line cut to the width (pango ellipsizes each paragraph to one line).
-            return (TextLayout(attributedString: text, font: font, color: color, alignment: alignment, width: width, truncation: truncation), 0)
+            return (TextLayout(attributedString: text, font: font, color: color, alignment: alignment, width: width, truncation: truncation, lineBreaks: .oneLinePerParagraph), 0)
         }
         let wrapped = TextLayout(attributedString: text, font: font, color: color, alignment: alignment, width: width)
         let lineHeight = wrapped.size.height / CGFloat(max(wrapped.lineCount, 1))
