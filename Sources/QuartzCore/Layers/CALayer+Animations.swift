@@ -113,10 +113,11 @@ extension CALayer {
         (modelSource as? Self) ?? self
     }
 
-    /// A copy of the model values, marked as presentation so that writing to it never runs actions.
+    /// A copy of the model values made by the class's own `init(layer:)`, marked as presentation so that writing to it
+    /// never runs actions.
     func makePresentationCopy() -> Self {
         CALayer.isCopyingForPresentation = true
-        let copy = type(of: self).init(layer: self)
+        let copy = Self.instantiate(layer: self)
         CALayer.isCopyingForPresentation = false
         copy.modelSource = self
         copy.superlayer = superlayer

@@ -33,7 +33,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     }
 
     public init(frame: CGRect) {
-        layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+        layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).instantiate()
         creatingBlock = UIKitContextState.current.animationBlocks.last
         super.init()
         layer.delegate = self
