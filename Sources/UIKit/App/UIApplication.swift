@@ -30,7 +30,7 @@ open class UIApplication: UIResponder {
             }
             return current
         }
-        let app = type.init()
+        let app = type.instantiate()
         current = app
         return app
     }
@@ -46,13 +46,8 @@ open class UIApplication: UIResponder {
     /// The connection to the Wayland compositor, opened when the first window is shown.
     var desktop: DesktopConnection?
 
-    override public required init() {
+    override public init() {
         super.init()
-    }
-
-    /// Difference from Apple: apps are made by `UIApplicationMain`, never from archives; this gives nil.
-    public required init?(coder: NSCoder) {
-        return nil
     }
 
     /// What an app suggests when there is no compositor, appended to the one-line error
@@ -138,9 +133,7 @@ private func startApplication(delegateType: (UIResponder & UIApplicationDelegate
     // Connect before launching, so `UIScreen.main` describes the output while the app sets up (its
     // scale picks `@2x` images in `viewDidLoad`), as on iOS.
     _ = app.connectedDesktop()
-    guard let delegate = delegateType.init(coder: NSCoder()) else {
-        UIApplication.fail("the app delegate \(delegateType) returned nil from init?(coder:), which makes it here")
-    }
+    let delegate = delegateType.instantiate()
     app.delegate = delegate
     DispatchQueue.main.async {
         if !delegate.application(app, didFinishLaunchingWithOptions: nil) {
