@@ -359,6 +359,20 @@ open class CALayer: CAMediaTiming {
     /// Detaches the layer from its superlayer, running its `onOrderOut` action.
     open func removeFromSuperlayer() { detachRunningActions() }
 
+    /// `p`, given in `l`'s coordinates (the root's when nil), in this layer's, through every transform between them; a
+    /// point this layer's plane cannot show (seen edge-on) converts to infinity.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { pointConverted(p, from: l) }
+    /// `p`, given in this layer's coordinates, in `l`'s (the root's when nil).
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { pointConverted(p, to: l) }
+    /// The bounding box of `r`'s corners converted from `l`'s coordinates.
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { rectConverted(r, from: l) }
+    /// The bounding box of `r`'s corners converted to `l`'s coordinates.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { rectConverted(r, to: l) }
+    /// `t`, given in `l`'s time (global media time when nil), in this layer's time (see `CALayer+Time.swift`).
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { timeConverted(t, from: l) }
+    /// `t`, given in this layer's time, in `l`'s time (global media time when nil).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { timeConverted(t, to: l) }
+
     /// Attaches a copy of `anim` under `key` (see `attach(_:forKey:)`).
     open func add(_ anim: CAAnimation, forKey key: String?) { attach(anim, forKey: key) }
     /// Detaches the animation under `key`; an unfinished one stops with `finished` false.

@@ -39,7 +39,8 @@ open class UIApplication: UIResponder {
     public var delegate: (any UIApplicationDelegate)?
     /// The windows on screen or offscreen, in the order they were made visible.
     public internal(set) var windows: [UIWindow] = []
-    /// Whether the app is in front: active while one of its windows is activated (focused), else inactive.
+    /// Whether the app is in front: active while one of its windows is activated (focused), else inactive, and in
+    /// the background once its last window has closed.
     public internal(set) var applicationState: State = .inactive
     /// The window receiving key input.
     public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }

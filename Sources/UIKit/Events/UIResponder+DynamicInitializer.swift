@@ -7,7 +7,7 @@ import QuartzCore
 extension UIResponder {
     /// A new responder of this class made by its own `init()` (a class that declares designated initializers of its
     /// own but not `init()` traps with "Use of unimplemented initializer 'init()'", as on iOS).
-    static func instantiate() -> Self {
+    package static func instantiate() -> Self {
         let initializer = DynamicInitializer<UIResponder, Void>(method: csr_UIResponder_init(), owner: csr_UIResponder())
         return unsafeDowncast(initializer.make(self), to: self)
     }

@@ -3,8 +3,8 @@ import QuartzCore
 /// Subviews: how a view moves into and out of a superview, keeping the layer tree in step (the `open` members
 /// that order the subviews are in the class body, where subclasses can override them).
 extension UIView {
-    /// The window the view is in, if any.
-    public var window: UIWindow? {
+    /// The window the view is in, if any: the nearest `UIWindow` up the superview chain.
+    var enclosingWindow: UIWindow? {
         var view: UIView? = self
         while let current = view {
             if let window = current as? UIWindow { return window }
@@ -33,7 +33,7 @@ extension UIView {
         view.detachFromSuperview()
         let target = min(max(0, index), subviews.count)
         subviews.insert(view, at: target)
-        view.superview = self
+        view.superviewStorage = self
         layer.insertSublayer(view.layer, at: UInt32(target))
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
@@ -58,7 +58,7 @@ extension UIView {
     private func detachFromSuperview() {
         guard let old = superview else { return }
         old.subviews.removeAll { $0 === self }
-        superview = nil
+        superviewStorage = nil
         layer.removeFromSuperlayer()
     }
 

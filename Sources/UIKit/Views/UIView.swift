@@ -13,7 +13,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     /// The layer that shows the view.
     public let layer: CALayer
-    public internal(set) weak var superview: UIView?
+    /// The view this one is a subview of.
+    open var superview: UIView? { superviewStorage }
+    /// Where `superview` is kept; only the subview moves write it.
+    weak var superviewStorage: UIView?
     public internal(set) var subviews: [UIView] = []
     /// The view controller whose root view this is, for the responder chain.
     weak var viewController: UIViewController?
@@ -108,6 +111,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     // MARK: Subviews (the moves themselves in UIView+Hierarchy.swift)
 
+    /// The window the view is in, if any.
+    open var window: UIWindow? { enclosingWindow }
+
     /// Adds `view` on top of the other subviews, taking it from its old superview. Adding an
     /// ancestor (which would make a cycle) is refused with a message.
     open func addSubview(_ view: UIView) {
@@ -167,6 +173,15 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         }
         return nil
     }
+
+    /// `point`, given in this view's coordinates, in `view`'s (the window's when nil), through the layers' transforms.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { pointConverted(point, to: view) }
+    /// `point`, given in `view`'s coordinates (the window's when nil), in this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { pointConverted(point, from: view) }
+    /// The bounding box of `rect` converted to `view`'s coordinates (the window's when nil).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rectConverted(rect, to: view) }
+    /// The bounding box of `rect`, given in `view`'s coordinates (the window's when nil), in this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rectConverted(rect, from: view) }
 
     // MARK: Layout
 
