@@ -21,18 +21,18 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            let target = min(max(0, index > current ? index - 1 : index), subviews.count)
-            subviews.insert(view, at: target)
+        if view.superview === self, let current = subviewStorage.firstIndex(where: { $0 === view }) {
+            subviewStorage.remove(at: current)
+            let target = min(max(0, index > current ? index - 1 : index), subviewStorage.count)
+            subviewStorage.insert(view, at: target)
             layer.insertSublayer(view.layer, at: UInt32(target))
             return
         }
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         view.detachFromSuperview()
-        let target = min(max(0, index), subviews.count)
-        subviews.insert(view, at: target)
+        let target = min(max(0, index), subviewStorage.count)
+        subviewStorage.insert(view, at: target)
         view.superviewStorage = self
         layer.insertSublayer(view.layer, at: UInt32(target))
         view.didMoveToSuperview()
@@ -57,7 +57,7 @@ extension UIView {
 
     private func detachFromSuperview() {
         guard let old = superview else { return }
-        old.subviews.removeAll { $0 === self }
+        old.subviewStorage.removeAll { $0 === self }
         superviewStorage = nil
         layer.removeFromSuperlayer()
     }

@@ -17,7 +17,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open var superview: UIView? { superviewStorage }
     /// Where `superview` is kept; only the subview moves write it.
     weak var superviewStorage: UIView?
-    public internal(set) var subviews: [UIView] = []
+    /// The subviews, back to front.
+    open var subviews: [UIView] { subviewStorage }
+    /// Where `subviews` is kept; only the subview moves write it.
+    var subviewStorage: [UIView] = []
     /// The view controller whose root view this is, for the responder chain.
     weak var viewController: UIViewController?
     /// The gesture recognizers attached to the view.
