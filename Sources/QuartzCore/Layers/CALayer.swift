@@ -245,7 +245,8 @@ open class CALayer: CAMediaTiming {
     /// Creates a copy of `layer`'s model properties, as presentation copies are made; subclasses override it and copy
     /// their own properties after calling super. A presentation copy runs the subclass's override, so a subclass that
     /// declares designated initializers of its own but not this one traps with "Use of unimplemented initializer
-    /// 'init(layer:)'" when a copy is made (while it animates, or when `presentation()` is asked for), as on iOS.
+    /// 'init(layer:)'" when a copy is made (when `presentation()` is asked for, or each frame while a property it
+    /// draws from animates), as on iOS.
     public init(layer: Any) {
         guard let other = layer as? CALayer else {
             renderID = Self.nextRenderID()
