@@ -49,7 +49,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
 
     /// A copy (NSObject's `copy()`, which asks `copy(with:)`).
-    public func copy() -> Any {
+    open func copy() -> Any {
         copy(with: nil)
     }
 

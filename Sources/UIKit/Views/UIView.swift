@@ -339,9 +339,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
             layer.animation(forKey: $0)?.value(forKey: AnimationBlock.allowsUserInteractionKey) as? Bool
         }
         guard !blockAnimations.isEmpty else { return convert(point, from: superview) }
-        guard blockAnimations.allSatisfy({ $0 }),
-              let presentation = layer.presentation()
-        else { return nil }
+        guard blockAnimations.allSatisfy({ $0 }) else { return nil }
+        let presentation = layer.presentationGeometry()
         return presentation.convert(point, from: presentation.superlayer)
     }
 

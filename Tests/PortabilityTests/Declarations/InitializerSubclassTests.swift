@@ -95,6 +95,32 @@ class RingLayer: CAShapeLayer {
     }
 }
 
+/// A view's layer with `init()` and an initializer of its own but no `init(layer:)`.
+class GlowLayer: CALayer {
+    var glow: CGFloat
+
+    override init() {
+        glow = 1
+        super.init()
+    }
+
+    init(glow: CGFloat) {
+        self.glow = glow
+        super.init()
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+/// A view made on that layer class.
+class GlowingView: UIView {
+    override class var layerClass: AnyClass {
+        return GlowLayer.self
+    }
+}
+
 /// An animation subclass carrying a property of its own into the copy `add(_:forKey:)` makes.
 class PulseAnimation: CABasicAnimation {
     var pulses = 1
@@ -249,6 +275,23 @@ final class InitializerSubclassTests: XCTestCase {
             clock.advance(by: 0.125)
             renderer.renderFrame()
             XCTAssertEqual(ring.ringWidth, 4)
+        }
+    }
+
+    func testAViewWhoseLayerHasNoInitLayerIsHitWhereItShowsMidAnimation() {
+        MainActor.assumeIsolated {
+            let clock = installManualClock()
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+            let mover = GlowingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            XCTAssertEqual((mover.layer as? GlowLayer)?.glow, 1, "layerClass made through the layer's own init()")
+            root.addSubview(mover)
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .allowUserInteraction], animations: {
+                mover.center.x = 225
+            })
+            CATransaction.flush()
+            clock.advance(by: 0.5)
+            XCTAssertTrue(root.hitTest(CGPoint(x: 125, y: 25), with: nil) === mover, "hit where it shows, halfway")
+            XCTAssertTrue(root.hitTest(CGPoint(x: 225, y: 25), with: nil) === root)
         }
     }
 
