@@ -72,7 +72,7 @@ let package = Package(
         // The modules of docs/Architecture.md: CoreGraphics on cairo (text through pango), QuartzCore (layers,
         // animation, the context that owns time, the compositor), Wayland (the protocol), UIKit (joins the two).
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CRSVG", "CPango", "CZlib"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CCompositeKernels", "SubsystemLog", "QuartzCoreMacros"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CCompositeKernels", "CSwiftRuntime", "SubsystemLog", "QuartzCoreMacros"]),
         // The macro behind `@CALayerModelFields` (Sources/QuartzCore/Properties/CALayerModel.swift).
         .macro(
             name: "QuartzCoreMacros",
@@ -86,8 +86,11 @@ let package = Package(
         // and 9.1 ms; with AVX2 and the bordered copies for fractional moves, sprites about 3 ms (README,
         // Performance; issue 5).
         .target(name: "CCompositeKernels"),
+        // The Swift runtime's class-method lookup, through which presentation copies, animation copies, app delegates
+        // and gesture recognizers are made from a class known only at run time (QuartzCore's DynamicInitializer).
+        .target(name: "CSwiftRuntime"),
         .target(name: "Wayland", dependencies: ["CWaylandProtocols", "CXKBCommon", "CDecor", "SubsystemLog"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "SubsystemLog"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog"]),
         // One swift-log logger per subsystem (wayland, render, animation, input), raised by `UIKIT_LOG_LEVEL`.
         .target(name: "SubsystemLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .executableTarget(
@@ -121,7 +124,7 @@ let package = Package(
         // iOS-style drawing code (UIBezierPath, the UIGraphics stack, image renderers) in the Swift 5 mode of the
         // apps and libraries it comes from, rendered offscreen and compared with reference pictures.
         .testTarget(
-            name: "PortabilityTests", dependencies: ["UIKit", "TestSupport"], exclude: ["__Snapshots__"],
+            name: "PortabilityTests", dependencies: ["UIKit", "TestSupport"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),

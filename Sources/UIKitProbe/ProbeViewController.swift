@@ -172,11 +172,15 @@ final class LevelLayer: CALayer {
         didSet { didChangeValue(forKey: "level", oldValue: oldValue) }
     }
 
-    required init() { super.init() }
+    override init() { super.init() }
 
-    required init(layer: Any) {
+    override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? LevelLayer { level = other.level }
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        super.init(coder: aDecoder)
     }
 
     override class func animatableProperties() -> [CALayerAnimatableProperty] {

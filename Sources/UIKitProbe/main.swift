@@ -6,6 +6,20 @@ import UIKit
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
+    /// Made by `UIApplicationMain` through this designated initializer, as an iOS delegate with state of its own is.
+    override init() {
+        super.init()
+        report("delegate made")
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        report("background \(application.applicationState == .background)")
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        report("terminate")
+    }
+
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         report("screen scale \(Int(UIScreen.main.scale))")
         let window = ProbeWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))

@@ -76,7 +76,7 @@ final class CALayerBadValueTests: XCTestCase {
                 let clock = installManualClock()
                 CATransaction.begin()
                 CATransaction.setDisableActions(true)
-                let layer = layerType.init()
+                let layer = layerType.instantiate()
                 let root = scene(layer)
                 CATransaction.commit()
                 let good = property.value(of: layer)

@@ -10,15 +10,19 @@ private final class AngleLayer: CALayer {
 
     var drawnAngles: [CGFloat] = []
 
-    required init() {
+    override init() {
         super.init()
     }
 
-    required init(layer: Any) {
+    override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? AngleLayer {
             angle = other.angle
         }
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        super.init(coder: aDecoder)
     }
 
     override class func animatableProperties() -> [CALayerAnimatableProperty] {

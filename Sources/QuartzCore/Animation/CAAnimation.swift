@@ -1,3 +1,4 @@
+import CSwiftRuntime
 import Foundation
 
 /// The abstract animation: timing, a timing function, a delegate and removal on completion.
@@ -25,13 +26,31 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Values stored under arbitrary keys (`setValue(_:forKey:)`).
     var storedValues: [String: Any] = [:]
 
-    public required init() {}
+    /// An animation with default attributes. Subclasses override it as on iOS; `copy(with:)` makes copies through
+    /// the subclass's own `init()`.
+    public init() {}
 
-    /// A copy, as `add(_:forKey:)` makes (NSCopying's `copy()`).
-    open func copy() -> Any {
-        let other = type(of: self).init()
+    /// Creates an animation from an archive.
+    ///
+    /// Difference from Apple: decodes nothing and gives nil; animations come from code here, never from archives.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// A copy, as `add(_:forKey:)` makes: an instance of the animation's class made by its own `init()` (a subclass
+    /// that declares designated initializers of its own but not `init()` traps with "Use of unimplemented
+    /// initializer 'init()'", as on iOS), with every attribute of the CAAnimation classes copied. A subclass with
+    /// properties of its own overrides it and copies them into `super.copy(with:)`'s result.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let initializer = DynamicInitializer<CAAnimation, Void>(method: csr_CAAnimation_init(), owner: csr_CAAnimation())
+        let other = initializer.make(type(of: self))
         copyAttributes(to: other)
         return other
+    }
+
+    /// A copy (NSObject's `copy()`, which asks `copy(with:)`).
+    open func copy() -> Any {
+        copy(with: nil)
     }
 
     /// Copies this class's attributes into `other`; each subclass adds its own after calling super.

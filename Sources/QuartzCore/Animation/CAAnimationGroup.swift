@@ -8,8 +8,6 @@ open class CAAnimationGroup: CAAnimation {
     /// The children, applied in order.
     open var animations: [CAAnimation]?
 
-    public required init() {}
-
     override func copyAttributes(to other: CAAnimation) {
         super.copyAttributes(to: other)
         guard let other = other as? CAAnimationGroup else { return }

@@ -11,8 +11,6 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The change from start to end.
     open var byValue: Any?
 
-    public required init() {}
-
     override func copyAttributes(to other: CAAnimation) {
         super.copyAttributes(to: other)
         guard let other = other as? CABasicAnimation else { return }

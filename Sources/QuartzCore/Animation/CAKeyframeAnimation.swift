@@ -40,8 +40,6 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Whether the layer turns to follow the path's direction.
     open var rotationMode: CAAnimationRotationMode?
 
-    public required init() {}
-
     override func copyAttributes(to other: CAAnimation) {
         super.copyAttributes(to: other)
         guard let other = other as? CAKeyframeAnimation else { return }

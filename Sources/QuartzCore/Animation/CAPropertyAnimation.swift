@@ -12,8 +12,6 @@ open class CAPropertyAnimation: CAAnimation {
     /// Turns the animated number (or numbers) into a transform, for key paths whose value is a transform.
     open var valueFunction: CAValueFunction?
 
-    public required init() {}
-
     /// Creates an animation of `keyPath` (Objective-C's `animationWithKeyPath:`).
     public convenience init(keyPath: String?) {
         self.init()

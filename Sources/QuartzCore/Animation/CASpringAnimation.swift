@@ -13,8 +13,6 @@ open class CASpringAnimation: CABasicAnimation {
     /// The starting velocity, in progress per second (positive toward the end value).
     open var initialVelocity: CGFloat = 0
 
-    public required init() {}
-
     /// A spring that settles in about `perceptualDuration` seconds with `bounce` (−1…1), the iOS 17 parametrization.
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
         self.init()

@@ -28,8 +28,6 @@ open class CATransition: CAAnimation {
     /// The layer as it showed when the transition was added: what it turns from.
     var oldAppearance: RenderLayer?
 
-    public required init() {}
-
     override func copyAttributes(to other: CAAnimation) {
         super.copyAttributes(to: other)
         guard let other = other as? CATransition else { return }

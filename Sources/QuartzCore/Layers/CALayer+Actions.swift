@@ -50,13 +50,24 @@ extension CALayer {
         action.run(forKey: key, object: self, arguments: arguments)
     }
 
-    /// What the presentation layer showed for `key` before the change: the running animations applied to the old model value.
+    /// What the presentation layer showed for `key` before the change: the running animations applied to the old model
+    /// value. Core Animation's properties are evaluated on the model values, as the render side does, so no
+    /// presentation copy is made (an iOS subclass need not implement `init(layer:)` unless it is copied); only a
+    /// subclass's own properties are read from a copy.
     private func previousPresentationValue(forKey key: String, modelValue: Any) -> Any? {
         guard let property = type(of: self).animatableProperty(forKeyPath: key) else { return nil }
-        let copy = makePresentationCopy()
         let isAbsent = Mirror(reflecting: modelValue).displayStyle == .optional && Mirror(reflecting: modelValue).children.isEmpty
+        let time = activeLocalTime(fromGlobal: CACurrentMediaTime())
+        let animations = animationEntries.compactMap { entry in
+            entry.animation is CATransition ? nil : entry.animation.renderSnapshot(on: type(of: self))
+        }
+        if let presented = property.presentedValue(
+            of: isAbsent ? nil : modelValue, in: modelValues, animations: animations, atLayerTime: time) {
+            return presented
+        }
+        let copy = makePresentationCopy()
         guard isAbsent ? property.setAbsentValue(on: copy) : property.setValue(modelValue, on: copy) else { return nil }
-        applyAnimations(to: copy, atLayerTime: activeLocalTime(fromGlobal: CACurrentMediaTime()))
+        applyAnimations(to: copy, atLayerTime: time)
         return property.value(of: copy)
     }
 

@@ -108,15 +108,38 @@ extension CALayer {
         return copy
     }
 
+    /// Where the layer shows now, for hit-testing and conversions: a plain `CALayer` (never the subclass, so no
+    /// subclass's `init(layer:)` runs) holding the model values with the running animations applied as the render side
+    /// applies them, under its superlayer's. Geometry lives in the model values, so it converts as the presentation
+    /// copy would.
+    package func presentationGeometry(at now: CFTimeInterval = CACurrentMediaTime()) -> CALayer {
+        let parent = superlayer?.presentationGeometry(at: now)
+        CALayer.isCopyingForPresentation = true
+        let copy = CALayer(layer: self)
+        CALayer.isCopyingForPresentation = false
+        copy.modelSource = self
+        copy.superlayer = parent
+        copy.presentationParent = parent
+        guard let time = activeLocalTime(fromGlobal: now) else {
+            copy.modelValues.isHidden = true
+            return copy
+        }
+        for entry in animationEntries where !(entry.animation is CATransition) {
+            entry.animation.renderSnapshot(on: type(of: self))?.apply(to: &copy.modelValues, parentTime: time)
+        }
+        return copy
+    }
+
     /// The model layer: the layer itself, or the layer a presentation copy was made from.
     public func model() -> Self {
         (modelSource as? Self) ?? self
     }
 
-    /// A copy of the model values, marked as presentation so that writing to it never runs actions.
+    /// A copy of the model values made by the class's own `init(layer:)`, marked as presentation so that writing to it
+    /// never runs actions.
     func makePresentationCopy() -> Self {
         CALayer.isCopyingForPresentation = true
-        let copy = type(of: self).init(layer: self)
+        let copy = Self.instantiate(layer: self)
         CALayer.isCopyingForPresentation = false
         copy.modelSource = self
         copy.superlayer = superlayer

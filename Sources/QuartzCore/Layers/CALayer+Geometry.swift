@@ -81,7 +81,7 @@ extension CALayer {
 
     /// `point`, given in `layer`'s coordinates (the root's when nil), in this layer's; a point this layer's plane
     /// cannot show (seen edge-on) converts to infinity.
-    public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+    func pointConverted(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
         let rootPoint = layer.map { Self.map(point, through: $0.toRoot) } ?? point
         guard let rootPoint, let back = toRoot.inverted(), let result = Self.map(rootPoint, through: back) else {
             return CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
@@ -90,21 +90,21 @@ extension CALayer {
     }
 
     /// `point`, given in this layer's coordinates, in `layer`'s (the root's when nil).
-    public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+    func pointConverted(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
         guard let layer else {
             return Self.map(point, through: toRoot) ?? CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
         }
-        return layer.convert(point, from: self)
+        return layer.pointConverted(point, from: self)
     }
 
     /// The bounding box of `rect`'s corners converted from `layer`.
-    public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
-        Self.boundingBox(of: rect) { self.convert($0, from: layer) }
+    func rectConverted(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+        Self.boundingBox(of: rect) { self.pointConverted($0, from: layer) }
     }
 
     /// The bounding box of `rect`'s corners converted to `layer`.
-    public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
-        Self.boundingBox(of: rect) { self.convert($0, to: layer) }
+    func rectConverted(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+        Self.boundingBox(of: rect) { self.pointConverted($0, to: layer) }
     }
 
     /// `point` through `map`, or nil when it lands at or behind the eye.

@@ -6,13 +6,13 @@ import Foundation
 extension CALayer {
     /// `t`, given in `layer`'s time (global media time when nil), in this layer's time. Where a layer's fill mode
     /// shows nothing, the linear map `(t - beginTime) * speed + timeOffset` stands in for its time.
-    public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+    func timeConverted(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
         localTime(fromGlobal: layer.map { $0.globalTime(fromLocal: t) } ?? t)
     }
 
     /// `t`, given in this layer's time, in `layer`'s time (global media time when nil). A repeating layer's time
     /// comes back each cycle, so the way up gives the time within its first, forward cycle.
-    public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+    func timeConverted(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
         let global = globalTime(fromLocal: t)
         return layer.map { $0.localTime(fromGlobal: global) } ?? global
     }

@@ -2,9 +2,8 @@ import Foundation
 
 /// A rectangle of content in a tree of layers: the model object whose properties animations and the render side read.
 /// Setting an animatable property looks up an action (implicit animation) and marks the layer changed in the
-/// current `CATransaction`. Subclasses that add properties override `required init(layer:)` and `animatableProperties()`;
-/// both initializers are `required` (where Objective-C writes a plain override) so that `UIView.layerClass` and
-/// presentation copies can create instances of any subclass.
+/// current `CATransaction`. Subclasses that add properties override `init(layer:)` and `animatableProperties()`, as
+/// on iOS: presentation copies and `UIView.layerClass` run the subclass's own initializer (`DynamicInitializer`).
 /// Bad numbers: a value with a NaN or infinite component is refused (reported once, the old value kept), fractions
 /// such as `opacity` are clamped to 0…1, and huge finite values are kept; the render side never receives a NaN or
 /// an infinity (see `CALayer+Validation.swift` and README "Reliability").
@@ -238,13 +237,17 @@ open class CALayer: CAMediaTiming {
     }
 
     /// Creates a layer with default property values.
-    public required init() {
+    public init() {
         renderID = Self.nextRenderID()
         CATransaction.layerWasCreated(self)
     }
 
-    /// Creates a copy of `layer`'s model properties (used for presentation copies); subclasses copy theirs after super.
-    public required init(layer: Any) {
+    /// Creates a copy of `layer`'s model properties, as presentation copies are made; subclasses override it and copy
+    /// their own properties after calling super. A presentation copy runs the subclass's override, so a subclass that
+    /// declares designated initializers of its own but not this one traps with "Use of unimplemented initializer
+    /// 'init(layer:)'" when a copy is made (when `presentation()` is asked for, or each frame while a property it
+    /// draws from animates), as on iOS.
+    public init(layer: Any) {
         guard let other = layer as? CALayer else {
             renderID = Self.nextRenderID()
             CATransaction.layerWasCreated(self)
@@ -260,6 +263,14 @@ open class CALayer: CAMediaTiming {
         delegate = other.delegate
         actions = other.actions
         style = other.style
+    }
+
+    /// Creates a layer from an archive.
+    ///
+    /// Difference from Apple: decodes nothing and gives nil; layers come from code here, never from archives (there
+    /// are no nibs). Subclasses with designated initializers of their own write it, as on iOS.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The animatable properties of this class, by key path; subclasses return `super.animatableProperties()` plus
@@ -349,6 +360,20 @@ open class CALayer: CAMediaTiming {
     /// Detaches the layer from its superlayer, running its `onOrderOut` action.
     open func removeFromSuperlayer() { detachRunningActions() }
 
+    /// `p`, given in `l`'s coordinates (the root's when nil), in this layer's, through every transform between them; a
+    /// point this layer's plane cannot show (seen edge-on) converts to infinity.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { pointConverted(p, from: l) }
+    /// `p`, given in this layer's coordinates, in `l`'s (the root's when nil).
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { pointConverted(p, to: l) }
+    /// The bounding box of `r`'s corners converted from `l`'s coordinates.
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { rectConverted(r, from: l) }
+    /// The bounding box of `r`'s corners converted to `l`'s coordinates.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { rectConverted(r, to: l) }
+    /// `t`, given in `l`'s time (global media time when nil), in this layer's time (see `CALayer+Time.swift`).
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { timeConverted(t, from: l) }
+    /// `t`, given in this layer's time, in `l`'s time (global media time when nil).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { timeConverted(t, to: l) }
+
     /// Attaches a copy of `anim` under `key` (see `attach(_:forKey:)`).
     open func add(_ anim: CAAnimation, forKey key: String?) { attach(anim, forKey: key) }
     /// Detaches the animation under `key`; an unfinished one stops with `finished` false.
@@ -356,8 +381,10 @@ open class CALayer: CAMediaTiming {
     /// Detaches every animation; unfinished ones stop with `finished` false.
     open func removeAllAnimations() { detachAllAnimations() }
 
-    /// The default value of an animatable property (a fresh layer's value); nil for key paths this class does not know.
+    /// The default value of a property Core Animation declares (a fresh layer's value); nil for other keys, a
+    /// subclass's own properties among them unless it overrides this, as on iOS.
     open class func defaultValue(forKey key: String) -> Any? {
-        animatableProperty(forKeyPath: key)?.value(of: self.init())
+        let declaringClass = modelDeclaringClass
+        return declaringClass.animatableProperty(forKeyPath: key)?.value(of: declaringClass.instantiate())
     }
 }

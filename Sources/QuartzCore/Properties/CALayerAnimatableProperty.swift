@@ -58,6 +58,13 @@ public class CALayerAnimatableProperty {
     /// Sets the value that stands for "none" (nil colours animate as transparent black); false when there is none.
     @discardableResult
     func setAbsentValue(on layer: CALayer) -> Bool { false }
+
+    /// What the property shows when the model holds `modelValue` (nil: absent) in `values` and `animations` run, at
+    /// `time` in the layer's time (none when nil), evaluated on the values as the render side does; `.none` when the
+    /// property has no place in the model values (a subclass's own), which only a presentation copy can answer.
+    func presentedValue(
+        of modelValue: Any?, in values: LayerValues, animations: [any LayerAnimationSnapshot], atLayerTime time: CFTimeInterval?
+    ) -> Any?? { .none }
 }
 
 /// The descriptor of a property whose values are `Value`.
@@ -124,6 +131,19 @@ public final class CALayerProperty<Value: Interpolatable>: CALayerAnimatableProp
 
     override func value(of layer: CALayer) -> Any? {
         get(layer)
+    }
+
+    override func presentedValue(
+        of modelValue: Any?, in values: LayerValues, animations: [any LayerAnimationSnapshot], atLayerTime time: CFTimeInterval?
+    ) -> Any?? {
+        guard let render else { return .none }
+        guard let value = modelValue.map({ Value.animationValue(from: $0) }) ?? absentValue else { return .some(nil) }
+        var values = values
+        render.set(&values, value)
+        if let time {
+            for animation in animations { animation.apply(to: &values, parentTime: time) }
+        }
+        return .some(render.get(values) ?? render.missing)
     }
 
     override func setValue(_ value: Any?, on layer: CALayer) -> Bool {

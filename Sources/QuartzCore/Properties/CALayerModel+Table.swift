@@ -60,15 +60,26 @@ extension CALayerModel: CALayerModelDeclaration {
 
 extension CALayer {
     /// The properties declared with `CALayerModel` on this class and its superclasses, found by reflecting a fresh
-    /// instance (declarations are stored wrappers), superclass ones first.
+    /// instance of `modelDeclaringClass` (declarations are stored wrappers), superclass ones first.
     static func modelDeclarations() -> [any CALayerModelDeclaration] {
         var mirrors: [Mirror] = []
-        var mirror: Mirror? = Mirror(reflecting: self.init())
+        var mirror: Mirror? = Mirror(reflecting: modelDeclaringClass.instantiate())
         while let current = mirror {
             mirrors.insert(current, at: 0)
             mirror = current.superclassMirror
         }
         return mirrors.flatMap { $0.children.compactMap { $0.value as? any CALayerModelDeclaration } }
+    }
+
+    /// The nearest class of this one's ancestry (itself included) that QuartzCore declares. Only QuartzCore's classes
+    /// declare model properties, and an app's subclass need not have an `init()` to reflect (iOS subclasses often
+    /// declare only initializers of their own), so its QuartzCore ancestor stands in for it.
+    static var modelDeclaringClass: CALayer.Type {
+        var type: AnyClass = self
+        while !String(reflecting: type).hasPrefix("QuartzCore."), let parent = _getSuperclass(type) {
+            type = parent
+        }
+        return type as? CALayer.Type ?? CALayer.self
     }
 
     /// `property` and its parts: `x`/`y` of a point, `width`/`height` of a size, `origin`/`size` (and theirs) of a

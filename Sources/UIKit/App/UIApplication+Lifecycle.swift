@@ -2,11 +2,13 @@ import Foundation
 import QuartzCore
 
 /// The app's state as its windows are focused: a window the compositor activates makes the app active, as on iOS
-/// when it comes to the screen; when none of its windows is activated the app is inactive.
+/// when it comes to the screen; when none of its windows is activated the app is inactive; when its last window
+/// closes it enters the background (where iOS apps save their state) just before it terminates.
 ///
 /// Difference from Apple: as Mac Catalyst does, an app whose windows lose focus stays visible and becomes
-/// `.inactive`, not `.background`; `didEnterBackgroundNotification` and `willEnterForegroundNotification` are declared
-/// for the code that observes them and not posted.
+/// `.inactive`; it enters the background only when its last window closes, right before `willTerminateNotification`,
+/// and `willEnterForegroundNotification` is never posted, since xdg-shell as the system's protocols describe it
+/// (version 5) tells a client neither that its window is minimized nor that it is suspended.
 extension UIApplication {
     /// Whether the app is in front, visible behind another, or hidden.
     public enum State: Int, Sendable {
@@ -37,5 +39,18 @@ extension UIApplication {
         default:
             break
         }
+    }
+
+    /// None of the app's windows is on screen any more (the last one closed): an active app first resigns active,
+    /// then it enters the background, telling the delegate and posting the notifications iOS posts.
+    func lastWindowClosed() {
+        guard applicationState != .background else { return }
+        if applicationState == .active {
+            delegate?.applicationWillResignActive(self)
+            NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
+        }
+        applicationState = .background
+        delegate?.applicationDidEnterBackground(self)
+        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
     }
 }

@@ -30,7 +30,7 @@ open class UIApplication: UIResponder {
             }
             return current
         }
-        let app = type.init()
+        let app = type.instantiate()
         current = app
         return app
     }
@@ -39,20 +39,16 @@ open class UIApplication: UIResponder {
     public var delegate: (any UIApplicationDelegate)?
     /// The windows on screen or offscreen, in the order they were made visible.
     public internal(set) var windows: [UIWindow] = []
-    /// Whether the app is in front: active while one of its windows is activated (focused), else inactive.
+    /// Whether the app is in front: active while one of its windows is activated (focused), else inactive, and in
+    /// the background once its last window has closed.
     public internal(set) var applicationState: State = .inactive
     /// The window receiving key input.
     public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
     /// The connection to the Wayland compositor, opened when the first window is shown.
     var desktop: DesktopConnection?
 
-    override public required init() {
+    override public init() {
         super.init()
-    }
-
-    /// Difference from Apple: apps are made by `UIApplicationMain`, never from archives; this gives nil.
-    public required init?(coder: NSCoder) {
-        return nil
     }
 
     /// What an app suggests when there is no compositor, appended to the one-line error
@@ -138,9 +134,7 @@ private func startApplication(delegateType: (UIResponder & UIApplicationDelegate
     // Connect before launching, so `UIScreen.main` describes the output while the app sets up (its
     // scale picks `@2x` images in `viewDidLoad`), as on iOS.
     _ = app.connectedDesktop()
-    guard let delegate = delegateType.init(coder: NSCoder()) else {
-        UIApplication.fail("the app delegate \(delegateType) returned nil from init?(coder:), which makes it here")
-    }
+    let delegate = delegateType.instantiate()
     app.delegate = delegate
     DispatchQueue.main.async {
         if !delegate.application(app, didFinishLaunchingWithOptions: nil) {

@@ -13,9 +13,13 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidBecomeActive(_ application: UIApplication)
     /// Called when the app's last activated window loses focus.
     func applicationWillResignActive(_ application: UIApplication)
-    /// Difference from Apple: never called; a desktop app stays visible (see `UIApplication.State`).
+    /// Called when the app enters the background, the place to save its state.
+    ///
+    /// Difference from Apple: called only when the last window closes, right before `applicationWillTerminate(_:)`
+    /// (see `UIApplication.State`).
     func applicationDidEnterBackground(_ application: UIApplication)
-    /// Difference from Apple: never called; a desktop app stays visible (see `UIApplication.State`).
+    /// Difference from Apple: never called; the compositor never says a window was minimized or suspended (see
+    /// `UIApplication.State`).
     func applicationWillEnterForeground(_ application: UIApplication)
 }
 

@@ -130,11 +130,13 @@ final class WindowRenderer {
         }
     }
 
-    /// The desktop asked to close the window: the last one ends the app; another is hidden and its desktop window
-    /// goes once this event's dispatch is over (its render thread first, then its surface).
+    /// The desktop asked to close the window: the last one sends the app to the background and ends it; another is
+    /// hidden and its desktop window goes once this event's dispatch is over (its render thread first, then its
+    /// surface).
     private func closeRequested() {
         UIApplication.shared.windows.removeAll { $0 === window }
         if UIApplication.shared.windows.isEmpty {
+            UIApplication.shared.lastWindowClosed()
             UIApplication.shared.terminate()
         }
         window.isHidden = true

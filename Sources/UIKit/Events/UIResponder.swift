@@ -7,12 +7,8 @@ import QuartzCore
 /// closure (a `Timer` block, as the Clouds seed does) gets a warning, not an error.
 @MainActor @preconcurrency
 open class UIResponder {
+    /// A responder with nothing to pass on; `UIApplicationMain` makes the app delegate with its class's `init()`.
     public init() {}
-
-    /// Difference from Apple: required here (Apple's `UIResponder` is not `NSCoding`): it is how `UIApplicationMain`
-    /// makes the app delegate from its class without an Objective-C runtime, so a delegate with a designated `init()`
-    /// of its own writes `required init?(coder:)` too. It decodes nothing.
-    public required init?(coder: NSCoder) {}
 
     // MARK: Archive and Interface Builder hooks (Apple declares them on NSObject)
 

@@ -52,9 +52,19 @@ open class UIGestureRecognizer {
     var trackedTouches: [UITouch] = []
     weak var arena: GestureArena?
 
-    /// Difference from Apple: required, so that `init(handler:)` can make any subclass; a subclass
-    /// with designated initializers of its own writes `required init()` too.
-    public required init() {}
+    /// A recognizer with no actions yet; `init(handler:)` makes any subclass through its own `init()`.
+    ///
+    /// Difference from Apple: designated (Apple's is a convenience initializer over `init(target:action:)`, which
+    /// needs Objective-C selectors), so a subclass writes `override init()` where iOS code overrides
+    /// `init(target:action:)`.
+    public init() {}
+
+    /// Creates a recognizer from an archive.
+    ///
+    /// Difference from Apple: decodes nothing and gives nil; recognizers come from code here, never from nibs.
+    public init?(coder: NSCoder) {
+        return nil
+    }
 
     /// Keeps this recognizer from recognizing until `other` has failed.
     public func require(toFail other: UIGestureRecognizer) {

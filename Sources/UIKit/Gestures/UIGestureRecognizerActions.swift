@@ -1,21 +1,25 @@
+import CSwiftRuntime
+import QuartzCore
+
 /// Gives a recognizer's actions the recognizer as its own class: `UIPanGestureRecognizer { pan in … }`
 /// hands the closure a `UIPanGestureRecognizer`, with no cast. Every recognizer conforms.
 ///
 /// Difference from Apple: not in UIKit; it types the closures that stand in for target–action pairs.
 @MainActor @preconcurrency
-public protocol UIGestureRecognizerActions: UIGestureRecognizer {
-    init()
-}
+public protocol UIGestureRecognizerActions {}
 
 extension UIGestureRecognizer: UIGestureRecognizerActions {}
 
-extension UIGestureRecognizerActions {
+extension UIGestureRecognizerActions where Self: UIGestureRecognizer {
     /// A recognizer calling `handler` each time its state moves to began, changed, ended
-    /// (recognized) or cancelled.
+    /// (recognized) or cancelled, made by its class's own `init()` (a subclass that declares designated
+    /// initializers of its own but not `init()` traps with "Use of unimplemented initializer 'init()'").
     ///
     /// Difference from Apple: a closure instead of `init(target:action:)`.
     public init(handler: @escaping (Self) -> Void) {
-        self.init()
+        let initializer = DynamicInitializer<UIGestureRecognizer, Void>(
+            method: csr_UIGestureRecognizer_init(), owner: csr_UIGestureRecognizer())
+        self = unsafeDowncast(initializer.make(Self.self), to: Self.self)
         addAction(handler)
     }
 

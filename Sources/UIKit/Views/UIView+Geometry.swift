@@ -3,19 +3,23 @@ import QuartzCore
 /// Conversion between views' coordinates, and what follows a change of size (the geometry itself is declared in
 /// the class, where subclasses can override it).
 extension UIView {
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    /// `point` in `view`'s coordinates (the window's when nil), through the layers' transforms.
+    func pointConverted(_ point: CGPoint, to view: UIView?) -> CGPoint {
         layer.convert(point, to: (view ?? window)?.layer)
     }
 
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    /// `point`, given in `view`'s coordinates (the window's when nil), in this view's.
+    func pointConverted(_ point: CGPoint, from view: UIView?) -> CGPoint {
         layer.convert(point, from: (view ?? window)?.layer)
     }
 
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    /// The bounding box of `rect` converted to `view`'s coordinates (the window's when nil).
+    func rectConverted(_ rect: CGRect, to view: UIView?) -> CGRect {
         layer.convert(rect, to: (view ?? window)?.layer)
     }
 
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    /// The bounding box of `rect`, given in `view`'s coordinates (the window's when nil), in this view's.
+    func rectConverted(_ rect: CGRect, from view: UIView?) -> CGRect {
         layer.convert(rect, from: (view ?? window)?.layer)
     }
 

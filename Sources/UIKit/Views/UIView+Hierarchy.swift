@@ -3,8 +3,8 @@ import QuartzCore
 /// Subviews: how a view moves into and out of a superview, keeping the layer tree in step (the `open` members
 /// that order the subviews are in the class body, where subclasses can override them).
 extension UIView {
-    /// The window the view is in, if any.
-    public var window: UIWindow? {
+    /// The window the view is in, if any: the nearest `UIWindow` up the superview chain.
+    var enclosingWindow: UIWindow? {
         var view: UIView? = self
         while let current = view {
             if let window = current as? UIWindow { return window }
@@ -21,19 +21,19 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            let target = min(max(0, index > current ? index - 1 : index), subviews.count)
-            subviews.insert(view, at: target)
+        if view.superview === self, let current = subviewStorage.firstIndex(where: { $0 === view }) {
+            subviewStorage.remove(at: current)
+            let target = min(max(0, index > current ? index - 1 : index), subviewStorage.count)
+            subviewStorage.insert(view, at: target)
             layer.insertSublayer(view.layer, at: UInt32(target))
             return
         }
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         view.detachFromSuperview()
-        let target = min(max(0, index), subviews.count)
-        subviews.insert(view, at: target)
-        view.superview = self
+        let target = min(max(0, index), subviewStorage.count)
+        subviewStorage.insert(view, at: target)
+        view.superviewStorage = self
         layer.insertSublayer(view.layer, at: UInt32(target))
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
@@ -57,8 +57,8 @@ extension UIView {
 
     private func detachFromSuperview() {
         guard let old = superview else { return }
-        old.subviews.removeAll { $0 === self }
-        superview = nil
+        old.subviewStorage.removeAll { $0 === self }
+        superviewStorage = nil
         layer.removeFromSuperlayer()
     }
 

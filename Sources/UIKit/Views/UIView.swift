@@ -13,8 +13,14 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     /// The layer that shows the view.
     public let layer: CALayer
-    public internal(set) weak var superview: UIView?
-    public internal(set) var subviews: [UIView] = []
+    /// The view this one is a subview of.
+    open var superview: UIView? { superviewStorage }
+    /// Where `superview` is kept; only the subview moves write it.
+    weak var superviewStorage: UIView?
+    /// The subviews, back to front.
+    open var subviews: [UIView] { subviewStorage }
+    /// Where `subviews` is kept; only the subview moves write it.
+    var subviewStorage: [UIView] = []
     /// The view controller whose root view this is, for the responder chain.
     weak var viewController: UIViewController?
     /// The gesture recognizers attached to the view.
@@ -33,7 +39,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     }
 
     public init(frame: CGRect) {
-        layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+        layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).instantiate()
         creatingBlock = UIKitContextState.current.animationBlocks.last
         super.init()
         layer.delegate = self
@@ -108,6 +114,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     // MARK: Subviews (the moves themselves in UIView+Hierarchy.swift)
 
+    /// The window the view is in, if any.
+    open var window: UIWindow? { enclosingWindow }
+
     /// Adds `view` on top of the other subviews, taking it from its old superview. Adding an
     /// ancestor (which would make a cycle) is refused with a message.
     open func addSubview(_ view: UIView) {
@@ -167,6 +176,15 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         }
         return nil
     }
+
+    /// `point`, given in this view's coordinates, in `view`'s (the window's when nil), through the layers' transforms.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { pointConverted(point, to: view) }
+    /// `point`, given in `view`'s coordinates (the window's when nil), in this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { pointConverted(point, from: view) }
+    /// The bounding box of `rect` converted to `view`'s coordinates (the window's when nil).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rectConverted(rect, to: view) }
+    /// The bounding box of `rect`, given in `view`'s coordinates (the window's when nil), in this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rectConverted(rect, from: view) }
 
     // MARK: Layout
 
@@ -321,9 +339,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
             layer.animation(forKey: $0)?.value(forKey: AnimationBlock.allowsUserInteractionKey) as? Bool
         }
         guard !blockAnimations.isEmpty else { return convert(point, from: superview) }
-        guard blockAnimations.allSatisfy({ $0 }),
-              let presentation = layer.presentation()
-        else { return nil }
+        guard blockAnimations.allSatisfy({ $0 }) else { return nil }
+        let presentation = layer.presentationGeometry()
         return presentation.convert(point, from: presentation.superlayer)
     }
 

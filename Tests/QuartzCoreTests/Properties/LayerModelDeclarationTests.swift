@@ -34,7 +34,7 @@ final class LayerModelDeclarationTests: XCTestCase {
             _ = installManualClock()
             for layerClass in [CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CAReplicatorLayer.self] {
                 for declaration in layerClass.modelDeclarations() where declaration.animation != .none {
-                    let layer = layerClass.init()
+                    let layer = layerClass.instantiate()
                     CATransaction.flush()
                     let key = declaration.key
                     let property = try XCTUnwrap(layerClass.animatableProperty(forKeyPath: key), "\(key) resolves")
@@ -51,7 +51,7 @@ final class LayerModelDeclarationTests: XCTestCase {
                     XCTAssertEqual("\(snapshot[keyPath: declaration.modelField])", "\(layer.modelValues[keyPath: declaration.modelField])",
                                    "\(key): the snapshot has it")
                     XCTAssertNotEqual("\(snapshot[keyPath: declaration.modelField])",
-                                      "\(layerClass.init().modelValues[keyPath: declaration.modelField])", "\(key): changed in the snapshot")
+                                      "\(layerClass.instantiate().modelValues[keyPath: declaration.modelField])", "\(key): changed in the snapshot")
                 }
             }
         }

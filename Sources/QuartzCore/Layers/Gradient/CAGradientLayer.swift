@@ -33,13 +33,18 @@ open class CAGradientLayer: CALayer {
     /// The gradient's geometry.
     @CALayerModel(\.gradient.type, "type", check: .none, animation: .none) open var type: CAGradientLayerType = .axial
 
-    public required init() {
+    override public init() {
         super.init()
         modelValues.content = GradientValues()
     }
 
-    public required init(layer: Any) {
+    override public init(layer: Any) {
         super.init(layer: layer)
+    }
+
+    /// Gives nil, as every layer here does (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The colours and locations, which are not plain fields of the model (they animate as value lists).

@@ -39,13 +39,18 @@ open class CAReplicatorLayer: CALayer {
     /// Added to the alpha component of the multiplying colour from each instance to the next.
     @CALayerModel(\.replicatorModel.instanceAlphaOffset, "instanceAlphaOffset") open var instanceAlphaOffset: Float = 0
 
-    public required init() {
+    override public init() {
         super.init()
         modelValues.content = ReplicatorValues()
     }
 
-    public required init(layer: Any) {
+    override public init(layer: Any) {
         super.init(layer: layer)
+    }
+
+    /// Gives nil, as every layer here does (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The multiplying colour of instance `index` (straight RGBA): `instanceColor` plus `index` times the offsets,

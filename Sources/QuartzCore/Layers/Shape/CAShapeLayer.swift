@@ -55,13 +55,18 @@ open class CAShapeLayer: CALayer {
         }
     }
 
-    public required init() {
+    override public init() {
         super.init()
         modelValues.content = ShapeValues()
     }
 
-    public required init(layer: Any) {
+    override public init(layer: Any) {
         super.init(layer: layer)
+    }
+
+    /// Gives nil, as every layer here does (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The path, which is not a plain field of the model (it animates as a `CAPathValue`).

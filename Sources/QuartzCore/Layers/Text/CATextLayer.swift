@@ -50,11 +50,11 @@ open class CATextLayer: CALayer {
         didSet { if bounds.size != oldValue.size { setNeedsDisplay() } }
     }
 
-    public required init() {
+    override public init() {
         super.init()
     }
 
-    public required init(layer: Any) {
+    override public init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATextLayer else { return }
         string = other.string
@@ -64,6 +64,11 @@ open class CATextLayer: CALayer {
         isWrapped = other.isWrapped
         truncationMode = other.truncationMode
         alignmentMode = other.alignmentMode
+    }
+
+    /// Gives nil, as every layer here does (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Draws the text (not the delegate's drawing), as Core Animation's text layer does.
