@@ -89,6 +89,13 @@ open class UINavigationBar: UIView {
     /// The items change; the content follows, animated alongside a running transition or on its own.
     func setItems(_ newItems: [UINavigationItem]?, animated: Bool, push: Bool,
                   coordinator: (any UIViewControllerTransitionCoordinator)? = nil) {
+        let previous = items
+        observe(newItems)
+        transition(push: push, animated: animated, coordinator: coordinator, previousItems: previous)
+    }
+
+    /// Makes `newItems` the items, following their changes.
+    private func observe(_ newItems: [UINavigationItem]?) {
         for item in items ?? [] where !(newItems?.contains { $0 === item } ?? false) {
             item.observers[ObjectIdentifier(self)] = nil
         }
@@ -96,11 +103,12 @@ open class UINavigationBar: UIView {
         for item in newItems ?? [] {
             item.observers[ObjectIdentifier(self)] = { [unowned self] animated in rebuildContent(animated: animated) }
         }
-        transition(push: push, animated: animated, coordinator: coordinator)
     }
 
     /// Moves to the current top item's content: cross-fading and sliding, with `coordinator`'s transition when given.
-    func transition(push: Bool, animated: Bool, coordinator: (any UIViewControllerTransitionCoordinator)?) {
+    /// A cancelled transition puts `previousItems` back.
+    private func transition(push: Bool, animated: Bool, coordinator: (any UIViewControllerTransitionCoordinator)?,
+                            previousItems: [UINavigationItem]?) {
         let old = content
         let new = NavigationBarContent(item: topItem, backItem: backItem, bar: self)
         content = new
@@ -127,6 +135,7 @@ open class UINavigationBar: UIView {
         let finish: (Bool) -> Void = { [weak self] cancelled in
             UIView.performWithoutAnimation {
                 if cancelled, let self {
+                    self.observe(previousItems)
                     new.removeFromSuperview()
                     old.alpha = 1
                     old.titleOffset = 0

@@ -58,6 +58,8 @@ extension UINavigationController {
                     to.viewIfLoaded?.removeFromSuperview()
                     from.view.frame = transitionView.bounds
                 }
+                from.appearance.movingFromParent = false
+                to.appearance.movingToParent = false
                 to.beginAppearanceTransition(false, animated: false)
                 to.endAppearanceTransition()
                 from.beginAppearanceTransition(true, animated: false)

@@ -142,6 +142,11 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// The coordinator of the push or pop running now.
+    override open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        running ?? super.transitionCoordinator
+    }
+
     /// Shows `vc` by pushing it.
     override open func show(_ vc: UIViewController, sender: Any?) {
         pushViewController(vc, animated: true)
