@@ -36,6 +36,7 @@ extension UIViewController {
         let interactor = delegate?.interactionControllerForPresentation(using: animator)
         let context = ViewControllerTransitionContext(
             container: container, animated: animated, style: presented.modalPresentationStyle, animator: animator, interactor: interactor)
+        if let builtIn = animator as? ModalTransitionAnimator { context.timingFunction = builtIn.timingFunction }
         context.set(presenter, for: .from, showsView: presentation.shouldRemovePresentersView,
                     initialFrame: presenterView.frame, finalFrame: presenterView.frame)
         context.set(presented, for: .to, initialFrame: .zero, finalFrame: presentation.frameOfPresentedViewInContainerView)
@@ -98,16 +99,11 @@ extension UIViewController {
         let interactor = delegate?.interactionControllerForDismissal(using: animator)
         let context = ViewControllerTransitionContext(
             container: container, animated: animated, style: presented.modalPresentationStyle, animator: animator, interactor: interactor)
+        if let builtIn = animator as? ModalTransitionAnimator { context.timingFunction = builtIn.timingFunction }
         let removedPresenter = presentation.presentersViewPlace
         let presenterView = presenter.view!
-        if let place = removedPresenter {
-            UIView.performWithoutAnimation {
-                presenterView.frame = place.superview.convert(container.frame, from: container.superview)
-                place.superview.insertSubview(presenterView, at: min(place.index, place.superview.subviews.count))
-            }
-        }
         context.set(presented, for: .from, initialFrame: presented.view.frame, finalFrame: presented.view.frame)
-        context.set(presenter, for: .to, showsView: removedPresenter != nil, initialFrame: presenterView.frame, finalFrame: presenterView.frame)
+        context.set(presenter, for: .to, showsView: removedPresenter != nil, initialFrame: container.bounds, finalFrame: container.bounds)
         context.onComplete = { completed in
             if completed {
                 UIView.performWithoutAnimation { container.removeFromSuperview() }
@@ -127,7 +123,13 @@ extension UIViewController {
         }
         presented.appearance.beingDismissed = true
         presented.beginAppearanceTransition(false, animated: animated)
-        if removedPresenter != nil { presenter.beginAppearanceTransition(true, animated: animated) }
+        if let place = removedPresenter {
+            presenter.beginAppearanceTransition(true, animated: animated)
+            UIView.performWithoutAnimation {
+                presenterView.frame = place.superview.convert(container.frame, from: container.superview)
+                place.superview.insertSubview(presenterView, at: min(place.index, place.superview.subviews.count))
+            }
+        }
         presented.relations.coordinator = context
         presentation.dismissalTransitionWillBegin()
         context.start()

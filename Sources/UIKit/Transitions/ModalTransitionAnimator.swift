@@ -13,6 +13,11 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     /// UIKit's system curve for sheets and pushes (the private curve 7), as a cubic Bézier.
     static let systemCurve = CAMediaTimingFunction(controlPoints: 0.38, 0.7, 0.125, 1)
 
+    /// The curve the slide and the fade move on (the flip keeps its own).
+    var timingFunction: CAMediaTimingFunction {
+        style == .crossDissolve ? CAMediaTimingFunction(name: .easeInEaseOut) : Self.systemCurve
+    }
+
     init(style: UIModalTransitionStyle, presenting: Bool) {
         self.style = style
         self.isPresenting = presenting
@@ -52,8 +57,7 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
                 if fades { view.alpha = 0 } else { view.frame = offscreen }
             }
         }
-        let curve = fades ? CAMediaTimingFunction(name: .easeInEaseOut) : Self.systemCurve
-        UIView.animate(withDuration: duration, timingFunction: curve, animations: { [isPresenting] in
+        UIView.animate(withDuration: duration, timingFunction: timingFunction, animations: { [isPresenting] in
             if fades {
                 view.alpha = isPresenting ? 1 : 0
             } else {
