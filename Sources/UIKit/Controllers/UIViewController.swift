@@ -160,6 +160,16 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         return nil
     }
 
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? {
+        var controller = parent
+        while let current = controller {
+            if let tabs = current as? UITabBarController { return tabs }
+            controller = current.parent
+        }
+        return nil
+    }
+
     /// What a navigation bar shows for this controller: title, bar button items, back button.
     open var navigationItem: UINavigationItem {
         if let ownNavigationItem { return ownNavigationItem }
