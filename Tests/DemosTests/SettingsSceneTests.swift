@@ -16,6 +16,8 @@ final class SettingsSceneTests: SceneTestCase {
         let tabs: UITabBarController
 
         init() {
+            // Keys go to the first responder when there is one; an earlier test's may linger.
+            _ = UIApplication.firstResponder?.resignFirstResponder()
             tabs = SettingsScene.makeController() as! UITabBarController
             window.rootViewController = tabs
             window.makeKey()
