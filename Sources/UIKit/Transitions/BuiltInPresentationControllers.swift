@@ -8,8 +8,10 @@ final class FullScreenPresentationController: UIPresentationController {
         return style == .fullScreen || style == .currentContext
     }
 
+    /// A resize lays the presented view out at once, also while it is being presented (its animation runs to the
+    /// new frame); while it is being dismissed it keeps the frame it leaves from.
     override func containerViewWillLayoutSubviews() {
-        guard presentedViewController.transitionCoordinator == nil else { return }
+        guard !presentedViewController.isBeingDismissed else { return }
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 }
@@ -62,8 +64,10 @@ final class SheetPresentationController: UIPresentationController {
         }
     }
 
+    /// A resize lays the presented view out at once, also while it is being presented (its animation runs to the
+    /// new frame); while it is being dismissed it keeps the frame it leaves from.
     override func containerViewWillLayoutSubviews() {
-        guard presentedViewController.transitionCoordinator == nil else { return }
+        guard !presentedViewController.isBeingDismissed else { return }
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 }

@@ -49,10 +49,11 @@ final class NavigationParallaxAnimator: UIViewControllerAnimatedTransitioning {
             UIView.performWithoutAnimation {
                 dimming.removeFromSuperview()
                 above.layer.shadowOpacity = 0
+                // The container's size now: the window may have been resized meanwhile.
                 if transitionContext.transitionWasCancelled {
-                    fromView.frame = bounds
+                    fromView.frame = container.bounds
                 } else {
-                    toView.frame = bounds
+                    toView.frame = container.bounds
                 }
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
