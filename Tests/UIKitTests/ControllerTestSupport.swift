@@ -103,3 +103,23 @@ final class ControllerRig {
         return x
     }
 }
+
+/// A navigation controller in the rig's window with A (red) at the root and, when `pushed`, B (blue) on top;
+/// the log starts empty.
+@MainActor
+final class NavigationStack {
+    let rig = ControllerRig()
+    let a: LoggingController
+    let b: LoggingController
+    let navigation: UINavigationController
+
+    init(pushed: Bool) {
+        a = LoggingController("A", log: rig.log, color: .red)
+        b = LoggingController("B", log: rig.log, color: .blue)
+        navigation = UINavigationController(rootViewController: a)
+        rig.window.rootViewController = navigation
+        if pushed { navigation.pushViewController(b, animated: false) }
+        rig.frame(after: 0)
+        _ = rig.log.take()
+    }
+}

@@ -5,37 +5,10 @@ import XCTest
 /// cancels, back the way it came) and quickly (it finishes), with the appearance callbacks balanced as UIKit
 /// balances them.
 final class InteractivePopTests: XCTestCase {
-    @MainActor
-    private final class Stack {
-        let rig = ControllerRig()
-        let a: LoggingController
-        let b: LoggingController
-        let navigation: UINavigationController
-
-        init() {
-            a = LoggingController("A", log: rig.log, color: .red)
-            b = LoggingController("B", log: rig.log, color: .blue)
-            navigation = UINavigationController(rootViewController: a)
-            rig.window.rootViewController = navigation
-            navigation.pushViewController(b, animated: false)
-            rig.frame(after: 0)
-            _ = rig.log.take()
-        }
-
-        /// Drags from the leading edge to `x` in `steps` moves one frame apart.
-        func drag(to x: CGFloat, steps: Int) {
-            rig.renderer.pointerDown(at: CGPoint(x: 4, y: 150))
-            for step in 1...steps {
-                rig.frame(after: 1.0 / 60)
-                rig.renderer.pointerMove(to: CGPoint(x: 4 + (x - 4) * CGFloat(step) / CGFloat(steps), y: 150))
-            }
-            rig.frame(after: 0)
-        }
-    }
 
     func testASlowReleaseAtFortyPercentCancels() {
         onMainActor {
-            let stack = Stack(), rig = stack.rig
+            let stack = NavigationStack(pushed: true), rig = stack.rig
             stack.drag(to: 160, steps: 30)
             XCTAssertEqual(rig.log.take(), ["B.willMove(nil)", "B.willDisappear[fromParent]", "A.willAppear"])
             XCTAssertTrue(stack.navigation.transitionCoordinator?.isInteractive ?? false)
@@ -66,7 +39,7 @@ final class InteractivePopTests: XCTestCase {
 
     func testAQuickReleaseAtFortyPercentFinishes() {
         onMainActor {
-            let stack = Stack(), rig = stack.rig
+            let stack = NavigationStack(pushed: true), rig = stack.rig
             stack.drag(to: 160, steps: 6)
             XCTAssertEqual(rig.shownMinX(stack.b.view), 156, accuracy: 0.5)
             rig.renderer.pointerUp()
@@ -85,7 +58,7 @@ final class InteractivePopTests: XCTestCase {
 
     func testAPanAwayFromTheEdgeDoesNotPop() {
         onMainActor {
-            let stack = Stack(), rig = stack.rig
+            let stack = NavigationStack(pushed: true), rig = stack.rig
             rig.renderer.pointerDown(at: CGPoint(x: 100, y: 150))
             for step in 1...10 {
                 rig.frame(after: 1.0 / 60)
@@ -95,5 +68,18 @@ final class InteractivePopTests: XCTestCase {
             XCTAssertNil(stack.navigation.transitionCoordinator)
             XCTAssertEqual(rig.log.take(), [])
         }
+    }
+}
+
+@MainActor
+private extension NavigationStack {
+    /// Drags from the leading edge to `x` in `steps` moves one frame apart.
+    func drag(to x: CGFloat, steps: Int) {
+        rig.renderer.pointerDown(at: CGPoint(x: 4, y: 150))
+        for step in 1...steps {
+            rig.frame(after: 1.0 / 60)
+            rig.renderer.pointerMove(to: CGPoint(x: 4 + (x - 4) * CGFloat(step) / CGFloat(steps), y: 150))
+        }
+        rig.frame(after: 0)
     }
 }

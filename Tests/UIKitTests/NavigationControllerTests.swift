@@ -14,23 +14,6 @@ private func eased(_ fraction: Double) -> CGFloat {
 /// Pushes and pops on the manual clock: the parallax slide's frames at 0, ¼, ½ and 1 of its duration on UIKit's
 /// curve, the appearance and containment callbacks in UIKit's order, the bar following, and the desktop's back.
 final class NavigationControllerTests: XCTestCase {
-    @MainActor
-    private final class Stack {
-        let rig = ControllerRig()
-        let a: LoggingController
-        let b: LoggingController
-        let navigation: UINavigationController
-
-        init() {
-            a = LoggingController("A", log: rig.log, color: .red)
-            b = LoggingController("B", log: rig.log, color: .blue)
-            navigation = UINavigationController(rootViewController: a)
-            rig.window.rootViewController = navigation
-            rig.frame(after: 0)
-            _ = rig.log.take()
-        }
-    }
-
     func testTheRootAppearsWithTheWindowUnderTheBar() {
         onMainActor {
             let rig = ControllerRig()
@@ -50,7 +33,7 @@ final class NavigationControllerTests: XCTestCase {
 
     func testPushSlidesTheNewOneInFromTheTrailingEdgeAndTheOldOneAThird() {
         onMainActor {
-            let stack = Stack(), rig = stack.rig
+            let stack = NavigationStack(pushed: false), rig = stack.rig
             stack.navigation.pushViewController(stack.b, animated: true)
             XCTAssertEqual(rig.log.take(), ["B.willMove(parent)", "A.willDisappear", "B.willAppear[toParent]"])
             XCTAssertEqual(stack.navigation.viewControllers.count, 2, "the stack changes at once")
@@ -74,7 +57,7 @@ final class NavigationControllerTests: XCTestCase {
 
     func testPopSlidesTheTopOneOutToTheTrailingEdge() {
         onMainActor {
-            let stack = Stack(), rig = stack.rig
+            let stack = NavigationStack(pushed: false), rig = stack.rig
             stack.navigation.pushViewController(stack.b, animated: false)
             rig.frame(after: 0)
             _ = rig.log.take()
@@ -98,7 +81,7 @@ final class NavigationControllerTests: XCTestCase {
 
     func testPopToRootAndSetViewControllers() {
         onMainActor {
-            let stack = Stack(), rig = stack.rig
+            let stack = NavigationStack(pushed: false), rig = stack.rig
             let c = LoggingController("C", log: rig.log)
             stack.navigation.setViewControllers([stack.a, stack.b, c], animated: false)
             XCTAssertTrue(stack.navigation.topViewController === c)
@@ -117,7 +100,7 @@ final class NavigationControllerTests: XCTestCase {
 
     func testAPushAskedDuringATransitionRunsAfterIt() {
         onMainActor {
-            let stack = Stack(), rig = stack.rig
+            let stack = NavigationStack(pushed: false), rig = stack.rig
             let c = LoggingController("C", log: rig.log)
             stack.navigation.pushViewController(stack.b, animated: true)
             stack.navigation.pushViewController(c, animated: true)
@@ -132,7 +115,7 @@ final class NavigationControllerTests: XCTestCase {
 
     func testTheBarHidesAndTheContentTakesItsPlace() {
         onMainActor {
-            let stack = Stack(), rig = stack.rig
+            let stack = NavigationStack(pushed: false), rig = stack.rig
             stack.navigation.setNavigationBarHidden(true, animated: false)
             rig.frame(after: 0)
             XCTAssertTrue(stack.navigation.isNavigationBarHidden)
@@ -142,7 +125,7 @@ final class NavigationControllerTests: XCTestCase {
 
     func testBackByAltLeftByTheMouseBackButtonAndByTheBackButton() {
         onMainActor {
-            let stack = Stack(), rig = stack.rig
+            let stack = NavigationStack(pushed: false), rig = stack.rig
             let c = LoggingController("C", log: rig.log)
             stack.navigation.setViewControllers([stack.a, stack.b, c], animated: false)
             rig.frame(after: 0)
@@ -170,7 +153,7 @@ final class NavigationControllerTests: XCTestCase {
 
     func testBarItemsShowAndRunTheirActions() {
         onMainActor {
-            let stack = Stack(), rig = stack.rig
+            let stack = NavigationStack(pushed: false), rig = stack.rig
             var tapped = 0
             stack.a.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in tapped += 1 })
             stack.a.title = "Inbox"

@@ -109,14 +109,7 @@ open class UINavigationBar: UIView {
     /// A cancelled transition puts `previousItems` back.
     private func transition(push: Bool, animated: Bool, coordinator: (any UIViewControllerTransitionCoordinator)?,
                             previousItems: [UINavigationItem]?) {
-        let old = content
-        let new = NavigationBarContent(item: topItem, backItem: backItem, bar: self)
-        content = new
-        UIView.performWithoutAnimation {
-            new.frame = contentFrame
-            addSubview(new)
-            new.layoutIfNeeded()
-        }
+        let (old, new) = replaceContent(hidden: false)
         guard animated, let old else {
             UIView.performWithoutAnimation { old?.removeFromSuperview() }
             return
@@ -152,16 +145,23 @@ open class UINavigationBar: UIView {
         }
     }
 
-    /// Rebuilds the content after the top item changed.
-    private func rebuildContent(animated: Bool) {
+    /// Adds the content of the current top item (transparent when `hidden`), returning it with the one it replaces.
+    private func replaceContent(hidden: Bool) -> (old: NavigationBarContent?, new: NavigationBarContent) {
         let old = content
         let new = NavigationBarContent(item: topItem, backItem: backItem, bar: self)
         content = new
         UIView.performWithoutAnimation {
             new.frame = contentFrame
             addSubview(new)
-            if animated { new.alpha = 0 }
+            new.layoutIfNeeded()
+            if hidden { new.alpha = 0 }
         }
+        return (old, new)
+    }
+
+    /// Rebuilds the content after the top item changed.
+    private func rebuildContent(animated: Bool) {
+        let (old, new) = replaceContent(hidden: animated)
         guard animated, let old else {
             UIView.performWithoutAnimation { old?.removeFromSuperview() }
             return

@@ -15,7 +15,7 @@ extension UINavigationController {
         guard let from, let to, from !== to, isViewLoaded, isAppearingOrAppeared else {
             if let from, from !== to { uninstall(from) }
             if let to, isViewLoaded, to.viewIfLoaded?.superview !== transitionView {
-                install(to)
+                install(to, in: transitionView)
                 if isAppearingOrAppeared {
                     to.beginAppearanceTransition(true, animated: false)
                     to.endAppearanceTransition()
@@ -80,16 +80,6 @@ extension UINavigationController {
         to.beginAppearanceTransition(true, animated: animated)
         navigationBar.show(stack.map(\.navigationItem), push: isPush, animated: animated, coordinator: context)
         context.start()
-    }
-
-    /// Puts `controller`'s view in the content area, filling it.
-    func install(_ controller: UIViewController) {
-        let shown = controller.view!
-        UIView.performWithoutAnimation {
-            shown.frame = transitionView.bounds
-            shown.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            transitionView.addSubview(shown)
-        }
     }
 
     /// Takes `controller`'s view out of the content area, with its disappearance when the stack is shown.

@@ -68,7 +68,7 @@ open class UINavigationController: UIViewController {
         root.addGestureRecognizer(edgePan)
         view = root
         layoutContent()
-        if let top = stack.last { install(top) }
+        if let top = stack.last { install(top, in: transitionView) }
     }
 
     /// The controllers, root first; setting it replaces the stack without animation.

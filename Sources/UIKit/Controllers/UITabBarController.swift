@@ -59,7 +59,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         root.addSubview(tabBar)
         view = root
         layoutContent()
-        if let shown = selectedViewController { install(shown) }
+        if let shown = selectedViewController { install(shown, in: transitionView) }
     }
 
     /// The tabs' controllers, in the bar's order.
@@ -150,7 +150,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             to?.beginAppearanceTransition(true, animated: false)
         }
         if let from { uninstall(from) }
-        if let to { install(to) }
+        if let to { install(to, in: transitionView) }
         if visible {
             from?.endAppearanceTransition()
             to?.endAppearanceTransition()
@@ -187,15 +187,6 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         from.beginAppearanceTransition(false, animated: true)
         to.beginAppearanceTransition(true, animated: true)
         context.start()
-    }
-
-    private func install(_ controller: UIViewController) {
-        let shown = controller.view!
-        UIView.performWithoutAnimation {
-            shown.frame = transitionView.bounds
-            shown.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            transitionView.addSubview(shown)
-        }
     }
 
     private func uninstall(_ controller: UIViewController) {

@@ -36,6 +36,26 @@ extension UIViewController {
         didMove(toParent: nil)
     }
 
+    /// The nearest ancestor of class `type` (a navigation or tab bar controller).
+    func nearestAncestor<Container: UIViewController>(of type: Container.Type) -> Container? {
+        var controller = parent
+        while let current = controller {
+            if let found = current as? Container { return found }
+            controller = current.parent
+        }
+        return nil
+    }
+
+    /// Puts `child`'s view in `container`, filling it and following its size (a container's shown child).
+    func install(_ child: UIViewController, in container: UIView) {
+        let shown = child.view!
+        UIView.performWithoutAnimation {
+            shown.frame = container.bounds
+            shown.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(shown)
+        }
+    }
+
     func transitionChild(
         from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
         options: UIView.AnimationOptions, animations: (() -> Void)?, completion: ((Bool) -> Void)?

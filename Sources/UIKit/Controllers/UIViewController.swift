@@ -151,24 +151,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
 
     /// The nearest ancestor that is a navigation controller.
-    open var navigationController: UINavigationController? {
-        var controller = parent
-        while let current = controller {
-            if let navigation = current as? UINavigationController { return navigation }
-            controller = current.parent
-        }
-        return nil
-    }
+    open var navigationController: UINavigationController? { nearestAncestor(of: UINavigationController.self) }
 
     /// The nearest ancestor that is a tab bar controller.
-    open var tabBarController: UITabBarController? {
-        var controller = parent
-        while let current = controller {
-            if let tabs = current as? UITabBarController { return tabs }
-            controller = current.parent
-        }
-        return nil
-    }
+    open var tabBarController: UITabBarController? { nearestAncestor(of: UITabBarController.self) }
 
     /// What a navigation bar shows for this controller: title, bar button items, back button.
     open var navigationItem: UINavigationItem {
