@@ -27,7 +27,9 @@ open class UINavigationBar: UIView {
 
     open weak var delegate: (any UINavigationBarDelegate)?
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.defaultColor } }
+    /// Difference from Apple: stored only; the bar is opaque and the content starts below it.
     open var isTranslucent = true
+    /// Difference from Apple: stored only; titles are always the standard size.
     open var prefersLargeTitles = false
     open private(set) var items: [UINavigationItem]?
 

@@ -26,6 +26,7 @@ open class UITabBar: UIView {
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? UINavigationBar.defaultColor } }
     /// The colour of the items not selected.
     open var unselectedItemTintColor: UIColor? { didSet { rebuild() } }
+    /// Difference from Apple: stored only; the bar is opaque and the content ends above it.
     open var isTranslucent = true
 
     private var buttons: [TabBarButton] = []

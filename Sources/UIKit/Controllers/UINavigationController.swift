@@ -30,6 +30,9 @@ open class UINavigationController: UIViewController {
     /// The bar showing the stack's navigation items.
     public let navigationBar: UINavigationBar
     open private(set) var isNavigationBarHidden = false
+    /// Whether the toolbar is hidden.
+    ///
+    /// Difference from Apple: stored only; there are no toolbars yet.
     open var isToolbarHidden = true
 
     public init(rootViewController: UIViewController) {

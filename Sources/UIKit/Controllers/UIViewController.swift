@@ -166,6 +166,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
 
     /// Whether the toolbar and tab bar hide while this controller is on top of a navigation stack.
+    ///
+    /// Difference from Apple: stored only; the tab bar stays.
     open var hidesBottomBarWhenPushed = false
 
     /// What a tab bar shows for this controller (titled by `title` until given its own).
@@ -202,6 +204,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Whether a presentation from a descendant covers only this controller's view (`.currentContext`).
     open var definesPresentationContext = false
     /// Whether this context's `modalTransitionStyle` is used for presentations it covers.
+    ///
+    /// Difference from Apple: stored only; a presentation uses the presented controller's own style.
     open var providesPresentationContextTransitionStyle = false
 
     /// The delegate handing out the animator, interaction controller and presentation controller.
