@@ -6,6 +6,7 @@ enum Scene: String, CaseIterable {
     case clouds
     case genius
     case gallery
+    case settings
 
     /// The scene with this name in any case (`Mail`, `mail`).
     init?(named name: String) {
@@ -18,6 +19,7 @@ enum Scene: String, CaseIterable {
         case .clouds: return "clouds drifting across a blue sky (clouds-uikit.fr seed)"
         case .genius: return "tap the mosaic: the covers turn one by one as the album grows to fill the window (genius seed)"
         case .gallery: return "one page per capability, titled with its API; ←/→ or the buttons page (--page N or a name)"
+        case .settings: return "a settings app: rows push screens (back by button, edge swipe, Alt+Left), Account opens a sheet (Escape closes it), tabs"
         }
     }
 
@@ -28,6 +30,7 @@ enum Scene: String, CaseIterable {
         case .clouds: return CloudsViewController()
         case .genius: return GeniusViewController()
         case .gallery: return GalleryViewController(firstPage: DemoSettings.galleryPage)
+        case .settings: return SettingsScene.makeController()
         }
     }
 }

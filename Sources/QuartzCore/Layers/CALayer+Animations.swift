@@ -143,6 +143,7 @@ extension CALayer {
         CALayer.isCopyingForPresentation = false
         copy.modelSource = self
         copy.superlayer = superlayer
+        copy.maskHost = maskHost
         return copy
     }
 

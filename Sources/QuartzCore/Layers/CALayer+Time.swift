@@ -17,13 +17,13 @@ extension CALayer {
         return layer.map { $0.localTime(fromGlobal: global) } ?? global
     }
 
-    /// The layers from the root down to this one.
+    /// The layers from the root down to this one (a mask's come through the layer it masks).
     var ancestry: [CALayer] {
         var chain: [CALayer] = []
         var current: CALayer? = self
         while let layer = current {
             chain.append(layer)
-            current = layer.superlayer
+            current = layer.superlayer ?? layer.maskHost
         }
         return chain.reversed()
     }

@@ -121,8 +121,15 @@ open class CALayer: CAMediaTiming {
 
     /// A layer whose alpha masks this one.
     open var mask: CALayer? {
-        didSet { modelDidChange("mask", from: oldValue as Any) }
+        didSet {
+            if oldValue?.maskHost === self { oldValue?.maskHost = nil }
+            mask?.maskHost = self
+            modelDidChange("mask", from: oldValue as Any)
+        }
     }
+
+    /// The layer this one masks: a mask runs in its host's time, as a sublayer would.
+    weak var maskHost: CALayer?
 
     /// Whether the back of the layer shows when it faces away (animates only explicitly, as in Apple's table).
     @CALayerModel(\.isDoubleSided, "doubleSided", check: .none, animation: .explicit) open var isDoubleSided: Bool = true

@@ -61,6 +61,17 @@ extension UIView {
         run(block, animations)
     }
 
+    /// A block on `timingFunction`: UIKit's own transitions move on curves the options cannot name.
+    static func animate(
+        withDuration duration: TimeInterval, timingFunction: CAMediaTimingFunction,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        let block = AnimationBlock(duration: duration, delay: 0, options: [])
+        block.timingFunction = timingFunction
+        block.completion = completion
+        run(block, animations)
+    }
+
     /// Runs `actionsWithoutAnimation` with every change immediate, even inside an animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let state = UIKitContextState.current

@@ -20,6 +20,8 @@ final class WindowInput {
     let arena = GestureArena()
 
     static let primaryButton: UInt32 = 0x110
+    /// A mouse's back buttons (BTN_SIDE, BTN_BACK), which go back as a browser's do.
+    static let backButtons: Set<UInt32> = [0x113, 0x116]
     /// The most time between two touches going down that still makes them a double tap.
     static let multipleTapInterval: TimeInterval = 0.35
 
@@ -57,6 +59,8 @@ final class WindowInput {
                 }
             case let .axis(axis, value, _, _):
                 scroll(axis == .vertical ? point(0, value) : point(value, 0))
+            case let .button(code, true, _, _) where WindowInput.backButtons.contains(code):
+                window?.performBackCommand()
             case .leave, .button, .axisStop:
                 break
             }
@@ -105,7 +109,7 @@ final class WindowInput {
             if event.isPressed, !event.isRepeat { window.renderDebugOptions.formSymmetricDifference(option) }
             return
         }
-        let responder: UIResponder = UIApplication.firstResponder ?? window
+        let responder: UIResponder = UIApplication.firstResponder ?? window.keyInputResponder
         // A repeat carries its press's stamp; it happens now.
         let time = event.isRepeat ? CACurrentMediaTime() : CompositorTime.mediaTime(ofStamp: event.time)
         if event.isPressed {

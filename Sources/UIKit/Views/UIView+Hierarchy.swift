@@ -64,6 +64,7 @@ extension UIView {
 
     private func notifyWillMove(toWindow window: UIWindow?) {
         willMove(toWindow: window)
+        viewController?.viewWillMove(toWindow: window)
         for subview in subviews { subview.notifyWillMove(toWindow: window) }
     }
 
@@ -74,6 +75,7 @@ extension UIView {
             displayOnJoiningWindow()
         }
         didMoveToWindow()
+        viewController?.viewDidMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }
 }

@@ -163,11 +163,8 @@ open class UIWindow: UIView {
             root.frame = bounds
         }
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if root.superview !== self {
-            controller.viewWillAppear(false)
-            addSubview(root)
-            controller.viewDidAppear(false)
-        }
+        // Joining the window makes the controller appear (`viewWillAppear`, `viewDidAppear`).
+        if root.superview !== self { insertSubview(root, at: 0) }
     }
 
     private static var defaultTitle: String {

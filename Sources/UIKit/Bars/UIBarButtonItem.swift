@@ -1,0 +1,147 @@
+import QuartzCore
+
+/// A button of a navigation bar or toolbar: a title, an image, a system item, or a custom view; tapping it runs
+/// its `primaryAction`.
+@MainActor @preconcurrency
+open class UIBarButtonItem: UIBarItem {
+    public enum Style: Int, Sendable {
+        case plain
+        @available(*, deprecated, message: "use UIBarButtonItem.Style.plain")
+        case bordered
+        case done
+    }
+
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
+             search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        @available(*, deprecated)
+        case pageCurl
+        case close
+
+        /// The title a desktop bar shows for the system item (UIKit shows symbols for most of them).
+        var title: String {
+            switch self {
+            case .done: "Done"
+            case .cancel: "Cancel"
+            case .edit: "Edit"
+            case .save: "Save"
+            case .add: "+"
+            case .flexibleSpace, .fixedSpace: ""
+            case .compose: "Compose"
+            case .reply: "Reply"
+            case .action: "Share"
+            case .organize: "Organize"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .refresh: "Refresh"
+            case .stop: "Stop"
+            case .camera: "Camera"
+            case .trash: "Delete"
+            case .play: "Play"
+            case .pause: "Pause"
+            case .rewind: "Rewind"
+            case .fastForward: "Forward"
+            case .undo: "Undo"
+            case .redo: "Redo"
+            case .pageCurl: ""
+            case .close: "Close"
+            }
+        }
+    }
+
+    open var style: Style = .plain { didSet { itemDidChange() } }
+    /// The item's width; 0 sizes it to its content.
+    open var width: CGFloat = 0 { didSet { itemDidChange() } }
+    open var possibleTitles: Set<String>?
+    /// A view shown in place of the title or image.
+    open var customView: UIView? { didSet { itemDidChange() } }
+    /// What tapping the item runs.
+    open var primaryAction: UIAction? {
+        didSet { if let primaryAction, !primaryAction.title.isEmpty { title = primaryAction.title } }
+    }
+    open var isSelected = false { didSet { itemDidChange() } }
+    open var tintColor: UIColor? { didSet { itemDidChange() } }
+    /// The system item it was made as, if any.
+    private(set) var systemItem: SystemItem?
+
+    public required init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// An item showing `title` and/or `image`, running `primaryAction` when tapped.
+    ///
+    /// Difference from Apple: no `menu:` parameter (there is no `UIMenu` yet); target–action initializers are
+    /// replaced by `primaryAction`, as for controls.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init()
+        self.primaryAction = primaryAction
+        if let title { self.title = title }
+        self.image = image
+    }
+
+    /// An item showing `image` in `style`, running `primaryAction` when tapped.
+    public convenience init(image: UIImage?, style: Style, primaryAction: UIAction? = nil) {
+        self.init(title: nil, image: image, primaryAction: primaryAction)
+        self.style = style
+    }
+
+    /// An item showing `title` in `style`, running `primaryAction` when tapped.
+    public convenience init(title: String?, style: Style, primaryAction: UIAction? = nil) {
+        self.init(title: title, image: nil, primaryAction: primaryAction)
+        self.style = style
+    }
+
+    /// A system item (Done, Cancel, Add…), running `primaryAction` when tapped.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init(barButtonSystemItem: systemItem, primaryAction: primaryAction)
+    }
+
+    /// A system item (Done, Cancel, Add…), running `primaryAction` when tapped.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction?) {
+        self.init()
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        title = systemItem.title
+        style = systemItem == .done ? .done : .plain
+    }
+
+    /// An item running `primaryAction`, titled by the action's title.
+    public convenience init(primaryAction: UIAction?) {
+        self.init(title: nil, image: nil, primaryAction: primaryAction)
+    }
+
+    /// An item showing `customView`.
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// A space of `width` points between items.
+    public class func fixedSpace(_ width: CGFloat) -> Self {
+        let item = Self()
+        item.systemItem = SystemItem.fixedSpace
+        item.width = width
+        return item
+    }
+
+    /// A space taking the room left between items.
+    public class func flexibleSpace() -> Self {
+        let item = Self()
+        item.systemItem = SystemItem.flexibleSpace
+        return item
+    }
+
+    /// Whether the item is a space (fixed or flexible) rather than a button.
+    var isSpace: Bool { systemItem == .fixedSpace || systemItem == .flexibleSpace }
+    var isFlexibleSpace: Bool { systemItem == .flexibleSpace }
+
+    /// Runs the item's action, as a tap does.
+    func performPrimaryAction() {
+        guard isEnabled, let primaryAction else { return }
+        primaryAction.handler(primaryAction)
+    }
+}

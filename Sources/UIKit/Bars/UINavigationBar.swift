@@ -1,0 +1,191 @@
+import QuartzCore
+
+/// Hears a navigation bar's items being pushed and popped, and may refuse.
+@MainActor @preconcurrency
+public protocol UINavigationBarDelegate: AnyObject {
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
+}
+
+extension UINavigationBarDelegate {
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+}
+
+/// A bar showing a stack of navigation items: the top item's title (or title view), its bar button items, and a
+/// back button titled after the item below. Changing the top item cross-fades the old content out and the new in,
+/// the title sliding in from the trailing side on a push and from the leading side on a pop.
+@MainActor @preconcurrency
+open class UINavigationBar: UIView {
+    /// The bar's height, without a prompt.
+    static let height: CGFloat = 44
+    static let promptHeight: CGFloat = 30
+
+    open weak var delegate: (any UINavigationBarDelegate)?
+    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.defaultColor } }
+    /// Difference from Apple: stored only; the bar is opaque and the content starts below it.
+    open var isTranslucent = true
+    /// Difference from Apple: stored only; titles are always the standard size.
+    open var prefersLargeTitles = false
+    open private(set) var items: [UINavigationItem]?
+
+    /// The content showing the top item now.
+    private(set) var content: NavigationBarContent?
+    /// Called when the back button is tapped (a navigation controller pops; a bar alone pops its item).
+    var onBack: (() -> Void)?
+    private let separator = UIView()
+
+    static let defaultColor = UIColor(white: 0.97, alpha: 1)
+
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = Self.defaultColor
+        separator.backgroundColor = UIColor(white: 0, alpha: 0.2)
+        separator.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        addSubview(separator)
+        onBack = { [unowned self] in popItem(animated: true) }
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    open var topItem: UINavigationItem? { items?.last }
+
+    /// The item below the top one (whose title the back button shows).
+    open var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        setItems((items ?? []) + [item], animated: animated, push: true)
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard let top = topItem, (items?.count ?? 0) > 0 else { return nil }
+        guard delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        setItems(Array((items ?? []).dropLast()), animated: animated, push: false)
+        delegate?.navigationBar(self, didPop: top)
+        return top
+    }
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        let wasTop = topItem
+        let isPush = items?.contains { $0 === wasTop } ?? false
+        setItems(items, animated: animated, push: isPush || wasTop == nil)
+    }
+
+    /// Shows `newItems` as a navigation controller's transition changes its stack, animating alongside it.
+    func show(_ newItems: [UINavigationItem], push: Bool, animated: Bool, coordinator: any UIViewControllerTransitionCoordinator) {
+        setItems(newItems, animated: animated, push: push, coordinator: coordinator)
+    }
+
+    /// The items change; the content follows, animated alongside a running transition or on its own.
+    func setItems(_ newItems: [UINavigationItem]?, animated: Bool, push: Bool,
+                  coordinator: (any UIViewControllerTransitionCoordinator)? = nil) {
+        let previous = items
+        observe(newItems)
+        transition(push: push, animated: animated, coordinator: coordinator, previousItems: previous)
+    }
+
+    /// Makes `newItems` the items, following their changes.
+    private func observe(_ newItems: [UINavigationItem]?) {
+        for item in items ?? [] where !(newItems?.contains { $0 === item } ?? false) {
+            item.observers[ObjectIdentifier(self)] = nil
+        }
+        items = newItems
+        for item in newItems ?? [] {
+            item.observers[ObjectIdentifier(self)] = { [unowned self] animated in rebuildContent(animated: animated) }
+        }
+    }
+
+    /// Moves to the current top item's content: cross-fading and sliding, with `coordinator`'s transition when given.
+    /// A cancelled transition puts `previousItems` back.
+    private func transition(push: Bool, animated: Bool, coordinator: (any UIViewControllerTransitionCoordinator)?,
+                            previousItems: [UINavigationItem]?) {
+        let (old, new) = replaceContent(hidden: false)
+        guard animated, let old else {
+            UIView.performWithoutAnimation { old?.removeFromSuperview() }
+            return
+        }
+        let shift = bounds.width / 3
+        UIView.performWithoutAnimation {
+            new.alpha = 0
+            new.titleOffset = push ? shift : -shift
+        }
+        let change = {
+            new.alpha = 1
+            new.titleOffset = 0
+            old.alpha = 0
+            old.titleOffset = push ? -shift : shift
+        }
+        let finish: (Bool) -> Void = { [weak self] cancelled in
+            UIView.performWithoutAnimation {
+                if cancelled, let self {
+                    self.observe(previousItems)
+                    new.removeFromSuperview()
+                    old.alpha = 1
+                    old.titleOffset = 0
+                    self.content = old
+                } else {
+                    old.removeFromSuperview()
+                }
+            }
+        }
+        if let coordinator {
+            coordinator.animate(alongsideTransition: { _ in change() }, completion: { context in finish(context.isCancelled) })
+        } else {
+            UIView.animate(withDuration: UINavigationController.hideShowBarDuration, animations: change) { _ in finish(false) }
+        }
+    }
+
+    /// Adds the content of the current top item (transparent when `hidden`), returning it with the one it replaces.
+    private func replaceContent(hidden: Bool) -> (old: NavigationBarContent?, new: NavigationBarContent) {
+        let old = content
+        let new = NavigationBarContent(item: topItem, backItem: backItem, bar: self)
+        content = new
+        UIView.performWithoutAnimation {
+            new.frame = contentFrame
+            addSubview(new)
+            new.layoutIfNeeded()
+            if hidden { new.alpha = 0 }
+        }
+        return (old, new)
+    }
+
+    /// Rebuilds the content after the top item changed.
+    private func rebuildContent(animated: Bool) {
+        let (old, new) = replaceContent(hidden: animated)
+        guard animated, let old else {
+            UIView.performWithoutAnimation { old?.removeFromSuperview() }
+            return
+        }
+        UIView.animate(withDuration: 0.25, animations: {
+            new.alpha = 1
+            old.alpha = 0
+        }, completion: { _ in old.removeFromSuperview() })
+    }
+
+    private var contentFrame: CGRect { bounds }
+
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.height + (topItem?.prompt == nil ? 0 : Self.promptHeight))
+    }
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        UIView.performWithoutAnimation {
+            separator.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
+            for case let view as NavigationBarContent in subviews { view.frame = contentFrame }
+            bringSubviewToFront(separator)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import QuartzCore
+
+/// What a navigation bar shows while a controller is on top: its title (or title view), prompt, bar button items
+/// and the back button the next controller shows to return to it.
+@MainActor @preconcurrency
+open class UINavigationItem {
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        case automatic, always, never
+    }
+
+    open var title: String? {
+        didSet {
+            followsControllerTitle = false
+            itemDidChange(animated: false)
+        }
+    }
+    /// A view shown in place of the title.
+    open var titleView: UIView? { didSet { itemDidChange(animated: false) } }
+    /// A line shown above the title.
+    open var prompt: String? { didSet { itemDidChange(animated: false) } }
+    /// The button the next controller's bar shows to come back here (a "Back"-titled item when nil).
+    open var backBarButtonItem: UIBarButtonItem? { didSet { itemDidChange(animated: false) } }
+    /// The title of the back button coming back here (the title when nil).
+    open var backButtonTitle: String? { didSet { itemDidChange(animated: false) } }
+    open var hidesBackButton = false { didSet { itemDidChange(animated: false) } }
+    open var leftItemsSupplementBackButton = false { didSet { itemDidChange(animated: false) } }
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange(animated: false) } }
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange(animated: false) } }
+
+    /// The first of `leftBarButtonItems`.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first of `rightBarButtonItems`.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Whether the title is the owning controller's `title`, following it until set on its own.
+    var followsControllerTitle = false
+    /// The bars showing the item, told of its changes (and whether to animate them).
+    var observers: [ObjectIdentifier: (Bool) -> Void] = [:]
+
+    public init(title: String) {
+        self.title = title
+    }
+
+    /// Items come from code here, never from storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+        itemDidChange(animated: animated)
+    }
+
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        leftBarButtonItems = items
+        itemDidChange(animated: animated)
+    }
+
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        rightBarButtonItems = items
+        itemDidChange(animated: animated)
+    }
+
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        setLeftBarButtonItems(item.map { [$0] }, animated: animated)
+    }
+
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        setRightBarButtonItems(item.map { [$0] }, animated: animated)
+    }
+
+    /// The title of the back button leading back to this item.
+    var backTitle: String {
+        backBarButtonItem?.title ?? backButtonTitle ?? title.flatMap { $0.isEmpty ? nil : $0 } ?? "Back"
+    }
+
+    private func itemDidChange(animated: Bool) {
+        for observer in observers.values { observer(animated) }
+    }
+}

@@ -1,0 +1,42 @@
+import QuartzCore
+
+/// The pop under the finger: a pan from the window's leading edge drives the pop transition, which finishes or
+/// cancels on release by where the finger is and how fast it moves.
+extension UINavigationController {
+    /// How far ahead a release's velocity is projected when deciding between finishing and cancelling.
+    static let releaseProjection: CGFloat = 0.25
+
+    func makeEdgePan() -> UIScreenEdgePanGestureRecognizer {
+        let pan = UIScreenEdgePanGestureRecognizer { [unowned self] pan in edgePanChanged(pan) }
+        pan.edges = .left
+        return pan
+    }
+
+    private func edgePanChanged(_ pan: UIScreenEdgePanGestureRecognizer) {
+        let width = max(1, view.bounds.width)
+        switch pan.state {
+        case .began:
+            guard stack.count > 1, running == nil, interactivePop == nil else { return }
+            let interaction = UIPercentDrivenInteractiveTransition()
+            interaction.completionCurve = .linear
+            interactivePop = interaction
+            replaceStack(with: Array(stack.dropLast()), animated: true, interactor: interaction)
+            if running == nil || running?.interactor !== interaction { interactivePop = nil }
+        case .changed:
+            interactivePop?.update(pan.translation(in: view).x / width)
+        case .ended:
+            guard let interaction = interactivePop else { return }
+            let progress = pan.translation(in: view).x / width
+            let velocity = pan.velocity(in: view).x / width
+            if progress + velocity * Self.releaseProjection > 0.5, velocity >= 0 {
+                interaction.finish()
+            } else {
+                interaction.cancel()
+            }
+        case .cancelled, .failed:
+            interactivePop?.cancel()
+        default:
+            break
+        }
+    }
+}

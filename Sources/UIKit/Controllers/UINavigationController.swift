@@ -1,0 +1,212 @@
+import QuartzCore
+
+/// A stack of controllers shown one at a time under a navigation bar: pushing slides the new one in from the
+/// trailing edge over the old one, which moves a third of the way and dims; popping does the reverse, also under
+/// the finger from the leading edge of the window, by Alt+Left and by a mouse's back button.
+///
+/// Difference from Apple: the bar is opaque and the content starts below it (no safe-area insets yet).
+@MainActor @preconcurrency
+open class UINavigationController: UIViewController {
+    public enum Operation: Int, Sendable {
+        case none, push, pop
+    }
+
+    /// How long the bar takes to hide or show.
+    public static let hideShowBarDuration: CGFloat = 0.35
+
+    /// The stack, root first; the last one is on top.
+    var stack: [UIViewController] = []
+    /// The transition running now.
+    var running: ViewControllerTransitionContext?
+    /// Stack changes asked for while a transition runs, done when it ends.
+    var pending: [() -> Void] = []
+    /// The interaction of an edge-pan pop, while the finger drives it.
+    var interactivePop: UIPercentDrivenInteractiveTransition?
+    /// The view the controllers' views are shown in, below the bar.
+    let transitionView = UIView()
+    private lazy var edgePan: UIScreenEdgePanGestureRecognizer = makeEdgePan()
+
+    open weak var delegate: (any UINavigationControllerDelegate)?
+    /// The bar showing the stack's navigation items.
+    public let navigationBar: UINavigationBar
+    open private(set) var isNavigationBarHidden = false
+    /// Whether the toolbar is hidden.
+    ///
+    /// Difference from Apple: stored only; there are no toolbars yet.
+    open var isToolbarHidden = true
+
+    public init(rootViewController: UIViewController) {
+        navigationBar = UINavigationBar(frame: .zero)
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// A navigation controller with a bar of `navigationBarClass` (a `UINavigationBar` subclass).
+    ///
+    /// Difference from Apple: the classes are ignored (a plain `UINavigationBar`; there are no toolbars yet), since
+    /// Swift cannot make a view of a class value without a required initializer.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        navigationBar = UINavigationBar(frame: .zero)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        navigationBar = UINavigationBar(frame: .zero)
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override open func loadView() {
+        let root = NavigationContainerView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        root.controller = self
+        root.backgroundColor = .white
+        root.clipsToBounds = true
+        transitionView.clipsToBounds = true
+        root.addSubview(transitionView)
+        root.addSubview(navigationBar)
+        navigationBar.onBack = { [unowned self] in popViewController(animated: true) }
+        root.addGestureRecognizer(edgePan)
+        view = root
+        layoutContent()
+        if let top = stack.last { install(top, in: transitionView) }
+    }
+
+    /// The controllers, root first; setting it replaces the stack without animation.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller shown: the top one, or what it presents.
+    open var visibleViewController: UIViewController? {
+        var visible = topViewController
+        while let presented = visible?.relations.presented { visible = presented }
+        return visible ?? presentedViewController
+    }
+
+    /// The recognizer behind the pop by a pan from the leading edge.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePan }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !stack.contains(where: { $0 === viewController }) else {
+            return Diagnostics.report("pushViewController refused: \(type(of: viewController)) is already on the stack")
+        }
+        setViewControllers(stack + [viewController], animated: animated)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        let top = stack.last
+        setViewControllers(Array(stack.dropLast()), animated: animated)
+        return top
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            Diagnostics.report("popToViewController refused: \(type(of: viewController)) is not on the stack")
+            return nil
+        }
+        let popped = Array(stack[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        setViewControllers(Array(stack[...index]), animated: animated)
+        return popped
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Replaces the stack; a new top controller comes with a push (or a pop, when it was on the stack) transition.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        guard running == nil else {
+            pending.append { [unowned self] in setViewControllers(viewControllers, animated: animated) }
+            return
+        }
+        replaceStack(with: viewControllers, animated: animated, interactor: nil)
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != isNavigationBarHidden else { return }
+        isNavigationBarHidden = hidden
+        guard isViewLoaded else { return }
+        if animated {
+            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration)) { self.layoutContent() }
+        } else {
+            UIView.performWithoutAnimation { layoutContent() }
+        }
+    }
+
+    /// The coordinator of the push or pop running now.
+    override open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        running ?? super.transitionCoordinator
+    }
+
+    /// Shows `vc` by pushing it.
+    override open func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    /// The stack's top controller gets the appearance callbacks, not the others.
+    override open var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    override var appearanceForwardingTargets: [UIViewController] {
+        guard running == nil, let top = stack.last else { return [] }
+        return [top]
+    }
+
+    /// Alt+Left goes back.
+    override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.contains(where: { $0.key?.keysymName == "Left" && $0.key?.modifierFlags.contains(.alternate) == true }),
+           goBack() {
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
+
+    override var childForKeyInput: UIViewController? { topViewController }
+
+    /// Pops the top controller, as the back button does; false when there is nothing to go back to.
+    @discardableResult
+    func goBack() -> Bool {
+        guard stack.count > 1, running == nil else { return false }
+        popViewController(animated: true)
+        return true
+    }
+
+    /// The frame of the content: the whole view under the bar.
+    var contentFrame: CGRect {
+        let top = isNavigationBarHidden ? 0 : navigationBar.sizeThatFits(view.bounds.size).height
+        return CGRect(x: 0, y: top, width: view.bounds.width, height: max(0, view.bounds.height - top))
+    }
+
+    /// Places the bar and the content for the view's size.
+    func layoutContent() {
+        guard let view = viewIfLoaded else { return }
+        let barHeight = navigationBar.sizeThatFits(view.bounds.size).height
+        navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -barHeight : 0, width: view.bounds.width, height: barHeight)
+        navigationBar.alpha = isNavigationBarHidden ? 0 : 1
+        transitionView.frame = contentFrame
+        if running == nil, let top = stack.last?.viewIfLoaded, top.superview === transitionView {
+            top.frame = transitionView.bounds
+        }
+    }
+}
+
+/// A navigation controller's view: it lays out the bar and the content.
+final class NavigationContainerView: UIView {
+    weak var controller: UINavigationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        controller?.layoutContent()
+    }
+}

@@ -1,0 +1,285 @@
+import Foundation
+import QuartzCore
+
+/// Manages a view: loads it on first use, hears about its appearance and layout, holds child controllers, and
+/// presents others. The overridable members are declared here; their mechanics live in the `+Concern` files.
+@MainActor @preconcurrency
+open class UIViewController: UIResponder, UITraitEnvironment {
+    private var loadedView: UIView?
+    open var title: String? {
+        didSet { if title != oldValue { titleDidChange() } }
+    }
+
+    /// Where the controller is in its appearance cycle, and whether a view move started it.
+    var appearance = AppearanceState()
+    /// The containment and presentation relationships (`parent`, `children`, presented and presenting).
+    var relations = ControllerRelations()
+    private var ownNavigationItem: UINavigationItem?
+    private var ownTabBarItem: UITabBarItem?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    override public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Controllers come from code here, never from storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: The view
+
+    /// The root view, loaded (`loadView` then `viewDidLoad`) the first time it is asked for.
+    open var view: UIView! {
+        get {
+            if loadedView == nil { loadViewIfNeeded() }
+            return loadedView
+        }
+        set {
+            loadedView?.viewController = nil
+            loadedView = newValue
+            newValue?.viewController = self
+        }
+    }
+
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if loaded, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: .zero) }
+        viewDidLoad()
+    }
+
+    /// Makes the root view; the default makes a plain `UIView`.
+    open func loadView() {
+        view = UIView(frame: .zero)
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// The size the controller's content would like, for containers and popovers to read.
+    open var preferredContentSize: CGSize = .zero
+
+    // MARK: Appearance
+
+    /// Whether appearance callbacks reach the children when this controller's appearance changes, and when a child's
+    /// view moves into or out of a window; containers that call `beginAppearanceTransition` themselves return false.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The children an appearance change of this controller reaches: those whose views are in its view, when it
+    /// forwards automatically (containers say which child is shown).
+    var appearanceForwardingTargets: [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let own = viewIfLoaded else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: own) ?? false }
+    }
+
+    /// The child that takes key presses before this controller when nothing is first responder (a container's
+    /// shown child).
+    var childForKeyInput: UIViewController? { nil }
+
+    /// Starts an appearance change: `viewWillAppear` (appearing) or `viewWillDisappear`, once per change.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated, automatic: false)
+    }
+
+    /// Ends the change begun last: `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        endAppearance(automatic: false)
+    }
+
+    /// Whether the controller is appearing because it is being presented (during its appear callbacks).
+    open var isBeingPresented: Bool { appearance.beingPresented }
+    /// Whether the controller is disappearing because it is being dismissed (during its disappear callbacks).
+    open var isBeingDismissed: Bool { appearance.beingDismissed }
+    /// Whether the controller is appearing because it was added to a parent (a push, `addChild`).
+    open var isMovingToParent: Bool { appearance.movingToParent }
+    /// Whether the controller is disappearing because it is leaving its parent (a pop, `removeFromParent`).
+    open var isMovingFromParent: Bool { appearance.movingFromParent }
+
+    // MARK: Containment
+
+    /// The container controller this one is a child of.
+    open var parent: UIViewController? { relations.parent }
+
+    /// The child controllers, in the order added.
+    open var children: [UIViewController] { relations.children }
+
+    /// Makes `childController` a child (removing it from its old parent), calling its `willMove(toParent:)`; the
+    /// caller adds its view and then calls `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) {
+        attachChild(childController)
+    }
+
+    /// Leaves the parent, calling `didMove(toParent: nil)`; the caller calls `willMove(toParent: nil)` first and
+    /// removes the view.
+    open func removeFromParent() {
+        detachFromParent()
+    }
+
+    /// Called before the controller is added to or removed from a container.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil { appearance.movingFromParent = true }
+    }
+
+    /// Called after the controller was added to or removed from a container.
+    open func didMove(toParent parent: UIViewController?) {
+        appearance.movingToParent = false
+        if parent == nil { appearance.movingFromParent = false }
+    }
+
+    /// Replaces the child `fromViewController`'s view by `toViewController`'s in the same superview, animated as
+    /// `UIView.transition(from:to:…)` with `options`, `animations` running alongside.
+    open func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        transitionChild(from: fromViewController, to: toViewController, duration: duration, options: options,
+                        animations: animations, completion: completion)
+    }
+
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? { nearestAncestor(of: UINavigationController.self) }
+
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? { nearestAncestor(of: UITabBarController.self) }
+
+    /// What a navigation bar shows for this controller: title, bar button items, back button.
+    open var navigationItem: UINavigationItem {
+        if let ownNavigationItem { return ownNavigationItem }
+        let item = UINavigationItem(title: title ?? "")
+        item.followsControllerTitle = true
+        ownNavigationItem = item
+        return item
+    }
+
+    /// Whether the toolbar and tab bar hide while this controller is on top of a navigation stack.
+    ///
+    /// Difference from Apple: stored only; the tab bar stays.
+    open var hidesBottomBarWhenPushed = false
+
+    /// What a tab bar shows for this controller (titled by `title` until given its own).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let ownTabBarItem { return ownTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            item.followsControllerTitle = true
+            ownTabBarItem = item
+            return item
+        }
+        set { ownTabBarItem = newValue }
+    }
+
+    private func titleDidChange() {
+        if let ownNavigationItem, ownNavigationItem.followsControllerTitle {
+            ownNavigationItem.title = title
+            ownNavigationItem.followsControllerTitle = true
+        }
+        if let ownTabBarItem, ownTabBarItem.followsControllerTitle {
+            ownTabBarItem.title = title
+            ownTabBarItem.followsControllerTitle = true
+        }
+    }
+
+    // MARK: Presentation
+
+    /// How the controller is shown when presented.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation that presents and dismisses it (for the styles UIKit animates itself).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether a sheet refuses to be dismissed interactively (by Escape here).
+    open var isModalInPresentation = false
+    /// Whether a presentation from a descendant covers only this controller's view (`.currentContext`).
+    open var definesPresentationContext = false
+    /// Whether this context's `modalTransitionStyle` is used for presentations it covers.
+    ///
+    /// Difference from Apple: stored only; a presentation uses the presented controller's own style.
+    open var providesPresentationContextTransitionStyle = false
+
+    /// The delegate handing out the animator, interaction controller and presentation controller.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// The controller this one presented, while it is shown.
+    open var presentedViewController: UIViewController? {
+        relations.presented ?? parent?.presentedViewController
+    }
+
+    /// The controller that presented this one (or an ancestor of it).
+    open var presentingViewController: UIViewController? {
+        relations.presenting ?? parent?.presentingViewController
+    }
+
+    /// The object that manages this controller's presentation, while it is presented.
+    open var presentationController: UIPresentationController? {
+        relations.presentation ?? parent?.presentationController
+    }
+
+    /// Presents `viewControllerToPresent` modally, in its `modalPresentationStyle`, with its transition.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentController(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, or this one if it was presented.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissController(animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` in the primary context: pushed on a navigation stack if there is one, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` in a secondary context: presented here.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    /// The coordinator of the transition this controller (or its parent) is in, while it runs.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        relations.coordinator ?? parent?.transitionCoordinator
+    }
+
+    /// Called before the view's size changes (a window resize), with the coordinator of the change.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    // MARK: Responder, traits
+
+    override open var next: UIResponder? {
+        loadedView?.superview ?? loadedView?.window
+    }
+
+    /// Escape dismisses a sheet this controller shows (unless `isModalInPresentation`); other presses go on.
+    override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.contains(where: { $0.key?.keysymName == "Escape" }), dismissSheetByEscape() { return }
+        super.pressesBegan(presses, with: event)
+    }
+
+    /// The environment the view is shown in (the view's, or the main screen's before it shows).
+    open var traitCollection: UITraitCollection {
+        loadedView?.traitCollection ?? .desktop(scale: UIScreen.main.scale)
+    }
+
+    /// Called when `traitCollection` changed: here when the window's pixels per point change.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Difference from Apple: never called; the desktop does not warn of memory.
+    open func didReceiveMemoryWarning() {}
+}

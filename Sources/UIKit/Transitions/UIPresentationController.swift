@@ -1,0 +1,77 @@
+import QuartzCore
+
+/// Manages one presentation: the container view the presented view lives in, its frame there, the chrome around
+/// it (a dimming view), and what happens as the presentation and dismissal transitions begin and end.
+@MainActor @preconcurrency
+open class UIPresentationController: UITraitEnvironment {
+    public let presentedViewController: UIViewController
+    open private(set) var presentingViewController: UIViewController
+    /// The view the presentation happens in (set when the presentation starts).
+    open internal(set) var containerView: UIView?
+    /// The style this controller presents in.
+    open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
+    open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
+    open var overrideTraitCollection: UITraitCollection?
+
+    /// Where the presenter's view was before a presentation that removes it took it out of the window.
+    var presentersViewPlace: (superview: UIView, index: Int)?
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+    }
+
+    /// Sets the presenting controller UIKit chose (the presentation context) before the presentation starts.
+    func adopt(presenting: UIViewController) {
+        presentingViewController = presenting
+    }
+
+    /// The view that is animated into place: the presented controller's view.
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// The presented view's frame at the end of the presentation: the whole container by default.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presented view covers the whole screen.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Whether the presenter's view leaves the window once the presentation finished (true for full-screen styles).
+    open var shouldRemovePresentersView: Bool { false }
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    /// Called when the container lays out (a window resize); position chrome and the presented view here.
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+
+    open var traitCollection: UITraitCollection {
+        overrideTraitCollection ?? containerView?.traitCollection ?? presentingViewController.traitCollection
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The size the presented content is given inside a container of `parentSize`.
+    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(to: size, with: coordinator)
+    }
+}
+
+/// The container of a presentation: it tells its presentation controller when it lays out.
+final class PresentationContainerView: UIView {
+    weak var presentation: UIPresentationController?
+
+    override func layoutSubviews() {
+        presentation?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentation?.containerViewDidLayoutSubviews()
+    }
+}
