@@ -97,6 +97,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
             if let velocity = pendingLinear.removeValue(forKey: id) { body.velocity = body.velocity + PhysicsVector(velocity) }
             if let velocity = pendingAngular.removeValue(forKey: id) { body.angularVelocity += Double(velocity) }
             if resistance > 0 { body.velocity = body.velocity * max(0, 1 - Double(resistance) * dt) }
+            if !allowsRotation { body.angularVelocity = 0 }
             if angularResistance > 0 { body.angularVelocity *= max(0, 1 - Double(angularResistance) * dt) }
         }
     }
