@@ -68,6 +68,9 @@ final class DynamicsWorld {
     /// A wall segment of `behavior`'s boundary `identifier` (nil: its reference bounds).
     func addWall(from a: CGPoint, to b: CGPoint, of behavior: UICollisionBehavior, identifier: NSCopying?) -> PhysicsShape {
         let shape = engine.addSegment(from: PhysicsVector(a), to: PhysicsVector(b), on: engine.fixedBody, tag: 1)
+        // The engine multiplies the two surfaces' values: against a wall, the item's own elasticity and friction count.
+        shape.elasticity = 1
+        shape.friction = 1
         walls[shape.id] = (behavior, identifier)
         return shape
     }
