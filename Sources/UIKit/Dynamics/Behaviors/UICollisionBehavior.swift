@@ -14,8 +14,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
         public static let everything: Mode = [.items, .boundaries]
     }
 
-    public private(set) var items: [UIDynamicItem]
-    private var itemIDs: Set<ObjectIdentifier>
+    private var list: DynamicItemList
+    open var items: [UIDynamicItem] { list.items }
     open var collisionMode: Mode = .everything {
         didSet { changed() }
     }
@@ -33,24 +33,20 @@ open class UICollisionBehavior: UIDynamicBehavior {
     private var wallsBounds: CGRect?
 
     public init(items: [UIDynamicItem]) {
-        self.items = items
-        itemIDs = Set(items.map(ObjectIdentifier.init))
+        list = DynamicItemList(items)
         super.init()
     }
 
     open func addItem(_ item: UIDynamicItem) {
-        guard itemIDs.insert(ObjectIdentifier(item)).inserted else { return }
-        items.append(item)
-        changed()
+        if list.add(item) { changed() }
     }
 
     open func removeItem(_ item: UIDynamicItem) {
-        itemIDs.remove(ObjectIdentifier(item))
-        items.removeAll { $0 === item }
+        list.remove(item)
     }
 
     func contains(_ id: ObjectIdentifier) -> Bool {
-        itemIDs.contains(id)
+        list.contains(id)
     }
 
     /// Makes the reference bounds, inset by `insets`, a boundary.

@@ -5,8 +5,8 @@ import PhysicsEngine
 /// and a way to give them velocity.
 @MainActor @preconcurrency
 open class UIDynamicItemBehavior: UIDynamicBehavior {
-    public private(set) var items: [UIDynamicItem]
-    private var itemIDs: Set<ObjectIdentifier>
+    private var list: DynamicItemList
+    open var items: [UIDynamicItem] { list.items }
     /// Bounce, 0 (none) to 1 (perfectly elastic).
     open var elasticity: CGFloat = 0 { didSet { changed() } }
     open var friction: CGFloat = 0 { didSet { changed() } }
@@ -27,24 +27,20 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     private var pendingAngular: [ObjectIdentifier: CGFloat] = [:]
 
     public init(items: [UIDynamicItem]) {
-        self.items = items
-        itemIDs = Set(items.map(ObjectIdentifier.init))
+        list = DynamicItemList(items)
         super.init()
     }
 
     open func addItem(_ item: UIDynamicItem) {
-        guard itemIDs.insert(ObjectIdentifier(item)).inserted else { return }
-        items.append(item)
-        changed()
+        if list.add(item) { changed() }
     }
 
     open func removeItem(_ item: UIDynamicItem) {
-        itemIDs.remove(ObjectIdentifier(item))
-        items.removeAll { $0 === item }
+        list.remove(item)
     }
 
     func contains(_ id: ObjectIdentifier) -> Bool {
-        itemIDs.contains(id)
+        list.contains(id)
     }
 
     /// Adds `velocity` (points a second) to `item`'s.

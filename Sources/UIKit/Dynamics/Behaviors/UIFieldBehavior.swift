@@ -24,7 +24,8 @@ open class UIFieldBehavior: UIDynamicBehavior {
         case custom((UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector)
     }
 
-    public private(set) var items: [UIDynamicItem] = []
+    private var list = DynamicItemList([])
+    open var items: [UIDynamicItem] { list.items }
     private(set) var kind = Kind.drag
     open var position = CGPoint.zero { didSet { changed() } }
     /// Where the field acts, about `position`.
@@ -53,13 +54,11 @@ open class UIFieldBehavior: UIDynamicBehavior {
     }
 
     open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        changed()
+        if list.add(item) { changed() }
     }
 
     open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }
+        list.remove(item)
     }
 
     /// Slows items in proportion to their velocity.

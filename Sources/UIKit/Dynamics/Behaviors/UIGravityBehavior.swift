@@ -7,14 +7,15 @@ open class UIGravityBehavior: UIDynamicBehavior {
     /// The acceleration UIKit's magnitude 1 stands for, in points a second squared.
     static let pointsPerSecondSquared = 1000.0
 
-    public private(set) var items: [UIDynamicItem]
+    private var list: DynamicItemList
+    open var items: [UIDynamicItem] { list.items }
     /// The direction and strength: (0, 1) is magnitude 1 straight down.
     open var gravityDirection = CGVector(dx: 0, dy: 1) {
         didSet { changed() }
     }
 
     public init(items: [UIDynamicItem]) {
-        self.items = items
+        list = DynamicItemList(items)
         super.init()
     }
 
@@ -23,29 +24,26 @@ open class UIGravityBehavior: UIDynamicBehavior {
     }
 
     open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        changed()
+        if list.add(item) { changed() }
     }
 
     open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }
-        changed()
+        list.remove(item)
     }
 
     /// The direction, in radians clockwise from the positive x axis.
     open var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     open var magnitude: CGFloat {
-        get { (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy).squareRoot() }
+        get { gravityDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     override var dynamicItems: [UIDynamicItem] { items }

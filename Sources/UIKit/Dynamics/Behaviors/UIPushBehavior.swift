@@ -13,7 +13,8 @@ open class UIPushBehavior: UIDynamicBehavior {
     /// UIKit's force unit: the push of magnitude 1, in the engine's mass × points/s².
     static let unit = 100.0
 
-    public private(set) var items: [UIDynamicItem]
+    private var list: DynamicItemList
+    open var items: [UIDynamicItem] { list.items }
     public let mode: Mode
     /// Whether the push acts; an instantaneous push turns itself off once applied, and on again when set.
     open var active = true {
@@ -25,35 +26,33 @@ open class UIPushBehavior: UIDynamicBehavior {
     private var offsets: [ObjectIdentifier: UIOffset] = [:]
 
     public init(items: [UIDynamicItem], mode: Mode) {
-        self.items = items
+        list = DynamicItemList(items)
         self.mode = mode
         super.init()
     }
 
     open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        changed()
+        if list.add(item) { changed() }
     }
 
     open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }
+        list.remove(item)
         offsets[ObjectIdentifier(item)] = nil
     }
 
     /// The direction, in radians clockwise from the positive x axis.
     open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
+        get { pushDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     open var magnitude: CGFloat {
-        get { (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot() }
+        get { pushDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     /// Where on `item` the push acts, from its center in the item's unrotated frame (off center, it turns the item).
