@@ -143,6 +143,45 @@ final class UIDynamicAnimatorTests: XCTestCase {
         }
     }
 
+    func testTheClassMethodAttachmentsKeepTheirJoints() {
+        onMainActor {
+            _ = installManualClock()
+            let reference = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+            @MainActor func item(_ x: CGFloat, _ y: CGFloat) -> UIView {
+                let view = UIView(frame: CGRect(x: x - 20, y: y - 20, width: 40, height: 40))
+                reference.addSubview(view)
+                return view
+            }
+            let (slider, pinA, pinB, weldA, weldB, limitA, limitB) =
+                (item(100, 100), item(300, 100), item(360, 100), item(500, 100), item(560, 100), item(700, 100), item(760, 100))
+            let animator = UIDynamicAnimator(referenceView: reference)
+            let gravity = UIGravityBehavior(items: [slider, pinB, weldB, limitB])
+            gravity.setAngle(.pi / 4, magnitude: 1)
+            animator.addBehavior(gravity)
+            let anchored = UIDynamicItemBehavior(items: [pinA, weldA, limitA])
+            anchored.isAnchored = true
+            animator.addBehavior(anchored)
+            animator.addBehavior(UIAttachmentBehavior.slidingAttachment(with: slider, attachmentAnchor: CGPoint(x: 100, y: 100),
+                                                                       axisOfTranslation: CGVector(dx: 1, dy: 0)))
+            animator.addBehavior(UIAttachmentBehavior.pinAttachment(with: pinA, attachedTo: pinB, attachmentAnchor: CGPoint(x: 330, y: 100)))
+            animator.addBehavior(UIAttachmentBehavior.fixedAttachment(with: weldA, attachedTo: weldB, attachmentAnchor: CGPoint(x: 530, y: 100)))
+            let limit = UIAttachmentBehavior.limitAttachment(with: limitA, offsetFromCenter: .zero, attachedTo: limitB, offsetFromCenter: .zero)
+            limit.length = 100
+            animator.addBehavior(limit)
+            CAContext.current.advance(by: 1)
+            XCTAssertGreaterThan(slider.center.x, 200, "slides along its axis")
+            XCTAssertEqual(slider.center.y, 100, accuracy: 0.5, "and only along it")
+            XCTAssertEqual(slider.transform.b, 0, accuracy: 0.01, "without turning")
+            // The pin: B's point that was at the anchor stays on it while B swings about it.
+            let pinned = CGPoint(x: -30, y: 0).applying(pinB.transform)
+            XCTAssertEqual(pinB.center.x + pinned.x, 330, accuracy: 0.5)
+            XCTAssertEqual(pinB.center.y + pinned.y, 100, accuracy: 0.5)
+            XCTAssertGreaterThan(abs(pinB.transform.b), 0.3, "swung round the hinge")
+            XCTAssertEqual(weldB.center, CGPoint(x: 560, y: 100), "welded to an anchored item, it stays")
+            XCTAssertEqual(hypot(limitB.center.x - 700, limitB.center.y - 100), 100, accuracy: 0.5, "stretched to the limit")
+        }
+    }
+
     func testTheDelegatePausesWhenEverythingRestsAndHearsTheResume() {
         onMainActor {
             _ = installManualClock()
