@@ -60,6 +60,8 @@ let package = Package(
         systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
         // libwayland-server, for the tests' misbehaving compositor only (never the Wayland module).
         systemLibrary("CWaylandServer", pkgConfig: "wayland-server", apt: "libwayland-dev"),
+        // Chipmunk2D, the rigid-body engine under UIKit Dynamics; Debian's package ships no pkg-config file.
+        .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         // libwayland-client, libwayland-cursor and the glue wayland-scanner generated.
         .target(
             name: "CWaylandProtocols",
@@ -90,7 +92,9 @@ let package = Package(
         // and gesture recognizers are made from a class known only at run time (QuartzCore's DynamicInitializer).
         .target(name: "CSwiftRuntime"),
         .target(name: "Wayland", dependencies: ["CWaylandProtocols", "CXKBCommon", "CDecor", "SubsystemLog"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine"]),
+        // Rigid bodies, shapes, joints and the step, on Chipmunk2D; knows no views (UIKit Dynamics drives it).
+        .target(name: "PhysicsEngine", dependencies: ["CChipmunk"]),
         // One swift-log logger per subsystem (wayland, render, animation, input), raised by `UIKIT_LOG_LEVEL`.
         .target(name: "SubsystemLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .executableTarget(

@@ -11,6 +11,7 @@ BUILD_PACKAGES=(
   libcairo2-dev libpixman-1-dev libpango1.0-dev librsvg2-dev
   libdecor-0-dev libdecor-0-plugin-1-cairo
   zlib1g-dev
+  libchipmunk-dev
   adwaita-icon-theme
 )
 # Headless compositors and their helpers for the end-to-end tests; gcc builds the library the

@@ -94,6 +94,13 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         set { layer.setAffineTransform(newValue) }
     }
 
+    /// The outline UIKit Dynamics collides the view by (`UIDynamicItem`): its bounds rectangle unless a subclass says
+    /// otherwise.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// The convex outline, about the center, UIKit Dynamics collides the view by when `collisionBoundsType` is `.path`.
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath(rect: bounds.offsetBy(dx: -bounds.midX, dy: -bounds.midY)) }
+
     /// A 3D transform about the center.
     open var transform3D: CATransform3D {
         get { layer.transform }
