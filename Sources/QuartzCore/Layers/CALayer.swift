@@ -360,4 +360,8 @@ open class CALayer: CAMediaTiming {
     open class func defaultValue(forKey key: String) -> Any? {
         animatableProperty(forKeyPath: key)?.value(of: self.init())
     }
+
+    /// The descriptor of a key path a class resolves beyond its fixed table (an emitter's
+    /// `emitterCells.<name>.birthRate`), made on first use and kept in the table; nil by default.
+    class func animatableProperty(beyondTableAt keyPath: String) -> CALayerAnimatableProperty? { nil }
 }

@@ -1,0 +1,68 @@
+// Particles as textured quads: nearest sampling, colour multiply, OVER or additive blending of premultiplied ARGB32.
+#include "particle_kernels.h"
+
+/// floor(a / b) for b > 0.
+static inline int64_t floor_div(int64_t a, int64_t b) {
+    int64_t q = a / b;
+    return (a % b != 0 && a < 0) ? q - 1 : q;
+}
+
+/// Narrows [*lo, *hi) to the steps i where 0 <= p + i·dp < limit.
+static inline void clip_steps(int *lo, int *hi, int64_t p, int64_t dp, int64_t limit) {
+    int64_t first, end;
+    if (dp == 0) {
+        if (p < 0 || p >= limit) *hi = *lo;
+        return;
+    }
+    if (dp > 0) {
+        first = -floor_div(p, dp);              // ceil(-p / dp)
+        end = -floor_div(p - limit, dp);        // ceil((limit - p) / dp)
+    } else {
+        int64_t n = -dp;
+        first = floor_div(p - limit, n) + 1;    // first i with p + i·dp < limit
+        end = floor_div(p, n) + 1;              // past the last i with p + i·dp >= 0
+    }
+    if (first > *lo) *lo = first > *hi ? *hi : (int)first;
+    if (end < *hi) *hi = end < *lo ? *lo : (int)end;
+}
+
+void ck_particle_nearest(uint32_t *dst, intptr_t dst_stride_words, int x0, int y0, int x1, int y1,
+                         const uint32_t *src, intptr_t src_stride_words, int width, int height,
+                         int64_t u, int64_t v, int64_t dudx, int64_t dvdx, int64_t dudy, int64_t dvdy,
+                         uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, int additive) {
+    if (x1 <= x0 || y1 <= y0 || width <= 0 || height <= 0) return;
+    const int64_t uLimit = (int64_t)width << 16, vLimit = (int64_t)height << 16;
+    for (int y = y0; y < y1; y++) {
+        const int64_t ru = u + (int64_t)(y - y0) * dudy, rv = v + (int64_t)(y - y0) * dvdy;
+        int lo = 0, hi = x1 - x0;
+        clip_steps(&lo, &hi, ru, dudx, uLimit);
+        clip_steps(&lo, &hi, rv, dvdx, vLimit);
+        if (lo >= hi) continue;
+        uint32_t *row = dst + (intptr_t)y * dst_stride_words + x0;
+        // Within the span every position is inside the source, so 32-bit steps cannot overflow.
+        int32_t cu = (int32_t)(ru + (int64_t)lo * dudx), cv = (int32_t)(rv + (int64_t)lo * dvdx);
+        const int32_t su = (int32_t)dudx, sv = (int32_t)dvdx;
+        for (int i = lo; i < hi; i++, cu += su, cv += sv) {
+            const uint32_t s = src[(intptr_t)(cv >> 16) * src_stride_words + (cu >> 16)];
+            if (s == 0) continue;
+            const uint32_t a = ((s >> 24) * fa) >> 8;
+            const uint32_t r = (((s >> 16) & 0xFF) * fr) >> 8;
+            const uint32_t g = (((s >> 8) & 0xFF) * fg) >> 8;
+            const uint32_t b = ((s & 0xFF) * fb) >> 8;
+            const uint32_t d = row[i];
+            if (additive) {
+                uint32_t da = (d >> 24) + a, dr = ((d >> 16) & 0xFF) + r, dg = ((d >> 8) & 0xFF) + g, db = (d & 0xFF) + b;
+                row[i] = ((da > 255 ? 255 : da) << 24) | ((dr > 255 ? 255 : dr) << 16) | ((dg > 255 ? 255 : dg) << 8)
+                    | (db > 255 ? 255 : db);
+            } else {
+                const uint32_t inverse = 255 - a;
+                // Two channels at a time: red and blue, then alpha and green.
+                uint32_t rb = (d & 0x00FF00FF) * inverse + 0x00800080;
+                rb = ((rb + ((rb >> 8) & 0x00FF00FF)) >> 8) & 0x00FF00FF;
+                uint32_t ag = ((d >> 8) & 0x00FF00FF) * inverse + 0x00800080;
+                ag = (ag + ((ag >> 8) & 0x00FF00FF)) & 0xFF00FF00;
+                row[i] = (ag | rb) + ((a << 24) | (r << 16) | (g << 8) | b);
+            }
+        }
+    }
+}
