@@ -44,19 +44,20 @@ struct EmitterSimulation {
             let binStart = Double(bin) * Self.binWidth
             let values = emission(binStart)
             for (index, cell) in values.cells.enumerated() {
-                emitTopLevel(cell, path: [index], values: values, from: max(binStart, start), to: min(binStart + Self.binWidth, time))
+                emitTopLevel(cell, path: [index], values: values, from: max(binStart, start), to: min(binStart + Self.binWidth, time),
+                             isLast: bin == lastBin)
             }
             bin += 1
         }
     }
 
-    /// The births of a top-level `cell` in [from, to) — `to` itself when it is the instant drawn.
-    private mutating func emitTopLevel(_ cell: EmitterCellValues, path: [Int], values: EmitterEmission, from: Double, to: Double) {
+    /// The births of a top-level `cell` in [from, to) — [from, to] in the last bin, which ends at the instant drawn.
+    private mutating func emitTopLevel(_ cell: EmitterCellValues, path: [Int], values: EmitterEmission, from: Double, to: Double, isLast: Bool) {
         let rate = Double(cell.birthRate) * Double(values.fields.birthRate)
         guard cell.isEnabled, rate > 0, rate.isFinite, from <= to else { return }
         let seed = UInt64(values.fields.seed)
         let salt = EmitterRandom.mix(seed ^ EmitterRandom.key(path: path))
-        Self.forEachSlot(rate: rate, salt: salt, from: from, to: to, inclusive: to == time) { level, slot, birth, random in
+        Self.forEachSlot(rate: rate, salt: salt, from: from, to: to, inclusive: isLast) { level, slot, birth, random in
             guard Self.isActive(cell, at: birth) else { return true }
             let origin = Self.origin(on: values.fields, random: &random)
             birthParticle(cell, path: path, seed: seed, keys: [UInt64(bitPattern: level), UInt64(bitPattern: slot)],
