@@ -25,12 +25,15 @@ enum EmitterFixtures {
     /// An emitter at the origin of a 200×200 layer whose time starts at 0 when the clock is at `start`, with one cell
     /// named `name` born `rate` times a second, living `lifetime` seconds, still unless told to move.
     @MainActor
-    static func emitter(start: CFTimeInterval = 100, rate: Float = 16, lifetime: Float = 1, name: String = "spark") -> (CAEmitterLayer, CAEmitterCell) {
+    static func emitter(
+        start: CFTimeInterval = 100, rate: Float = 16, lifetime: Float = 1, name: String = "spark", seed: UInt32 = 0
+    ) -> (CAEmitterLayer, CAEmitterCell) {
         withoutActions {
             let emitter = CAEmitterLayer()
             emitter.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
             emitter.beginTime = start
             emitter.emitterPosition = CGPoint(x: 100, y: 100)
+            emitter.seed = seed
             let cell = CAEmitterCell()
             cell.name = name
             cell.birthRate = rate

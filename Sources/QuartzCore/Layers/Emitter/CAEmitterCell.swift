@@ -4,6 +4,9 @@ import Foundation
 /// and change colour, and the image they show. Ranges spread each particle's value evenly about the mean; speeds
 /// change it each second of the particle's life. A cell's `emitterCells` are emitted by each of its particles.
 /// Its `CAMediaTiming` says when, in the emitter's time, it gives birth.
+///
+/// Difference from Apple: not an `NSObject` and not `NSSecureCoding` (as `CALayer` here); `value(forKey:)` and
+/// `setValue(_:forKey:)` reach its properties by name.
 @MainActor @preconcurrency
 open class CAEmitterCell: CAMediaTiming {
     /// The cell as a value (what the emitter layer copies).
@@ -161,9 +164,8 @@ open class CAEmitterCell: CAMediaTiming {
         get { values.contentsScale }
         set { values.contentsScale = newValue.isFinite && newValue > 0 ? newValue : values.contentsScale }
     }
-    /// The filter used when the image shrinks (`kCAFilterLinear`, `kCAFilterNearest`, `kCAFilterTrilinear`).
-    ///
-    /// Difference from Apple: stored only; particles are always sampled at the nearest pixel.
+    /// The filter used when the image shrinks (`"linear"`, `"nearest"`, `"trilinear"`); stored, as particles are
+    /// sampled at the nearest pixel (see `CAEmitterLayer`).
     open var minificationFilter: String {
         get { values.minificationFilter }
         set { values.minificationFilter = newValue }

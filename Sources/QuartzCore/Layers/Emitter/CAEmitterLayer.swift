@@ -6,6 +6,9 @@ import Foundation
 /// time, the same for the same `seed`, so pausing the layer's time pauses them and a busy main thread does not stop
 /// them. The emitter's position, size, depth and multipliers animate, and so do its cells' numbers and colours by
 /// key path (`emitterCells.snow.birthRate`).
+///
+/// Difference from Apple: particles are drawn through the affine part of the layer's placement (no perspective),
+/// sampled at the nearest image pixel, and left out of `render(in:)`.
 @MainActor @preconcurrency
 @CALayerModelFields
 open class CAEmitterLayer: CALayer {

@@ -5,10 +5,8 @@ import Foundation
 struct EmitterRandom {
     private var state: UInt64
 
-    init(_ keys: UInt64...) {
-        var mixed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        for key in keys { mixed = Self.mix(mixed ^ key) }
-        state = mixed
+    init(_ a: UInt64, _ b: UInt64, _ c: UInt64 = 0, _ d: UInt64 = 0) {
+        state = Self.mix(Self.mix(Self.mix(Self.mix(0x9E37_79B9_7F4A_7C15 ^ a) ^ b) ^ c) ^ d)
     }
 
     /// A number in 0..<1.
@@ -29,8 +27,11 @@ struct EmitterRandom {
         return z ^ (z >> 31)
     }
 
-    /// A key for a cell's place in the tree of cells (index path), distinct for distinct paths.
-    static func key(path: [Int]) -> UInt64 {
-        path.reduce(0x5851_F42D_4C95_7F2D) { mix($0 ^ UInt64(truncatingIfNeeded: $1 &+ 1)) }
+    /// The key of a cell at `index` among the cells of the one keyed `parent` (top-level cells: under `root`),
+    /// distinct for distinct places in the tree of cells.
+    static func key(_ index: Int, under parent: UInt64 = root) -> UInt64 {
+        mix(parent ^ UInt64(truncatingIfNeeded: index &+ 1))
     }
+
+    static let root: UInt64 = 0x5851_F42D_4C95_7F2D
 }

@@ -44,7 +44,7 @@ struct EmitterSimulation {
             let binStart = Double(bin) * Self.binWidth
             let values = emission(binStart)
             for (index, cell) in values.cells.enumerated() {
-                emitTopLevel(cell, path: [index], values: values, from: max(binStart, start), to: min(binStart + Self.binWidth, time),
+                emitTopLevel(cell, key: EmitterRandom.key(index), values: values, from: max(binStart, start), to: min(binStart + Self.binWidth, time),
                              isLast: bin == lastBin)
             }
             bin += 1
@@ -52,15 +52,15 @@ struct EmitterSimulation {
     }
 
     /// The births of a top-level `cell` in [from, to) — [from, to] in the last bin, which ends at the instant drawn.
-    private mutating func emitTopLevel(_ cell: EmitterCellValues, path: [Int], values: EmitterEmission, from: Double, to: Double, isLast: Bool) {
+    private mutating func emitTopLevel(_ cell: EmitterCellValues, key: UInt64, values: EmitterEmission, from: Double, to: Double, isLast: Bool) {
         let rate = Double(cell.birthRate) * Double(values.fields.birthRate)
         guard cell.isEnabled, rate > 0, rate.isFinite, from <= to else { return }
         let seed = UInt64(values.fields.seed)
-        let salt = EmitterRandom.mix(seed ^ EmitterRandom.key(path: path))
+        let salt = EmitterRandom.mix(seed ^ key)
         Self.forEachSlot(rate: rate, salt: salt, from: from, to: to, inclusive: isLast) { level, slot, birth, random in
             guard Self.isActive(cell, at: birth) else { return true }
             let origin = Self.origin(on: values.fields, random: &random)
-            birthParticle(cell, path: path, seed: seed, keys: [UInt64(bitPattern: level), UInt64(bitPattern: slot)],
+            birthParticle(cell, key: key, seed: seed, slot: EmitterRandom.mix(UInt64(bitPattern: level) ^ EmitterRandom.mix(UInt64(bitPattern: slot))),
                           values: values, birth: birth, origin: origin, random: &random)
             return !isCut
         }
@@ -94,11 +94,12 @@ struct EmitterSimulation {
     }
 
     /// A particle of `cell` born at `birth` at `origin`, drawn when alive at `time`, and the births of its own cells.
+    /// `key` is the cell's place among the cells, `slot` the birth's among the cell's.
     private mutating func birthParticle(
-        _ cell: EmitterCellValues, path: [Int], seed: UInt64, keys: [UInt64], values: EmitterEmission, birth: Double,
+        _ cell: EmitterCellValues, key: UInt64, seed: UInt64, slot: UInt64, values: EmitterEmission, birth: Double,
         origin: SIMD3<Double>, random: inout EmitterRandom
     ) {
-        var random = EmitterRandom(seed, EmitterRandom.key(path: path), keys.reduce(0) { EmitterRandom.mix($0 ^ $1) }, random.unitBits())
+        var random = EmitterRandom(seed, key, slot, random.unitBits())
         let fields = values.fields
         let life = max(0, Double(cell.lifetime) + Double(cell.lifetimeRange) * random.signed()) * Double(max(0, fields.lifetime))
         let speedOfTime = cell.timing.speed > 0 ? Double(cell.timing.speed) : 1
@@ -109,7 +110,7 @@ struct EmitterSimulation {
         let acceleration = SIMD3(Double(cell.xAcceleration), Double(cell.yAcceleration), Double(cell.zAcceleration))
         let scale = (Double(cell.scale) + Double(cell.scaleRange) * random.signed()) * Double(fields.scale)
         let spin = (Double(cell.spin) + Double(cell.spinRange) * random.signed()) * Double(fields.spin)
-        let spread = [random.signed(), random.signed(), random.signed(), random.signed()]
+        let spread = (random.signed(), random.signed(), random.signed(), random.signed())
         let position = { (at: Double) in origin + velocity * at + acceleration * (0.5 * at * at) }
         if age < life {
             draw(cell, at: position(age), age: age, scale: scale + Double(cell.scaleSpeed) * age, angle: spin * age, spread: spread)
@@ -123,10 +124,11 @@ struct EmitterSimulation {
             let childLife = child.longestLife(factor: fields.lifetime)
             let from = max(0, age - childLife)
             guard from <= end else { continue }
-            let parentKey = keys.reduce(EmitterRandom.key(path: path)) { EmitterRandom.mix($0 ^ $1) }
-            Self.forEachSlot(rate: rate, salt: EmitterRandom.mix(parentKey ^ UInt64(index)), from: from, to: end, inclusive: true) { level, slot, childAge, childRandom in
+            let childKey = EmitterRandom.key(index, under: key), parentSlot = slot
+            Self.forEachSlot(rate: rate, salt: EmitterRandom.mix(parentSlot ^ childKey), from: from, to: end, inclusive: true) { level, childSlot, childAge, childRandom in
                 guard Self.isActive(child, at: childAge) else { return true }
-                birthParticle(child, path: path + [index], seed: seed, keys: [parentKey, UInt64(bitPattern: level), UInt64(bitPattern: slot)],
+                let slotKey = EmitterRandom.mix(parentSlot ^ EmitterRandom.mix(UInt64(bitPattern: level) ^ EmitterRandom.mix(UInt64(bitPattern: childSlot))))
+                birthParticle(child, key: childKey, seed: seed, slot: slotKey,
                               values: values, birth: birth + childAge / speedOfTime, origin: position(childAge), random: &childRandom)
                 return !isCut
             }
@@ -134,7 +136,9 @@ struct EmitterSimulation {
     }
 
     /// Adds a live particle of `cell` at `position` to the list.
-    private mutating func draw(_ cell: EmitterCellValues, at position: SIMD3<Double>, age: Double, scale: Double, angle: Double, spread: [Double]) {
+    private mutating func draw(
+        _ cell: EmitterCellValues, at position: SIMD3<Double>, age: Double, scale: Double, angle: Double, spread: (Double, Double, Double, Double)
+    ) {
         guard scale > 0, let image = cell.contents, image.width > 0, image.height > 0 else { return }
         guard particles.count < Self.particleLimit else {
             isCut = true
@@ -144,11 +148,11 @@ struct EmitterSimulation {
             let base = min(max(Float(cell.color[index]) + range * Float(random), 0), 1)
             return min(max(base + speed * Float(age), 0), 1)
         }
-        let alpha = channel(3, cell.alphaRange, cell.alphaSpeed, spread[3])
+        let alpha = channel(3, cell.alphaRange, cell.alphaSpeed, spread.3)
         guard alpha > 0 else { return }
-        let red = channel(0, cell.redRange, cell.redSpeed, spread[0])
-        let green = channel(1, cell.greenRange, cell.greenSpeed, spread[1])
-        let blue = channel(2, cell.blueRange, cell.blueSpeed, spread[2])
+        let red = channel(0, cell.redRange, cell.redSpeed, spread.0)
+        let green = channel(1, cell.greenRange, cell.greenSpeed, spread.1)
+        let blue = channel(2, cell.blueRange, cell.blueSpeed, spread.2)
         let rect = cell.contentsRect
         let left = Int((rect.minX * CGFloat(image.width)).rounded()), top = Int((rect.minY * CGFloat(image.height)).rounded())
         let source = DamageRect(

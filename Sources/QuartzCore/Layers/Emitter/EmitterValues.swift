@@ -12,8 +12,9 @@ public struct EmitterValues: CALayerContentValues {
     /// The values emitted with before each change committed, oldest first: births before `end` (in the layer's time)
     /// used `emission`.
     var history: [EmitterEpoch] = []
-    /// The emission as last committed.
+    /// The emission as last committed, and when (in the layer's time).
     var committed: EmitterEmission?
+    var lastCommitTime: CFTimeInterval?
 
     public init() {}
 
@@ -45,6 +46,9 @@ public struct EmitterValues: CALayerContentValues {
     /// Records a commit at layer time `time`: when the emission differs from the one last committed, that one is
     /// remembered as ending now; emissions whose particles have all died by then are forgotten.
     mutating func commit(at time: CFTimeInterval) {
+        // The layer's time went back (a new `beginTime` restarts the emitter): what was remembered no longer applies.
+        if let last = lastCommitTime, time < last { history.removeAll() }
+        lastCommitTime = time
         let current = emission
         if let committed, committed != current {
             if history.last?.end ?? -.infinity < time { history.append(EmitterEpoch(end: time, emission: committed)) }
