@@ -132,4 +132,39 @@ final class EmitterPortabilityTests: XCTestCase {
             XCTAssertEqual(renderer.pixel(x: 100, y: 100), 0xFFFF_FFFF, "all gone after their lifetime")
         }
     }
+
+    /// Inside a view animation block, as on iOS: an emitter that is a sublayer (not a view's own layer) runs its
+    /// implicit animations for the emitter's and its cells' properties; a view's own emitter layer is changed
+    /// at once, since a view animates only its own properties.
+    func testChangesInsideViewAnimationBlocks() {
+        MainActor.assumeIsolated {
+            let clock = installManualClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 160, height: 120))
+            let snow = SnowView(frame: window.bounds)
+            window.addSubview(snow)
+            let confetti = Self.makeConfetti(in: window)
+            confetti.emitterCells?.first?.name = "red"
+            confetti.emitterCells = confetti.emitterCells
+            let renderer = OffscreenRenderer(window: window)
+            renderer.renderFrame()
+            UIView.animate(withDuration: 1) {
+                snow.emitterLayer.emitterPosition = CGPoint(x: 150, y: -10)
+                confetti.emitterPosition = CGPoint(x: 0, y: 0)
+                confetti.setValue(0, forKeyPath: "emitterCells.red.birthRate")
+            }
+            XCTAssertNil(snow.layer.animation(forKey: "emitterPosition"), "a view animates only its own properties")
+            XCTAssertNotNil(confetti.animation(forKey: "emitterPosition"))
+            XCTAssertNotNil(confetti.animation(forKey: "emitterCells.red.birthRate"))
+            clock.advance(by: 0.125)
+            renderer.renderFrame()
+            let shown = confetti.presentation()
+            XCTAssertGreaterThan(shown?.emitterPosition.x ?? 0, 0, "on its way (the layer's own 0.25 s, as a sublayer's implicit animation on iOS)")
+            XCTAssertLessThan(shown?.emitterPosition.x ?? 100, 80)
+            let rate = shown?.value(forKeyPath: "emitterCells.red.birthRate") as? Double ?? -1
+            XCTAssertTrue(rate > 0 && rate < 12, "\(rate) between the old and new birth rates")
+            clock.advance(by: 0.25)
+            renderer.renderFrame()
+            XCTAssertEqual(confetti.presentation()?.emitterPosition, .zero)
+        }
+    }
 }
