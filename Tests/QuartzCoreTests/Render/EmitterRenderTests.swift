@@ -40,6 +40,39 @@ final class EmitterRenderTests: XCTestCase {
         XCTAssertEqual(renderer.pixel(12, 9), 0xFFFF_FFFF)
     } }
 
+    func testALargeTurnedParticleIsTheSameColourAcrossItsRows() { onMainActor {
+        let clock = installManualClock(at: 100)
+        let root = withoutActions { () -> CALayer in
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+            root.backgroundColor = CGColor.white
+            // One 16×16 white square drawn twice as large and turned by 0.5 rad: rows of 30-odd pixels (the wide spans).
+            let (emitter, cell) = EmitterFixtures.emitter(rate: 1, lifetime: 10)
+            emitter.frame = root.bounds
+            emitter.emitterPosition = CGPoint(x: 40, y: 40)
+            cell.contents = EmitterFixtures.square(size: 16)
+            cell.scale = 2
+            cell.spin = 1
+            cell.color = CGColor(red: 0, green: 1, blue: 0, alpha: 0.5)
+            emitter.emitterCells = [cell]
+            root.addSublayer(emitter)
+            return root
+        }
+        let renderer = LayerRenderer(size: CGSize(width: 80, height: 80))
+        clock.set(100.5)
+        renderer.render(root)
+        var inside = 0
+        for y in 0..<80 {
+            for x in 0..<80 {
+                let word = renderer.pixel(x, y)
+                guard word != 0xFFFF_FFFF else { continue }
+                inside += 1
+                XCTAssertEqual(word, 0xFF80_FF80, "(\(x), \(y)): half green over white")
+            }
+        }
+        XCTAssertEqual(Double(inside), 32 * 32, accuracy: 64, "the turned square's area")
+    } }
+
     func testAdditiveParticlesAddUp() { onMainActor {
         let clock = installManualClock(at: 100)
         let root = withoutActions { () -> CALayer in
