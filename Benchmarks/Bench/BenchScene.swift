@@ -6,6 +6,9 @@ struct BenchScene {
     let name: String
     /// What the scene is, in one line for the report.
     let summary: String
+    /// Whether making the frame's tree is timed with its drawing (the render side's own work, such as simulating
+    /// particles).
+    var timesTree = false
     let make: (Int) -> RenderLayer
 }
 

@@ -139,6 +139,10 @@ final class CALayerBadValueTests: XCTestCase {
         try checkEveryProperty(of: CAReplicatorLayer.self)
     }
 
+    func testBadValuesOnEveryEmitterLayerProperty() throws {
+        try checkEveryProperty(of: CAEmitterLayer.self)
+    }
+
     func testBadValuesOnEveryGradientLayerProperty() throws {
         try checkEveryProperty(of: CAGradientLayer.self)
     }

@@ -60,4 +60,6 @@ void ck_projective_bilinear_span(const uint32_t *src, intptr_t src_stride_words,
                                  uint32_t *dst, int count, double U, double V, double W,
                                  double dU, double dV, double dW, uint32_t mask);
 
+#include "particle_kernels.h"
+
 #endif

@@ -8,7 +8,7 @@ final class GalleryViewController: UIViewController {
         TimingFunctionsPage.self, FillModesPage.self, PauseResumePage.self, KeyframePathPage.self,
         SpringsPage.self, GroupsPage.self, TransitionsPage.self, ShapeStrokePage.self, GradientsPage.self,
         ShadowsPage.self, CardFlipPage.self, PropertyAnimatorPage.self, GesturesPage.self,
-        ReplicatorPage.self, MasksPage.self, TextLayersPage.self, DynamicsPage.self,
+        ReplicatorPage.self, MasksPage.self, TextLayersPage.self, DynamicsPage.self, ParticlesPage.self,
     ]
 
     /// The page index `--page` names: a number from 1 or a word of a page's name ("springs"); nil when none fits.

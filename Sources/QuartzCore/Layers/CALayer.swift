@@ -394,4 +394,8 @@ open class CALayer: CAMediaTiming {
         let declaringClass = modelDeclaringClass
         return declaringClass.animatableProperty(forKeyPath: key)?.value(of: declaringClass.instantiate())
     }
+
+    /// The descriptor of a key path a class resolves beyond its fixed table (an emitter's
+    /// `emitterCells.<name>.birthRate`), made on first use and kept in the table; nil by default.
+    class func animatableProperty(beyondTableAt keyPath: String) -> CALayerAnimatableProperty? { nil }
 }

@@ -63,11 +63,17 @@ extension CALayer {
     public static func animatableProperty(forKeyPath keyPath: String) -> CALayerAnimatableProperty? {
         let id = ObjectIdentifier(self)
         let context = CAContext.current
-        if let table = context.propertyTables[id] { return table[keyPath] }
-        var table: [String: CALayerAnimatableProperty] = [:]
-        for property in animatableProperties() {
-            table[property.keyPath] = property
+        if let property = context.propertyTables[id]?[keyPath] { return property }
+        var table: [String: CALayerAnimatableProperty]
+        if let known = context.propertyTables[id] {
+            table = known
+        } else {
+            table = [:]
+            for property in animatableProperties() {
+                table[property.keyPath] = property
+            }
         }
+        if table[keyPath] == nil, let property = animatableProperty(beyondTableAt: keyPath) { table[keyPath] = property }
         context.propertyTables[id] = table
         return table[keyPath]
     }

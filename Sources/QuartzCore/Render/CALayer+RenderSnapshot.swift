@@ -51,6 +51,7 @@ extension CALayer {
         if let replicator = modelValues.replicator, replicator.instanceCount > ReplicatorValues.instanceLimit {
             CADiagnostics.report("CAReplicatorLayer instanceCount \(replicator.instanceCount) is more than \(ReplicatorValues.instanceLimit); the first \(ReplicatorValues.instanceLimit) shown")
         }
+        (self as? CAEmitterLayer)?.commitEmission()
         return modelValues
     }
 }

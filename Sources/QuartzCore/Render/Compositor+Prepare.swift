@@ -13,6 +13,8 @@ extension Compositor {
         // Boxed: every item copied would otherwise carry its two steps and lists.
         indirect case split(PixelSurface, copy: WholePixelStep, opaque: [DamageRect], blend: WholePixelStep, blended: [DamageRect])
         case bitmap(PixelSurface, Homography, opacity: Float, opaque: [DamageRect] = [])
+        /// An emitter's particles, drawn straight into the target.
+        case particles(PlacedParticles)
 
         func draw(clips: [DamageRect], into target: PixelSurface, pixmanOnly: Bool) {
             withUnsafePointer(to: self) { PreparedItem.draw($0, clips: clips, into: target, pixmanOnly: pixmanOnly) }
@@ -38,6 +40,8 @@ extension Compositor {
                         if !piece.isEmpty { blend.draw(in: OpaqueParts.widened(piece, into: opaque, within: clip), into: target) }
                     }
                 }
+            case let .particles(placed):
+                for clip in clips { placed.draw(in: clip, into: target) }
             case let .bitmap(surface, map, opacity, opaque):
                 for clip in clips {
                     guard !pixmanOnly, opaque.contains(where: { $0.intersects(clip) }) else {
@@ -69,6 +73,7 @@ extension Compositor {
             return prepareGroup(item, group, opaque: opaque)
         }
         let visual = Compositor.visual(of: item), opacity = item.pointee.opacity
+        if let batch = visual.pointee.particles { return .particles(batch.placed(through: item.pointee.toTarget, opacity: opacity)) }
         let isPlainFill = visual.pointee.contents == nil && visual.pointee.cornerRadius == 0 && visual.pointee.borderWidth <= 0
         if isPlainFill, item.pointee.toTarget.transformClass <= .axisAlignedScale, let color = visual.pointee.backgroundColor {
             return .fill(item.pointee.screenBounds, color.scaled(by: opacity))

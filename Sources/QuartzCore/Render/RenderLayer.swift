@@ -88,12 +88,14 @@ public struct RenderVisual: Hashable, Sendable {
     public var drawing: LayerDrawing?
     /// The color the contents' pixels are multiplied by (a replicator instance's color); nil leaves them as they are.
     public var contentsTint: PremultipliedColor?
+    /// An emitter's live particles, drawn straight into the target (the visual then draws nothing else).
+    public var particles: ParticleBatch?
 
     public init() {}
 
     /// Whether the layer draws nothing of its own.
     public var isEmpty: Bool {
-        (backgroundColor == nil || backgroundColor!.alpha == 0) && contents == nil && drawing == nil
+        (backgroundColor == nil || backgroundColor!.alpha == 0) && contents == nil && drawing == nil && particles == nil
             && (borderWidth <= 0 || borderColor == nil || borderColor!.alpha == 0)
     }
 }

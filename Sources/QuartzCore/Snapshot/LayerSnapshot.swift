@@ -26,6 +26,9 @@ public struct LayerSnapshot: Sendable {
     /// Whether a replicator is here or below: its instances run behind in global time, for which each frame keeps
     /// the chain of timing from the root.
     var containsReplicator = false
+    /// Whether this layer or one below is an emitter with cells or particles that may live (its particles move
+    /// from frame to frame with no animation running).
+    public var animatesByItself = false
     /// Whether this layer or one below draws content from animated custom properties, which only the main thread
     /// can draw: it must commit again at every frame while they animate.
     public var drawsAnimatedContent: Bool
@@ -39,6 +42,9 @@ public struct LayerTreeSnapshot: Sendable {
 
     /// Whether the main thread must commit again at every frame (content drawn from animated custom properties).
     public var drawsAnimatedContent: Bool { root.drawsAnimatedContent }
+
+    /// Whether the tree changes by itself from frame to frame without an animation: an emitter whose particles live.
+    public var animatesByItself: Bool { root.animatesByItself }
 
     /// The tree as it shows at global media time `time`: every animation applied.
     public func renderLayer(at time: CFTimeInterval) -> RenderLayer {
@@ -63,13 +69,16 @@ extension LayerSnapshot {
     mutating func prepareStillParts() {
         containsReplicator = values.replicator != nil || sublayers.contains(where: \.containsReplicator)
             || maskStorage.contains(where: \.containsReplicator)
+        animatesByItself = values.emitter.map { $0.mayLive } == true || sublayers.contains(where: \.animatesByItself)
+            || maskStorage.contains(where: \.animatesByItself)
         let moving = sublayers.indices.filter { sublayers[$0].stillTree == nil }
         if moving.count < sublayers.count {
             stillSublayers = (sublayers.map { $0.stillTree ?? RenderLayer(id: $0.id, bounds: .zero, position: .zero) }, moving)
         }
         guard animations.isEmpty else { return }
         still = RenderLayer(id: id, values: values, hasSublayers: !sublayers.isEmpty)
-        let timeless = transitions.isEmpty && timing == CAMediaTimingValues() && values.replicator == nil && !drawsAnimatedContent
+        let timeless = transitions.isEmpty && timing == CAMediaTimingValues() && values.replicator == nil && values.emitter == nil
+            && !drawsAnimatedContent
         guard timeless, sublayers.allSatisfy({ $0.stillTree != nil }), maskStorage.allSatisfy({ $0.stillTree != nil }) else { return }
         var tree = still!
         tree.sublayers = sublayers.map { $0.stillTree! }
@@ -101,7 +110,11 @@ extension LayerSnapshot {
             }
             layer = RenderLayer(id: id, values: presented, hasSublayers: !sublayers.isEmpty)
         }
-        guard !sublayers.isEmpty || !maskStorage.isEmpty || !transitions.isEmpty else { return layer }
+        let particles = time.flatMap { particleLayer(presented: presented, at: $0) }
+        guard !sublayers.isEmpty || !maskStorage.isEmpty || !transitions.isEmpty else {
+            if let particles { layer.sublayers = [particles] }
+            return layer
+        }
         var inner = clock
         if containsReplicator { inner.chain.append(timing) }
         if let (layers, moving) = stillSublayers, time != nil {
@@ -115,6 +128,7 @@ extension LayerSnapshot {
         if let replicator = presented.replicator {
             layer.sublayers = replicator.instances(of: layer.sublayers, from: sublayers, replicator: presented, clock: inner)
         }
+        if let particles { layer.sublayers.insert(particles, at: 0) }
         if let time, let (transition, progress) = runningTransition(atLayerTime: time) {
             transition.compose(&layer, progress: CGFloat(progress))
         }

@@ -186,6 +186,8 @@ public final class CATransaction {
         }
         for layer in layers {
             layer.displayIfNeeded()
+            // An emitter's change takes effect for births from the commit on.
+            (layer as? CAEmitterLayer)?.commitEmission()
         }
         markCommitted()
         runDueCompletions()

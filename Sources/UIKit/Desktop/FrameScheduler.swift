@@ -136,7 +136,7 @@ final class FrameScheduler {
         guard isDrawable else { return nil }
         let tree = window.layer.treeSnapshot()
         let commit = FrameCommit(
-            tree: tree, isAnimating: animating,
+            tree: tree, isAnimating: animating || tree.animatesByItself,
             mainThreadWantsFrames: CADisplayLink.isAnyRunning || (animating && tree.drawsAnimatedContent),
             nextEventTime: CAAnimationEngine.nextEventTime(after: now), debugOptions: window.renderDebugOptions)
         onCommit?(commit)

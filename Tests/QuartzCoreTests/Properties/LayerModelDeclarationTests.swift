@@ -10,7 +10,8 @@ final class LayerModelDeclarationTests: XCTestCase {
             for (layerClass, fields) in [(CALayer.self, Mirror(reflecting: CALayer.ModelFields())),
                                          (CAShapeLayer.self, Mirror(reflecting: CAShapeLayer.ModelFields())),
                                          (CAGradientLayer.self, Mirror(reflecting: CAGradientLayer.ModelFields())),
-                                         (CAReplicatorLayer.self, Mirror(reflecting: CAReplicatorLayer.ModelFields()))] {
+                                         (CAReplicatorLayer.self, Mirror(reflecting: CAReplicatorLayer.ModelFields())),
+                                         (CAEmitterLayer.self, Mirror(reflecting: CAEmitterLayer.ModelFields()))] {
                 let own = layerClass.modelDeclarations().filter { declaration in
                     layerClass == CALayer.self || !CALayer.modelDeclarations().contains { $0.key == declaration.key }
                 }
@@ -32,7 +33,7 @@ final class LayerModelDeclarationTests: XCTestCase {
     func testEveryAnimatableDeclarationResolvesAnimatesAndReachesPresentationAndSnapshot() throws {
         try MainActor.assumeIsolated {
             _ = installManualClock()
-            for layerClass in [CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CAReplicatorLayer.self] {
+            for layerClass in [CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CAReplicatorLayer.self, CAEmitterLayer.self] {
                 for declaration in layerClass.modelDeclarations() where declaration.animation != .none {
                     let layer = layerClass.instantiate()
                     CATransaction.flush()

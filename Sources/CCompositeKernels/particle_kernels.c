@@ -1,0 +1,155 @@
+// Particles as textured quads: nearest sampling, colour multiply, OVER or additive blending of premultiplied ARGB32.
+#include "particle_kernels.h"
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+
+/// Eight pixels a step with AVX2: positions and texel addresses in vector lanes, the texels gathered, multiplied and
+/// blended side by side. Returns where it stopped (fewer than eight pixels left).
+__attribute__((target("avx2"))) static int particle_span_avx2(
+    uint32_t *row, int i, int hi, const uint32_t *src, intptr_t src_stride_words, int32_t *cu, int32_t *cv, int32_t su,
+    int32_t sv, uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, int additive) {
+    const __m256i steps = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    __m256i u = _mm256_add_epi32(_mm256_set1_epi32(*cu), _mm256_mullo_epi32(_mm256_set1_epi32(su), steps));
+    __m256i v = _mm256_add_epi32(_mm256_set1_epi32(*cv), _mm256_mullo_epi32(_mm256_set1_epi32(sv), steps));
+    const __m256i du = _mm256_set1_epi32(8 * su), dv = _mm256_set1_epi32(8 * sv);
+    const __m256i stride = _mm256_set1_epi32((int)src_stride_words);
+    const __m256i zero = _mm256_setzero_si256(), c255 = _mm256_set1_epi16(255), c128 = _mm256_set1_epi16(128);
+    const __m256i factors = _mm256_set_epi16((short)fa, (short)fr, (short)fg, (short)fb, (short)fa, (short)fr, (short)fg, (short)fb,
+                                             (short)fa, (short)fr, (short)fg, (short)fb, (short)fa, (short)fr, (short)fg, (short)fb);
+    for (; i + 8 <= hi; i += 8) {
+        const __m256i index = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_srai_epi32(v, 16), stride), _mm256_srai_epi32(u, 16));
+        u = _mm256_add_epi32(u, du);
+        v = _mm256_add_epi32(v, dv);
+        const __m256i s = _mm256_i32gather_epi32((const int *)src, index, 4);
+        if (_mm256_testz_si256(s, s)) continue;
+        const __m256i sl = _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(s, zero), factors), 8);
+        const __m256i sh = _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s, zero), factors), 8);
+        __m256i *target = (__m256i *)(row + i);
+        const __m256i d = _mm256_loadu_si256(target);
+        if (additive) {
+            _mm256_storeu_si256(target, _mm256_adds_epu8(d, _mm256_packus_epi16(sl, sh)));
+            continue;
+        }
+        const __m256i il = _mm256_sub_epi16(c255, _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(sl, 0xFF), 0xFF));
+        const __m256i ih = _mm256_sub_epi16(c255, _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(sh, 0xFF), 0xFF));
+        __m256i tl = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(d, zero), il), c128);
+        __m256i th = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(d, zero), ih), c128);
+        tl = _mm256_srli_epi16(_mm256_add_epi16(tl, _mm256_srli_epi16(tl, 8)), 8);
+        th = _mm256_srli_epi16(_mm256_add_epi16(th, _mm256_srli_epi16(th, 8)), 8);
+        _mm256_storeu_si256(target, _mm256_packus_epi16(_mm256_add_epi16(sl, tl), _mm256_add_epi16(sh, th)));
+    }
+    *cu = _mm256_extract_epi32(u, 0);
+    *cv = _mm256_extract_epi32(v, 0);
+    return i;
+}
+
+/// Whether the processor runs AVX2, asked once.
+static int particle_avx2(void) {
+    static int known = -1;
+    if (known < 0) known = __builtin_cpu_supports("avx2") ? 1 : 0;
+    return known;
+}
+#endif
+
+/// floor(a / b) for b > 0.
+static inline int64_t floor_div(int64_t a, int64_t b) {
+    int64_t q = a / b;
+    return (a % b != 0 && a < 0) ? q - 1 : q;
+}
+
+/// Narrows [*lo, *hi) to the steps i where 0 <= p + i·dp < limit.
+static inline void clip_steps(int *lo, int *hi, int64_t p, int64_t dp, int64_t limit) {
+    int64_t first, end;
+    if (dp == 0) {
+        if (p < 0 || p >= limit) *hi = *lo;
+        return;
+    }
+    if (dp > 0) {
+        first = -floor_div(p, dp);              // ceil(-p / dp)
+        end = -floor_div(p - limit, dp);        // ceil((limit - p) / dp)
+    } else {
+        int64_t n = -dp;
+        first = floor_div(p - limit, n) + 1;    // first i with p + i·dp < limit
+        end = floor_div(p, n) + 1;              // past the last i with p + i·dp >= 0
+    }
+    if (first > *lo) *lo = first > *hi ? *hi : (int)first;
+    if (end < *hi) *hi = end < *lo ? *lo : (int)end;
+}
+
+void ck_particle_nearest(uint32_t *dst, intptr_t dst_stride_words, int x0, int y0, int x1, int y1,
+                         const uint32_t *src, intptr_t src_stride_words, int width, int height,
+                         int64_t u, int64_t v, int64_t dudx, int64_t dvdx, int64_t dudy, int64_t dvdy,
+                         uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, int additive) {
+    if (x1 <= x0 || y1 <= y0 || width <= 0 || height <= 0) return;
+    const int64_t uLimit = (int64_t)width << 16, vLimit = (int64_t)height << 16;
+    for (int y = y0; y < y1; y++) {
+        const int64_t ru = u + (int64_t)(y - y0) * dudy, rv = v + (int64_t)(y - y0) * dvdy;
+        int lo = 0, hi = x1 - x0;
+        clip_steps(&lo, &hi, ru, dudx, uLimit);
+        clip_steps(&lo, &hi, rv, dvdx, vLimit);
+        if (lo >= hi) continue;
+        uint32_t *row = dst + (intptr_t)y * dst_stride_words + x0;
+        // Within the span every position is inside the source, so 32-bit steps cannot overflow.
+        int32_t cu = (int32_t)(ru + (int64_t)lo * dudx), cv = (int32_t)(rv + (int64_t)lo * dvdx);
+        const int32_t su = (int32_t)dudx, sv = (int32_t)dvdx;
+        int i = lo;
+#if defined(__x86_64__)
+        if (hi - lo >= 8 && particle_avx2()) {
+            i = particle_span_avx2(row, i, hi, src, src_stride_words, &cu, &cv, su, sv, fa, fr, fg, fb, additive);
+        }
+#endif
+#if defined(__SSE2__)
+        // Four pixels a step: the texels fetched one by one, multiplied and blended side by side.
+        const __m128i zero = _mm_setzero_si128(), c255 = _mm_set1_epi16(255), c128 = _mm_set1_epi16(128);
+        const __m128i factors = _mm_set_epi16((short)fa, (short)fr, (short)fg, (short)fb, (short)fa, (short)fr, (short)fg, (short)fb);
+        for (; i + 4 <= hi; i += 4) {
+            const uint32_t t0 = src[(intptr_t)(cv >> 16) * src_stride_words + (cu >> 16)];
+            const uint32_t t1 = src[(intptr_t)((cv + sv) >> 16) * src_stride_words + ((cu + su) >> 16)];
+            const uint32_t t2 = src[(intptr_t)((cv + 2 * sv) >> 16) * src_stride_words + ((cu + 2 * su) >> 16)];
+            const uint32_t t3 = src[(intptr_t)((cv + 3 * sv) >> 16) * src_stride_words + ((cu + 3 * su) >> 16)];
+            cu += 4 * su;
+            cv += 4 * sv;
+            if ((t0 | t1 | t2 | t3) == 0) continue;
+            const __m128i s = _mm_set_epi32((int)t3, (int)t2, (int)t1, (int)t0);
+            __m128i sl = _mm_srli_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(s, zero), factors), 8);
+            __m128i sh = _mm_srli_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(s, zero), factors), 8);
+            __m128i *target = (__m128i *)(row + i);
+            const __m128i d = _mm_loadu_si128(target);
+            if (additive) {
+                _mm_storeu_si128(target, _mm_adds_epu8(d, _mm_packus_epi16(sl, sh)));
+                continue;
+            }
+            const __m128i il = _mm_sub_epi16(c255, _mm_shufflehi_epi16(_mm_shufflelo_epi16(sl, 0xFF), 0xFF));
+            const __m128i ih = _mm_sub_epi16(c255, _mm_shufflehi_epi16(_mm_shufflelo_epi16(sh, 0xFF), 0xFF));
+            __m128i tl = _mm_add_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(d, zero), il), c128);
+            __m128i th = _mm_add_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(d, zero), ih), c128);
+            tl = _mm_srli_epi16(_mm_add_epi16(tl, _mm_srli_epi16(tl, 8)), 8);
+            th = _mm_srli_epi16(_mm_add_epi16(th, _mm_srli_epi16(th, 8)), 8);
+            _mm_storeu_si128(target, _mm_packus_epi16(_mm_add_epi16(sl, tl), _mm_add_epi16(sh, th)));
+        }
+#endif
+        for (; i < hi; i++, cu += su, cv += sv) {
+            const uint32_t s = src[(intptr_t)(cv >> 16) * src_stride_words + (cu >> 16)];
+            if (s == 0) continue;
+            const uint32_t a = ((s >> 24) * fa) >> 8;
+            const uint32_t r = (((s >> 16) & 0xFF) * fr) >> 8;
+            const uint32_t g = (((s >> 8) & 0xFF) * fg) >> 8;
+            const uint32_t b = ((s & 0xFF) * fb) >> 8;
+            const uint32_t d = row[i];
+            if (additive) {
+                uint32_t da = (d >> 24) + a, dr = ((d >> 16) & 0xFF) + r, dg = ((d >> 8) & 0xFF) + g, db = (d & 0xFF) + b;
+                row[i] = ((da > 255 ? 255 : da) << 24) | ((dr > 255 ? 255 : dr) << 16) | ((dg > 255 ? 255 : dg) << 8)
+                    | (db > 255 ? 255 : db);
+            } else {
+                const uint32_t inverse = 255 - a;
+                // Two channels at a time: red and blue, then alpha and green.
+                uint32_t rb = (d & 0x00FF00FF) * inverse + 0x00800080;
+                rb = ((rb + ((rb >> 8) & 0x00FF00FF)) >> 8) & 0x00FF00FF;
+                uint32_t ag = ((d >> 8) & 0x00FF00FF) * inverse + 0x00800080;
+                ag = (ag + ((ag >> 8) & 0x00FF00FF)) & 0xFF00FF00;
+                row[i] = (ag | rb) + ((a << 24) | (r << 16) | (g << 8) | b);
+            }
+        }
+    }
+}
