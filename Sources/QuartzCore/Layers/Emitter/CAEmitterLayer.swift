@@ -74,14 +74,19 @@ open class CAEmitterLayer: CALayer {
     /// The cell objects as set (their values are copied into the model).
     private var cellObjects: [CAEmitterCell]?
 
-    public required init() {
+    override public init() {
         super.init()
         modelValues.content = EmitterValues()
     }
 
-    public required init(layer: Any) {
+    override public init(layer: Any) {
         super.init(layer: layer)
         cellObjects = (layer as? CAEmitterLayer)?.cellObjects
+    }
+
+    /// Gives nil, as every layer here does (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     override class func animatableProperty(beyondTableAt keyPath: String) -> CALayerAnimatableProperty? {
