@@ -92,9 +92,11 @@ let package = Package(
         // and gesture recognizers are made from a class known only at run time (QuartzCore's DynamicInitializer).
         .target(name: "CSwiftRuntime"),
         .target(name: "Wayland", dependencies: ["CWaylandProtocols", "CXKBCommon", "CDecor", "SubsystemLog"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver"]),
         // Rigid bodies, shapes, joints and the step, on Chipmunk2D; knows no views (UIKit Dynamics drives it).
         .target(name: "PhysicsEngine", dependencies: ["CChipmunk"]),
+        // The incremental Cassowary simplex behind Auto Layout; it knows no views.
+        .target(name: "LayoutSolver"),
         // One swift-log logger per subsystem (wayland, render, animation, input), raised by `UIKIT_LOG_LEVEL`.
         .target(name: "SubsystemLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .executableTarget(
@@ -112,8 +114,9 @@ let package = Package(
         .executableTarget(name: "UIKitProbe", dependencies: ["UIKit"]),
 
         // The compositor benchmark: `swift run -c release bench [frames] [scene]`.
-        .executableTarget(name: "Bench", dependencies: ["QuartzCore", "CPixman"], path: "Benchmarks/Bench"),
+        .executableTarget(name: "Bench", dependencies: ["QuartzCore", "CPixman", "UIKit", "LayoutSolver"], path: "Benchmarks/Bench"),
 
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"]),
         // What the tests share: the manual clock on the main actor, reference-PNG snapshots.
         .target(name: "TestSupport", dependencies: ["QuartzCore", "TestFonts"], path: "Tests/Support"),

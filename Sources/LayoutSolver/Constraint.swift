@@ -1,0 +1,60 @@
+/// A linear expression over the solver's variables: `Σ coefficient × variable + constant`.
+public struct LinearExpression: Sendable {
+    public var terms: [(variable: Variable, coefficient: Double)]
+    public var constant: Double
+
+    public init(_ terms: [(Variable, Double)] = [], constant: Double = 0) {
+        self.terms = terms.map { (variable: $0.0, coefficient: $0.1) }
+        self.constant = constant
+    }
+}
+
+/// How a constraint's expression compares with zero.
+public enum LinearRelation: Sendable {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+}
+
+/// `expression relation 0` at a strength; a handle the solver adds, edits and removes.
+public final class LinearConstraint {
+    public let expression: LinearExpression
+    public let relation: LinearRelation
+    public let strength: Strength
+    /// The caller's object the constraint stands for (named in conflict reports).
+    public let owner: AnyObject?
+
+    /// The columns the solver made for the constraint, while it is in a solver.
+    var tag: Tag?
+    /// The expression's constant as the solver has it (it changes through `Solver.updateConstant`).
+    public internal(set) var constant: Double
+
+    public init(_ expression: LinearExpression, _ relation: LinearRelation, strength: Strength = .required, owner: AnyObject? = nil) {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+        self.owner = owner
+        constant = expression.constant
+    }
+
+    /// The variables the constraint names.
+    public var variables: [Variable] { expression.terms.map(\.variable) }
+}
+
+/// The symbols a constraint added to the tableau: its marker (slack, error or dummy) and, for a non-required
+/// equality, the opposite error; `markerCoefficient` is the marker's coefficient in the constraint's own row.
+struct Tag {
+    var marker: Symbol
+    var other: Symbol?
+    var markerCoefficient: Double
+    /// The order the constraint was added in, for rebuilding the tableau in the same order.
+    var serial: Int
+}
+
+/// Why a constraint could not be added.
+public enum SolverError: Error, Equatable, Sendable {
+    /// A required constraint contradicts the required constraints already in the solver.
+    case unsatisfiable
+    /// The constraint is already in the solver.
+    case duplicate
+    /// The constraint names a variable of another solver, or a coefficient that is not finite.
+    case invalid(String)
+}

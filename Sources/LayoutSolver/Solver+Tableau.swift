@@ -1,0 +1,143 @@
+/// The tableau's moves: rows in and out with their column index, substitution, and the primal and dual simplex.
+extension Solver {
+    func setRow(_ basic: Symbol, _ row: Row) {
+        for term in row.terms { columns[Int(term.symbol.id)].insert(basic.id) }
+        rows[Int(basic.id)] = row
+    }
+
+    func takeRow(_ basic: Symbol) -> Row {
+        let row = rows[Int(basic.id)]!
+        rows[Int(basic.id)] = nil
+        for term in row.terms { columns[Int(term.symbol.id)].remove(basic.id) }
+        return row
+    }
+
+    func addObjective(_ symbol: Symbol, _ weight: SymbolicWeight) {
+        let index = Int(symbol.id)
+        objective[index].add(weight, times: 1)
+        if objective[index].isNegative, !isCandidate[index] {
+            isCandidate[index] = true
+            negativeCandidates.append(symbol)
+        }
+    }
+
+    /// Replaces `symbol` by `row` everywhere: in the rows that hold it, the objective and phase one's objective.
+    func substitute(_ symbol: Symbol, with row: Row) {
+        let holders = columns[Int(symbol.id)]
+        columns[Int(symbol.id)] = []
+        for id in holders {
+            let index = Int(id)
+            let coefficient = rows[index]!.remove(symbol)
+            rows[index]!.constant += coefficient * row.constant
+            for term in row.terms {
+                switch rows[index]!.add(term.symbol, coefficient * term.coefficient) {
+                case .added: columns[Int(term.symbol.id)].insert(id)
+                case .removed: columns[Int(term.symbol.id)].remove(id)
+                case .kept: break
+                }
+            }
+            if kinds[index] != .external, rows[index]!.constant < 0 { infeasible.append(Symbol(id: id)) }
+        }
+        let weight = objective[Int(symbol.id)]
+        if !weight.isZero {
+            objective[Int(symbol.id)] = .zero
+            for term in row.terms { addObjective(term.symbol, weight.scaled(by: term.coefficient)) }
+        }
+        if artificial != nil {
+            let coefficient = artificial!.remove(symbol)
+            if coefficient != 0 {
+                artificial!.constant += coefficient * row.constant
+                for term in row.terms { artificial!.add(term.symbol, coefficient * term.coefficient) }
+            }
+        }
+    }
+
+    /// Pivots `entering` into the basis in place of `leaving`.
+    func pivot(entering: Symbol, leaving: Symbol) {
+        var row = takeRow(leaving)
+        row.solve(for: leaving, entering)
+        substitute(entering, with: row)
+        setRow(entering, row)
+    }
+
+    /// The primal simplex on the objective: pivots while some non-basic symbol's weight is negative.
+    func optimize() {
+        while let entering = enteringSymbol() {
+            guard let leaving = leavingRow(for: entering) else {
+                // Unbounded: the symbol can grow without limit; leave it (cannot happen with ≥ 0 errors).
+                objective[Int(entering.id)] = .zero
+                continue
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The negative-weight symbol with the lowest id (Bland's rule, against cycling).
+    func enteringSymbol() -> Symbol? {
+        var best: Symbol?
+        var kept: [Symbol] = []
+        for symbol in negativeCandidates {
+            let index = Int(symbol.id)
+            guard objective[index].isNegative, kinds[index] != .dummy, rows[index] == nil else {
+                isCandidate[index] = false
+                continue
+            }
+            kept.append(symbol)
+            if best.map({ symbol < $0 }) ?? true { best = symbol }
+        }
+        negativeCandidates = kept
+        return best
+    }
+
+    /// Phase one's simplex, on the artificial objective.
+    func optimizeArtificial() {
+        while let entering = artificial!.lowestSymbol(where: { $0.coefficient < 0 && kind($0.symbol) != .dummy }) {
+            guard let leaving = leavingRow(for: entering) else { return }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The restricted row that limits `entering` first (the ratio test).
+    func leavingRow(for entering: Symbol) -> Symbol? {
+        var best: (ratio: Double, symbol: Symbol)?
+        for id in columns[Int(entering.id)] where kinds[Int(id)] != .external {
+            let row = rows[Int(id)]!
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if best.map({ ratio < $0.ratio || (ratio == $0.ratio && id < $0.symbol.id) }) ?? true { best = (ratio, Symbol(id: id)) }
+        }
+        return best?.symbol
+    }
+
+    /// The dual simplex: pivots rows made infeasible by a constant edit back to feasibility; false if one cannot be.
+    func dualOptimize() -> Bool {
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[Int(leaving.id)], row.constant < 0 else { continue }
+            var best: (ratio: SymbolicWeight, symbol: Symbol)?
+            for term in row.terms where term.coefficient > 0 && kind(term.symbol) != .dummy {
+                let ratio = objective[Int(term.symbol.id)].scaled(by: 1 / term.coefficient)
+                if best.map({ ratio < $0.ratio || (!($0.ratio < ratio) && term.symbol < $0.symbol) }) ?? true { best = (ratio, term.symbol) }
+            }
+            guard let entering = best?.symbol else { return false }
+            pivot(entering: entering, leaving: leaving)
+        }
+        return true
+    }
+
+    /// Moves the constant of every row by the change of a constraint's constant, through its marker's column:
+    /// the new system is the old one with `marker` replaced by `marker + amount`.
+    func shift(_ marker: Symbol, by amount: Double) {
+        let index = Int(marker.id)
+        if rows[index] != nil {
+            rows[index]!.constant -= amount
+            if kinds[index] != .external, rows[index]!.constant < 0 { infeasible.append(marker) }
+            return
+        }
+        for id in columns[index] {
+            let coefficient = rows[Int(id)]!.coefficient(for: marker)
+            rows[Int(id)]!.constant += coefficient * amount
+            if kinds[Int(id)] != .external, rows[Int(id)]!.constant < 0 { infeasible.append(Symbol(id: id)) }
+        }
+    }
+}

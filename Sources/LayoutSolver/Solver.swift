@@ -1,0 +1,269 @@
+/// An incremental Cassowary simplex solver (Badros, Borning and Stuckey's algorithm, in the formulation of the
+/// Kiwi solver): constraints are added, removed and their constants edited one at a time, each change re-optimizing
+/// from the previous solution. A column index (which rows hold each symbol) keeps each change proportional to the
+/// rows it touches, so that building a system of n independent groups costs about n.
+///
+/// It knows nothing of views: Auto Layout maps views' attributes to its variables.
+public final class Solver {
+    /// Each symbol's kind, indexed by id.
+    var kinds: [Symbol.Kind] = []
+    /// The names of the caller's variables (empty for the solver's own symbols), for reports.
+    var names: [String] = []
+    /// The tableau: the row of each basic symbol, indexed by the symbol's id.
+    var rows: [Row?] = []
+    /// The basic symbols whose rows hold each symbol, indexed by the symbol's id.
+    var columns: [Set<Int32>] = []
+    /// The objective to minimize, one symbolic weight per non-basic symbol.
+    var objective: [SymbolicWeight] = []
+    /// Symbols whose objective weight may be negative (checked when chosen).
+    var negativeCandidates: [Symbol] = []
+    var isCandidate: [Bool] = []
+    /// The objective of phase one while a row is added through an artificial variable.
+    var artificial: Row?
+    /// Basic rows whose constant went negative, for the dual simplex.
+    var infeasible: [Symbol] = []
+    /// The constraints in the solver, by identity.
+    public internal(set) var constraints: [ObjectIdentifier: LinearConstraint] = [:]
+    /// The edit constraint of each edited variable.
+    var edits: [Variable: LinearConstraint] = [:]
+    var nextSerial = 0
+
+    public init() {}
+
+    /// A new variable to solve for; `name` shows in reports.
+    public func makeVariable(named name: String = "") -> Variable {
+        Variable(symbol: makeSymbol(.external, name: name), solver: ObjectIdentifier(self))
+    }
+
+    /// The variable's value in the current solution (0 for a variable no constraint determines).
+    public func value(of variable: Variable) -> Double {
+        rows[Int(variable.symbol.id)]?.constant ?? 0
+    }
+
+    /// The name the variable was made with.
+    public func name(of variable: Variable) -> String {
+        names[Int(variable.symbol.id)]
+    }
+
+    /// The number of constraints in the solver (edit constraints included).
+    public var constraintCount: Int { constraints.count }
+
+    /// Whether the constraint is in the solver.
+    public func contains(_ constraint: LinearConstraint) -> Bool {
+        constraint.tag != nil && constraints[ObjectIdentifier(constraint)] === constraint
+    }
+
+    func makeSymbol(_ kind: Symbol.Kind, name: String = "") -> Symbol {
+        let symbol = Symbol(id: Int32(kinds.count))
+        kinds.append(kind)
+        names.append(name)
+        rows.append(nil)
+        columns.append([])
+        objective.append(.zero)
+        isCandidate.append(false)
+        return symbol
+    }
+
+    func kind(_ symbol: Symbol) -> Symbol.Kind { kinds[Int(symbol.id)] }
+}
+
+// MARK: Adding and removing constraints
+
+extension Solver {
+    /// Adds a constraint and re-optimizes. A required constraint that contradicts the required ones already in the
+    /// solver throws `SolverError.unsatisfiable` and leaves the solver as it was.
+    public func add(_ constraint: LinearConstraint) throws(SolverError) {
+        guard constraint.tag == nil else { throw .duplicate }
+        for term in constraint.expression.terms {
+            guard term.variable.solver == ObjectIdentifier(self) else { throw .invalid("a variable of another solver") }
+            guard term.coefficient.isFinite else { throw .invalid("a coefficient that is not finite (\(term.coefficient))") }
+        }
+        guard constraint.constant.isFinite else { throw .invalid("a constant that is not finite (\(constraint.constant))") }
+        var (row, tag) = makeRow(for: constraint)
+        var subject = chooseSubject(row, tag)
+        if subject == nil, row.terms.allSatisfy({ kind($0.symbol) == .dummy }) {
+            guard row.constant.isNearZero else { throw .unsatisfiable }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            setRow(subject, row)
+        } else if !addWithArtificialVariable(row) {
+            // Phase one mixed the contradicting row into the tableau: build it again without it.
+            rebuild()
+            throw .unsatisfiable
+        }
+        constraint.tag = tag
+        constraints[ObjectIdentifier(constraint)] = constraint
+        optimize()
+    }
+
+    /// Removes a constraint (nothing happens if it is not in the solver) and re-optimizes.
+    public func remove(_ constraint: LinearConstraint) {
+        guard let tag = constraint.tag, constraints.removeValue(forKey: ObjectIdentifier(constraint)) != nil else { return }
+        constraint.tag = nil
+        removeErrorWeights(of: constraint, tag)
+        if rows[Int(tag.marker.id)] != nil {
+            _ = takeRow(tag.marker)
+        } else if let leaving = markerLeavingRow(tag.marker) {
+            var row = takeRow(leaving)
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, with: row)
+        } else {
+            rebuild()
+            return
+        }
+        optimize()
+    }
+
+    /// Changes the constant of a constraint in the solver without rebuilding: the change moves through the rows
+    /// that hold the constraint's marker and the dual simplex restores feasibility. A required constraint is taken
+    /// out and put back, so that a contradiction is found (and thrown) as when it was added.
+    public func updateConstant(of constraint: LinearConstraint, to constant: Double) throws(SolverError) {
+        guard constant.isFinite else { throw .invalid("a constant that is not finite (\(constant))") }
+        guard let tag = constraint.tag else {
+            constraint.constant = constant
+            return
+        }
+        let delta = constant - constraint.constant
+        guard delta != 0 else { return }
+        if constraint.strength.isRequired {
+            remove(constraint)
+            constraint.constant = constant
+            try add(constraint)
+            return
+        }
+        constraint.constant = constant
+        shift(tag.marker, by: delta / tag.markerCoefficient)
+        if !dualOptimize() { rebuild() }
+    }
+
+    /// The row of a constraint in terms of the current non-basic symbols, with its marker (and errors) added.
+    func makeRow(for constraint: LinearConstraint) -> (Row, Tag) {
+        var row = Row(constant: constraint.constant)
+        for term in constraint.expression.terms {
+            if let basic = rows[Int(term.variable.symbol.id)] {
+                row.constant += term.coefficient * basic.constant
+                for cell in basic.terms { row.add(cell.symbol, term.coefficient * cell.coefficient) }
+            } else {
+                row.add(term.variable.symbol, term.coefficient)
+            }
+        }
+        let level = constraint.strength.priority
+        let tag: Tag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            row.add(slack, coefficient)
+            var other: Symbol?
+            if !constraint.strength.isRequired {
+                let error = makeSymbol(.error)
+                row.add(error, -coefficient)
+                addObjective(error, SymbolicWeight(level: level, amount: 1))
+                other = error
+            }
+            tag = Tag(marker: slack, other: other, markerCoefficient: coefficient, serial: nextSerial)
+        case .equal:
+            if constraint.strength.isRequired {
+                let dummy = makeSymbol(.dummy)
+                row.add(dummy, 1)
+                tag = Tag(marker: dummy, other: nil, markerCoefficient: 1, serial: nextSerial)
+            } else {
+                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                addObjective(plus, SymbolicWeight(level: level, amount: 1))
+                addObjective(minus, SymbolicWeight(level: level, amount: 1))
+                tag = Tag(marker: plus, other: minus, markerCoefficient: -1, serial: nextSerial)
+            }
+        }
+        nextSerial += 1
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// The symbol to solve a new row for: an external variable, else a marker or error with a negative coefficient.
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.lowestSymbol(where: { kind($0.symbol) == .external }) { return external }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) {
+            let kind = kind(symbol)
+            if kind == .slack || kind == .error, row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Phase one: adds the row through an artificial variable and minimizes it; false when it cannot reach zero
+    /// (the row contradicts the required constraints).
+    func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = makeSymbol(.slack)
+        setRow(art, row)
+        artificial = row
+        optimizeArtificial()
+        let success = artificial!.constant.isNearZero
+        artificial = nil
+        if rows[Int(art.id)] != nil {
+            var artRow = takeRow(art)
+            if artRow.terms.isEmpty { return success }
+            guard let entering = artRow.lowestSymbol(where: { [.slack, .error].contains(kind($0.symbol)) }) else { return false }
+            artRow.solve(for: art, entering)
+            substitute(entering, with: artRow)
+            setRow(entering, artRow)
+        }
+        for basic in columns[Int(art.id)] { rows[Int(basic)]!.remove(art) }
+        columns[Int(art.id)] = []
+        objective[Int(art.id)] = .zero
+        return success
+    }
+
+    /// Takes a removed constraint's error weights out of the objective.
+    func removeErrorWeights(of constraint: LinearConstraint, _ tag: Tag) {
+        let weight = SymbolicWeight(level: constraint.strength.priority, amount: -1)
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kind(symbol) == .error {
+            if let row = rows[Int(symbol.id)] {
+                for term in row.terms { addObjective(term.symbol, weight.scaled(by: term.coefficient)) }
+            } else {
+                addObjective(symbol, weight)
+            }
+        }
+    }
+
+    /// The row to pivot a removed constraint's marker into: the most restrictive one holding it.
+    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: (ratio: Double, symbol: Symbol)?, second: (ratio: Double, symbol: Symbol)?, third: Symbol?
+        for id in columns[Int(marker.id)] {
+            let basic = Symbol(id: id)
+            let row = rows[Int(id)]!
+            let coefficient = row.coefficient(for: marker)
+            if kind(basic) == .external {
+                if third.map({ basic < $0 }) ?? true { third = basic }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.symbol) }) ?? true { first = (ratio, basic) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.symbol) }) ?? true { second = (ratio, basic) }
+            }
+        }
+        return first?.symbol ?? second?.symbol ?? third
+    }
+
+    /// Builds the tableau again from the constraints in the solver, in the order they were added.
+    func rebuild() {
+        let all = constraints.values.sorted { $0.tag!.serial < $1.tag!.serial }
+        for index in rows.indices {
+            rows[index] = nil
+            columns[index] = []
+            objective[index] = .zero
+            isCandidate[index] = false
+        }
+        negativeCandidates = []
+        infeasible = []
+        constraints = [:]
+        for constraint in all {
+            constraint.tag = nil
+            try? add(constraint)
+        }
+    }
+}

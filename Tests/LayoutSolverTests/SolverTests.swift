@@ -1,0 +1,199 @@
+import XCTest
+@testable import LayoutSolver
+
+/// The simplex solver alone: priorities, edits, constant changes, conflicts and ambiguity, against values worked out
+/// by hand.
+final class SolverTests: XCTestCase {
+    private var solver = Solver()
+
+    override func setUp() {
+        solver = Solver()
+    }
+
+    private func expr(_ terms: [(Variable, Double)], _ constant: Double = 0) -> LinearExpression {
+        LinearExpression(terms, constant: constant)
+    }
+
+    /// `variable relation value` at `strength`, added.
+    @discardableResult
+    private func require(_ variable: Variable, _ relation: LinearRelation, _ value: Double, _ strength: Strength = .required) throws -> LinearConstraint {
+        let constraint = LinearConstraint(expr([(variable, 1)], -value), relation, strength: strength)
+        try solver.add(constraint)
+        return constraint
+    }
+
+    func testRequiredEqualitiesChainThroughVariables() throws {
+        let x = solver.makeVariable(named: "x"), width = solver.makeVariable(named: "width"), right = solver.makeVariable(named: "right")
+        try require(x, .equal, 10)
+        try require(width, .equal, 80)
+        // right = x + width
+        try solver.add(LinearConstraint(expr([(right, 1), (x, -1), (width, -1)]), .equal))
+        XCTAssertEqual(solver.value(of: right), 90, accuracy: 1e-9)
+        XCTAssertFalse(solver.isAmbiguous(right))
+    }
+
+    func testStrongerPriorityWinsOverAnyNumberOfWeakerOnes() throws {
+        let width = solver.makeVariable(named: "width")
+        try require(width, .equal, 100, Strength(751))
+        // Three constraints at 750 pulling to 300 lose to one at 751: the levels are lexicographic, not summed.
+        for _ in 0..<3 { try require(width, .equal, 300, Strength(750)) }
+        XCTAssertEqual(solver.value(of: width), 100, accuracy: 1e-9)
+    }
+
+    func testEqualPrioritiesTradeByMagnitudeAndInequalitiesBound() throws {
+        let width = solver.makeVariable(named: "width")
+        try require(width, .greaterThanOrEqual, 40)
+        try require(width, .lessThanOrEqual, 20, .weak)
+        XCTAssertEqual(solver.value(of: width), 40, accuracy: 1e-9)
+        try require(width, .lessThanOrEqual, 60)
+        try require(width, .equal, 90, .medium)
+        XCTAssertEqual(solver.value(of: width), 60, accuracy: 1e-9)
+    }
+
+    func testConflictingRequiredConstraintIsRefusedAndTheSolverKeepsItsSolution() throws {
+        let width = solver.makeVariable(named: "width")
+        try require(width, .equal, 100)
+        let conflicting = LinearConstraint(expr([(width, 1)], -200), .equal)
+        XCTAssertThrowsError(try solver.add(conflicting)) { XCTAssertEqual($0 as? SolverError, .unsatisfiable) }
+        XCTAssertFalse(solver.contains(conflicting))
+        XCTAssertEqual(solver.value(of: width), 100, accuracy: 1e-9)
+        // An inequality conflict goes through phase one (the artificial variable) and is also undone.
+        let x = solver.makeVariable(named: "x")
+        try require(x, .greaterThanOrEqual, 10)
+        XCTAssertThrowsError(try require(x, .lessThanOrEqual, 5))
+        XCTAssertEqual(solver.constraintCount, 2)
+        try require(x, .equal, 12, .weak)
+        XCTAssertEqual(solver.value(of: x), 12, accuracy: 1e-9)
+        XCTAssertEqual(solver.requiredConstraints(naming: [width]).count, 1)
+    }
+
+    func testEditVariableFollowsSuggestionsWithinRequiredBounds() throws {
+        let x = solver.makeVariable(named: "x")
+        try require(x, .greaterThanOrEqual, 0)
+        try require(x, .lessThanOrEqual, 100)
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.suggestValue(42, for: x)
+        XCTAssertEqual(solver.value(of: x), 42, accuracy: 1e-9)
+        try solver.suggestValue(250, for: x)
+        XCTAssertEqual(solver.value(of: x), 100, accuracy: 1e-9)
+        try solver.suggestValue(-5, for: x)
+        XCTAssertEqual(solver.value(of: x), 0, accuracy: 1e-9)
+        solver.removeEditVariable(x)
+        XCTAssertFalse(solver.hasEditVariable(x))
+    }
+
+    func testConstantEditsMoveTheSolutionWithoutRebuilding() throws {
+        let top = solver.makeVariable(named: "top"), height = solver.makeVariable(named: "height"), bottom = solver.makeVariable(named: "bottom")
+        try require(top, .equal, 20)
+        let heightConstraint = try require(height, .equal, 100, .strong)
+        try solver.add(LinearConstraint(expr([(bottom, 1), (top, -1), (height, -1)]), .equal))
+        try require(bottom, .lessThanOrEqual, 300)
+        try require(height, .greaterThanOrEqual, 0)
+        let symbolsBefore = solver.kinds.count
+        try solver.updateConstant(of: heightConstraint, to: -240)
+        XCTAssertEqual(solver.value(of: bottom), 260, accuracy: 1e-9)
+        // Past the required bound the strong constraint gives way.
+        try solver.updateConstant(of: heightConstraint, to: -400)
+        XCTAssertEqual(solver.value(of: bottom), 300, accuracy: 1e-9)
+        XCTAssertEqual(solver.kinds.count, symbolsBefore, "an optional constant edit adds no symbol (nothing rebuilt)")
+        // A required constant edit is taken out and put back, and a contradiction is thrown.
+        let topConstraint = try XCTUnwrap(solver.constraints.values.first { $0.variables == [top] })
+        try solver.updateConstant(of: topConstraint, to: -50)
+        XCTAssertEqual(solver.value(of: top), 50, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: bottom), 300, accuracy: 1e-9)
+        XCTAssertThrowsError(try solver.updateConstant(of: topConstraint, to: -500))
+    }
+
+    func testRemovingAConstraintRestoresTheWeakerOne() throws {
+        let width = solver.makeVariable(named: "width")
+        try require(width, .equal, 50, .weak)
+        let strong = try require(width, .equal, 80, .strong)
+        XCTAssertEqual(solver.value(of: width), 80, accuracy: 1e-9)
+        solver.remove(strong)
+        XCTAssertEqual(solver.value(of: width), 50, accuracy: 1e-9)
+        let required = try require(width, .lessThanOrEqual, 30)
+        XCTAssertEqual(solver.value(of: width), 30, accuracy: 1e-9)
+        solver.remove(required)
+        XCTAssertEqual(solver.value(of: width), 50, accuracy: 1e-9)
+    }
+
+    func testAmbiguityIsFoundWhereNothingDeterminesAVariable() throws {
+        let x = solver.makeVariable(named: "x"), width = solver.makeVariable(named: "width"), free = solver.makeVariable(named: "free")
+        try require(width, .greaterThanOrEqual, 10)
+        XCTAssertTrue(solver.isAmbiguous(width), "width ≥ 10 leaves it free above 10")
+        XCTAssertTrue(solver.isAmbiguous(free), "a variable no constraint names is free")
+        try require(width, .equal, 10, .weak)
+        XCTAssertFalse(solver.isAmbiguous(width))
+        try solver.add(LinearConstraint(expr([(x, 1), (free, -1)]), .equal))
+        XCTAssertTrue(solver.isAmbiguous(x), "x = free, and free is not determined")
+    }
+
+    func testBadInputIsRefusedWithAReason() {
+        let other = Solver()
+        let foreign = other.makeVariable(named: "foreign")
+        _ = other.makeVariable(named: "second")
+        _ = solver.makeVariable(named: "mine")
+        XCTAssertThrowsError(try solver.add(LinearConstraint(expr([(foreign, 1)]), .equal)))
+        let x = solver.makeVariable(named: "x")
+        XCTAssertThrowsError(try solver.add(LinearConstraint(expr([(x, .nan)]), .equal)))
+        let once = LinearConstraint(expr([(x, 1)], -3), .equal)
+        XCTAssertNoThrow(try solver.add(once))
+        XCTAssertThrowsError(try solver.add(once)) { XCTAssertEqual($0 as? SolverError, .duplicate) }
+    }
+
+    /// A long random sequence of adds, removes and edits against rebuilding the same system from scratch each time.
+    func testIncrementalChangesMatchASolverBuiltFromScratch() throws {
+        var generator = SplitMix(seed: 7)
+        let count = 12
+        let variables = (0..<count).map { solver.makeVariable(named: "v\($0)") }
+        var live: [(LinearConstraint, Int, Int, Double, Strength)] = []
+        for variable in variables { try solver.add(LinearConstraint(expr([(variable, 1)]), .equal, strength: Strength(1))) }
+        for step in 0..<300 {
+            let action = generator.next() % 4
+            if action == 0, !live.isEmpty {
+                let index = Int(generator.next() % UInt64(live.count))
+                solver.remove(live.remove(at: index).0)
+            } else if action == 1, !live.isEmpty {
+                let index = Int(generator.next() % UInt64(live.count))
+                let value = Double(generator.next() % 200)
+                try solver.updateConstant(of: live[index].0, to: -value)
+                live[index].3 = value
+            } else {
+                let a = Int(generator.next() % UInt64(count)), b = Int(generator.next() % UInt64(count))
+                let value = Double(generator.next() % 200)
+                let strength = Strength([250, 500, 750, 999][Int(generator.next() % 4)])
+                let constraint = LinearConstraint(expr([(variables[a], 1), (variables[b], -0.5)], -value), .equal, strength: strength)
+                try solver.add(constraint)
+                live.append((constraint, a, b, value, strength))
+            }
+            if step % 25 == 0 {
+                let fresh = Solver()
+                let freshVariables = (0..<count).map { fresh.makeVariable(named: "v\($0)") }
+                for variable in freshVariables { try fresh.add(LinearConstraint(expr([(variable, 1)]), .equal, strength: Strength(1))) }
+                for (_, a, b, value, strength) in live {
+                    try fresh.add(LinearConstraint(expr([(freshVariables[a], 1), (freshVariables[b], -0.5)], -value), .equal, strength: strength))
+                }
+                func cost(_ s: Solver, _ vs: [Variable]) -> [Double] {
+                    [999, 750, 500, 250].map { level in
+                        live.filter { $0.4.priority == level }.reduce(0) { $0 + abs(s.value(of: vs[$1.1]) - 0.5 * s.value(of: vs[$1.2]) - $1.3) }
+                    }
+                }
+                let incremental = cost(solver, variables), scratch = cost(fresh, freshVariables)
+                for (one, other) in zip(incremental, scratch) { XCTAssertEqual(one, other, accuracy: 1e-6, "step \(step)") }
+            }
+        }
+    }
+}
+
+/// A small deterministic random generator for the randomized test.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
