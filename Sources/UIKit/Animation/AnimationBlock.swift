@@ -20,6 +20,9 @@ final class AnimationBlock: CAAnimationDelegate {
     /// Called with the old API's did-stop delegate semantics.
     var didStop: ((String?, Bool) -> Void)?
     var identifier: String?
+    /// UIKit's own work owed when the block's animations end, before `completion` (a stack view hides a collapsed
+    /// arranged subview's layer then).
+    var finishActions: [() -> Void] = []
 
     private var running = 0
     private var allFinished = true
@@ -91,6 +94,9 @@ final class AnimationBlock: CAAnimationDelegate {
 
     private func finish() {
         let finished = allFinished
+        let actions = finishActions
+        finishActions = []
+        for action in actions { action() }
         completion?(finished)
         completion = nil
         didStop?(identifier, finished)

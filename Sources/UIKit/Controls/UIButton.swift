@@ -55,6 +55,7 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         updateContent()
+        invalidateIntrinsicContentSize()
     }
 
     open func title(for state: State) -> String? {
@@ -69,6 +70,7 @@ open class UIButton: UIControl {
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
         updateContent()
+        invalidateIntrinsicContentSize()
     }
 
     open func image(for state: State) -> UIImage? {
@@ -133,5 +135,10 @@ open class UIButton: UIControl {
         let imageSize = imageView?.image?.size ?? .zero
         let titleSize = titleLabel?.sizeThatFits(size) ?? .zero
         return CGSize(width: imageSize.width + titleSize.width + 16, height: max(imageSize.height, titleSize.height) + 12)
+    }
+
+    /// The title and image with the button's padding.
+    override open var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 }

@@ -108,6 +108,11 @@ open class UISlider: UIControl {
         CGSize(width: max(size.width, UISlider.thumbDiameter * 4), height: 31)
     }
 
+    /// A slider has a height of its own and takes whatever width it is given, as on iOS.
+    override open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: 31)
+    }
+
     override open func layoutSubviews() {
         super.layoutSubviews()
         updateLayers(animated: false)

@@ -4,7 +4,10 @@ import QuartzCore
 @MainActor @preconcurrency
 open class UIImageView: UIView {
     open var image: UIImage? {
-        didSet { updateContents() }
+        didSet {
+            updateContents()
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// The image shown while `isHighlighted`.
@@ -32,6 +35,11 @@ open class UIImageView: UIView {
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         image?.size ?? .zero
+    }
+
+    /// The image's size; none without an image.
+    override open var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     override open func tintColorDidChange() {

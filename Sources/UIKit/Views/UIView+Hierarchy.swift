@@ -21,6 +21,7 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
+        let oldRoot = view.layoutRoot
         if view.superview === self, let current = subviewStorage.firstIndex(where: { $0 === view }) {
             subviewStorage.remove(at: current)
             let target = min(max(0, index > current ? index - 1 : index), subviewStorage.count)
@@ -36,6 +37,7 @@ extension UIView {
         view.superviewStorage = self
         layer.insertSublayer(view.layer, at: UInt32(target))
         view.didMoveToSuperview()
+        view.autoLayoutDidMove(fromRoot: oldRoot)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         didAddSubview(view)
         view.setNeedsLayout()
@@ -46,10 +48,12 @@ extension UIView {
     func detachWithCallbacks() {
         guard let superview else { return }
         let oldWindow = window
+        let oldRoot = layoutRoot
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
         superview.willRemoveSubview(self)
         detachFromSuperview()
+        autoLayoutDidMove(fromRoot: oldRoot)
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
         superview.setNeedsLayout()

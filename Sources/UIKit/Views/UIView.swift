@@ -28,6 +28,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The animation block open when the view was made: while it is open the view's changes do not animate, so a view
     /// made inside a block appears as configured, as on iOS, instead of animating from its defaults.
     private weak var creatingBlock: AnimationBlock?
+    /// Auto Layout's state of the view, made when it first takes part (Layout/ViewLayoutState.swift).
+    var autoLayoutStorage: ViewLayoutState?
 
     open var tag = 0
     open var isUserInteractionEnabled = true
@@ -69,6 +71,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
             let oldSize = bounds.size
             layer.frame = newValue
             boundsSizeChanged(from: oldSize)
+            autoLayoutFrameDidChange()
         }
     }
 
@@ -79,13 +82,17 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
             let oldSize = bounds.size
             layer.bounds = newValue
             boundsSizeChanged(from: oldSize)
+            autoLayoutFrameDidChange()
         }
     }
 
     /// The center of the frame, in the superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            autoLayoutFrameDidChange()
+        }
     }
 
     /// A 2D transform about the center.
@@ -200,8 +207,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         layer.setNeedsLayout()
     }
 
-    /// Runs any pending layout of this view and its subviews now.
+    /// Runs any pending layout of this view and its subviews now (after the constraint engine's pending changes).
     open func layoutIfNeeded() {
+        autoLayoutFlush()
         layer.layoutIfNeeded()
     }
 
@@ -216,15 +224,109 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Tells the view its content size changed; the superview lays out again.
-    ///
-    /// Difference from Apple: there is no Auto Layout; the superview is only asked for `layoutSubviews`.
+    /// Tells the view its content size changed: its content-size constraints follow, and the superview lays out again.
     open func invalidateIntrinsicContentSize() {
+        autoLayoutContentDidChange()
         superview?.setNeedsLayout()
     }
 
     /// An `intrinsicContentSize` dimension the view has no size for.
     public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Auto Layout (the work is in Layout/UIView+AutoLayout.swift; declared here so subclasses can override)
+
+    /// The constraints installed on this view (activation installs a constraint on its items' nearest common ancestor).
+    open var constraints: [NSLayoutConstraint] { autoLayoutStorage?.constraints ?? [] }
+    open func addConstraint(_ constraint: NSLayoutConstraint) { LayoutEngineHost.install(constraint, on: self) }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { if constraints.contains(where: { $0 === constraint }) { constraint.isActive = false } }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
+    /// Runs `updateConstraints()` now if it is owed.
+    open func updateConstraintsIfNeeded() { autoLayoutUpdateConstraintsIfNeeded() }
+    /// Where a view adds or changes its constraints before layout; call `super` at the end, as on iOS.
+    open func updateConstraints() {}
+    open func needsUpdateConstraints() -> Bool { autoLayoutStorage?.needsUpdateConstraints ?? true }
+    open func setNeedsUpdateConstraints() { autoLayoutSetNeedsUpdateConstraints() }
+    /// Whether the frame and autoresizing mask become constraints (true for views made in code, as on iOS).
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set { autoLayoutSetTranslates(newValue) }
+    }
+    open class var requiresConstraintBasedLayout: Bool { false }
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    open var forFirstBaselineLayout: UIView { self }
+    open var forLastBaselineLayout: UIView { self }
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { autoLayoutStorage?.hugging[axis.rawValue] ?? .defaultLow }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { autoLayoutSetContentPriority(priority, axis, hugging: true) }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { autoLayoutStorage?.compressionResistance[axis.rawValue] ?? .defaultHigh }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { autoLayoutSetContentPriority(priority, axis, hugging: false) }
+    /// The smallest size (`layoutFittingCompressedSize`) or largest (`…ExpandedSize`) the constraints allow.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        autoLayoutFittingSize(targetSize, horizontalFittingPriority, verticalFittingPriority)
+    }
+    open var layoutMargins: UIEdgeInsets {
+        get { autoLayoutEffectiveMargins() }
+        set { autoLayoutSetMargins(newValue) }
+    }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { autoLayoutDirectional(layoutMargins) }
+        set { layoutMargins = autoLayoutAbsolute(newValue) }
+    }
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { autoLayoutStorage?.preservesSuperviewLayoutMargins ?? false }
+        set { autoLayout.preservesSuperviewLayoutMargins = newValue; layoutMarginsDidChange() }
+    }
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { autoLayoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set { autoLayout.insetsLayoutMarginsFromSafeArea = newValue; layoutMarginsDidChange() }
+    }
+    /// Called when the margins change; the margins' constraints follow.
+    open func layoutMarginsDidChange() { LayoutEngineHost.host(for: self)?.marginsChanged(self) }
+    /// The part of the view the window's unsafe areas cover (none on the desktop: a window's content area is all safe).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    open func safeAreaInsetsDidChange() {}
+    open var layoutMarginsGuide: UILayoutGuide { autoLayoutSystemGuide(.margins) }
+    open var readableContentGuide: UILayoutGuide { autoLayoutSystemGuide(.readableContent) }
+    open var safeAreaLayoutGuide: UILayoutGuide { autoLayoutSystemGuide(.safeArea) }
+    /// Whether the view flips for right-to-left languages; leading and trailing follow it.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { autoLayoutStorage?.semanticContentAttribute ?? .unspecified }
+        set { autoLayoutSetSemanticContentAttribute(newValue) }
+    }
+    open var layoutGuides: [UILayoutGuide] { autoLayoutStorage?.layoutGuides ?? [] }
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { autoLayoutAddGuide(layoutGuide) }
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { autoLayoutRemoveGuide(layoutGuide) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        LayoutEngineHost.host(for: self)?.constraintsAffecting(self, horizontal: axis == .horizontal) ?? []
+    }
+    /// Whether the view's constraints leave its frame more than one value.
+    open var hasAmbiguousLayout: Bool {
+        guard let host = LayoutEngineHost.host(for: self) else { return false }
+        return host.isAmbiguous(self, horizontal: true) || host.isAmbiguous(self, horizontal: false)
+    }
+    /// Moves an ambiguous view to another frame its constraints allow (the other way at each call).
+    open func exerciseAmbiguityInLayout() { LayoutEngineHost.host(for: self)?.exerciseAmbiguity(of: self) }
 
     // MARK: Appearance
 
@@ -239,8 +341,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     }
 
     open var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        get { autoLayoutStorage?.stackHidden ?? layer.isHidden }
+        set { if !stackViewTookHiddenChange(newValue) { layer.isHidden = newValue } }
     }
 
     open var clipsToBounds: Bool {
@@ -361,6 +463,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         displayOnJoiningWindow()
+        autoLayoutApplyToSubviews()
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()

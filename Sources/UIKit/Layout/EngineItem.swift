@@ -1,0 +1,43 @@
+import Foundation
+import LayoutSolver
+
+/// The solver's variables for one view or layout guide (its frame in its superview's or owning view's
+/// coordinates) and the constraints the engine adds for it by itself.
+@MainActor
+final class EngineItem {
+    weak var item: AnyObject?
+    let minX: Variable, minY: Variable, width: Variable, height: Variable
+    /// `translatesAutoresizingMaskIntoConstraints`: the frame held by four required constraints.
+    var frameConstraints: [LinearConstraint] = []
+    /// Content hugging and compression resistance for the intrinsic content size, per axis.
+    var contentConstraints: [[LinearConstraint]] = [[], []]
+    /// The intrinsic size the content constraints were made for.
+    var contentSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    /// A system guide's constraints to its owning view.
+    var systemConstraints: [LinearConstraint] = []
+    /// The very weak pull `exerciseAmbiguityInLayout()` gives each free variable, and the way it pulls next.
+    var exerciseConstraints: [LinearConstraint] = []
+    var exerciseDirection: CGFloat = 1
+
+    init(item: AnyObject, solver: Solver, name: String) {
+        self.item = item
+        minX = solver.makeVariable(named: "\(name).minX")
+        minY = solver.makeVariable(named: "\(name).minY")
+        width = solver.makeVariable(named: "\(name).width")
+        height = solver.makeVariable(named: "\(name).Height")
+    }
+
+    func frame(in solver: Solver) -> CGRect {
+        CGRect(x: solver.value(of: minX), y: solver.value(of: minY), width: solver.value(of: width), height: solver.value(of: height))
+    }
+
+    func variables(horizontal: Bool) -> [Variable] {
+        horizontal ? [minX, width] : [minY, height]
+    }
+}
+
+/// What the engine's own constraints stand for in conflict reports (iOS names them the same way).
+final class InternalConstraintOwner: CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

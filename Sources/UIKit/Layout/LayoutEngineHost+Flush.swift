@@ -1,0 +1,111 @@
+import Foundation
+import LayoutSolver
+
+/// From the solution to the views: the update-constraints pass, finding which views moved, and writing their frames
+/// through the ordinary setters (so that, inside an animation block, the moves animate).
+extension LayoutEngineHost {
+    /// Runs the owed `updateConstraints()` (deepest views first, as iOS does), builds the solver if the tree changed,
+    /// and marks for layout the superview of every view whose solved frame differs from its frame.
+    func flush() {
+        if needsInitialConstraintPass { initialConstraintPass() }
+        updateConstraintsIfNeeded()
+        if needsRebuild { rebuild() }
+        guard needsFlush else { return }
+        needsFlush = false
+        for entry in items.values {
+            guard let view = entry.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
+                  let superview = view.superview else { continue }
+            if view.frame != view.frame(forAlignmentRect: entry.frame(in: solver)) { superview.setNeedsLayout() }
+        }
+    }
+
+    /// The first update-constraints pass of a tree: every view, children before their superviews.
+    func initialConstraintPass() {
+        needsInitialConstraintPass = false
+        guard let root else { return }
+        func visit(_ view: UIView) {
+            for subview in view.subviews { visit(subview) }
+            view.updateConstraintsIfNeeded()
+        }
+        visit(root)
+    }
+
+    /// The update-constraints pass: every view owed one, children before their superviews.
+    func updateConstraintsIfNeeded() {
+        guard !viewsNeedingConstraintUpdate.isEmpty else { return }
+        while !viewsNeedingConstraintUpdate.isEmpty {
+            let views = viewsNeedingConstraintUpdate
+            viewsNeedingConstraintUpdate = []
+            let ordered = views.map { ($0, $0.depth) }.sorted { $0.1 > $1.1 }.map(\.0)
+            for view in ordered where view.layoutRoot === root { view.updateConstraintsIfNeeded() }
+        }
+    }
+
+    /// Writes the solved frames of `view`'s subviews that do not translate their own (called as `view` lays out).
+    func applyLayout(toSubviewsOf view: UIView) {
+        flush()
+        isApplying = true
+        defer { isApplying = false }
+        for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            guard let entry = items[ObjectIdentifier(subview)] else { continue }
+            let frame = subview.frame(forAlignmentRect: entry.frame(in: solver))
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            if subview.center != center { subview.center = center }
+            if subview.bounds.size != frame.size { subview.bounds.size = frame.size }
+        }
+    }
+
+    /// The solved frame of an item in its superview's (or owning view's) coordinates.
+    func frame(of item: AnyObject) -> CGRect? {
+        items[ObjectIdentifier(item)]?.frame(in: solver)
+    }
+
+    /// A view's frame changed by the app: a view translating its frame holds the new one.
+    func frameChanged(_ view: UIView) {
+        guard !needsRebuild, view.translatesAutoresizingMaskIntoConstraints, let entry = items[ObjectIdentifier(view)] else { return }
+        let frame = view.alignmentRect(forFrame: view.frame)
+        guard entry.frame(in: solver) != frame || entry.frameConstraints.isEmpty else { return }
+        setFrameConstraints(entry, frame)
+        solutionChanged()
+    }
+
+    /// A view's intrinsic content size, hugging or compression resistance changed.
+    func contentChanged(_ view: UIView) {
+        guard !needsRebuild, !view.translatesAutoresizingMaskIntoConstraints, let entry = items[ObjectIdentifier(view)] else { return }
+        updateContentConstraints(entry, view)
+        solutionChanged()
+    }
+
+    /// A view stopped or started translating its frame into constraints.
+    func translationChanged(_ view: UIView) {
+        guard !needsRebuild, let entry = items[ObjectIdentifier(view)] else { return }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            for constraint in entry.contentConstraints.joined() { solver.remove(constraint) }
+            entry.contentConstraints = [[], []]
+            setFrameConstraints(entry, view.alignmentRect(forFrame: view.frame))
+        } else {
+            removeFrameConstraints(entry)
+            updateContentConstraints(entry, view)
+        }
+        solutionChanged()
+    }
+
+    /// A view's margins or safe area changed: its system guides and the constraints naming its margins follow.
+    func marginsChanged(_ view: UIView) {
+        guard !needsRebuild else { return }
+        treeChanged()
+    }
+}
+
+extension UIView {
+    /// How many ancestors the view has.
+    var depth: Int {
+        var count = 0
+        var view = superview
+        while let current = view {
+            count += 1
+            view = current.superview
+        }
+        return count
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import LayoutSolver
+
+/// The variables of each view and guide, and the constraints the engine adds for them: a frame held by
+/// `translatesAutoresizingMaskIntoConstraints`, the intrinsic content size with its hugging and compression
+/// resistance, and the system guides' insets.
+extension LayoutEngineHost {
+    /// The item's variables, made (with its own constraints) the first time a constraint names it.
+    func engineItem(for item: AnyObject) -> EngineItem {
+        if let entry = items[ObjectIdentifier(item)] { return entry }
+        let entry = EngineItem(item: item, solver: solver, name: LayoutTerm(item: item, attribute: .notAnAttribute).description)
+        items[ObjectIdentifier(item)] = entry
+        if let view = item as? UIView {
+            view.autoLayout.isInEngine = true
+            if view.translatesAutoresizingMaskIntoConstraints {
+                setFrameConstraints(entry, view.alignmentRect(forFrame: view.frame))
+            } else {
+                updateContentConstraints(entry, view)
+            }
+        } else if let guide = item as? UILayoutGuide, let role = guide.systemRole, let owner = guide.owningView {
+            makeSystemConstraints(entry, role, owner)
+        }
+        return entry
+    }
+
+    /// Required constraints holding the item at `frame` (the autoresizing constraints of a view that translates its
+    /// frame).
+    func setFrameConstraints(_ entry: EngineItem, _ frame: CGRect) {
+        let values = [frame.minX, frame.minY, frame.width, frame.height]
+        let variables = [entry.minX, entry.minY, entry.width, entry.height]
+        if entry.frameConstraints.isEmpty {
+            let owner = InternalConstraintOwner("<NSAutoresizingMaskLayoutConstraint \(entry.item.map { LayoutTerm(item: $0, attribute: .notAnAttribute).description } ?? "") frame \(frame)>")
+            entry.frameConstraints = zip(variables, values).map { variable, value in
+                LinearConstraint(LinearExpression([(variable, 1)], constant: -Double(value)), .equal, owner: owner)
+            }
+            for constraint in entry.frameConstraints { try? solver.add(constraint) }
+            return
+        }
+        for (constraint, value) in zip(entry.frameConstraints, values) where constraint.constant != -Double(value) {
+            try? solver.updateConstant(of: constraint, to: -Double(value))
+        }
+    }
+
+    /// Takes the frame constraints out (the view stopped translating its frame, or a fitting measures it).
+    func removeFrameConstraints(_ entry: EngineItem) {
+        for constraint in entry.frameConstraints { solver.remove(constraint) }
+        entry.frameConstraints = []
+    }
+
+    /// Hugging (size ≤ content at its priority) and compression resistance (size ≥ content) per axis with an
+    /// intrinsic size; only the constants move when the size changes at the same priorities.
+    func updateContentConstraints(_ entry: EngineItem, _ view: UIView) {
+        let size = view.intrinsicContentSize
+        entry.contentSize = size
+        for axis in 0..<2 {
+            let length = axis == 0 ? size.width : size.height
+            let variable = axis == 0 ? entry.width : entry.height
+            let priorities = [view.autoLayoutStorage?.hugging[axis] ?? .defaultLow,
+                              view.autoLayoutStorage?.compressionResistance[axis] ?? .defaultHigh]
+            let existing = entry.contentConstraints[axis]
+            if length == UIView.noIntrinsicMetric || length < 0 || !length.isFinite {
+                for constraint in existing { solver.remove(constraint) }
+                entry.contentConstraints[axis] = []
+                continue
+            }
+            if existing.count == 2, zip(existing, priorities).allSatisfy({ $0.strength.priority == Double($1.rawValue) }) {
+                for constraint in existing where constraint.constant != -Double(length) {
+                    try? solver.updateConstant(of: constraint, to: -Double(length))
+                }
+                continue
+            }
+            for constraint in existing { solver.remove(constraint) }
+            let name = LayoutTerm(item: view, attribute: axis == 0 ? .width : .height).description
+            entry.contentConstraints[axis] = zip([LinearRelation.lessThanOrEqual, .greaterThanOrEqual], priorities).map { relation, priority in
+                let kind = relation == .lessThanOrEqual ? "NSContentSizeLayoutConstraint (hugging)" : "NSContentSizeLayoutConstraint (compression)"
+                return LinearConstraint(LinearExpression([(variable, 1)], constant: -Double(length)), relation,
+                                        strength: Strength(Double(priority.rawValue)),
+                                        owner: InternalConstraintOwner("<\(kind) \(name) \(relation == .lessThanOrEqual ? "<=" : ">=") \(NSLayoutConstraint.format(length)) @\(Int(priority.rawValue))>"))
+            }
+            for constraint in entry.contentConstraints[axis] { try? solver.add(constraint) }
+        }
+    }
+
+    /// A system guide follows its owning view's bounds inset by the margins, safe area or readable width.
+    func makeSystemConstraints(_ entry: EngineItem, _ role: UILayoutGuide.SystemRole, _ owner: UIView) {
+        for constraint in entry.systemConstraints { solver.remove(constraint) }
+        let ownerItem = engineItem(for: owner)
+        let insets: UIEdgeInsets = role == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
+        let name = InternalConstraintOwner("<system guide \(role) of \(LayoutTerm(item: owner, attribute: .notAnAttribute).description)>")
+        func make(_ terms: [(Variable, Double)], _ constant: CGFloat, _ relation: LinearRelation = .equal, _ strength: Strength = .required) -> LinearConstraint {
+            LinearConstraint(LinearExpression(terms, constant: Double(constant)), relation, strength: strength, owner: name)
+        }
+        var constraints = [
+            make([(entry.minY, 1)], -insets.top),
+            make([(entry.height, 1), (ownerItem.height, -1)], insets.top + insets.bottom),
+        ]
+        if role == .readableContent {
+            // Centered within the margins, as wide as they are up to the readable width.
+            constraints += [
+                make([(entry.minX, 2), (entry.width, 1), (ownerItem.width, -1)], -insets.left + insets.right),
+                make([(entry.width, 1)], -UILayoutGuide.readableWidth, .lessThanOrEqual),
+                make([(entry.width, 1), (ownerItem.width, -1)], insets.left + insets.right, .lessThanOrEqual),
+                make([(entry.width, 1), (ownerItem.width, -1)], insets.left + insets.right, .equal, Strength(999)),
+            ]
+        } else {
+            constraints += [
+                make([(entry.minX, 1)], -insets.left),
+                make([(entry.width, 1), (ownerItem.width, -1)], insets.left + insets.right),
+            ]
+        }
+        entry.systemConstraints = constraints
+        for constraint in constraints { try? solver.add(constraint) }
+    }
+}

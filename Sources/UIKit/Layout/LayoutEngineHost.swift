@@ -1,0 +1,197 @@
+import Foundation
+import LayoutSolver
+
+/// The Auto Layout engine of one view tree, kept by its root view: the solver, the variables of every view and
+/// guide that takes part, and the bookkeeping that turns constraint changes into `setNeedsLayout` of the views whose
+/// frames move. Changes are incremental (a constant edit re-solves in place); moving views between trees rebuilds.
+@MainActor
+final class LayoutEngineHost {
+    var solver = Solver()
+    weak var root: UIView?
+    var items: [ObjectIdentifier: EngineItem] = [:]
+    /// The tree changed shape: the next flush builds the solver again from the installed constraints.
+    var needsRebuild = true
+    /// The solution changed since the views were last told.
+    var needsFlush = true
+    /// Whether the tree's first update-constraints pass (every view) is still owed.
+    var needsInitialConstraintPass = true
+    /// Views owed `updateConstraints()` before the next layout.
+    var viewsNeedingConstraintUpdate: [UIView] = []
+    /// Whether the engine is writing frames (writes then are not frame changes of the app's).
+    var isApplying = false
+    /// The conflict reports made, newest last (also written to stderr).
+    var conflictReports: [String] = []
+
+    init(root: UIView) {
+        self.root = root
+    }
+
+    /// The engine of the tree `item` is in, if the tree has one.
+    static func host(for item: AnyObject) -> LayoutEngineHost? {
+        guard let view = anchorView(of: item) else { return nil }
+        return view.layoutRoot.autoLayoutStorage?.host
+    }
+
+    /// The engine of `view`'s tree, made when the tree has none.
+    static func hostCreating(for view: UIView) -> LayoutEngineHost {
+        let root = view.layoutRoot
+        if let host = root.autoLayout.host { return host }
+        let host = LayoutEngineHost(root: root)
+        root.autoLayout.host = host
+        root.setNeedsLayout()
+        return host
+    }
+
+    /// The view whose tree an item is in: the view itself, or a guide's owning view.
+    static func anchorView(of item: AnyObject?) -> UIView? {
+        if let view = item as? UIView { return view }
+        return (item as? UILayoutGuide)?.owningView
+    }
+
+    // MARK: Activation
+
+    static func activate(_ constraint: NSLayoutConstraint) {
+        guard constraint.installation == nil, !constraint.isInvalid else { return }
+        let items = (constraint.firstTerms + constraint.secondTerms).map(\.item)
+        guard items.allSatisfy({ $0 != nil }) else {
+            Diagnostics.report("Unable to activate \(constraint): one of its items was released")
+            return
+        }
+        let views = items.map { anchorView(of: $0) }
+        guard views.allSatisfy({ $0 != nil }) else {
+            Diagnostics.report("Unable to activate \(constraint): its layout guide was not added to a view (addLayoutGuide)")
+            return
+        }
+        var container = views[0]!
+        for view in views.dropFirst() {
+            guard let common = container.nearestCommonAncestor(with: view!) else {
+                Diagnostics.report("Unable to activate constraint with anchors \(constraint.firstAnchor.name) and \(constraint.secondAnchor?.name ?? "a constant") because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
+                return
+            }
+            container = common
+        }
+        install(constraint, on: container)
+    }
+
+    /// Installs an active constraint on `container` (`addConstraint`), telling the tree's engine.
+    static func install(_ constraint: NSLayoutConstraint, on container: UIView) {
+        guard constraint.installation == nil, !constraint.isInvalid else { return }
+        container.autoLayout.constraints.append(constraint)
+        var view: UIView? = container
+        while let current = view, !current.autoLayout.subtreeHasConstraints {
+            current.autoLayout.subtreeHasConstraints = true
+            view = current.superview
+        }
+        let host = hostCreating(for: container)
+        constraint.installation = NSLayoutConstraint.Installation(container: container, host: host)
+        host.constraintAdded(constraint)
+    }
+
+    static func deactivate(_ constraint: NSLayoutConstraint) {
+        guard let installation = constraint.installation else { return }
+        installation.container?.autoLayoutStorage?.constraints.removeAll { $0 === constraint }
+        installation.host?.constraintRemoved(constraint)
+        constraint.installation = nil
+    }
+
+    // MARK: Changes
+
+    func constraintAdded(_ constraint: NSLayoutConstraint) {
+        if !needsRebuild { addToSolver(constraint) }
+        solutionChanged()
+    }
+
+    func constraintRemoved(_ constraint: NSLayoutConstraint) {
+        if let linear = constraint.solverConstraint { solver.remove(linear) }
+        constraint.solverConstraint = nil
+        constraint.isBroken = false
+        solutionChanged()
+    }
+
+    func constantChanged(_ constraint: NSLayoutConstraint) {
+        guard !needsRebuild, let linear = constraint.solverConstraint else { return }
+        do {
+            try solver.updateConstant(of: linear, to: constraint.solverBaseConstant - Double(constraint.constant))
+        } catch {
+            // A required constraint that now contradicts the others: reported, and kept as a strong one.
+            constraint.solverConstraint = nil
+            addToSolver(constraint)
+        }
+        solutionChanged()
+    }
+
+    func priorityChanged(_ constraint: NSLayoutConstraint) {
+        guard !needsRebuild, let linear = constraint.solverConstraint else { return }
+        solver.remove(linear)
+        constraint.solverConstraint = nil
+        addToSolver(constraint)
+        solutionChanged()
+    }
+
+    /// The tree's shape changed (a view with constraints moved in or out): build again at the next flush.
+    func treeChanged() {
+        needsRebuild = true
+        solutionChanged()
+    }
+
+    /// Something moved in the solution: the root lays out at the next commit, and the next flush finds which views
+    /// moved.
+    func solutionChanged() {
+        needsFlush = true
+        root?.setNeedsLayout()
+    }
+
+    // MARK: Building
+
+    /// Builds the solver again from every constraint installed in the tree, dropping (deactivating) those whose
+    /// items left the container's subtree, as iOS does when a view is removed.
+    func rebuild() {
+        needsRebuild = false
+        solver = Solver()
+        items = [:]
+        guard let root else { return }
+        var constraints: [NSLayoutConstraint] = []
+        var stale: [NSLayoutConstraint] = []
+        var pending: [UIView] = [root]
+        while let view = pending.popLast() {
+            if let state = view.autoLayoutStorage, state.subtreeHasConstraints {
+                for constraint in state.constraints {
+                    let inside = (constraint.firstTerms + constraint.secondTerms).allSatisfy { term in
+                        LayoutEngineHost.anchorView(of: term.item)?.isDescendant(of: view) ?? false
+                    }
+                    if inside { constraints.append(constraint) } else { stale.append(constraint) }
+                }
+                pending.append(contentsOf: view.subviews.reversed())
+            }
+        }
+        for constraint in stale { LayoutEngineHost.deactivate(constraint) }
+        for constraint in constraints {
+            constraint.installation?.host = self
+            constraint.solverConstraint = nil
+            addToSolver(constraint)
+        }
+    }
+
+    /// Adds an installed constraint to the solver; a required one that contradicts the others is reported as iOS
+    /// reports it and kept at priority 999, so layout goes on.
+    func addToSolver(_ constraint: NSLayoutConstraint) {
+        guard let container = constraint.installation?.container,
+              let (expression, base) = linearExpression(for: constraint, in: container) else { return }
+        constraint.solverBaseConstant = base
+        var strength = Strength(Double(constraint.priority.rawValue))
+        if constraint.isBroken { strength = Strength(999) }
+        var linear = LinearConstraint(expression, constraint.relation.linear, strength: strength, owner: constraint)
+        do {
+            try solver.add(linear)
+        } catch SolverError.unsatisfiable {
+            reportConflict(breaking: constraint, linear)
+            constraint.isBroken = true
+            linear = LinearConstraint(expression, constraint.relation.linear, strength: Strength(999), owner: constraint)
+            try? solver.add(linear)
+        } catch {
+            Diagnostics.report("\(constraint) refused by the layout engine: \(error)")
+            return
+        }
+        constraint.solverConstraint = linear
+    }
+}

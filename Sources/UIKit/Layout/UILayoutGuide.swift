@@ -1,0 +1,83 @@
+import Foundation
+
+/// A rectangle in a view's coordinates that takes part in Auto Layout without being a view: spacing between views,
+/// or the system's margins, safe area and readable content area.
+@MainActor @preconcurrency
+open class UILayoutGuide: NSObject {
+    /// The view the guide belongs to; its frame is in this view's coordinates.
+    open internal(set) weak var owningView: UIView?
+
+    /// A name for the guide, shown in descriptions.
+    open var identifier = ""
+
+    /// Which rectangle of the owning view a system guide follows (nil for an app's own guide).
+    var systemRole: SystemRole?
+
+    enum SystemRole {
+        case margins, safeArea, readableContent
+    }
+
+    override public init() {
+        super.init()
+    }
+
+    /// The guide's rectangle in the owning view's coordinates, as the last layout solved it.
+    open var layoutFrame: CGRect {
+        guard let view = owningView, let host = LayoutEngineHost.host(for: view) else { return systemFrame ?? .zero }
+        host.flush()
+        return host.frame(of: self) ?? systemFrame ?? .zero
+    }
+
+    /// A system guide's rectangle computed from its view's bounds, when no engine solves it.
+    var systemFrame: CGRect? {
+        guard let view = owningView, let role = systemRole else { return nil }
+        return UILayoutGuide.systemFrame(role, in: view)
+    }
+
+    static func systemFrame(_ role: SystemRole, in view: UIView) -> CGRect {
+        let bounds = CGRect(origin: .zero, size: view.bounds.size)
+        switch role {
+        case .safeArea: return bounds.inset(by: view.safeAreaInsets)
+        case .margins: return bounds.inset(by: view.layoutMargins)
+        case .readableContent:
+            let margins = bounds.inset(by: view.layoutMargins)
+            let width = min(margins.width, UILayoutGuide.readableWidth)
+            return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
+        }
+    }
+
+    /// The widest readable column of body text (about 70 characters at the default size).
+    static let readableWidth: CGFloat = 672
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+
+    /// Whether the guide's constraints leave it more than one place.
+    open var hasAmbiguousLayout: Bool {
+        guard let host = LayoutEngineHost.host(for: self) else { return false }
+        return host.isAmbiguous(self, horizontal: true) || host.isAmbiguous(self, horizontal: false)
+    }
+
+    /// Moves an ambiguous guide to another place its constraints allow.
+    open func exerciseAmbiguityInLayout() {
+        LayoutEngineHost.host(for: self)?.exerciseAmbiguity(of: self)
+    }
+
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        LayoutEngineHost.host(for: self)?.constraintsAffecting(self, horizontal: axis == .horizontal) ?? []
+    }
+
+    override open var description: String {
+        MainActor.assumeIsolated {
+            "<UILayoutGuide: \(LayoutTerm.address(self)) - \"\(identifier)\", layoutFrame = \(layoutFrame), owningView = \(owningView.map { "<\(type(of: $0)): \(LayoutTerm.address($0))>" } ?? "nil")>"
+        }
+    }
+}
