@@ -114,7 +114,7 @@ let package = Package(
         .executableTarget(name: "UIKitProbe", dependencies: ["UIKit"]),
 
         // The compositor benchmark: `swift run -c release bench [frames] [scene]`.
-        .executableTarget(name: "Bench", dependencies: ["QuartzCore", "CPixman", "UIKit", "LayoutSolver"], path: "Benchmarks/Bench"),
+        .executableTarget(name: "Bench", dependencies: ["QuartzCore", "CPixman", "UIKit"], path: "Benchmarks/Bench"),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"]),

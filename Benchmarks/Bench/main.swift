@@ -1,5 +1,6 @@
 // bench: times the compositor on issue 5's scenes at 1920×1080, against the naive way (every
-// layer redrawn from scratch every frame) in the same run. Run `swift run -c release bench [frames] [scene]`.
+// layer redrawn from scratch every frame) in the same run. Run `swift run -c release bench [frames] [scene]`;
+// `swift run -c release bench layout` times Auto Layout instead (LayoutBench.swift).
 import Foundation
 import QuartzCore
 
@@ -60,6 +61,11 @@ func measure(_ scene: BenchScene, frames: Int, incremental: Bool, threads: Int) 
 // QUARTZCORE_KERNELS once); `--threads N` sets the render threads (2 by default; the naive
 // baseline always paints on one); `--no-naive` skips the naive baseline (for callgrind runs).
 var options = Array(CommandLine.arguments.dropFirst())
+if options.first == "layout" {
+    print(String(format: "machine now: pixman's untransformed OVER at %.2f Gpix/s (issue 5's targets assume about 2)", MachineSpeed.pixmanOver()))
+    MainActor.assumeIsolated { runLayoutBench() }
+    exit(0)
+}
 if let index = options.firstIndex(of: "--kernel"), index + 1 < options.count {
     setenv("QUARTZCORE_KERNELS", options[index + 1], 1)
     options.removeSubrange(index...(index + 1))

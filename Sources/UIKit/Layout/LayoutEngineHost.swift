@@ -184,6 +184,12 @@ final class LayoutEngineHost {
         do {
             try solver.add(linear)
         } catch SolverError.unsatisfiable {
+            if constraint.identifier == "UISV-hiding", breakRequiredSizes(blocking: linear) {
+                // A hidden stack row collapses even against its own required size, whose constraint is the one broken.
+                try? solver.add(linear)
+                constraint.solverConstraint = linear
+                return
+            }
             reportConflict(breaking: constraint, linear)
             constraint.isBroken = true
             linear = LinearConstraint(expression, constraint.relation.linear, strength: Strength(999), owner: constraint)
@@ -193,5 +199,22 @@ final class LayoutEngineHost {
             return
         }
         constraint.solverConstraint = linear
+    }
+
+    /// Breaks (reports and keeps at 999) the app's required constraints on the variables of `linear`, so that it can
+    /// be added; false when there were none.
+    func breakRequiredSizes(blocking linear: LinearConstraint) -> Bool {
+        let blocking = solver.requiredConstraints(naming: linear.variables).compactMap { $0.owner as? NSLayoutConstraint }
+            .filter { $0.identifier?.hasPrefix("UISV-") != true }
+        guard !blocking.isEmpty else { return false }
+        for constraint in blocking {
+            guard let old = constraint.solverConstraint else { continue }
+            reportConflict(breaking: constraint, old)
+            solver.remove(old)
+            constraint.isBroken = true
+            constraint.solverConstraint = nil
+            addToSolver(constraint)
+        }
+        return true
     }
 }

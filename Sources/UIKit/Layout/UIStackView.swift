@@ -3,6 +3,8 @@ import Foundation
 /// Lays out a row or column of arranged subviews with constraints: how they share the length (`distribution`), how
 /// they sit across it (`alignment`), the spacing between them. Hiding an arranged subview collapses it; inside an
 /// animation block it collapses smoothly while the others slide, and un-hiding animates back.
+///
+/// Difference from Apple: inside a `UIViewPropertyAnimator` a hidden row's layer hides at once (the others still slide).
 @MainActor @preconcurrency
 open class UIStackView: UIView {
     /// The views the stack arranges, in order (each is also a subview).

@@ -291,7 +291,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     }
     /// Called when the margins change; the margins' constraints follow.
     open func layoutMarginsDidChange() { LayoutEngineHost.host(for: self)?.marginsChanged(self) }
-    /// The part of the view the window's unsafe areas cover (none on the desktop: a window's content area is all safe).
+    /// The part of the view the window's unsafe areas cover.
+    ///
+    /// Difference from Apple: always zero; a desktop window's content area has no notch, status bar or home indicator.
     open var safeAreaInsets: UIEdgeInsets { .zero }
     open func safeAreaInsetsDidChange() {}
     open var layoutMarginsGuide: UILayoutGuide { autoLayoutSystemGuide(.margins) }
@@ -315,6 +317,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
     open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the first line of text.
+    ///
+    /// Difference from Apple: only labels have baselines of their own; other views' (buttons', stack views') are their bottom edges.
     open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
     open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
