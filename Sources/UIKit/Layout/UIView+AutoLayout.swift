@@ -212,14 +212,11 @@ extension UIView {
     /// Where the first or last baseline lies: `top + fraction × height + offset` (a label centers its text; a view
     /// without text has its baselines at the bottom, as on iOS).
     func baselinePosition(last: Bool) -> (fraction: Double, offset: CGFloat) {
-        guard let label = self as? UILabel, let text = label.text, !text.isEmpty else { return (1, 0) }
-        let layout = TextLayout(string: text, font: label.font.layoutFont, color: label.textColor.cgColor,
-                                alignment: label.textAlignment.layoutAlignment, width: label.numberOfLines == 1 ? nil : bounds.width > 0 ? bounds.width : nil,
-                                maximumLines: label.numberOfLines, truncation: .tail)
-        let height = layout.size.height.rounded(.up)
-        let first = layout.firstBaseline
-        guard last, layout.lineCount > 1 else { return (0.5, first - height / 2) }
-        let lineHeight = layout.size.height / CGFloat(layout.lineCount)
-        return (0.5, first + lineHeight * CGFloat(layout.lineCount - 1) - height / 2)
+        guard let label = self as? UILabel, let text = label.text, !text.isEmpty, let font = label.font else { return (1, 0) }
+        let height = label.intrinsicContentSize.height
+        let lines = max(1, Int((height / max(1, font.lineHeight)).rounded()))
+        let first = font.ascender
+        guard last, lines > 1 else { return (0.5, first - height / 2) }
+        return (0.5, first + font.lineHeight * CGFloat(lines - 1) - height / 2)
     }
 }
