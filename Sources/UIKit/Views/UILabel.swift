@@ -210,16 +210,17 @@ open class UILabel: UIView {
             return layout(scale: 1, truncation: truncation)
         }
         // The largest scale, in steps of a hundredth, at which the text is not cut.
-        func fits(_ scale: CGFloat) -> Bool {
-            let candidate = layout(scale: scale, truncation: .none)
-            return candidate.size.width <= width + 0.01 && !candidate.isTruncated
-        }
-        guard !fits(1) else { return layout(scale: 1, truncation: truncation) }
+        guard !Self.fits(layout(scale: 1, truncation: .none), in: width) else { return layout(scale: 1, truncation: truncation) }
         var low = minimumScaleFactor, high: CGFloat = 1
         while high - low > 0.01 {
             let middle = (low + high) / 2
-            if fits(middle) { low = middle } else { high = middle }
+            if Self.fits(layout(scale: middle, truncation: .none), in: width) { low = middle } else { high = middle }
         }
         return layout(scale: low, truncation: truncation)
+    }
+
+    /// Whether a layout made without truncation shows all its text within `width`.
+    private static func fits(_ layout: TextLayout, in width: CGFloat) -> Bool {
+        layout.size.width <= width + 0.01 && !layout.isTruncated
     }
 }
