@@ -24,10 +24,18 @@ TEST_PACKAGES=(
   gcc python3
 )
 
+# The desktop benchmark's peers (scripts/bench-desktop.sh): the same scenes in Qt Quick and GTK 4,
+# in headless sway, with the virtual pointer for latency.
+BENCH_PACKAGES=(
+  sway gcc python3 libgtk-4-dev
+  qml-qt6 qml6-module-qtquick qml6-module-qtquick-window qml6-module-qtqml-workerscript qt6-wayland
+)
+
 want=("${BUILD_PACKAGES[@]}")
-if [ "${1:-}" = "--test" ]; then
-  want+=("${TEST_PACKAGES[@]}")
-fi
+case "${1:-}" in
+  --test) want+=("${TEST_PACKAGES[@]}") ;;
+  --bench) want+=("${BENCH_PACKAGES[@]}") ;;
+esac
 
 missing=()
 for p in "${want[@]}"; do

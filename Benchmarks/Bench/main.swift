@@ -1,6 +1,7 @@
 // bench: times the compositor on issue 5's scenes at 1920×1080, against the naive way (every
 // layer redrawn from scratch every frame) in the same run. Run `swift run -c release bench [frames] [scene]`;
-// `swift run -c release bench layout` times Auto Layout instead (LayoutBench.swift).
+// `swift run -c release bench layout` times Auto Layout instead (LayoutBench.swift); `bench machine` prints only
+// the machine-speed line (scripts/bench-desktop.sh shows it beside its table).
 import Foundation
 import QuartzCore
 
@@ -61,6 +62,10 @@ func measure(_ scene: BenchScene, frames: Int, incremental: Bool, threads: Int) 
 // QUARTZCORE_KERNELS once); `--threads N` sets the render threads (2 by default; the naive
 // baseline always paints on one); `--no-naive` skips the naive baseline (for callgrind runs).
 var options = Array(CommandLine.arguments.dropFirst())
+if options.first == "machine" {
+    print(String(format: "machine now: pixman's untransformed OVER at %.2f Gpix/s (issue 5's targets assume about 2)", MachineSpeed.pixmanOver()))
+    exit(0)
+}
 if options.first == "layout" {
     print(String(format: "machine now: pixman's untransformed OVER at %.2f Gpix/s (issue 5's targets assume about 2)", MachineSpeed.pixmanOver()))
     MainActor.assumeIsolated { runLayoutBench() }

@@ -11,4 +11,8 @@ enum DemoSettings {
     static var size = CGSize(width: 800, height: 600)
     /// The gallery page shown first (from 0), from `--page`.
     static var galleryPage = 0
+    /// The number of sprites or cards the benchmark scenes show, from `--items`; nil for each scene's own.
+    static var benchItemCount: Int?
+    /// Where the window's frame statistics go once a second, from `--frame-stats`.
+    static var frameStatisticsPath: String?
 }

@@ -52,6 +52,12 @@ struct Demo: ParsableCommand {
         @Option(help: "With --record: a tap X,Y@T or a drag X,Y>X,Y@T (seconds, points); repeatable.")
         var tap: [String] = []
 
+        @Option(parsing: .unconditional, help: "The number of sprites or cards in those benchmark scenes (0: only the square to drag).")
+        var items: Int?
+
+        @Option(name: .customLong("frame-stats"), help: "Write the window's frame statistics to this file once a second, a JSON object a line.")
+        var frameStats: String?
+
         /// The show options, for the top-level help (`demo --help`): the arguments and options sections of this
         /// command's help.
         static var optionsHelp: String {
@@ -98,6 +104,17 @@ struct Demo: ParsableCommand {
                     throw ValidationError("no gallery page \"\(page)\"; the pages are " + names.joined(separator: ", "))
                 }
             }
+            if let items {
+                guard [.sprites, .cards].contains(Scene(named: scene)) else {
+                    throw ValidationError("--items is for the sprites and cards scenes, not \"\(scene)\"")
+                }
+                guard (0...100_000).contains(items) else {
+                    throw ValidationError("--items takes 0 to 100000, not \(items)")
+                }
+            }
+            if let frameStats, frameStats.trimmingCharacters(in: .whitespaces).isEmpty || record != nil {
+                throw ValidationError("--frame-stats takes a file and is for a window, not a recording")
+            }
             if let bad = tap.first(where: { ScriptedGesture($0) == nil }) {
                 throw ValidationError("--tap takes X,Y@T or X,Y>X,Y@T, not \"\(bad)\"")
             }
@@ -110,6 +127,8 @@ struct Demo: ParsableCommand {
                 DemoSettings.animationFactor = slow ? 10 : 1
                 DemoSettings.zoom = CGFloat(scale)
                 DemoSettings.galleryPage = page.flatMap(GalleryViewController.pageIndex(named:)) ?? 0
+                DemoSettings.benchItemCount = items
+                DemoSettings.frameStatisticsPath = frameStats
                 let scene = Scene(named: scene)!
                 if let record {
                     let recording = SceneRecording(scene: scene, size: DemoSettings.size, duration: duration,

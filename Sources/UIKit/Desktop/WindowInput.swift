@@ -18,6 +18,8 @@ final class WindowInput {
     private var presses: [UInt32: UIPress] = [:]
     /// The gesture recognizers' view of the touches.
     let arena = GestureArena()
+    /// The media time of the newest pointer or key event handled since the last `takeNewestEventTime()`.
+    private var newestEventTime: TimeInterval?
 
     static let primaryButton: UInt32 = 0x110
     /// A mouse's back buttons (BTN_SIDE, BTN_BACK), which go back as a browser's do.
@@ -38,6 +40,18 @@ final class WindowInput {
         CGPoint(x: CGFloat(x) / zoom, y: CGFloat(y) / zoom)
     }
 
+    /// The media time of the newest pointer or key event handled since the last call, if any: what the next commit
+    /// shows the result of (`UIWindow.frameStatistics`' input latencies).
+    func takeNewestEventTime() -> TimeInterval? {
+        defer { newestEventTime = nil }
+        return newestEventTime
+    }
+
+    private func handled(stamp: UInt32) {
+        let time = CompositorTime.mediaTime(ofStamp: stamp)
+        newestEventTime = max(newestEventTime ?? time, time)
+    }
+
     func handle(_ frame: PointerFrame) {
         for event in frame.events {
             Log.input.trace("pointer \(event)")
@@ -45,11 +59,13 @@ final class WindowInput {
             case let .enter(x, y, _):
                 pointerLocation = point(x, y)
             case let .motion(x, y, stamp):
+                handled(stamp: stamp)
                 pointerLocation = point(x, y)
                 if let touch = pointerTouch {
                     move(touch, to: pointerLocation, at: CompositorTime.mediaTime(ofStamp: stamp))
                 }
             case let .button(code, isPressed, _, stamp) where code == WindowInput.primaryButton:
+                handled(stamp: stamp)
                 let time = CompositorTime.mediaTime(ofStamp: stamp)
                 if isPressed, pointerTouch == nil {
                     pointerTouch = begin(at: pointerLocation, type: .indirectPointer, at: time)
@@ -112,6 +128,7 @@ final class WindowInput {
         let responder: UIResponder = UIApplication.firstResponder ?? window.keyInputResponder
         // A repeat carries its press's stamp; it happens now.
         let time = event.isRepeat ? CACurrentMediaTime() : CompositorTime.mediaTime(ofStamp: event.time)
+        newestEventTime = max(newestEventTime ?? time, time)
         if event.isPressed {
             let press = presses[event.code] ?? UIPress(phase: .began, key: key, timestamp: time)
             press.phase = event.isRepeat ? .changed : .began

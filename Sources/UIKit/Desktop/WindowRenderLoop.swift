@@ -10,12 +10,16 @@ final class WindowRenderLoop: @unchecked Sendable {
     private let surface: Wayland.Window
     private let presenter: FramePresenter
     let composer: WindowComposer
+    /// Counts the frames presented, when the window collects statistics.
+    private let statistics: FrameStatisticsRecorder?
     /// Runs on the render thread after each frame the main thread wants to hear of; set before `start`.
     var onMainThreadFrame: (@Sendable () -> Void)?
 
-    init(surface: Wayland.Window, composer: WindowComposer, onMainQueueEvents: @escaping @Sendable () -> Void) throws {
+    init(surface: Wayland.Window, composer: WindowComposer, statistics: FrameStatisticsRecorder? = nil,
+         onMainQueueEvents: @escaping @Sendable () -> Void) throws {
         self.surface = surface
         self.composer = composer
+        self.statistics = statistics
         presenter = try FramePresenter(window: surface)
         presenter.onFrame = { [unowned self] _ in draw() }
         presenter.onWake = { [unowned self] in
@@ -23,6 +27,9 @@ final class WindowRenderLoop: @unchecked Sendable {
         }
         presenter.onError = { error in UIApplication.fail("\(error)") }
         presenter.onMainQueueEvents = onMainQueueEvents
+        if let statistics {
+            presenter.onPresentation = { feedback in statistics.feedback(presented: feedback.wasPresented) }
+        }
     }
 
     /// Starts the render thread.
@@ -56,7 +63,13 @@ final class WindowRenderLoop: @unchecked Sendable {
                     // Nothing changed on screen: keep the buffer, only keep pacing while animating.
                     // (Refused only while a configure awaits its frame, which the main thread draws: then draw again.)
                     if wantsFrame, try !presenter.requestFrame() { presenter.wake() }
-                } else if try !presenter.present(frame, damage: damage, requestFrame: wantsFrame) {
+                } else if try presenter.present(frame, damage: damage, requestFrame: wantsFrame) {
+                    if let statistics {
+                        let presentedAt = CACurrentMediaTime()
+                        statistics.framePresented(damagedPixels: damage.reduce(0) { $0 + $1.width * $1.height },
+                                                  renderTime: presentedAt - now, at: presentedAt)
+                    }
+                } else {
                     // Reconfigured meanwhile: the main thread answered it; draw again for the new size.
                     composer.compositor.invalidate()
                     presenter.wake()

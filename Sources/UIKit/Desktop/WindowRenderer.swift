@@ -19,6 +19,8 @@ final class WindowRenderer {
     private let renderLoop: WindowRenderLoop
     /// Commit → snapshot → wake, with the window's one timer.
     let scheduler: FrameScheduler
+    /// The window's frame counts, when it collects them (`UIWindow.collectsFrameStatistics`).
+    let statistics: FrameStatisticsRecorder?
 
     init(window: UIWindow, desktop: DesktopConnection) {
         self.window = window
@@ -35,8 +37,9 @@ final class WindowRenderer {
         }
         input = WindowInput(window: window, zoom: zoom)
         composer.zoom = zoom
+        statistics = window.collectsFrameStatistics ? FrameStatisticsRecorder() : nil
         do {
-            renderLoop = try WindowRenderLoop(surface: surface, composer: composer, onMainQueueEvents: { [weak desktop] in
+            renderLoop = try WindowRenderLoop(surface: surface, composer: composer, statistics: statistics, onMainQueueEvents: { [weak desktop] in
                 DispatchQueue.main.async { MainActor.assumeIsolated { desktop?.dispatchPending() } }
             })
         } catch {
@@ -44,8 +47,12 @@ final class WindowRenderer {
         }
         scheduler = FrameScheduler(window: window, wakeRenderThread: { [renderLoop] in renderLoop.wake() })
         scheduler.isDrawable = false
-        scheduler.onCommit = { [composer, surface] commit in
-            surface.withSurfaceLock { composer.receive(commit) }
+        scheduler.onCommit = { [composer, surface, input, statistics] commit in
+            let inputTime = input.takeNewestEventTime()
+            surface.withSurfaceLock {
+                composer.receive(commit)
+                if let inputTime { statistics?.inputCommitted(at: inputTime) }
+            }
         }
         renderLoop.onMainThreadFrame = { [weak scheduler] in scheduler?.frameWasDrawn() }
         surface.onConfigure = { [unowned self] configuration in configured(configuration) }

@@ -74,6 +74,13 @@ open class UIWindow: UIView {
     /// an app's own use of those keys is never taken: on iOS the toggles live outside the app.
     public var togglesInstrumentsWithKeys = RenderDebugOptions.launchKeys
 
+    /// Whether the window counts its frames for `frameStatistics` and asks the compositor whether each was shown
+    /// (presentation feedback); off by default, as counting costs a little on every frame. Set it before the window
+    /// becomes visible.
+    ///
+    /// Difference from Apple: not in UIKit (see `FrameStatistics`).
+    public var collectsFrameStatistics = false
+
     /// The connection of this window to the desktop, once it is visible.
     var screenWindow: WindowRenderer?
 

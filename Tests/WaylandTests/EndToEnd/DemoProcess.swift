@@ -18,8 +18,9 @@ extension XCTestCase {
     }
 
     /// Starts `demo SCENE` in `weston` with the repository's assets, ended after the test.
-    func launchDemo(_ scene: String, in weston: HeadlessWeston, environment: [String: String] = [:]) throws -> ClientProcess {
-        let demo = try weston.launch(try BuiltProducts.executable("demo"), [scene],
+    func launchDemo(_ scene: String, in weston: HeadlessWeston, arguments: [String] = [],
+                    environment: [String: String] = [:]) throws -> ClientProcess {
+        let demo = try weston.launch(try BuiltProducts.executable("demo"), [scene] + arguments,
                                      environment: environment.merging(["UIKIT_ASSETS": repositoryAssets.path]) { $1 })
         addTeardownBlock { demo.terminate() }
         return demo
