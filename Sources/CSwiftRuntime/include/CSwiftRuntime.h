@@ -45,6 +45,8 @@ CSR_SYMBOL(csr_UIResponder, "$s5UIKit11UIResponderCMn")
 CSR_SYMBOL(csr_UIResponder_init, "$s5UIKit11UIResponderCACycfCTq")
 CSR_SYMBOL(csr_UIGestureRecognizer, "$s5UIKit19UIGestureRecognizerCMn")
 CSR_SYMBOL(csr_UIGestureRecognizer_init, "$s5UIKit19UIGestureRecognizerCACycfCTq")
+CSR_SYMBOL(csr_UIGraphicsRendererFormat, "$s5UIKit24UIGraphicsRendererFormatCMn")
+CSR_SYMBOL(csr_UIGraphicsRendererFormat_init, "$s5UIKit24UIGraphicsRendererFormatCACycfCTq")
 
 #undef CSR_SYMBOL
 

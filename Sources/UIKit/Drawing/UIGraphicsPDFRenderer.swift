@@ -7,7 +7,7 @@ open class UIGraphicsPDFRendererFormat: UIGraphicsRendererFormat {
     /// Written into the document: `kCGPDFContextTitle`, `Author`, `Subject`, `Keywords`, `Creator` as strings.
     open var documentInfo: [String: Any] = [:]
 
-    public required init() {
+    public override init() {
         super.init()
     }
 }

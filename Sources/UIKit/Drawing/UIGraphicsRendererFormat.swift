@@ -1,3 +1,4 @@
+import CSwiftRuntime
 import QuartzCore
 
 /// How a graphics renderer draws: the base class of the image renderer's format.
@@ -7,11 +8,19 @@ open class UIGraphicsRendererFormat {
     open internal(set) var bounds: CGRect = .zero
 
     /// A format with the default values for the main screen.
-    public required init() {}
+    public init() {}
 
-    /// The format for the main screen.
+    /// The format for the main screen, made by this class's own `init()` (a subclass's `override init()` runs, as
+    /// on iOS).
     open class func `default`() -> Self {
-        Self()
+        makeWithInit()
+    }
+
+    /// A new format of this class made by its `init()`, found at run time as Objective-C sends `-init` to `self`.
+    static func makeWithInit() -> Self {
+        let initializer = DynamicInitializer<UIGraphicsRendererFormat, Void>(
+            method: csr_UIGraphicsRendererFormat_init(), owner: csr_UIGraphicsRendererFormat())
+        return unsafeDowncast(initializer.make(self), to: self)
     }
 }
 
@@ -41,13 +50,19 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     }
 
     /// A format at the main screen's scale, with alpha.
-    public required init() {
+    public override init() {
         scale = UIScreen.main.scale
         super.init()
     }
 
+    /// A format for the display scale of `traitCollection` (the main screen's when it has none).
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+    }
+
     /// The format with the widest range the main screen shows.
     open class func preferred() -> Self {
-        Self()
+        makeWithInit()
     }
 }
