@@ -44,6 +44,21 @@ final class UIColorTests: XCTestCase {
         XCTAssertEqual(UIColor.red.resolvedColor(with: dark), .red, "a fixed color resolves to itself")
     }
 
+    func testAViewKeepsTheDynamicBackgroundColorItWasGiven() {
+        MainActor.assumeIsolated {
+            let view = UIView()
+            let adaptive = UIColor { $0.userInterfaceStyle == .dark ? .yellow : .purple }
+            view.backgroundColor = adaptive
+            XCTAssertTrue(view.backgroundColor === adaptive, "the same object back, still dynamic")
+            XCTAssertEqual(view.layer.backgroundColor, UIColor.purple.cgColor)
+            view.layer.backgroundColor = UIColor.green.cgColor
+            XCTAssertEqual(view.backgroundColor, .green, "the layer's own colour once it was set directly")
+            view.backgroundColor = nil
+            XCTAssertNil(view.backgroundColor)
+            XCTAssertNil(view.layer.backgroundColor)
+        }
+    }
+
     func testWithAlphaComponentKeepsTheColorAndAdaptivity() {
         XCTAssertEqual(rgba(UIColor.systemBlue.withAlphaComponent(0.5)), rgb255(0, 122, 255, 0.5))
         let dimmed = UIColor.systemBackground.withAlphaComponent(0.25)

@@ -335,10 +335,22 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     // MARK: Appearance
 
+    /// The view's background: the colour last set, the same object (a dynamic colour stays dynamic), while the
+    /// layer still shows what it was resolved to; else a colour of the layer's.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get {
+            guard let shown = layer.backgroundColor else { return nil }
+            if let assigned = assignedBackgroundColor, assigned.resolved == shown { return assigned.color }
+            return UIColor(cgColor: shown)
+        }
+        set {
+            let resolved = newValue?.resolvedColor(with: traitCollection).cgColor
+            assignedBackgroundColor = newValue.map { ($0, resolved!) }
+            layer.backgroundColor = resolved
+        }
     }
+    /// The colour `backgroundColor` was last set to, and the layer colour it resolved to then.
+    private var assignedBackgroundColor: (color: UIColor, resolved: CGColor)?
 
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
