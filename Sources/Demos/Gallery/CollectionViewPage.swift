@@ -5,7 +5,7 @@ import UIKit
 /// window's width, and the wheel scrolls it.
 final class CollectionViewPage: GalleryPage, UICollectionViewDataSource, UICollectionViewDelegate {
     override class var name: String { "Collection View" }
-    override class var api: String { "collectionView.performBatchUpdates { deleteItems(at:) } · insertItems(at:)" }
+    override class var api: String { "UICollectionView.performBatchUpdates { deleteItems(at:) } · insertItems(at:)" }
     override class var hint: String { "Tap a tile to delete it, tap + to insert one; scroll with the wheel." }
 
     /// The tiles' numbers; 0 is the "+" tile.

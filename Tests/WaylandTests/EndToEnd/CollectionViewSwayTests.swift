@@ -44,6 +44,7 @@ final class CollectionViewSwayTests: XCTestCase {
         // 10 slides into its place.
         let tile = tileOrigin(9, offset: offset)
         try pointer.click(tile.x + 41, tile.y + 41)
+        let tapped = Date()
         let probe = (x: Int(tile.x) + 14, y: Int(tile.y) + 14)
         _ = try sway.screenshot(timeout: 10, "tile 9 fading out") { shot in
             let pixel = shot.color(x: probe.x, y: probe.y)
@@ -52,6 +53,7 @@ final class CollectionViewSwayTests: XCTestCase {
         // Mid-animation, the window becomes 500×400: a 460-point collection view holds four tiles a line, 119.33
         // points apart; once the animation ends, index 9 (line 2, second column) shows tile 10 and index 8 tile 8.
         try sway.swaymsg("[app_id=\"demo\"] floating enable, resize set 500 400, move position 0 0")
+        XCTAssertLessThan(Date().timeIntervalSince(tapped), 2.5, "the resize came while the 3-second deletion still ran")
         let pitch = 82 + 12 + 76.0 / 3
         let index9 = tileOrigin(9, perLine: 4, pitch: pitch, offset: offset)
         let index8 = tileOrigin(8, perLine: 4, pitch: pitch, offset: offset)
