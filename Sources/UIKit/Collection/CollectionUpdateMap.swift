@@ -106,6 +106,11 @@ struct CollectionUpdateMap {
         for (oldPath, newPath) in itemMap { oldIndexPaths[newPath] = oldPath }
     }
 
+    /// The item's index path after the update; nil when it leaves (deleted or replaced).
+    func newIndexPath(ofItem indexPath: IndexPath) -> IndexPath? {
+        replaced.contains(indexPath) ? nil : itemMap[indexPath]
+    }
+
     /// The element's index path after the update; nil when it leaves (deleted or replaced).
     func newKey(for key: CollectionElementKey) -> CollectionElementKey? {
         var moved = key

@@ -83,6 +83,7 @@ extension UICollectionView {
         counts = newCounts
         visibleViews.removeAll()
         appliedAttributes.removeAll()
+        layout.itemsMoved(by: map)
         layout.invalidateLayout(with: .everything(of: UICollectionViewLayoutInvalidationContext.self, counts: false))
         layout.prepareIfNeeded()
         layout.prepare(forCollectionViewUpdates: updateItems(batch))

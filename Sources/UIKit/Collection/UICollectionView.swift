@@ -196,24 +196,6 @@ open class UICollectionView: UIScrollView {
         return dequeue("supplementary\u{0}" + key, identifier, type)
     }
 
-    /// A view from the pool `pool`, prepared for reuse, or a new one of `type` made by its own initializer.
-    func dequeue(_ pool: String, _ identifier: String, _ type: UICollectionReusableView.Type) -> UICollectionReusableView {
-        if let view = reusePool[pool]?.popLast() {
-            view.prepareForReuse()
-            return view
-        }
-        let view = type.instantiate()
-        view.reuseIdentifier = identifier
-        view.reusePoolName = pool
-        return view
-    }
-
-    /// Takes `view` off screen and keeps it for reuse.
-    func enqueue(_ view: UICollectionReusableView) {
-        view.removeFromSuperview()
-        if let pool = view.reusePoolName { reusePool[pool, default: []].append(view) }
-    }
-
     // MARK: Data
 
     /// Asks the data source again for everything; the selection is cleared.
@@ -234,27 +216,6 @@ open class UICollectionView: UIScrollView {
     open func numberOfItems(inSection section: Int) -> Int {
         let counts = loadedCounts
         return counts.indices.contains(section) ? counts[section] : 0
-    }
-
-    /// The counts, asking the data source when they are not known.
-    var loadedCounts: [Int] {
-        if let counts { return counts }
-        let loaded = dataSourceCounts()
-        counts = loaded
-        return loaded
-    }
-
-    /// The data source's counts now (negative ones as zero).
-    func dataSourceCounts() -> [Int] {
-        guard let dataSource else { return [] }
-        let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
-    }
-
-    /// The layout was invalidated: lay out again, and ask for the counts when the context says so.
-    func layoutWasInvalidated(_ context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateDataSourceCounts, batch == nil { counts = nil }
-        setNeedsLayout()
     }
 
     // MARK: Queries
@@ -301,30 +262,5 @@ open class UICollectionView: UIScrollView {
 
     open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
         visibleViews.keys.filter { $0.category == .supplementaryView && $0.kind == elementKind }.map(\.indexPath).sorted()
-    }
-
-    /// Whether `indexPath` names an item the data source has.
-    func isValid(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
-    }
-
-    /// The layout, prepared.
-    var preparedLayout: UICollectionViewLayout {
-        _ = loadedCounts
-        layoutStorage.prepareIfNeeded()
-        return layoutStorage
-    }
-
-    /// The attributes last applied to the item at `indexPath` (before a batch update, while it runs).
-    func lastAttributes(ofItemAt indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        lastAttributes(CollectionElementKey(category: .cell, kind: nil, indexPath: indexPath))
-    }
-
-    func lastAttributes(ofSupplementary kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        lastAttributes(CollectionElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath))
-    }
-
-    private func lastAttributes(_ key: CollectionElementKey) -> UICollectionViewLayoutAttributes? {
-        (attributesBeforeUpdate[key] ?? appliedAttributes[key])?.copy() as? UICollectionViewLayoutAttributes
     }
 }

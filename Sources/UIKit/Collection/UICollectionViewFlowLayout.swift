@@ -159,6 +159,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
+    /// Measured sizes follow their items through a batch update; reloaded items are measured again.
+    override func itemsMoved(by map: CollectionUpdateMap) {
+        var moved: [IndexPath: CGSize] = [:]
+        for (indexPath, size) in measuredSizes {
+            if let target = map.newIndexPath(ofItem: indexPath) { moved[target] = size }
+        }
+        measuredSizes = moved
+    }
+
     private func itemAttributes(_ indexPath: IndexPath, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes.make(attributesType, .cell, kind: nil, at: indexPath)
         attributes.frame = frame

@@ -143,6 +143,10 @@ open class UICollectionViewLayout {
         (invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type) ?? UICollectionViewLayoutInvalidationContext.self
     }
 
+    /// A batch update moves items: what the layout keeps per item (a flow layout's measured sizes) follows them,
+    /// before `prepare()` runs for the new counts.
+    func itemsMoved(by map: CollectionUpdateMap) {}
+
     /// Runs `prepare()` if an invalidation asked for it.
     func prepareIfNeeded() {
         guard needsPrepare else { return }

@@ -111,10 +111,11 @@ final class CollectionFlowLayoutTests: XCTestCase {
 
     @MainActor
     private final class BoxItems: UICollectionViewDataSource {
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+        var widths: [CGFloat] = [60, 80, 100, 120]
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { widths.count }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "box", for: indexPath)
-            (cell as? BoxCell)?.setWidth(CGFloat(60 + 20 * indexPath.item))
+            (cell as? BoxCell)?.setWidth(widths[indexPath.item])
             return cell
         }
     }
@@ -137,6 +138,12 @@ final class CollectionFlowLayoutTests: XCTestCase {
             XCTAssertEqual(frames[2], CGRect(x: 200, y: 0, width: 100, height: 40))
             XCTAssertEqual(frames[3], CGRect(x: 90, y: 50, width: 120, height: 40))
             XCTAssertEqual(collectionView.contentSize.height, 90)
+            // Measured sizes follow their items through a batch update: the 80-point item becomes the first.
+            items.widths.removeFirst()
+            UIView.performWithoutAnimation { collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)]) }
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.size, CGSize(width: 80, height: 40))
+            XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.size, CGSize(width: 120, height: 40))
         }
     }
 
@@ -172,6 +179,61 @@ final class CollectionFlowLayoutTests: XCTestCase {
             collectionView.layoutIfNeeded()
             XCTAssertEqual(collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: header)?.frame.minY, 190)
             XCTAssertEqual(collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: header)?.layer.zPosition, 1024)
+        }
+    }
+
+    func testSectionInsetsFromTheLayoutMargins() {
+        onMainActor {
+            _ = installManualClock()
+            let layout = Self.gridLayout()
+            layout.sectionInsetReference = .fromLayoutMargins
+            let items = NumberedItems([Array(0..<3)])
+            let (_, collectionView) = UICollectionView.make(items, layout: layout)
+            collectionView.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 30)
+            layout.invalidateLayout()
+            collectionView.layoutIfNeeded()
+            // 340 − (10 + 20) − (10 + 30) = 270 points a line: two items, spread.
+            XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX, 30)
+            XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX, 200)
+            XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame, CGRect(x: 115, y: 70, width: 100, height: 50))
+        }
+    }
+
+    /// A band behind each section, as a decoration view the layout registers.
+    final class BandView: UICollectionReusableView {}
+
+    final class BandedLayout: UICollectionViewFlowLayout {
+        override init() {
+            super.init()
+            register(BandView.self, forDecorationViewOfKind: "band")
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            let bands = (0..<(collectionView?.numberOfSections ?? 0)).compactMap { layoutAttributesForDecorationView(ofKind: "band", at: IndexPath(item: 0, section: $0)) }
+            return (super.layoutAttributesForElements(in: rect) ?? []) + bands.filter { $0.frame.intersects(rect) }
+        }
+
+        override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+            attributes.frame = CGRect(x: 0, y: 0, width: collectionViewContentSize.width, height: collectionViewContentSize.height)
+            attributes.zIndex = -1
+            return attributes
+        }
+    }
+
+    func testADecorationViewOfTheLayoutsRegisteredClassShowsBehindTheItems() {
+        onMainActor {
+            _ = installManualClock()
+            let layout = BandedLayout()
+            layout.itemSize = CGSize(width: 100, height: 50)
+            let items = NumberedItems([Array(0..<3)])
+            let (_, collectionView) = UICollectionView.make(items, layout: layout)
+            let bands = collectionView.subviews.compactMap { $0 as? BandView }
+            XCTAssertEqual(bands.count, 1)
+            XCTAssertEqual(bands.first?.frame, CGRect(x: 0, y: 0, width: 340, height: 50))
+            XCTAssertEqual(bands.first?.layer.zPosition, -1)
         }
     }
 }
