@@ -154,6 +154,17 @@ open class UICollectionView: UIScrollView {
         switchLayout(to: layout, animated: animated, completion: completion)
     }
 
+    /// A glide comes to rest where the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+    /// says (velocity in points a millisecond, as UIKit's); nil when the layout keeps the natural end.
+    override func decelerationTarget(from offset: CGPoint, velocity: CGPoint) -> CGPoint? {
+        let decay = -1000 * log(decelerationRate.rawValue)
+        guard decay > 0 else { return nil }
+        let proposed = clamped(CGPoint(x: offset.x + velocity.x / decay, y: offset.y + velocity.y / decay))
+        let target = layoutStorage.targetContentOffset(forProposedContentOffset: proposed,
+                                                       withScrollingVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
+        return target == proposed ? nil : target
+    }
+
     // MARK: Registration and reuse
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {

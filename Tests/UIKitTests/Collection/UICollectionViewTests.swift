@@ -106,6 +106,46 @@ final class UICollectionViewTests: XCTestCase {
         }
     }
 
+    /// A layout that stops glides at whole lines (60 points), as paging layouts do.
+    final class LineSnappingLayout: UICollectionViewFlowLayout {
+        var velocities: [CGPoint] = []
+
+        override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+            velocities.append(velocity)
+            return CGPoint(x: proposedContentOffset.x, y: (proposedContentOffset.y / 60).rounded() * 60)
+        }
+    }
+
+    func testAFlickGlidesToTheOffsetTheLayoutChooses() {
+        onMainActor {
+            let clock = installManualClock()
+            let layout = LineSnappingLayout()
+            layout.itemSize = CGSize(width: 100, height: 50)
+            let items = NumberedItems([Array(0..<300)])
+            let (window, collectionView) = UICollectionView.make(items, layout: layout, size: CGSize(width: 340, height: 200))
+            let input = WindowInput(window: window)
+            let renderer = OffscreenRenderer(window: window)
+            @MainActor func pointer(_ events: [PointerEvent]) { input.handle(PointerFrame(events: events, x: 0, y: 0, isInside: true)) }
+            pointer([.motion(x: 100, y: 190, time: 0), .button(code: 0x110, isPressed: true, serial: 1, time: 0)])
+            for step in 1...5 {
+                clock.advance(by: 0.01)
+                pointer([.motion(x: 100, y: 190 - 30 * Double(step), time: 0)])
+            }
+            pointer([.button(code: 0x110, isPressed: false, serial: 2, time: 0)])
+            XCTAssertTrue(collectionView.isDecelerating)
+            XCTAssertEqual(layout.velocities.last?.y ?? 0, 3, accuracy: 0.01, "the layout hears the offset's velocity at release, in points a millisecond")
+            var elapsed = 0.0
+            while collectionView.isDecelerating, elapsed < 10 {
+                clock.advance(by: 1.0 / 60)
+                renderer.renderFrame()
+                elapsed += 1.0 / 60
+            }
+            XCTAssertFalse(collectionView.isDecelerating)
+            XCTAssertGreaterThan(collectionView.contentOffset.y, 200, "it glided")
+            XCTAssertEqual(collectionView.contentOffset.y.truncatingRemainder(dividingBy: 60), 0, "and stopped at a whole line")
+        }
+    }
+
     func testBadInputIsReportedAndSkipped() {
         onMainActor {
             _ = installManualClock()
