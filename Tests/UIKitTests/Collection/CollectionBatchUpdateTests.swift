@@ -8,9 +8,7 @@ final class CollectionBatchUpdateTests: XCTestCase {
     /// A 3-column grid: item i's center is (60 + 110 × column, 35 + 60 × line).
     @MainActor
     private static func scene(_ sections: [[Int]], header: Bool = false) -> (NumberedItems, UICollectionView, OffscreenRenderer) {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 50)
-        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let layout = UICollectionViewFlowLayout.grid()
         if header { layout.headerReferenceSize = CGSize(width: 0, height: 40) }
         let items = NumberedItems(sections)
         let (window, collectionView) = UICollectionView.make(items, layout: layout)

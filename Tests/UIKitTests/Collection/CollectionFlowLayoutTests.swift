@@ -5,19 +5,10 @@ import XCTest
 /// headers, footers, insets, both scroll directions, per-item sizes from the delegate, sizes from Auto Layout, and
 /// a pinned header.
 final class CollectionFlowLayoutTests: XCTestCase {
-    /// Items 100 × 50, 10 apart, sections inset by 10 in a 340-point-wide view: three items a line (320 points).
-    @MainActor
-    private static func gridLayout() -> UICollectionViewFlowLayout {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 50)
-        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-        return layout
-    }
-
     func testVerticalLinesWithHeadersFootersAndInsets() {
         onMainActor {
             _ = installManualClock()
-            let layout = Self.gridLayout()
+            let layout = UICollectionViewFlowLayout.grid()
             layout.headerReferenceSize = CGSize(width: 0, height: 40)
             layout.footerReferenceSize = CGSize(width: 0, height: 30)
             let items = NumberedItems([Array(0..<7), [7, 8]])
@@ -73,7 +64,7 @@ final class CollectionFlowLayoutTests: XCTestCase {
     func testDelegateSizesAndItemsOfDifferentHeightsCentredInTheirLine() {
         onMainActor {
             _ = installManualClock()
-            let layout = Self.gridLayout()
+            let layout = UICollectionViewFlowLayout.grid()
             let items = NumberedItems([Array(0..<3)])
             items.sizes[IndexPath(item: 1, section: 0)] = CGSize(width: 100, height: 90)
             _ = UICollectionView.make(items, layout: layout)
@@ -165,7 +156,7 @@ final class CollectionFlowLayoutTests: XCTestCase {
     func testAPinnedHeaderStaysAtTheTopWhileItsSectionShows() {
         onMainActor {
             _ = installManualClock()
-            let layout = Self.gridLayout()
+            let layout = UICollectionViewFlowLayout.grid()
             layout.headerReferenceSize = CGSize(width: 0, height: 40)
             layout.sectionHeadersPinToVisibleBounds = true
             let items = NumberedItems([Array(0..<9), Array(9..<18)])
@@ -185,7 +176,7 @@ final class CollectionFlowLayoutTests: XCTestCase {
     func testSectionInsetsFromTheLayoutMargins() {
         onMainActor {
             _ = installManualClock()
-            let layout = Self.gridLayout()
+            let layout = UICollectionViewFlowLayout.grid()
             layout.sectionInsetReference = .fromLayoutMargins
             let items = NumberedItems([Array(0..<3)])
             let (_, collectionView) = UICollectionView.make(items, layout: layout)

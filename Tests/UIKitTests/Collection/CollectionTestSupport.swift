@@ -74,3 +74,14 @@ extension UICollectionView {
         subviews.compactMap { $0 as? NumberCell }.first { $0.number == number }
     }
 }
+
+extension UICollectionViewFlowLayout {
+    /// Items 100 × 50, 10 apart, sections inset by 10: three items a line in a 340-point-wide view (320 points).
+    @MainActor
+    static func grid() -> UICollectionViewFlowLayout {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        return layout
+    }
+}

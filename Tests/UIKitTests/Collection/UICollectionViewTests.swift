@@ -5,19 +5,11 @@ import XCTest
 /// The collection view's cells and queries: only elements in view have views, scrolled-out ones are reused, taps
 /// select through the delegate, and the queries answer from the layout.
 final class UICollectionViewTests: XCTestCase {
-    @MainActor
-    private static func grid() -> UICollectionViewFlowLayout {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 50)
-        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-        return layout
-    }
-
     func testOnlyItemsInViewHaveCellsAndScrolledOutCellsAreReused() {
         onMainActor {
             _ = installManualClock()
             let items = NumberedItems([Array(0..<300)])
-            let (_, collectionView) = UICollectionView.make(items, layout: Self.grid(), size: CGSize(width: 340, height: 200))
+            let (_, collectionView) = UICollectionView.make(items, layout: UICollectionViewFlowLayout.grid(), size: CGSize(width: 340, height: 200))
             // Lines every 60 points from 10: four lines meet the 200-point view.
             XCTAssertEqual(collectionView.indexPathsForVisibleItems, (0..<12).map { IndexPath(item: $0, section: 0) })
             XCTAssertEqual(collectionView.numberOfSections, 1)
@@ -41,7 +33,7 @@ final class UICollectionViewTests: XCTestCase {
         onMainActor {
             _ = installManualClock()
             let items = NumberedItems([Array(0..<300)])
-            let (_, collectionView) = UICollectionView.make(items, layout: Self.grid(), size: CGSize(width: 340, height: 200))
+            let (_, collectionView) = UICollectionView.make(items, layout: UICollectionViewFlowLayout.grid(), size: CGSize(width: 340, height: 200))
             let item = IndexPath(item: 30, section: 0) // line 10: y 610…660
             collectionView.scrollToItem(at: item, at: .top, animated: false)
             XCTAssertEqual(collectionView.contentOffset.y, 610)
@@ -67,7 +59,7 @@ final class UICollectionViewTests: XCTestCase {
         onMainActor {
             _ = installManualClock()
             let items = NumberedItems([Array(0..<9)])
-            let (window, collectionView) = UICollectionView.make(items, layout: Self.grid())
+            let (window, collectionView) = UICollectionView.make(items, layout: UICollectionViewFlowLayout.grid())
             Self.tap(window, at: CGPoint(x: 60, y: 35))
             XCTAssertEqual(items.selected, [IndexPath(item: 0, section: 0)])
             XCTAssertEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 0, section: 0)])
@@ -97,7 +89,7 @@ final class UICollectionViewTests: XCTestCase {
         onMainActor {
             _ = installManualClock()
             let items = NumberedItems([Array(0..<300)])
-            let (window, collectionView) = UICollectionView.make(items, layout: Self.grid(), size: CGSize(width: 340, height: 200))
+            let (window, collectionView) = UICollectionView.make(items, layout: UICollectionViewFlowLayout.grid(), size: CGSize(width: 340, height: 200))
             let input = WindowInput(window: window)
             input.handle(PointerFrame(events: [.motion(x: 100, y: 100, time: 0), .axis(.vertical, value: 120, steps: nil, time: 0)], x: 0, y: 0, isInside: true))
             XCTAssertEqual(collectionView.contentOffset.y, 120)
@@ -150,7 +142,7 @@ final class UICollectionViewTests: XCTestCase {
         onMainActor {
             _ = installManualClock()
             let items = NumberedItems([Array(0..<3)])
-            let (_, collectionView) = UICollectionView.make(items, layout: Self.grid())
+            let (_, collectionView) = UICollectionView.make(items, layout: UICollectionViewFlowLayout.grid())
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "never registered", for: IndexPath(item: 0, section: 0))
             XCTAssertTrue(type(of: cell) == UICollectionViewCell.self)
             collectionView.scrollToItem(at: IndexPath(item: 40, section: 0), at: .top, animated: false)
@@ -167,7 +159,7 @@ final class UICollectionViewTests: XCTestCase {
     func testACollectionViewControllerIsDataSourceAndDelegateOfItsView() {
         onMainActor {
             _ = installManualClock()
-            let layout = Self.grid()
+            let layout = UICollectionViewFlowLayout.grid()
             let controller = Numbers(collectionViewLayout: layout)
             XCTAssertTrue(controller.collectionViewLayout === layout)
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 340, height: 300))
