@@ -133,6 +133,34 @@ final class CollectionBatchUpdateTests: XCTestCase {
         }
     }
 
+    func testAMovedSectionSlidesWholeAndAReloadedOneCrossFades() {
+        onMainActor {
+            let clock = installManualClock()
+            let (items, collectionView, renderer) = Self.scene([[0, 1, 2], [3, 4, 5]])
+            let first = collectionView.cell(showing: 0), fourth = collectionView.cell(showing: 3)
+            // Each section is one line: 10 + 50 + 10 points; section 1's items are centred at y 105.
+            items.sections = [[3, 4, 5], [0, 1, 2]]
+            collectionView.moveSection(0, toSection: 1)
+            renderer.renderFrame()
+            clock.advance(by: 0.15)
+            Self.assertShown(first, CGPoint(x: 60, y: 70), "halfway from 35 to 105")
+            Self.assertShown(fourth, CGPoint(x: 60, y: 70), "halfway from 105 to 35")
+            XCTAssertTrue(collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) === first, "a moved section keeps its cells")
+            clock.advance(by: 0.16)
+            renderer.renderFrame()
+            items.sections[0] = [6, 7, 8]
+            collectionView.reloadSections([0])
+            renderer.renderFrame()
+            clock.advance(by: 0.15)
+            XCTAssertEqual(Self.shown(fourth).alpha, 0.5, accuracy: 0.01, "the old cells fade out")
+            XCTAssertEqual(Self.shown(collectionView.cell(showing: 6)).alpha, 0.5, accuracy: 0.01, "the new ones fade in")
+            clock.advance(by: 0.16)
+            renderer.renderFrame()
+            XCTAssertNil(fourth?.superview)
+            XCTAssertEqual(collectionView.visibleCells.compactMap { ($0 as? NumberCell)?.number }, [6, 7, 8, 0, 1, 2])
+        }
+    }
+
     func testAnEnclosingBlockGivesTheUpdateItsDurationAndCurve() {
         onMainActor {
             let clock = installManualClock()
