@@ -47,6 +47,10 @@ CSR_SYMBOL(csr_UIGestureRecognizer, "$s5UIKit19UIGestureRecognizerCMn")
 CSR_SYMBOL(csr_UIGestureRecognizer_init, "$s5UIKit19UIGestureRecognizerCACycfCTq")
 CSR_SYMBOL(csr_UIGraphicsRendererFormat, "$s5UIKit24UIGraphicsRendererFormatCMn")
 CSR_SYMBOL(csr_UIGraphicsRendererFormat_init, "$s5UIKit24UIGraphicsRendererFormatCACycfCTq")
+CSR_SYMBOL(csr_UICollectionViewLayoutAttributes, "$s5UIKit32UICollectionViewLayoutAttributesCMn")
+CSR_SYMBOL(csr_UICollectionViewLayoutAttributes_init, "$s5UIKit32UICollectionViewLayoutAttributesCACycfCTq")
+CSR_SYMBOL(csr_UICollectionViewLayoutInvalidationContext, "$s5UIKit41UICollectionViewLayoutInvalidationContextCMn")
+CSR_SYMBOL(csr_UICollectionViewLayoutInvalidationContext_init, "$s5UIKit41UICollectionViewLayoutInvalidationContextCACycfCTq")
 
 #undef CSR_SYMBOL
 

@@ -36,6 +36,8 @@ open class UIScrollView: UIView {
     private var velocity = CGPoint.zero
     private var lastTick: CFTimeInterval?
     private var motion: CADisplayLink?
+    /// Where the current glide comes to rest, when a subclass chose it (a collection view's layout).
+    private var glideTarget: CGPoint?
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -138,13 +140,22 @@ open class UIScrollView: UIView {
             isDragging = false
             let v = pan.velocity(in: self.superview ?? self)
             velocity = CGPoint(x: scrollsHorizontally ? -v.x : 0, y: scrollsVertically ? -v.y : 0)
-            let moving = hypot(velocity.x, velocity.y) > 10 || clamped(contentOffset) != contentOffset
+            var moving = hypot(velocity.x, velocity.y) > 10 || clamped(contentOffset) != contentOffset
+            let target = moving ? decelerationTarget(from: contentOffset, velocity: velocity).map(clamped) : nil
+            if let target { moving = target != contentOffset }
             delegate?.scrollViewDidEndDragging(self, willDecelerate: moving)
-            if moving { startMotion() }
+            if moving {
+                startMotion()
+                glideTarget = target
+            }
         default:
             break
         }
     }
+
+    /// Where a glide released at `offset` with `velocity` (points a second) comes to rest; nil: where the velocity
+    /// decays. A glide to a chosen target follows the same decay curve, with the velocity that ends there.
+    func decelerationTarget(from offset: CGPoint, velocity: CGPoint) -> CGPoint? { nil }
 
     /// Glides with the release velocity, decaying at `decelerationRate`, and springs back inside.
     private func startMotion() {
@@ -161,6 +172,21 @@ open class UIScrollView: UIView {
         let dt = CGFloat(min(max(now - (lastTick ?? now - link.duration), 0), 0.05))
         lastTick = now
         var offset = contentOffset
+        if let glideTarget {
+            // The decay curve that ends at the target: what remains shrinks at the deceleration rate.
+            let keep = pow(decelerationRate.rawValue, dt * 1000)
+            offset = CGPoint(x: glideTarget.x - (glideTarget.x - offset.x) * keep, y: glideTarget.y - (glideTarget.y - offset.y) * keep)
+            if abs(glideTarget.x - offset.x) < 0.5, abs(glideTarget.y - offset.y) < 0.5 {
+                offset = glideTarget
+                velocity = .zero
+            }
+            contentOffset = offset
+            if offset == glideTarget {
+                stopMotion()
+                delegate?.scrollViewDidEndDecelerating(self)
+            }
+            return
+        }
         let target = clamped(offset)
         for axis in [0, 1] {
             var position = axis == 0 ? offset.x : offset.y
@@ -189,6 +215,7 @@ open class UIScrollView: UIView {
     private func stopMotion() {
         motion?.invalidate()
         motion = nil
+        glideTarget = nil
         isDecelerating = false
         velocity = .zero
     }

@@ -27,7 +27,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// The animation block open when the view was made: while it is open the view's changes do not animate, so a view
     /// made inside a block appears as configured, as on iOS, instead of animating from its defaults.
-    private weak var creatingBlock: AnimationBlock?
+    weak var creatingBlock: AnimationBlock?
     /// Auto Layout's state of the view, made when it first takes part (Layout/ViewLayoutState.swift).
     var autoLayoutStorage: ViewLayoutState?
 

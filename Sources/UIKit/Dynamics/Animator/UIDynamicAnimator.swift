@@ -30,14 +30,24 @@ open class UIDynamicAnimator {
     /// Consecutive steps in which every item was at rest.
     private var restingSteps = 0
 
+    /// The collection view layout whose layout attributes are the items, invalidated after every step that moved them.
+    private(set) weak var collectionViewLayout: UICollectionViewLayout?
+
     /// An animator for items in `view`'s coordinates.
     public init(referenceView view: UIView) {
         referenceView = view
     }
 
-    /// The reference view's bounds (the walls of `translatesReferenceBoundsIntoBoundary`).
+    /// An animator whose items are `layout`'s layout attributes, in the collection view's content coordinates; the
+    /// layout is invalidated after each step, so that it returns the moved attributes (`items(in:)`).
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+    }
+
+    /// The reference view's bounds (the walls of `translatesReferenceBoundsIntoBoundary`); for a layout, its content.
     var referenceBounds: CGRect {
-        referenceView?.bounds ?? .zero
+        if let collectionViewLayout { return CGRect(origin: .zero, size: collectionViewLayout.collectionViewContentSize) }
+        return referenceView?.bounds ?? .zero
     }
 
     open func addBehavior(_ behavior: UIDynamicBehavior) {
@@ -126,10 +136,13 @@ open class UIDynamicAnimator {
         let last = lastFrameTime ?? link.timestamp
         lastFrameTime = link.targetTimestamp
         pendingTime += link.targetTimestamp - last
+        var stepped = false
         while isRunning, pendingTime >= Self.stepDuration - 1e-9 {
             pendingTime -= Self.stepDuration
             step()
+            stepped = true
         }
+        if stepped { collectionViewLayout?.invalidateLayout() }
     }
 
     /// One step: bodies for the items, the behaviors' joints, walls and forces, the engine's step, the items moved,
