@@ -28,11 +28,10 @@ extension Solver {
         for id in holders {
             let index = Int(id)
             let coefficient = rows[index]!.remove(symbol)
-            rows[index]!.constant += coefficient * row.constant
-            for term in row.terms {
-                switch rows[index]!.add(term.symbol, coefficient * term.coefficient) {
-                case .added: columns[Int(term.symbol.id)].insert(id)
-                case .removed: columns[Int(term.symbol.id)].remove(id)
+            rows[index]!.add(row, times: coefficient) { symbol, change in
+                switch change {
+                case .added: columns[Int(symbol.id)].insert(id)
+                case .removed: columns[Int(symbol.id)].remove(id)
                 case .kept: break
                 }
             }
@@ -46,14 +45,14 @@ extension Solver {
         if artificial != nil {
             let coefficient = artificial!.remove(symbol)
             if coefficient != 0 {
-                artificial!.constant += coefficient * row.constant
-                for term in row.terms { artificial!.add(term.symbol, coefficient * term.coefficient) }
+                artificial!.add(row, times: coefficient) { _, _ in }
             }
         }
     }
 
     /// Pivots `entering` into the basis in place of `leaving`.
     func pivot(entering: Symbol, leaving: Symbol) {
+        pivotCount += 1
         var row = takeRow(leaving)
         row.solve(for: leaving, entering)
         substitute(entering, with: row)

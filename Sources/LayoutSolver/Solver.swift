@@ -27,6 +27,8 @@ public final class Solver {
     /// The edit constraint of each edited variable.
     var edits: [Variable: LinearConstraint] = [:]
     var nextSerial = 0
+    /// How many pivots the solver has made (how much work its changes took; tests read it).
+    var pivotCount = 0
 
     public init() {}
 
@@ -118,8 +120,8 @@ extension Solver {
     }
 
     /// Changes the constant of a constraint in the solver without rebuilding: the change moves through the rows
-    /// that hold the constraint's marker and the dual simplex restores feasibility. A required constraint is taken
-    /// out and put back, so that a contradiction is found (and thrown) as when it was added.
+    /// that hold the constraint's marker and the dual simplex restores feasibility, required constraints included
+    /// (a required change that contradicts the others is taken back and thrown as `unsatisfiable`).
     public func updateConstant(of constraint: LinearConstraint, to constant: Double) throws(SolverError) {
         guard constant.isFinite else { throw .invalid("a constant that is not finite (\(constant))") }
         guard let tag = constraint.tag else {
@@ -128,7 +130,8 @@ extension Solver {
         }
         let delta = constant - constraint.constant
         guard delta != 0 else { return }
-        if constraint.strength.isRequired {
+        if touchesRedundantRow(tag.marker) {
+            // A redundant required equality (a dummy in the basis) cannot move by the dual simplex: add it again.
             remove(constraint)
             constraint.constant = constant
             try add(constraint)
@@ -136,7 +139,19 @@ extension Solver {
         }
         constraint.constant = constant
         shift(tag.marker, by: delta / tag.markerCoefficient)
-        if !dualOptimize() { rebuild() }
+        guard dualOptimize() else {
+            // Only a required constraint can leave the rows infeasible for good: the change is taken back and refused.
+            constraint.constant -= delta
+            shift(tag.marker, by: -delta / tag.markerCoefficient)
+            if !dualOptimize() { rebuild() }
+            throw .unsatisfiable
+        }
+    }
+
+    /// Whether `marker` is, or is in the row of, a basic dummy (the marker of a redundant required equality).
+    func touchesRedundantRow(_ marker: Symbol) -> Bool {
+        if rows[Int(marker.id)] != nil { return kind(marker) == .dummy }
+        return columns[Int(marker.id)].contains { kinds[Int($0)] == .dummy }
     }
 
     /// The row of a constraint in terms of the current non-basic symbols, with its marker (and errors) added.

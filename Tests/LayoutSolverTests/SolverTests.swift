@@ -96,12 +96,59 @@ final class SolverTests: XCTestCase {
         try solver.updateConstant(of: heightConstraint, to: -400)
         XCTAssertEqual(solver.value(of: bottom), 300, accuracy: 1e-9)
         XCTAssertEqual(solver.kinds.count, symbolsBefore, "an optional constant edit adds no symbol (nothing rebuilt)")
-        // A required constant edit is taken out and put back, and a contradiction is thrown.
+        // A required constant edit moves in place too, and a contradiction is thrown and taken back.
         let topConstraint = try XCTUnwrap(solver.constraints.values.first { $0.variables == [top] })
         try solver.updateConstant(of: topConstraint, to: -50)
         XCTAssertEqual(solver.value(of: top), 50, accuracy: 1e-9)
         XCTAssertEqual(solver.value(of: bottom), 300, accuracy: 1e-9)
-        XCTAssertThrowsError(try solver.updateConstant(of: topConstraint, to: -500))
+        XCTAssertEqual(solver.kinds.count, symbolsBefore, "a required constant edit adds no symbol either")
+        XCTAssertThrowsError(try solver.updateConstant(of: topConstraint, to: -500)) { XCTAssertEqual($0 as? SolverError, .unsatisfiable) }
+        XCTAssertEqual(topConstraint.constant, -50, "the refused constant is taken back")
+        XCTAssertEqual(solver.value(of: top), 50, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: bottom), 300, accuracy: 1e-9)
+        XCTAssertTrue(solver.contains(topConstraint))
+    }
+
+    /// A chain of 200 positions (`x[i+1] = x[i] + width[i] + 2`, widths pulled to 10 at a weak priority): moving the
+    /// first by a required constant edit moves them all through the dual simplex, without taking anything out.
+    func testRequiredConstantEditOnALongChainNeedsNoPivots() throws {
+        let xs = (0...200).map { solver.makeVariable(named: "x\($0)") }
+        let widths = (0..<200).map { solver.makeVariable(named: "w\($0)") }
+        let pin = try require(xs[0], .equal, 0)
+        for index in 0..<200 {
+            try solver.add(LinearConstraint(expr([(xs[index + 1], 1), (xs[index], -1), (widths[index], -1)], -2), .equal))
+            try require(widths[index], .equal, 10, .weak)
+        }
+        XCTAssertEqual(solver.value(of: xs[200]), 2400, accuracy: 1e-9)
+        let pivots = solver.pivotCount, symbols = solver.kinds.count, serials = solver.constraints.values.map { $0.tag!.serial }.sorted()
+        try solver.updateConstant(of: pin, to: -100)
+        XCTAssertEqual(solver.value(of: xs[200]), 2500, accuracy: 1e-9)
+        XCTAssertEqual(solver.pivotCount, pivots, "a shift of every row's constant, no pivot")
+        XCTAssertEqual(solver.kinds.count, symbols)
+        XCTAssertEqual(solver.constraints.values.map { $0.tag!.serial }.sorted(), serials, "nothing removed and added again")
+    }
+
+    /// Rows keep their terms sorted; adding a multiple of another row merges the two and reports the symbols that
+    /// enter and leave.
+    func testRowMergeKeepsTermsSortedAndReportsChanges() {
+        let symbols = (0..<6).map { Symbol(id: Int32($0)) }
+        var row = Row(constant: 1)
+        for index in [4, 0, 2] { row.add(symbols[index], Double(index + 1)) }
+        XCTAssertEqual(row.terms.map(\.symbol.id), [0, 2, 4])
+        var other = Row(constant: 2)
+        other.add(symbols[1], 1)
+        other.add(symbols[2], 1.5)
+        other.add(symbols[5], -1)
+        var changes: [Int32: Row.Change] = [:]
+        row.add(other, times: -2) { changes[$0.id] = $1 }
+        XCTAssertEqual(row.constant, -3)
+        XCTAssertEqual(row.terms.map(\.symbol.id), [0, 1, 4, 5], "3 × s2 - 2 × 1.5 × s2 cancels")
+        XCTAssertEqual(row.terms.map(\.coefficient), [1, -2, 5, 2])
+        XCTAssertEqual(changes, [1: .added, 2: .removed, 5: .added])
+        XCTAssertEqual(row.coefficient(for: symbols[4]), 5)
+        XCTAssertEqual(row.coefficient(for: symbols[3]), 0)
+        XCTAssertEqual(row.remove(symbols[1]), -2)
+        XCTAssertEqual(row.terms.map(\.symbol.id), [0, 4, 5])
     }
 
     func testRemovingAConstraintRestoresTheWeakerOne() throws {

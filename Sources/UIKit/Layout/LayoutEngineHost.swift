@@ -114,6 +114,7 @@ final class LayoutEngineHost {
             try solver.updateConstant(of: linear, to: constraint.solverBaseConstant - Double(constraint.constant))
         } catch {
             // A required constraint that now contradicts the others: reported, and kept as a strong one.
+            solver.remove(linear)
             constraint.solverConstraint = nil
             addToSolver(constraint)
         }

@@ -74,6 +74,17 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// A cell's size is its content view's: the constraints of the views in it give the height at the target width.
+    /// A content view without constraints is as high as a standard row (44).
+    override open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        guard contentView.autoLayoutStorage?.subtreeHasConstraints == true else {
+            return CGSize(width: targetSize.width, height: UITableView.standardRowHeight)
+        }
+        return contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                   verticalFittingPriority: verticalFittingPriority)
+    }
+
     override open func layoutSubviews() {
         contentView.frame = bounds
         var x: CGFloat = 16
