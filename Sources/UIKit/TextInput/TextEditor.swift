@@ -48,6 +48,8 @@ final class TextEditor {
     let undoManager = UndoManager()
     private var typingGroupOpen = false
     private(set) var navigation = TextNavigation("")
+    /// Whether the change under way is a program's `setText` (views send no editing events for it).
+    private(set) var isSettingText = false
 
     init() {
         undoManager.groupsByEvent = false
@@ -78,6 +80,8 @@ final class TextEditor {
     /// Replaces the whole text without asking anyone, as a program setting `text` does: the caret goes to the end,
     /// undo history is forgotten.
     func setText(_ attributed: NSAttributedString) {
+        isSettingText = true
+        defer { isSettingText = false }
         closeTypingGroup()
         storage = NSMutableAttributedString(attributedString: attributed)
         navigation = TextNavigation(storage.string)

@@ -34,7 +34,7 @@ extension UITextField {
 
     func surfaceDidChangeText(_ surface: TextEditingSurface) {
         inputDelegate?.textDidChange(self)
-        guard isEditing else { return }
+        guard isEditing, !surface.editor.isSettingText else { return }
         updateOverlays()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)

@@ -37,6 +37,7 @@ open class UITextField: UIControl, UITextInput, TextSurfaceOwner {
         super.init(frame: frame)
         layer.needsDisplayOnBoundsChange = true
         surface.owner = self
+        surface.editor.isSingleLine = true
         surface.canvas.clipsToBounds = true
         addSubview(surface.canvas)
         clearButton.isHidden = true

@@ -89,7 +89,7 @@ extension UITextView {
     func surfaceDidChangeText(_ surface: TextEditingSurface) {
         inputDelegate?.textDidChange(self)
         layoutCanvas()
-        guard isEditing else { return }
+        guard isEditing, !surface.editor.isSettingText else { return }
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }

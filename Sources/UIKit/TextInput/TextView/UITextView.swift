@@ -133,10 +133,11 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
         CATransaction.commit()
     }
 
-    /// Scrolls so the end of `range` (the caret of an empty one) shows.
+    /// Scrolls so the end of `range` (the caret of an empty one) shows, with the text container's inset around it.
     open func scrollRangeToVisible(_ range: NSRange) {
         let caret = surface.caretRect(at: range.location + range.length)
-        scrollRectToVisible(surface.canvas.convert(caret, to: self).insetBy(dx: -2, dy: -2), animated: false)
+        let around = UIEdgeInsets(top: -textContainerInset.top, left: -2, bottom: -textContainerInset.bottom, right: -2)
+        scrollRectToVisible(surface.canvas.convert(caret, to: self).inset(by: around), animated: false)
     }
 
     // MARK: Input traits
