@@ -24,14 +24,21 @@ final class KeyCommandTests: XCTestCase {
         }
     }
 
+    /// A field with the keys in the view of a controller that offers commands.
+    @MainActor
+    private static func focusedField() -> (TextInputRig, Controller, UITextField) {
+        let rig = TextInputRig()
+        let controller = Controller()
+        rig.window.rootViewController = controller
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 100, height: 30))
+        controller.view.addSubview(field)
+        field.becomeFirstResponder()
+        return (rig, controller, field)
+    }
+
     func testACommandOfAResponderUpTheChainRunsItsAction() {
         onMainActor {
-            let rig = TextInputRig()
-            let controller = Controller()
-            rig.window.rootViewController = controller
-            let field = UITextField(frame: CGRect(x: 10, y: 10, width: 100, height: 30))
-            controller.view.addSubview(field)
-            field.becomeFirstResponder()
+            let (rig, controller, field) = Self.focusedField()
             rig.press("f", .control)
             XCTAssertEqual(controller.log, ["find from f"], "Ctrl stands for ⌘; the field does not find, its controller does")
             XCTAssertEqual(field.text, "", "the command took the press")
@@ -45,12 +52,7 @@ final class KeyCommandTests: XCTestCase {
 
     func testCommandsMatchOnlyTheirModifiersAndStandardActionsReachTheFirstResponder() {
         onMainActor {
-            let rig = TextInputRig()
-            let controller = Controller()
-            rig.window.rootViewController = controller
-            let field = UITextField(frame: CGRect(x: 10, y: 10, width: 100, height: 30))
-            controller.view.addSubview(field)
-            field.becomeFirstResponder()
+            let (rig, _, field) = Self.focusedField()
             rig.type("copy me")
             let command = UIKeyCommand(input: "c", modifierFlags: [.command, .shift], action: "copy:")
             XCTAssertFalse(command.matches(UIKey(characters: "", charactersIgnoringModifiers: "c", modifierFlags: .control, keyCode: 46, keysymName: "c")))

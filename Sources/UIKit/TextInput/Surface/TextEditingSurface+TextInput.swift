@@ -78,14 +78,17 @@ extension TextEditingSurface {
         layout.isRightToLeft ? .rightToLeft : .leftToRight
     }
 
-    /// Rectangles in the canvas, moved into `view`'s coordinates.
+    /// Rectangles in the canvas, moved into `view`'s coordinates (laid out first, so a field that has just begun
+    /// editing answers with its editing rectangle).
     func firstRect(for range: UITextRange, in view: UIView) -> CGRect {
+        view.layoutIfNeeded()
         let found = nsRange(range)
         guard let first = rects(for: found).first else { return caretRect(for: position(found.location), in: view) }
         return canvas.convert(first, to: view)
     }
 
     func caretRect(for position: UITextPosition, in view: UIView) -> CGRect {
+        view.layoutIfNeeded()
         var rect = caretRect(at: position.offset)
         rect.size.width = CaretLayer.width
         rect.origin.x -= CaretLayer.width / 2
@@ -93,6 +96,7 @@ extension TextEditingSurface {
     }
 
     func selectionRects(for range: UITextRange, in view: UIView) -> [UITextSelectionRect] {
+        view.layoutIfNeeded()
         let pieces = rects(for: nsRange(range))
         let direction: NSWritingDirection = layout.isRightToLeft ? .rightToLeft : .leftToRight
         return pieces.enumerated().map { index, rect in
@@ -101,16 +105,19 @@ extension TextEditingSurface {
     }
 
     func closestPosition(to point: CGPoint, in view: UIView) -> UITextPosition? {
-        position(offset(at: view.convert(point, to: canvas)))
+        view.layoutIfNeeded()
+        return position(offset(at: view.convert(point, to: canvas)))
     }
 
     func closestPosition(to point: CGPoint, within range: UITextRange, in view: UIView) -> UITextPosition? {
+        view.layoutIfNeeded()
         let found = nsRange(range)
         let at = offset(at: view.convert(point, to: canvas))
         return position(min(max(at, found.location), found.location + found.length))
     }
 
     func characterRange(at point: CGPoint, in view: UIView) -> UITextRange? {
+        view.layoutIfNeeded()
         let at = offset(at: view.convert(point, to: canvas))
         let end = editor.navigation.nextCharacter(after: at)
         return range(NSRange(location: at, length: end - at))

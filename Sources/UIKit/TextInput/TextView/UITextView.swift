@@ -5,15 +5,12 @@ import QuartzCore
 /// `textContainerInset`, a caret that the view scrolls to, selection by keys and pointer, undo, copy and paste,
 /// links a click opens through the delegate.
 ///
-/// Difference from Apple: no TextKit (`textContainer`, `layoutManager`, `textStorage`); text is laid out by pango; `delegate` keeps the scroll view's type, and a `UITextViewDelegate` set there is found by a cast.
+/// Difference from Apple: no TextKit layout manager or text storage (text is laid out by pango; `textContainer` gives its padding); `delegate` keeps the scroll view's type, and a `UITextViewDelegate` set there is found by a cast.
 @MainActor @preconcurrency
 open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
-
-    /// The space a line fragment leaves at each side of the text, as TextKit's text container does.
-    static let lineFragmentPadding: CGFloat = 5
 
     let surface = TextEditingSurface()
     let focusRing = CALayer()
@@ -22,8 +19,13 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
     /// The text view's delegate (`delegate`, when it adopts `UITextViewDelegate`).
     var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 
-    override public init(frame: CGRect) {
+    /// The region the text is laid out in (its line fragment padding).
+    public let textContainer: NSTextContainer
+
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? NSTextContainer(size: CGSize(width: frame.width, height: 10_000_000))
         super.init(frame: frame)
+        self.textContainer.textView = self
         backgroundColor = .systemBackground
         surface.owner = self
         surface.font = .systemFont(ofSize: 12)
@@ -35,6 +37,10 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
         focusRing.borderWidth = 2
         layer.addSublayer(focusRing)
         applyInsets()
+    }
+
+    override public convenience init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
     }
 
     public required init?(coder: NSCoder) {
@@ -104,9 +110,13 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
     open private(set) var isEditing = false
 
     private func applyInsets() {
-        let pad = UITextView.lineFragmentPadding
+        let pad = textContainer.lineFragmentPadding
         surface.insets = UIEdgeInsets(top: textContainerInset.top, left: textContainerInset.left + pad, bottom: textContainerInset.bottom, right: textContainerInset.right + pad)
         layoutCanvas()
+    }
+
+    func textContainerDidChange() {
+        applyInsets()
     }
 
     /// Sizes the canvas to the text (at least the view's height), which is the content size.
