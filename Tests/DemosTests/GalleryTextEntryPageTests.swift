@@ -8,6 +8,11 @@ import XCTest
 /// The text entry page: typing through the window's keys reaches its fields, the e-mail field refuses spaces, Tab
 /// moves on, the secure field shows dots; and the Mail scene's message body takes typing.
 final class GalleryTextEntryPageTests: XCTestCase {
+    override func tearDown() {
+        MainActor.assumeIsolated { UIApplication.firstResponder = nil }
+        super.tearDown()
+    }
+
     @MainActor
     private static func type(_ text: String, into input: WindowInput) {
         for character in text {

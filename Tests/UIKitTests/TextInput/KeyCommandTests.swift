@@ -5,7 +5,7 @@ import XCTest
 
 /// Key commands found through the responder chain from the first responder, their actions sent to whoever
 /// performs them, and presses that match none delivered as presses.
-final class KeyCommandTests: XCTestCase {
+final class KeyCommandTests: TextInputTestCase {
     @MainActor
     final class Controller: UIViewController {
         var log: [String] = []
@@ -47,6 +47,8 @@ final class KeyCommandTests: XCTestCase {
             XCTAssertEqual(controller.log, ["find from f", "dismissSheet:", "next:"])
             rig.press("g", .control)
             XCTAssertEqual(controller.log.last, "press g", "no command: the press goes up the chain")
+            rig.press("Left", .alternate)
+            XCTAssertEqual(controller.log.last, "press Left", "Alt+Left is not editing: it goes up (a navigation controller goes back)")
         }
     }
 

@@ -5,7 +5,7 @@ import XCTest
 /// Editing as a desktop user expects it, through the keys the compositor delivers: grapheme clusters deleted and
 /// stepped over whole, bidirectional text moved through logically, words, line ends, selection with Shift, undo
 /// and redo through the field's `UndoManager`.
-final class TextEditingOperationTests: XCTestCase {
+final class TextEditingOperationTests: TextInputTestCase {
     func testBackspaceAndArrowsTakeGraphemeClustersWhole() {
         onMainActor {
             let rig = TextInputRig()

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// The field's delegate refusing and rewriting edits, its control events, notifications and first-responder life.
-final class TextFieldDelegateTests: XCTestCase {
+final class TextFieldDelegateTests: TextInputTestCase {
     @MainActor
     final class Recorder: UITextFieldDelegate {
         var calls: [String] = []

@@ -4,7 +4,7 @@ import XCTest
 
 /// How fields look: the four border styles, a placeholder, secure dots, a focused field with its caret, focus
 /// ring and clear button, then the same field with a selection (text through the tests' fonts).
-final class TextFieldSnapshotTests: XCTestCase {
+final class TextFieldSnapshotTests: TextInputTestCase {
     func testFieldsWithPlaceholderTextCaretAndSelection() throws {
         let (caret, selection) = try MainActor.assumeIsolated { () throws -> (CGImage, CGImage) in
             let rig = TextInputRig()

@@ -4,7 +4,7 @@ import XCTest
 
 /// `UITextInput` and `UIKeyInput`: marked text as an input method drives it (through `InputMethodClient`, the
 /// entry point of the desktop's input methods), positions and ranges, and an app's own view adopting `UIKeyInput`.
-final class TextInputProtocolTests: XCTestCase {
+final class TextInputProtocolTests: TextInputTestCase {
     func testMarkedTextShowsTheCompositionAndCommitsAsOneUndoStep() throws {
         try onMainActor {
             let rig = TextInputRig()

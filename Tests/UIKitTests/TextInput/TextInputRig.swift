@@ -72,3 +72,12 @@ final class TextInputRig {
 final class NoteLog: @unchecked Sendable {
     var entries: [String] = []
 }
+
+/// A test case whose first responder (the app's, kept across tests) is let go after each test, so that keys in
+/// later tests reach the controllers they expect.
+class TextInputTestCase: XCTestCase {
+    override func tearDown() {
+        MainActor.assumeIsolated { UIApplication.firstResponder = nil }
+        super.tearDown()
+    }
+}

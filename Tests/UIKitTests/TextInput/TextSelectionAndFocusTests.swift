@@ -4,7 +4,7 @@ import XCTest
 
 /// Selection by pointer (click, double click, triple click, drag), Tab and Shift+Tab moving the keys between
 /// fields with the focus ring, copy and paste through `UIPasteboard`, and the caret's blink.
-final class TextSelectionAndFocusTests: XCTestCase {
+final class TextSelectionAndFocusTests: TextInputTestCase {
     func testClicksPlaceTheCaretAndSelectWordsAndLinesAndDragsSelectRanges() {
         onMainActor {
             let rig = TextInputRig()

@@ -4,7 +4,7 @@ import XCTest
 
 /// `UITextView`: multi-line editing in a scroll view, its delegate refusing changes, lines moved through with
 /// Up and Down, scrolling to the caret, links opened through the delegate, `textContainerInset`.
-final class TextViewTests: XCTestCase {
+final class TextViewTests: TextInputTestCase {
     @MainActor
     final class Recorder: NSObject, UITextViewDelegate {
         var changes = 0

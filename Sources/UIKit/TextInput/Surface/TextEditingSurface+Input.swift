@@ -9,6 +9,8 @@ extension TextEditingSurface {
         let flags = key.modifierFlags
         let control = flags.contains(.control) || flags.contains(.command)
         let shift = flags.contains(.shift)
+        // Alt with a key is the window's or the app's (Alt+Left goes back), not editing.
+        if flags.contains(.alternate), key.characters.isEmpty { return false }
         switch key.keysymName {
         case "Left", "KP_Left": editor.move(control ? .word(forward: false) : .character(forward: false), extending: shift)
         case "Right", "KP_Right": editor.move(control ? .word(forward: true) : .character(forward: true), extending: shift)
