@@ -2,13 +2,15 @@ import UIKit
 
 /// The Mail scene of the seed article on Mail's flying icon and yellow fade: a bar with a message
 /// icon and a description over a table of folders. Tapping a folder flies a copy of the icon
-/// along the seed's Bézier curve into the row, then the row pulses with the yellow fade.
+/// along the seed's Bézier curve into the row, then the row pulses with the yellow fade. The message's text is an
+/// editable text view: click it and type.
 final class MailViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, CAAnimationDelegate {
     static let folders = ["Inbox", "Drafts", "Sent", "Archive", "Receipts", "Travel", "Family", "Work", "Junk", "Trash"]
 
     private let topView = UIView()
     private let iconButton = UIImageView(image: UIImage(named: "MailIcon"))
-    private let summary = UILabel()
+    /// The message's body, which the user can edit.
+    private(set) var body = UITextView()
     private let list = UITableView(frame: .zero, style: .plain)
     private var animatedIconView: UIImageView?
     private var yellowFadeView: UIView?
@@ -18,9 +20,12 @@ final class MailViewController: UIViewController, UITableViewDataSource, UITable
         topView.backgroundColor = UIColor(white: 0.93, alpha: 1)
         view.addSubview(topView)
         topView.addSubview(iconButton)
-        summary.text = "Move this message to a new mailbox."
-        summary.font = .systemFont(ofSize: 15)
-        topView.addSubview(summary)
+        body.text = "Move this message to a new mailbox."
+        body.font = .systemFont(ofSize: 15)
+        body.textColor = .black
+        body.backgroundColor = .clear
+        body.isScrollEnabled = false
+        topView.addSubview(body)
         list.dataSource = self
         list.delegate = self
         list.register(UITableViewCell.self, forCellReuseIdentifier: "folder")
@@ -31,7 +36,10 @@ final class MailViewController: UIViewController, UITableViewDataSource, UITable
         let bounds = view.bounds
         topView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 64)
         iconButton.frame = CGRect(x: 16, y: 16, width: 32, height: 32)
-        summary.frame = CGRect(x: 64, y: 0, width: bounds.width - 80, height: 64)
+        // The text sits where a label centred in the bar would put it (TextKit's 5-point padding to the left).
+        let line = (body.font ?? .systemFont(ofSize: 15)).lineHeight
+        body.textContainerInset = UIEdgeInsets(top: ((64 - line) / 2).rounded(), left: 0, bottom: 0, right: 0)
+        body.frame = CGRect(x: 64 - 5, y: 0, width: bounds.width - 75, height: 64)
         list.frame = CGRect(x: 0, y: 64, width: bounds.width, height: bounds.height - 64)
     }
 

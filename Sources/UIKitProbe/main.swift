@@ -1,6 +1,7 @@
 // uikit-probe: a small UIKit app the end-to-end tests drive under a headless compositor.
 // `--idle` leaves out the animated bar, so nothing moves until input arrives; `f` and `m`
-// toggle fullscreen and maximized; `--maximize` asks for a maximized window at launch.
+// toggle fullscreen and maximized; `--maximize` asks for a maximized window at launch; `--form` shows three text
+// fields instead of the probe's screen.
 import UIKit
 
 final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -30,7 +31,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
             report("states " + (names.filter { states.contains($0.0) }.map(\.1).joined(separator: ",")))
         }
         let controller = ProbeViewController()
-        window.rootViewController = controller
+        window.rootViewController = CommandLine.arguments.contains("--form") ? FormViewController() : controller
         if CommandLine.arguments.contains("--maximize") { window.setMaximized(true) }
         window.makeKeyAndVisible()
         self.window = window

@@ -5,6 +5,8 @@ extension TextLayout {
     /// One paragraph of an attributed string: its text, its runs' attributes and its style.
     struct ParagraphSource {
         var text: String
+        /// Where the paragraph starts in the whole string, in UTF-16 units.
+        var utf16Start: Int
         /// Each run's UTF-8 byte range in `text` and its attributes.
         var runs: [(start: Int, end: Int, attributes: RunAttributes)]
         var style: ParagraphValues
@@ -48,7 +50,7 @@ extension TextLayout {
                     if let given = given as? NSParagraphStyle { style = given.values } else { reportIgnored(.paragraphStyle, given, expected: "an NSParagraphStyle") }
                 }
                 let firstFont = runs.first?.2.font ?? (first[.font] as? TextLayoutFontConvertible)?.textLayoutFont ?? font
-                return ParagraphSource(text: text, runs: runs, style: style, font: firstFont)
+                return ParagraphSource(text: text, utf16Start: range.start, runs: runs, style: style, font: firstFont)
             }
         }
 
@@ -91,9 +93,14 @@ extension TextLayout {
         /// Lines shown; fewer than the layout's when lines past a limit are clipped without an ellipsis.
         let shownLines: Int
         let isClipped: Bool
+        /// The paragraph's text and where it starts in the whole string (UTF-16 units), for the editing geometry.
+        let text: String
+        let utf16Start: Int
 
         init(_ source: ParagraphSource, _ setting: ParagraphSetting) {
             style = source.style
+            text = source.text
+            utf16Start = source.utf16Start
             context = TextLayout.makeContext()
             if style.baseWritingDirection != .natural {
                 pango_context_set_base_dir(context, style.baseWritingDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)

@@ -26,6 +26,10 @@ final class UIKitContextState {
     var reachedBaseDraw = false
     /// View classes found not to draw: their `draw(_:)` reached UIView's and left the bitmap empty.
     var nonDrawingViewClasses: Set<ObjectIdentifier> = []
+    /// The pasteboards made so far, by name.
+    var pasteboards: [UIPasteboard.Name: UIPasteboard] = [:]
+    /// What backs the general pasteboard: memory, until the desktop's clipboard replaces it.
+    var generalPasteboardStore: any PasteboardStore = InProcessPasteboardStore()
     /// UIKit's one-line reports said so far.
     var reportedMessages: Set<String> = []
 

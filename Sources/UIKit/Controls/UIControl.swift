@@ -22,7 +22,15 @@ open class UIControl: UIView {
         public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     public struct State: OptionSet, Hashable, Sendable {
@@ -57,6 +65,11 @@ open class UIControl: UIView {
 
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
         actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
+    }
+
+    /// Whether any action is registered for one of `controlEvents`.
+    func hasActions(for controlEvents: Event) -> Bool {
+        actions.contains { !$0.events.isDisjoint(with: controlEvents) }
     }
 
     /// Runs the actions registered for `controlEvents`.

@@ -16,6 +16,8 @@ final class WindowInput {
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     /// Live presses, by key code.
     private var presses: [UInt32: UIPress] = [:]
+    /// Keys whose press a key command took: their release is not delivered either.
+    private var commandKeys: Set<UInt32> = []
     /// The gesture recognizers' view of the touches.
     let arena = GestureArena()
     /// The media time of the newest pointer or key event handled since the last `takeNewestEventTime()`.
@@ -116,8 +118,10 @@ final class WindowInput {
 
     func handle(_ event: KeyEvent) {
         Log.input.trace("key \(event.name) code \(event.code) \(event.isPressed ? (event.isRepeat ? "repeat" : "down") : "up")")
+        // Ctrl+C types no text; the key still stands for "c" (a one-character keysym name).
+        let bare = event.text.isEmpty && event.name.count == 1 ? event.name : event.text
         let key = UIKey(
-            characters: event.text, charactersIgnoringModifiers: event.text.lowercased(),
+            characters: event.text, charactersIgnoringModifiers: bare.lowercased(),
             modifierFlags: WindowInput.flags(event.modifiers), keyCode: Int(event.code), keysymName: event.name)
         guard let window else { return }
         if window.togglesInstrumentsWithKeys, let option = RenderDebugOptions.toggled(by: key) {
@@ -129,6 +133,17 @@ final class WindowInput {
         // A repeat carries its press's stamp; it happens now.
         let time = event.isRepeat ? CACurrentMediaTime() : CompositorTime.mediaTime(ofStamp: event.time)
         newestEventTime = max(newestEventTime ?? time, time)
+        if event.isPressed, KeyCommandDispatch.perform(key, from: responder) != nil || (event.isRepeat && commandKeys.contains(event.code)) {
+            commandKeys.insert(event.code)
+            return
+        }
+        if !event.isPressed, commandKeys.remove(event.code) != nil { return }
+        // Tab with no view holding the keys gives them to the window's first field (Shift+Tab: its last).
+        if event.isPressed, !(UIApplication.firstResponder is UIView), ["Tab", "ISO_Left_Tab"].contains(event.name),
+           FocusLoop.focusFirst(in: window, backwards: key.modifierFlags.contains(.shift) || event.name == "ISO_Left_Tab") {
+            commandKeys.insert(event.code)
+            return
+        }
         if event.isPressed {
             let press = presses[event.code] ?? UIPress(phase: .began, key: key, timestamp: time)
             press.phase = event.isRepeat ? .changed : .began

@@ -10,6 +10,7 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
     public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
     public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+    public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
 }
 
 /// A key of a hardware keyboard.

@@ -6,7 +6,7 @@ import QuartzCore
 /// `@preconcurrency`, as Apple's SDK imports it: Swift 5 code calling it from a nonisolated
 /// closure (a `Timer` block, as the Clouds seed does) gets a warning, not an error.
 @MainActor @preconcurrency
-open class UIResponder {
+open class UIResponder: UIResponderStandardEditActions {
     /// A responder with nothing to pass on; `UIApplicationMain` makes the app delegate with its class's `init()`.
     public init() {}
 
@@ -28,12 +28,18 @@ open class UIResponder {
     open var canBecomeFirstResponder: Bool { false }
     open var isFirstResponder: Bool { UIApplication.firstResponder === self }
 
+    /// Takes the keys: the responder that had them resigns first (and can refuse, which keeps them there).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
+        if let current = UIApplication.firstResponder, current !== self {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+        }
         UIApplication.firstResponder = self
         return true
     }
+
+    open var canResignFirstResponder: Bool { true }
 
     @discardableResult
     open func resignFirstResponder() -> Bool {
@@ -57,7 +63,14 @@ open class UIResponder {
         next?.touchesCancelled(touches, with: event)
     }
 
+    /// Passes the presses on; a responder that adopts `UIKeyInput` (an app's own editor) receives the text they type
+    /// and Backspace as `insertText(_:)` and `deleteBackward()` instead.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let input = self as? UIKeyInput {
+            let rest = presses.filter { !KeyInputTranslation.deliver($0, to: input) }
+            if !rest.isEmpty { next?.pressesBegan(rest, with: event) }
+            return
+        }
         next?.pressesBegan(presses, with: event)
     }
 
@@ -72,6 +85,71 @@ open class UIResponder {
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesCancelled(presses, with: event)
     }
+
+    // MARK: Actions and commands
+
+    /// Set by UIResponder's own standard edit actions, to tell that a subclass does not implement one.
+    var reachedDefaultAction = false
+
+    /// The shortcuts this responder offers while it is in the chain of the first responder.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Whether this responder performs `action` now (the Edit menu and shortcuts ask before sending it).
+    ///
+    /// Difference from Apple: true by default for any action, since the runtime cannot tell which methods a class implements; an action the responder turns out not to implement goes on up the chain.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { true }
+
+    /// The responder in the chain from this one that performs `action`.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+
+    /// Performs an action that is not one of the standard edit actions (a key command's own); true when this
+    /// responder did.
+    ///
+    /// Difference from Apple: not in UIKit; without the Objective-C runtime a responder performs its own selectors by overriding this.
+    open func performAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+    /// The undo manager of the nearest responder that has one (a window's, a text view's).
+    open var undoManager: UndoManager? { next?.undoManager }
+
+    /// Difference from Apple: stored nowhere; there is no on-screen keyboard to replace.
+    open var inputView: UIView? { nil }
+    /// Difference from Apple: stored nowhere; there is no on-screen keyboard to attach it to.
+    open var inputAccessoryView: UIView? { nil }
+    /// Asks the input method to read this responder's traits again.
+    open func reloadInputViews() {}
+    open var textInputContextIdentifier: String? { nil }
+
+    open func cut(_ sender: Any?) { reachedDefaultAction = true }
+    open func copy(_ sender: Any?) { reachedDefaultAction = true }
+    open func paste(_ sender: Any?) { reachedDefaultAction = true }
+    open func pasteAndMatchStyle(_ sender: Any?) { reachedDefaultAction = true }
+    open func pasteAndGo(_ sender: Any?) { reachedDefaultAction = true }
+    open func pasteAndSearch(_ sender: Any?) { reachedDefaultAction = true }
+    open func select(_ sender: Any?) { reachedDefaultAction = true }
+    open func selectAll(_ sender: Any?) { reachedDefaultAction = true }
+    open func delete(_ sender: Any?) { reachedDefaultAction = true }
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) { reachedDefaultAction = true }
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) { reachedDefaultAction = true }
+    open func toggleBoldface(_ sender: Any?) { reachedDefaultAction = true }
+    open func toggleItalics(_ sender: Any?) { reachedDefaultAction = true }
+    open func toggleUnderline(_ sender: Any?) { reachedDefaultAction = true }
+    open func increaseSize(_ sender: Any?) { reachedDefaultAction = true }
+    open func decreaseSize(_ sender: Any?) { reachedDefaultAction = true }
+    open func find(_ sender: Any?) { reachedDefaultAction = true }
+    open func findNext(_ sender: Any?) { reachedDefaultAction = true }
+    open func findPrevious(_ sender: Any?) { reachedDefaultAction = true }
+    open func findAndReplace(_ sender: Any?) { reachedDefaultAction = true }
+    open func useSelectionForFind(_ sender: Any?) { reachedDefaultAction = true }
+    open func print(_ sender: Any?) { reachedDefaultAction = true }
+    open func rename(_ sender: Any?) { reachedDefaultAction = true }
+    open func duplicate(_ sender: Any?) { reachedDefaultAction = true }
 
     // MARK: Accessibility (Apple declares it on NSObject, the UIAccessibility informal protocol)
 

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Opening URLs with the desktop's handler (`xdg-open`), as a link clicked in a text view does.
+extension UIApplication {
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// Whether the desktop has a handler for URLs (`xdg-open` is installed).
+    public func canOpenURL(_ url: URL) -> Bool {
+        UIApplication.urlOpener != nil && url.scheme != nil
+    }
+
+    /// Hands `url` to the desktop's handler; `completion` learns whether it started.
+    ///
+    /// Difference from Apple: opens through `xdg-open`; `options` are ignored.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        guard let opener = UIApplication.urlOpener, url.scheme != nil else {
+            Diagnostics.report("no handler to open \(url.absoluteString) (xdg-open is not installed)")
+            completion?(false)
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [url.absoluteString]
+        do {
+            try process.run()
+            completion?(true)
+        } catch {
+            Diagnostics.report("could not open \(url.absoluteString): \(error)")
+            completion?(false)
+        }
+    }
+
+    /// `xdg-open`'s path, if installed.
+    static var urlOpener: String? {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return paths.map { "\($0)/xdg-open" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
