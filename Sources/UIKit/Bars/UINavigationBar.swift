@@ -1,3 +1,4 @@
+import Foundation
 import QuartzCore
 
 /// Hears a navigation bar's items being pushed and popped, and may refuse.
@@ -32,6 +33,12 @@ open class UINavigationBar: UIView {
     /// Difference from Apple: stored only; titles are always the standard size.
     open var prefersLargeTitles = false
     open private(set) var items: [UINavigationItem]?
+    /// The attributes of the title (font, foreground colour, shadow…), over the standard 17-point semibold black.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuildContent(animated: false) } }
+    /// The attributes of large titles.
+    ///
+    /// Difference from Apple: stored only; titles are always the standard size (see `prefersLargeTitles`).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
 
     /// The content showing the top item now.
     private(set) var content: NavigationBarContent?

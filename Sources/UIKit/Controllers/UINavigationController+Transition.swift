@@ -24,6 +24,9 @@ extension UINavigationController {
             for controller in added { controller.didMove(toParent: self) }
             for controller in removed { controller.removeFromParent() }
             navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+            ownToolbar.setItems(to?.toolbarItems, animated: false)
+            UIView.performWithoutAnimation { layoutContent() }
+            tabBarController?.bottomBarsChanged(alongside: nil)
             return
         }
         let settle = { [unowned self] in
@@ -71,10 +74,18 @@ extension UINavigationController {
                 }
                 for controller in removed where controller !== from { controller.didMove(toParent: self) }
             }
+            UIView.performWithoutAnimation { layoutContent() }
+            tabBarController?.bottomBarsChanged(alongside: nil)
             interactivePop = nil
             runPending()
         }
         running = context
+        ownToolbar.showItems(to.toolbarItems, alongside: context)
+        let hidBottomBars = oldStack.contains { $0.hidesBottomBarWhenPushed }
+        if hidBottomBars != hidesBottomBars {
+            context.animate(alongsideTransition: { [unowned self] _ in layoutContent() }, completion: nil)
+            tabBarController?.bottomBarsChanged(alongside: context)
+        }
         delegate?.navigationController(self, willShow: to, animated: animated)
         from.beginAppearanceTransition(false, animated: animated)
         to.beginAppearanceTransition(true, animated: animated)
