@@ -41,6 +41,8 @@ extension UINavigationController {
         let context = ViewControllerTransitionContext(container: transitionView, animated: animated, style: .none,
                                                       animator: animator, interactor: interaction)
         context.timingFunction = NavigationParallaxAnimator.curve
+        // The frames are taken at the size the view is laid out at now (a frame set just before the push).
+        UIView.performWithoutAnimation { view.layoutIfNeeded() }
         let bounds = transitionView.bounds
         context.set(from, for: .from, initialFrame: bounds, finalFrame: .zero)
         context.set(to, for: .to, initialFrame: .zero, finalFrame: bounds)
