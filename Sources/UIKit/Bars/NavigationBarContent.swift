@@ -42,13 +42,17 @@ final class NavigationBarContent: UIView {
             let back = UIButton(type: .system, primaryAction: UIAction { [weak bar] _ in bar?.onBack?() })
             backTitle = backItem.backTitle
             back.setTitle(backButtonTitle(rightToLeft: bar.effectiveUserInterfaceLayoutDirection == .rightToLeft), for: .normal)
-            back.setTitleColor(tint, for: .normal)
+            let backAttributes = bar.shownAppearance.backButtonAppearance.normal.titleTextAttributes
+            back.setTitleColor(backAttributes[.foregroundColor] as? UIColor ?? tint, for: .normal)
+            if let font = backAttributes[.font] as? UIFont { back.titleLabel?.font = font }
             back.sizeToFit()
             backButton = back
             addSubview(back)
         }
-        leftViews = (item?.leftBarButtonItems ?? []).filter { !$0.isHidden }.map { Self.view(for: $0, tint: tint) }
-        rightViews = (item?.rightBarButtonItems ?? []).filter { !$0.isHidden }.map { Self.view(for: $0, tint: tint) }
+        let appearance = bar.shownAppearance
+        let look = { (item: UIBarButtonItem) in item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance }
+        leftViews = (item?.leftBarButtonItems ?? []).filter { !$0.isHidden }.map { Self.view(for: $0, tint: tint, appearance: look($0)) }
+        rightViews = (item?.rightBarButtonItems ?? []).filter { !$0.isHidden }.map { Self.view(for: $0, tint: tint, appearance: look($0)) }
         for view in leftViews + rightViews { addSubview(view) }
     }
 
@@ -56,15 +60,15 @@ final class NavigationBarContent: UIView {
         return nil
     }
 
-    /// The title's attributes: the bar's `titleTextAttributes` over UIKit's (17-point semibold, the label colour).
+    /// The title's attributes: the shown appearance's `titleTextAttributes` over UIKit's (17-point semibold, black).
     static func titleAttributes(of bar: UINavigationBar) -> [NSAttributedString.Key: Any] {
         let standard: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17, weight: .semibold), .foregroundColor: UIColor.black]
-        return standard.merging(bar.titleTextAttributes ?? [:]) { $1 }
+        return standard.merging(bar.shownAppearance.titleTextAttributes) { $1 }
     }
 
     /// The view a bar button item shows: its custom view, or a button with its title (in the item's title text
     /// attributes for its state) or image.
-    static func view(for item: UIBarButtonItem, tint: UIColor) -> UIView {
+    static func view(for item: UIBarButtonItem, tint: UIColor, appearance: UIBarButtonItemAppearance? = nil) -> UIView {
         if let custom = item.customView { return custom }
         let button = UIButton(type: .system, primaryAction: UIAction { [weak item] _ in item?.performPrimaryAction() })
         if let image = item.image {
@@ -73,14 +77,13 @@ final class NavigationBarContent: UIView {
             button.setTitle(item.title, for: .normal)
         }
         let state: UIControl.State = item.isEnabled ? .normal : .disabled
-        let attributes = item.titleTextAttributes(for: state) ?? item.titleTextAttributes(for: .normal) ?? [:]
+        let look = appearance ?? UIBarButtonItemAppearance(style: item.style)
+        // The item's own attributes over the appearance's for its style.
+        let attributes = look.attributes(enabled: item.isEnabled)
+            .merging(item.titleTextAttributes(for: state) ?? item.titleTextAttributes(for: .normal) ?? [:]) { $1 }
         let standardColor = item.isEnabled ? (item.tintColor ?? tint) : UIColor.gray
         button.setTitleColor(attributes[.foregroundColor] as? UIColor ?? standardColor, for: .normal)
-        if let font = attributes[.font] as? UIFont {
-            button.titleLabel?.font = font
-        } else if item.style == .done {
-            button.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
-        }
+        if let font = attributes[.font] as? UIFont { button.titleLabel?.font = font }
         button.isEnabled = item.isEnabled
         button.sizeToFit()
         if item.width > 0 { button.frame.size.width = item.width }

@@ -1,3 +1,4 @@
+import Foundation
 import QuartzCore
 
 /// Hears where a toolbar sits.
@@ -16,8 +17,44 @@ open class UIToolbar: UIView, UIBarPositioning {
     static let spacing: CGFloat = 8
 
     open weak var delegate: (any UIToolbarDelegate)?
-    open var barStyle: UIBarStyle = .default { didSet { updateBackground() } }
-    open var barTintColor: UIColor? { didSet { updateBackground() } }
+    /// The bar's style: black gives a dark background (the standard appearance's, which it sets).
+    open var barStyle: UIBarStyle = .default { didSet { legacyBackgroundChanged() } }
+    /// The bar's background colour (the standard appearance's, which it sets).
+    open var barTintColor: UIColor? { didSet { legacyBackgroundChanged() } }
+    /// The bar's look: background, shadow line and buttons (a copy of what is set).
+    open var standardAppearance: UIToolbarAppearance {
+        get { ownStandardAppearance }
+        set {
+            ownStandardAppearance = newValue.copy()
+            updateBackground()
+            rebuildItemViews(animated: false)
+        }
+    }
+    /// The look in compact heights.
+    ///
+    /// Difference from Apple: stored only; a desktop toolbar shows its standard appearance.
+    open var compactAppearance: UIToolbarAppearance? {
+        get { ownCompactAppearance }
+        set { ownCompactAppearance = newValue?.copy() }
+    }
+    /// The look while the content is scrolled to its edge.
+    ///
+    /// Difference from Apple: stored only; a desktop toolbar shows its standard appearance.
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { ownScrollEdgeAppearance }
+        set { ownScrollEdgeAppearance = newValue?.copy() }
+    }
+    /// The look in compact heights while the content is scrolled to its edge.
+    ///
+    /// Difference from Apple: stored only; a desktop toolbar shows its standard appearance.
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get { ownCompactScrollEdgeAppearance }
+        set { ownCompactScrollEdgeAppearance = newValue?.copy() }
+    }
+    private var ownStandardAppearance = UIToolbarAppearance()
+    private var ownCompactAppearance: UIToolbarAppearance?
+    private var ownScrollEdgeAppearance: UIToolbarAppearance?
+    private var ownCompactScrollEdgeAppearance: UIToolbarAppearance?
     /// Difference from Apple: stored only; the bar is opaque and the content ends above it.
     open var isTranslucent = true
     /// The items, leading first.
@@ -71,7 +108,11 @@ open class UIToolbar: UIView, UIBarPositioning {
     /// A view for each item shown (hidden items have none).
     private func makeItemViews() -> [(item: UIBarButtonItem, view: UIView)] {
         let tint: UIColor = tintColor
-        return (shownItems ?? []).filter { !$0.isHidden }.map { item in (item, NavigationBarContent.view(for: item, tint: tint)) }
+        let appearance = ownStandardAppearance
+        return (shownItems ?? []).filter { !$0.isHidden }.map { item in
+            let look = item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+            return (item, NavigationBarContent.view(for: item, tint: tint, appearance: look))
+        }
     }
 
     /// Shows `items` as a navigation controller's transition changes its top controller: the new items fade in and
@@ -128,15 +169,25 @@ open class UIToolbar: UIView, UIBarPositioning {
         position.rawValue * 1000 + metrics.rawValue
     }
 
-    /// The background: an image set for the bar's position (or any), else the bar tint or the style's colour.
+    /// `barTintColor` or `barStyle` changed: the standard appearance's background follows.
+    private func legacyBackgroundChanged() {
+        ownStandardAppearance.backgroundColor = barTintColor
+            ?? (barStyle == .default ? UIBarAppearance.defaultBackground : UIColor(white: 0.1, alpha: 1))
+        updateBackground()
+    }
+
+    /// The background: an image set for the bar's position (or any), else the standard appearance's image or
+    /// colour; the shadow line likewise.
     private func updateBackground() {
-        let image = backgroundImages[Self.key(barPosition, .default)] ?? backgroundImages[Self.key(.any, .default)]
-        backgroundView.image = image
-        backgroundColor = image != nil ? .clear
-            : barTintColor ?? (barStyle == .black ? UIColor(white: 0.1, alpha: 1) : UINavigationBar.defaultColor)
-        let shadow = shadowImages[barPosition.rawValue] ?? shadowImages[UIBarPosition.any.rawValue]
+        let appearance = ownStandardAppearance
+        let legacyImage = backgroundImages[Self.key(barPosition, .default)] ?? backgroundImages[Self.key(.any, .default)]
+        backgroundView.image = legacyImage ?? appearance.backgroundImage
+        backgroundView.contentMode = legacyImage != nil ? .scaleToFill : appearance.backgroundImageContentMode
+        backgroundColor = legacyImage != nil ? .clear : appearance.backgroundColor ?? .clear
+        let shadow = shadowImages[barPosition.rawValue] ?? shadowImages[UIBarPosition.any.rawValue] ?? appearance.shadowImage
         separator.image = shadow
-        separator.backgroundColor = shadow != nil ? .clear : UIColor(white: 0, alpha: 0.2)
+        separator.backgroundColor = shadow != nil ? .clear : appearance.shadowColor
+        separator.isHidden = shadow == nil && appearance.shadowColor == nil
     }
 
     /// Makes the views of the items shown now; the old ones fade out when `animated`.
