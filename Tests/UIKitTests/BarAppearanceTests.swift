@@ -20,6 +20,12 @@ final class BarAppearanceTests: XCTestCase {
             XCTAssertEqual(bar.standardAppearance.backgroundColor, .white, "the bar keeps a copy")
             XCTAssertEqual(bar.standardAppearance.doneButtonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor, .green)
             XCTAssertTrue(bar.standardAppearance !== appearance)
+            bar.scrollEdgeAppearance = appearance
+            XCTAssertTrue(bar.scrollEdgeAppearance !== appearance, "every appearance is kept as a copy")
+            XCTAssertEqual(bar.scrollEdgeAppearance?.backgroundColor, .blue)
+            let item = UINavigationItem(title: "A")
+            item.compactAppearance = appearance
+            XCTAssertTrue(item.compactAppearance !== appearance)
             XCTAssertEqual(bar.backgroundColor, .white)
             let copy = UIToolbarAppearance(barAppearance: appearance)
             XCTAssertEqual(copy.backgroundColor, .blue)

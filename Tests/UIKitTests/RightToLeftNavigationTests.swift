@@ -46,21 +46,12 @@ final class RightToLeftNavigationTests: XCTestCase {
         onMainActor {
             let stack = rightToLeftStack(pushed: true), rig = stack.rig
             // From the left edge: nothing happens.
-            rig.renderer.pointerDown(at: CGPoint(x: 4, y: 150))
-            for step in 1...6 {
-                rig.frame(after: 1.0 / 60)
-                rig.renderer.pointerMove(to: CGPoint(x: 4 + 26 * CGFloat(step), y: 150))
-            }
+            stack.drag(to: 160, steps: 6)
             rig.renderer.pointerUp()
             XCTAssertNil(stack.navigation.transitionCoordinator, "the left edge is the trailing one")
             rig.frame(after: 0.5)
             // From the right edge to 40 % of the width, quickly: the pop follows, then finishes.
-            rig.renderer.pointerDown(at: CGPoint(x: 396, y: 150))
-            for step in 1...6 {
-                rig.frame(after: 1.0 / 60)
-                rig.renderer.pointerMove(to: CGPoint(x: 396 - 156 * CGFloat(step) / 6, y: 150))
-            }
-            rig.frame(after: 0)
+            stack.drag(from: 396, to: 240, steps: 6)
             XCTAssertTrue(stack.navigation.transitionCoordinator?.isInteractive ?? false)
             XCTAssertEqual(rig.shownMinX(stack.b.view), -156, accuracy: 0.5, "the top view follows the finger to the left")
             XCTAssertEqual(rig.shownMinX(stack.a.view), width / 3 * (1 - 156 / width), accuracy: 0.5)

@@ -68,11 +68,7 @@ final class ToolbarTests: XCTestCase {
             stack.navigation.setToolbarHidden(false, animated: false)
             stack.navigation.pushViewController(stack.b, animated: false)
             rig.frame(after: 0)
-            rig.renderer.pointerDown(at: CGPoint(x: 4, y: 150))
-            for step in 1...20 {
-                rig.frame(after: 1.0 / 60)
-                rig.renderer.pointerMove(to: CGPoint(x: 4 + 100 * CGFloat(step) / 20, y: 150))
-            }
+            stack.drag(to: 104, steps: 20)
             rig.frame(after: 0.3)
             XCTAssertEqual(shownTitles(stack.navigation.toolbar), ["Reply", "Edit"])
             rig.renderer.pointerUp()

@@ -85,12 +85,7 @@ final class TransitionResizeTests: XCTestCase {
     func testAResizeMidwayThroughAnInteractivePopLaysOutAtOnceAndTheFinishEndsAtTheNewSize() {
         onMainActor {
             let stack = NavigationStack(pushed: true), rig = stack.rig
-            rig.renderer.pointerDown(at: CGPoint(x: 4, y: 150))
-            for step in 1...6 {
-                rig.frame(after: 1.0 / 60)
-                rig.renderer.pointerMove(to: CGPoint(x: 4 + 156 * CGFloat(step) / 6, y: 150))
-            }
-            rig.frame(after: 0)
+            stack.drag(to: 160, steps: 6)
             XCTAssertTrue(stack.navigation.transitionCoordinator?.isInteractive ?? false)
             rig.window.frame = CGRect(x: 0, y: 0, width: 640, height: 480)
             XCTAssertEqual(stack.navigation.view.frame.size, CGSize(width: 640, height: 480), "laid out in the same turn")

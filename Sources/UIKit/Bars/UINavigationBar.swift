@@ -59,28 +59,16 @@ open class UINavigationBar: UIView {
     /// The look in compact heights.
     ///
     /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
-    open var compactAppearance: UINavigationBarAppearance? {
-        get { ownCompactAppearance }
-        set { ownCompactAppearance = newValue?.copy() }
-    }
+    @CopiedAppearance open var compactAppearance: UINavigationBarAppearance? = nil
     /// The look while the content is scrolled to its top edge.
     ///
     /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
-    open var scrollEdgeAppearance: UINavigationBarAppearance? {
-        get { ownScrollEdgeAppearance }
-        set { ownScrollEdgeAppearance = newValue?.copy() }
-    }
+    @CopiedAppearance open var scrollEdgeAppearance: UINavigationBarAppearance? = nil
     /// The look in compact heights while the content is scrolled to its top edge.
     ///
     /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
-    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-        get { ownCompactScrollEdgeAppearance }
-        set { ownCompactScrollEdgeAppearance = newValue?.copy() }
-    }
+    @CopiedAppearance open var compactScrollEdgeAppearance: UINavigationBarAppearance? = nil
     private var ownStandardAppearance = UINavigationBarAppearance()
-    private var ownCompactAppearance: UINavigationBarAppearance?
-    private var ownScrollEdgeAppearance: UINavigationBarAppearance?
-    private var ownCompactScrollEdgeAppearance: UINavigationBarAppearance?
 
     /// The appearance shown now: the top item's, else the bar's.
     var shownAppearance: UINavigationBarAppearance { topItem?.standardAppearance ?? ownStandardAppearance }

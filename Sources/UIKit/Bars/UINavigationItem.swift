@@ -26,37 +26,19 @@ open class UINavigationItem {
     open var leftItemsSupplementBackButton = false { didSet { itemDidChange(animated: false) } }
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// The bar's look while this item is on top (the bar's own when nil); a copy of what is set.
-    open var standardAppearance: UINavigationBarAppearance? {
-        get { ownAppearances[0] }
-        set { setAppearance(newValue, at: 0) }
-    }
+    @CopiedAppearance open var standardAppearance: UINavigationBarAppearance? = nil { didSet { itemDidChange(animated: false) } }
     /// The look in compact heights while this item is on top.
     ///
     /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
-    open var compactAppearance: UINavigationBarAppearance? {
-        get { ownAppearances[1] }
-        set { setAppearance(newValue, at: 1) }
-    }
+    @CopiedAppearance open var compactAppearance: UINavigationBarAppearance? = nil
     /// The look while the content is scrolled to its top edge.
     ///
     /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
-    open var scrollEdgeAppearance: UINavigationBarAppearance? {
-        get { ownAppearances[2] }
-        set { setAppearance(newValue, at: 2) }
-    }
+    @CopiedAppearance open var scrollEdgeAppearance: UINavigationBarAppearance? = nil
     /// The look in compact heights while the content is scrolled to its top edge.
     ///
     /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
-    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-        get { ownAppearances[3] }
-        set { setAppearance(newValue, at: 3) }
-    }
-    private var ownAppearances: [UINavigationBarAppearance?] = [nil, nil, nil, nil]
-
-    private func setAppearance(_ appearance: UINavigationBarAppearance?, at index: Int) {
-        ownAppearances[index] = appearance?.copy()
-        itemDidChange(animated: false)
-    }
+    @CopiedAppearance open var compactScrollEdgeAppearance: UINavigationBarAppearance? = nil
 
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange(animated: false) } }
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange(animated: false) } }

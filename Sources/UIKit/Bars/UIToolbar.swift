@@ -33,28 +33,16 @@ open class UIToolbar: UIView, UIBarPositioning {
     /// The look in compact heights.
     ///
     /// Difference from Apple: stored only; a desktop toolbar shows its standard appearance.
-    open var compactAppearance: UIToolbarAppearance? {
-        get { ownCompactAppearance }
-        set { ownCompactAppearance = newValue?.copy() }
-    }
+    @CopiedAppearance open var compactAppearance: UIToolbarAppearance? = nil
     /// The look while the content is scrolled to its edge.
     ///
     /// Difference from Apple: stored only; a desktop toolbar shows its standard appearance.
-    open var scrollEdgeAppearance: UIToolbarAppearance? {
-        get { ownScrollEdgeAppearance }
-        set { ownScrollEdgeAppearance = newValue?.copy() }
-    }
+    @CopiedAppearance open var scrollEdgeAppearance: UIToolbarAppearance? = nil
     /// The look in compact heights while the content is scrolled to its edge.
     ///
     /// Difference from Apple: stored only; a desktop toolbar shows its standard appearance.
-    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
-        get { ownCompactScrollEdgeAppearance }
-        set { ownCompactScrollEdgeAppearance = newValue?.copy() }
-    }
+    @CopiedAppearance open var compactScrollEdgeAppearance: UIToolbarAppearance? = nil
     private var ownStandardAppearance = UIToolbarAppearance()
-    private var ownCompactAppearance: UIToolbarAppearance?
-    private var ownScrollEdgeAppearance: UIToolbarAppearance?
-    private var ownCompactScrollEdgeAppearance: UIToolbarAppearance?
     /// Difference from Apple: stored only; the bar is opaque and the content ends above it.
     open var isTranslucent = true
     /// The items, leading first.
