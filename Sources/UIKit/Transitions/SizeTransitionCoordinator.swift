@@ -4,7 +4,7 @@ import QuartzCore
 /// transition is not animated; its alongside blocks run once the window is laid out at the new size, in the same
 /// frame, and its completions after them.
 @MainActor
-final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+final class SizeTransitionCoordinator: UIKitTransitionCoordinator {
     let containerView: UIView
     var isAnimated: Bool { false }
     var presentationStyle: UIModalPresentationStyle { .none }
@@ -40,18 +40,8 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
         return true
     }
 
-    @discardableResult
-    func animateAlongsideTransition(
-        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
-        animate(alongsideTransition: animation, completion: completion)
-    }
-
     /// A resize is never interactive: the handlers are never called.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
-
-    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
 
     /// The window is laid out at its new size: runs the alongside blocks, then the completions.
     func end() {
