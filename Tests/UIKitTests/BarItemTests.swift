@@ -6,10 +6,12 @@ import XCTest
 @MainActor
 final class ShareItem: UIBarButtonItem {
     var extra = 7
+    var madeByInit = false
 
     override init() {
         super.init()
         title = "Share"
+        madeByInit = true
     }
 
     required init?(coder: NSCoder) {
@@ -56,7 +58,8 @@ final class BarItemTests: XCTestCase {
             XCTAssertEqual(item.title, "Share")
             let fixed = ShareItem.fixedSpace(12)
             XCTAssertEqual(fixed.width, 12)
-            XCTAssertEqual(fixed.extra, 7, "a ShareItem, made through its own initializer")
+            XCTAssertEqual(fixed.extra, 7, "a ShareItem")
+            XCTAssertTrue(fixed.madeByInit, "made by its own init(), as Objective-C sends -init to the class")
             XCTAssertTrue(fixed.isSpace)
             let flexible = UIBarButtonItem.flexibleSpace()
             XCTAssertTrue(flexible.isFlexibleSpace)

@@ -1,3 +1,4 @@
+import CSwiftRuntime
 import QuartzCore
 
 /// A button of a navigation bar or toolbar: a title, an image, a system item, or a custom view; tapping it runs
@@ -155,11 +156,11 @@ open class UIBarButtonItem: UIBarItem {
         space(.flexibleSpace)
     }
 
-    /// An item of this class made through `init?(coder:)` (the initializer every subclass has), as a space.
+    /// An item of this class made by its own `init()` (found at run time, as Objective-C sends `-init` to
+    /// `self`), as a space.
     private class func space(_ kind: SystemItem) -> Self {
-        guard let item = self.init(coder: emptyArchive()) else {
-            preconditionFailure("\(self).init(coder:) returned nil: a space item of this class cannot be made")
-        }
+        let initializer = DynamicInitializer<UIBarItem, Void>(method: csr_UIBarItem_init(), owner: csr_UIBarItem())
+        let item = unsafeDowncast(initializer.make(self), to: self)
         item.systemItem = kind
         item.title = nil
         return item
