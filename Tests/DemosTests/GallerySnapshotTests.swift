@@ -18,6 +18,14 @@ final class GallerySnapshotTests: SceneTestCase {
         assertSnapshot(try XCTUnwrap(frame(page: GradientsPage.self, at: 0.75)))
     }
 
+    func testCircularRevealHeldHalfWay() throws {
+        assertSnapshot(try XCTUnwrap(frame(page: CircularRevealPage.self, at: 0.5)))
+    }
+
+    func testCustomPresentationControllerShown() throws {
+        assertSnapshot(try XCTUnwrap(frame(page: DimmingPresentationPage.self, at: 1)))
+    }
+
     /// The gallery recorded at 20 frames a second from `page`, and its frame at `time` above the page dots
     /// (whose number follows the pages there are).
     private func frame(page: GalleryPage.Type, at time: Double) -> CGImage? {

@@ -58,6 +58,14 @@ final class SettingsSceneTests: SceneTestCase {
         }
     }
 
+    func testTheSceneStartsWithoutAnyDiagnostic() {
+        MainActor.assumeIsolated {
+            let session = Session()
+            session.frames(0.2)
+            XCTAssertEqual(CADiagnostics.messages, [], "no frame rejected, nothing misused")
+        }
+    }
+
     func testPushCancelledPopPopAndTheSheet() throws {
         let (pushed, sheet) = try MainActor.assumeIsolated { () throws -> (CGImage, CGImage) in
             let session = Session()

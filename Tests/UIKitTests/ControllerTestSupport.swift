@@ -123,3 +123,16 @@ final class NavigationStack {
         _ = rig.log.take()
     }
 }
+
+@MainActor
+extension NavigationStack {
+    /// Drags from `startX` (the left edge by default) to `x` in `steps` moves one frame apart; the finger stays down.
+    func drag(from startX: CGFloat = 4, to x: CGFloat, steps: Int) {
+        rig.renderer.pointerDown(at: CGPoint(x: startX, y: 150))
+        for step in 1...steps {
+            rig.frame(after: 1.0 / 60)
+            rig.renderer.pointerMove(to: CGPoint(x: startX + (x - startX) * CGFloat(step) / CGFloat(steps), y: 150))
+        }
+        rig.frame(after: 0)
+    }
+}

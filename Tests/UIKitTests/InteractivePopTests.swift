@@ -70,16 +70,3 @@ final class InteractivePopTests: XCTestCase {
         }
     }
 }
-
-@MainActor
-private extension NavigationStack {
-    /// Drags from the leading edge to `x` in `steps` moves one frame apart.
-    func drag(to x: CGFloat, steps: Int) {
-        rig.renderer.pointerDown(at: CGPoint(x: 4, y: 150))
-        for step in 1...steps {
-            rig.frame(after: 1.0 / 60)
-            rig.renderer.pointerMove(to: CGPoint(x: 4 + (x - 4) * CGFloat(step) / CGFloat(steps), y: 150))
-        }
-        rig.frame(after: 0)
-    }
-}

@@ -29,6 +29,21 @@ final class TabBarControllerTests: XCTestCase {
         }
     }
 
+    func testASelectionBeforeTheBarHasASizeSetsNoNullFrame() {
+        onMainActor {
+            _ = installManualClock()
+            let bar = UITabBar(frame: .zero)
+            let item = UITabBarItem(title: "One", image: nil, tag: 0)
+            bar.setItems([item], animated: false)
+            bar.selectedItem = item
+            XCTAssertEqual(CADiagnostics.messages, [], "the indicator of an unsized bar is empty, not null")
+            XCTAssertFalse(bar.selectionIndicator.frame.isNull)
+            bar.frame = CGRect(x: 0, y: 0, width: 200, height: 49)
+            bar.layoutIfNeeded()
+            XCTAssertEqual(bar.selectionIndicator.frame, CGRect(x: 4, y: 3, width: 192, height: 43))
+        }
+    }
+
     func testATapSwitchesTabsAndTheIndicatorSlides() {
         onMainActor {
             let tabs = Tabs(), rig = tabs.rig

@@ -42,4 +42,107 @@ final class TransitionResizeTests: XCTestCase {
             XCTAssertNil(sheet.transitionCoordinator)
         }
     }
+
+    func testAResizeTellsTheRootItsChildrenAndThePresentedControllersWithOneCoordinator() {
+        onMainActor {
+            let rig = ControllerRig()
+            let list = SizeLoggingController("list", log: rig.log)
+            let navigation = SizeLoggingNavigationController(rootViewController: list)
+            navigation.log = rig.log
+            let tabs = SizeLoggingTabBarController()
+            tabs.log = rig.log
+            tabs.viewControllers = [navigation]
+            rig.window.rootViewController = tabs
+            rig.frame(after: 0)
+            let sheet = SizeLoggingController("sheet", log: rig.log)
+            sheet.modalPresentationStyle = .formSheet
+            sheet.preferredContentSize = CGSize(width: 300, height: 200)
+            tabs.present(sheet, animated: false)
+            rig.frame(after: 0)
+            _ = rig.log.take()
+            var alongsideSaw: (window: CGSize, list: CGSize)?
+            list.onTransition = { coordinator in
+                XCTAssertFalse(coordinator.isAnimated)
+                XCTAssertEqual(rig.window.bounds.size, CGSize(width: 400, height: 300), "told before the size changes")
+                coordinator.animate(alongsideTransition: { _ in
+                    alongsideSaw = (rig.window.bounds.size, list.view.bounds.size)
+                    rig.log.add("alongside")
+                }, completion: { _ in rig.log.add("completion") })
+            }
+            rig.window.frame = CGRect(x: 0, y: 0, width: 600, height: 500)
+            XCTAssertEqual(rig.log.take(), [
+                "tabs 600×500", "navigation 600×451", "list 600×407", "sheet 300×200", "alongside", "completion",
+            ], "root first, each child at the size its container gives it, then the presented controller")
+            XCTAssertEqual(alongsideSaw?.window, CGSize(width: 600, height: 500), "alongside blocks run laid out at the new size")
+            XCTAssertEqual(alongsideSaw?.list, CGSize(width: 600, height: 407))
+            XCTAssertTrue(list.coordinators.first === sheet.coordinators.first, "one coordinator for the whole resize")
+            XCTAssertEqual(sheet.view.frame, CGRect(x: 150, y: 150, width: 300, height: 200), "in the same turn")
+            rig.window.frame = CGRect(x: 0, y: 0, width: 600, height: 500)
+            XCTAssertEqual(rig.log.take(), [], "no size change, no transition")
+        }
+    }
+
+    func testAResizeMidwayThroughAnInteractivePopLaysOutAtOnceAndTheFinishEndsAtTheNewSize() {
+        onMainActor {
+            let stack = NavigationStack(pushed: true), rig = stack.rig
+            stack.drag(to: 160, steps: 6)
+            XCTAssertTrue(stack.navigation.transitionCoordinator?.isInteractive ?? false)
+            rig.window.frame = CGRect(x: 0, y: 0, width: 640, height: 480)
+            XCTAssertEqual(stack.navigation.view.frame.size, CGSize(width: 640, height: 480), "laid out in the same turn")
+            XCTAssertEqual(stack.navigation.navigationBar.frame.width, 640)
+            rig.renderer.pointerUp()
+            for _ in 0..<30 { rig.frame(after: 1.0 / 60) }
+            XCTAssertNil(stack.navigation.transitionCoordinator)
+            XCTAssertTrue(stack.navigation.topViewController === stack.a)
+            XCTAssertEqual(stack.a.view.frame, CGRect(x: 0, y: 0, width: 640, height: 436))
+            XCTAssertEqual(rig.shownMinX(stack.a.view), 0, accuracy: 0.01)
+        }
+    }
+}
+
+/// Writes the sizes `viewWillTransition(to:with:)` brings into a log, keeping the coordinators.
+@MainActor
+final class SizeLoggingController: UIViewController {
+    let name: String
+    let log: CallbackLog
+    var coordinators: [AnyObject] = []
+    var onTransition: (any UIViewControllerTransitionCoordinator) -> Void = { _ in }
+
+    init(_ name: String, log: CallbackLog) {
+        self.name = name
+        self.log = log
+        super.init(nibName: nil, bundle: nil)
+        title = name
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        log.add("\(name) \(Int(size.width))×\(Int(size.height))")
+        coordinators.append(coordinator)
+        onTransition(coordinator)
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+}
+
+@MainActor
+final class SizeLoggingNavigationController: UINavigationController {
+    var log: CallbackLog?
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        log?.add("navigation \(Int(size.width))×\(Int(size.height))")
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+}
+
+@MainActor
+final class SizeLoggingTabBarController: UITabBarController {
+    var log: CallbackLog?
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        log?.add("tabs \(Int(size.width))×\(Int(size.height))")
+        super.viewWillTransition(to: size, with: coordinator)
+    }
 }

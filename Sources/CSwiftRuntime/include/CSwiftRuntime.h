@@ -51,6 +51,8 @@ CSR_SYMBOL(csr_UICollectionViewLayoutAttributes, "$s5UIKit32UICollectionViewLayo
 CSR_SYMBOL(csr_UICollectionViewLayoutAttributes_init, "$s5UIKit32UICollectionViewLayoutAttributesCACycfCTq")
 CSR_SYMBOL(csr_UICollectionViewLayoutInvalidationContext, "$s5UIKit41UICollectionViewLayoutInvalidationContextCMn")
 CSR_SYMBOL(csr_UICollectionViewLayoutInvalidationContext_init, "$s5UIKit41UICollectionViewLayoutInvalidationContextCACycfCTq")
+CSR_SYMBOL(csr_UIBarItem, "$s5UIKit9UIBarItemCMn")
+CSR_SYMBOL(csr_UIBarItem_init, "$s5UIKit9UIBarItemCACycfCTq")
 
 #undef CSR_SYMBOL
 

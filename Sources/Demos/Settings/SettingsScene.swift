@@ -12,6 +12,8 @@ enum SettingsScene {
         about.tabBarItem = UITabBarItem(title: "About", image: nil, tag: 1)
         let tabs = UITabBarController()
         tabs.viewControllers = [settings, about]
+        // `--slow`: the scene's layer time runs slower, as the Simulator's Slow Animations slows a window.
+        if DemoSettings.animationFactor != 1 { tabs.view.layer.speed = Float(1 / DemoSettings.animationFactor) }
         return tabs
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import QuartzCore
 
 /// What a navigation bar shows for one item: back button, left items, title (or title view), right items, and a
@@ -10,6 +11,8 @@ final class NavigationBarContent: UIView {
     private var rightViews: [UIView] = []
     private let titleView: UIView?
     private var promptLabel: UILabel?
+    /// The title of the item the back button goes back to.
+    private var backTitle = ""
     /// How far the title sits from its place, while it slides in or out.
     var titleOffset: CGFloat = 0 { didSet { setNeedsLayout(); layoutIfNeeded() } }
 
@@ -21,10 +24,10 @@ final class NavigationBarContent: UIView {
         super.init(frame: .zero)
         autoresizingMask = [.flexibleWidth]
         let tint: UIColor = bar.tintColor
-        titleLabel.text = item?.title
-        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
-        titleLabel.textColor = .black
         titleLabel.textAlignment = .center
+        if let title = item?.title {
+            titleLabel.attributedText = NSAttributedString(string: title, attributes: Self.titleAttributes(of: bar))
+        }
         addSubview(titleView ?? titleLabel)
         if let prompt = item?.prompt {
             let label = UILabel()
@@ -37,14 +40,19 @@ final class NavigationBarContent: UIView {
         if let backItem, let item, !item.hidesBackButton,
            item.leftBarButtonItems == nil || item.leftItemsSupplementBackButton {
             let back = UIButton(type: .system, primaryAction: UIAction { [weak bar] _ in bar?.onBack?() })
-            back.setTitle("‹ " + backItem.backTitle, for: .normal)
-            back.setTitleColor(tint, for: .normal)
+            backTitle = backItem.backTitle
+            back.setTitle(backButtonTitle(rightToLeft: bar.effectiveUserInterfaceLayoutDirection == .rightToLeft), for: .normal)
+            let backAttributes = bar.shownAppearance.backButtonAppearance.normal.titleTextAttributes
+            back.setTitleColor(backAttributes[.foregroundColor] as? UIColor ?? tint, for: .normal)
+            if let font = backAttributes[.font] as? UIFont { back.titleLabel?.font = font }
             back.sizeToFit()
             backButton = back
             addSubview(back)
         }
-        leftViews = (item?.leftBarButtonItems ?? []).map { Self.view(for: $0, tint: tint) }
-        rightViews = (item?.rightBarButtonItems ?? []).map { Self.view(for: $0, tint: tint) }
+        let appearance = bar.shownAppearance
+        let look = { (item: UIBarButtonItem) in item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance }
+        leftViews = (item?.leftBarButtonItems ?? []).filter { !$0.isHidden }.map { Self.view(for: $0, tint: tint, appearance: look($0)) }
+        rightViews = (item?.rightBarButtonItems ?? []).filter { !$0.isHidden }.map { Self.view(for: $0, tint: tint, appearance: look($0)) }
         for view in leftViews + rightViews { addSubview(view) }
     }
 
@@ -52,8 +60,15 @@ final class NavigationBarContent: UIView {
         return nil
     }
 
-    /// The view a bar button item shows: its custom view, or a button with its title or image.
-    private static func view(for item: UIBarButtonItem, tint: UIColor) -> UIView {
+    /// The title's attributes: the shown appearance's `titleTextAttributes` over UIKit's (17-point semibold, black).
+    static func titleAttributes(of bar: UINavigationBar) -> [NSAttributedString.Key: Any] {
+        let standard: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17, weight: .semibold), .foregroundColor: UIColor.black]
+        return standard.merging(bar.shownAppearance.titleTextAttributes) { $1 }
+    }
+
+    /// The view a bar button item shows: its custom view, or a button with its title (in the item's title text
+    /// attributes for its state) or image.
+    static func view(for item: UIBarButtonItem, tint: UIColor, appearance: UIBarButtonItemAppearance? = nil) -> UIView {
         if let custom = item.customView { return custom }
         let button = UIButton(type: .system, primaryAction: UIAction { [weak item] _ in item?.performPrimaryAction() })
         if let image = item.image {
@@ -61,8 +76,14 @@ final class NavigationBarContent: UIView {
         } else {
             button.setTitle(item.title, for: .normal)
         }
-        button.setTitleColor(item.isEnabled ? (item.tintColor ?? tint) : .gray, for: .normal)
-        if item.style == .done { button.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold) }
+        let state: UIControl.State = item.isEnabled ? .normal : .disabled
+        let look = appearance ?? UIBarButtonItemAppearance(style: item.style)
+        // The item's own attributes over the appearance's for its style.
+        let attributes = look.attributes(enabled: item.isEnabled)
+            .merging(item.titleTextAttributes(for: state) ?? item.titleTextAttributes(for: .normal) ?? [:]) { $1 }
+        let standardColor = item.isEnabled ? (item.tintColor ?? tint) : UIColor.gray
+        button.setTitleColor(attributes[.foregroundColor] as? UIColor ?? standardColor, for: .normal)
+        if let font = attributes[.font] as? UIFont { button.titleLabel?.font = font }
         button.isEnabled = item.isEnabled
         button.sizeToFit()
         if item.width > 0 { button.frame.size.width = item.width }
@@ -70,7 +91,19 @@ final class NavigationBarContent: UIView {
         return button
     }
 
+    /// The back button's title with its chevron pointing back: to the left, or right to left, to the right.
+    private func backButtonTitle(rightToLeft: Bool) -> String {
+        rightToLeft ? backTitle + " ›" : "‹ " + backTitle
+    }
+
+    /// Lays out left to right, then mirrors the frames when the bar is right to left (the back button and the left
+    /// items on the right).
     override func layoutSubviews() {
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if let backButton, backButton.title(for: .normal) != backButtonTitle(rightToLeft: isRightToLeft) {
+            backButton.setTitle(backButtonTitle(rightToLeft: isRightToLeft), for: .normal)
+            backButton.sizeToFit()
+        }
         let top = promptLabel == nil ? 0 : UINavigationBar.promptHeight
         promptLabel?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top)
         let height = bounds.height - top
@@ -96,5 +129,10 @@ final class NavigationBarContent: UIView {
         var x = ((bounds.width - width) / 2).rounded()
         x = min(max(x, leading), max(leading, trailing - width))
         title.frame = CGRect(x: x + titleOffset, y: top + ((height - size.height) / 2).rounded(), width: width, height: size.height)
+        if isRightToLeft {
+            for view in subviews where view !== promptLabel {
+                view.frame.origin.x = bounds.width - view.frame.maxX
+            }
+        }
     }
 }

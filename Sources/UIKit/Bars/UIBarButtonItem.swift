@@ -1,3 +1,4 @@
+import CSwiftRuntime
 import QuartzCore
 
 /// A button of a navigation bar or toolbar: a title, an image, a system item, or a custom view; tapping it runs
@@ -60,36 +61,57 @@ open class UIBarButtonItem: UIBarItem {
         didSet { if let primaryAction, !primaryAction.title.isEmpty { title = primaryAction.title } }
     }
     open var isSelected = false { didSet { itemDidChange() } }
+    /// Whether the bar leaves the item out.
+    open var isHidden = false { didSet { itemDidChange() } }
+    /// Whether a tap toggles `isSelected` before running the action.
+    open var changesSelectionAsPrimaryAction = false
     open var tintColor: UIColor? { didSet { itemDidChange() } }
     /// The system item it was made as, if any.
     private(set) var systemItem: SystemItem?
 
-    public required init() {
+    override public init() {
         super.init()
     }
 
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
     }
 
     /// An item showing `title` and/or `image`, running `primaryAction` when tapped.
     ///
-    /// Difference from Apple: no `menu:` parameter (there is no `UIMenu` yet); target–action initializers are
-    /// replaced by `primaryAction`, as for controls.
+    /// Difference from Apple: no `menu:` parameter (there is no `UIMenu` yet); the target–action initializers
+    /// (`init(title:style:target:action:)`…) do not exist, since Swift on Linux has no selectors: `primaryAction` replaces them.
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
         self.init()
         self.primaryAction = primaryAction
-        if let title { self.title = title }
+        // Observers do not run in the class's own initializers: the action's title is taken here.
+        if let title {
+            self.title = title
+        } else if let actionTitle = primaryAction?.title, !actionTitle.isEmpty {
+            self.title = actionTitle
+        }
         self.image = image
     }
 
     /// An item showing `image` in `style`, running `primaryAction` when tapped.
+    ///
+    /// Difference from Apple: stands in for `init(image:style:target:action:)`, a closure for the selector.
     public convenience init(image: UIImage?, style: Style, primaryAction: UIAction? = nil) {
         self.init(title: nil, image: image, primaryAction: primaryAction)
         self.style = style
     }
 
+    /// An item showing `image` (and `landscapeImagePhone` in compact heights) in `style`.
+    ///
+    /// Difference from Apple: stands in for `init(image:landscapeImagePhone:style:target:action:)`, a closure for the selector.
+    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, primaryAction: UIAction? = nil) {
+        self.init(image: image, style: style, primaryAction: primaryAction)
+        self.landscapeImagePhone = landscapeImagePhone
+    }
+
     /// An item showing `title` in `style`, running `primaryAction` when tapped.
+    ///
+    /// Difference from Apple: stands in for `init(title:style:target:action:)`, a closure for the selector.
     public convenience init(title: String?, style: Style, primaryAction: UIAction? = nil) {
         self.init(title: title, image: nil, primaryAction: primaryAction)
         self.style = style
@@ -101,6 +123,8 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// A system item (Done, Cancel, Add…), running `primaryAction` when tapped.
+    ///
+    /// Difference from Apple: stands in for `init(barButtonSystemItem:target:action:)`, a closure for the selector.
     public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction?) {
         self.init()
         self.systemItem = systemItem
@@ -121,17 +145,24 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// A space of `width` points between items.
-    public class func fixedSpace(_ width: CGFloat) -> Self {
-        let item = Self()
-        item.systemItem = SystemItem.fixedSpace
+    open class func fixedSpace(_ width: CGFloat) -> Self {
+        let item = space(.fixedSpace)
         item.width = width
         return item
     }
 
     /// A space taking the room left between items.
-    public class func flexibleSpace() -> Self {
-        let item = Self()
-        item.systemItem = SystemItem.flexibleSpace
+    open class func flexibleSpace() -> Self {
+        space(.flexibleSpace)
+    }
+
+    /// An item of this class made by its own `init()` (found at run time, as Objective-C sends `-init` to
+    /// `self`), as a space.
+    private class func space(_ kind: SystemItem) -> Self {
+        let initializer = DynamicInitializer<UIBarItem, Void>(method: csr_UIBarItem_init(), owner: csr_UIBarItem())
+        let item = unsafeDowncast(initializer.make(self), to: self)
+        item.systemItem = kind
+        item.title = nil
         return item
     }
 
@@ -141,7 +172,9 @@ open class UIBarButtonItem: UIBarItem {
 
     /// Runs the item's action, as a tap does.
     func performPrimaryAction() {
-        guard isEnabled, let primaryAction else { return }
+        guard isEnabled else { return }
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        guard let primaryAction else { return }
         primaryAction.handler(primaryAction)
     }
 }

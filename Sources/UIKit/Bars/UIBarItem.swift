@@ -1,3 +1,4 @@
+import Foundation
 import QuartzCore
 
 /// What a bar shows for an item: a title or an image, enabled or not. Changes reach the bar showing it.
@@ -14,21 +15,46 @@ open class UIBarItem {
     open var landscapeImagePhone: UIImage?
     open var largeContentSizeImage: UIImage?
     open var imageInsets: UIEdgeInsets = .zero
+    open var landscapeImagePhoneInsets: UIEdgeInsets = .zero
+    open var largeContentSizeImageInsets: UIEdgeInsets = .zero
     open var tag = 0
 
     /// Whether the title is the owning controller's `title`, following it until set on its own.
     var followsControllerTitle = false
     /// The bars showing the item, told of its changes.
     var observers: [ObjectIdentifier: () -> Void] = [:]
+    /// The title's text attributes by control state (`.normal`, `.highlighted`, `.disabled`, `.selected`).
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
-    public required init() {}
+    public init() {}
 
-    /// Items come from code here, never from storyboards.
-    public required init?(coder: NSCoder) {
-        return nil
+    /// An item with the default values.
+    ///
+    /// Difference from Apple: the archive is not read (items come from code here); the item has the default values.
+    public required init?(coder: NSCoder) {}
+
+    /// Sets the attributes (font, foreground colour…) of the title in `state`; nil removes them.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        itemDidChange()
+    }
+
+    /// The attributes of the title in `state`, as set.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
     }
 
     func itemDidChange() {
         for observer in observers.values { observer() }
+    }
+
+    /// A coder holding an empty archive: how a class method returning `Self` makes an item through the one
+    /// initializer every subclass has.
+    static func emptyArchive() -> NSCoder {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        guard let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData) else { return NSCoder() }
+        unarchiver.requiresSecureCoding = false
+        return unarchiver
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import QuartzCore
 
 /// Hears a navigation bar's items being pushed and popped, and may refuse.
@@ -26,27 +27,72 @@ open class UINavigationBar: UIView {
     static let promptHeight: CGFloat = 30
 
     open weak var delegate: (any UINavigationBarDelegate)?
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.defaultColor } }
+    /// The bar's background colour (the standard appearance's, which it sets).
+    open var barTintColor: UIColor? {
+        didSet {
+            ownStandardAppearance.backgroundColor = barTintColor ?? UIBarAppearance.defaultBackground
+            appearanceDidChange()
+        }
+    }
     /// Difference from Apple: stored only; the bar is opaque and the content starts below it.
     open var isTranslucent = true
     /// Difference from Apple: stored only; titles are always the standard size.
     open var prefersLargeTitles = false
     open private(set) var items: [UINavigationItem]?
+    /// The attributes of the title (font, foreground colour, shadow…), over the standard 17-point semibold black
+    /// (the standard appearance's, which it sets).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            ownStandardAppearance.titleTextAttributes = titleTextAttributes ?? [:]
+            appearanceDidChange()
+        }
+    }
+    /// The bar's look: background, shadow line, title and buttons (a copy of what is set); the top item's own
+    /// `standardAppearance` takes its place while the item is on top.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { ownStandardAppearance }
+        set {
+            ownStandardAppearance = newValue.copy()
+            appearanceDidChange()
+        }
+    }
+    /// The look in compact heights.
+    ///
+    /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
+    @CopiedAppearance open var compactAppearance: UINavigationBarAppearance? = nil
+    /// The look while the content is scrolled to its top edge.
+    ///
+    /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
+    @CopiedAppearance open var scrollEdgeAppearance: UINavigationBarAppearance? = nil
+    /// The look in compact heights while the content is scrolled to its top edge.
+    ///
+    /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
+    @CopiedAppearance open var compactScrollEdgeAppearance: UINavigationBarAppearance? = nil
+    private var ownStandardAppearance = UINavigationBarAppearance()
+
+    /// The appearance shown now: the top item's, else the bar's.
+    var shownAppearance: UINavigationBarAppearance { topItem?.standardAppearance ?? ownStandardAppearance }
+    /// The attributes of large titles.
+    ///
+    /// Difference from Apple: stored only; titles are always the standard size (see `prefersLargeTitles`).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
 
     /// The content showing the top item now.
     private(set) var content: NavigationBarContent?
     /// Called when the back button is tapped (a navigation controller pops; a bar alone pops its item).
     var onBack: (() -> Void)?
-    private let separator = UIView()
+    private let separator = UIImageView()
+    private let backgroundImageView = UIImageView()
 
     static let defaultColor = UIColor(white: 0.97, alpha: 1)
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = Self.defaultColor
-        separator.backgroundColor = UIColor(white: 0, alpha: 0.2)
         separator.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        backgroundImageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(backgroundImageView)
         addSubview(separator)
+        updateBackground()
         onBack = { [unowned self] in popItem(animated: true) }
     }
 
@@ -149,6 +195,7 @@ open class UINavigationBar: UIView {
 
     /// Adds the content of the current top item (transparent when `hidden`), returning it with the one it replaces.
     private func replaceContent(hidden: Bool) -> (old: NavigationBarContent?, new: NavigationBarContent) {
+        updateBackground()
         let old = content
         let new = NavigationBarContent(item: topItem, backItem: backItem, bar: self)
         content = new
@@ -176,6 +223,23 @@ open class UINavigationBar: UIView {
 
     private var contentFrame: CGRect { bounds }
 
+    /// The look changed: the background and the content follow.
+    func appearanceDidChange() {
+        updateBackground()
+        rebuildContent(animated: false)
+    }
+
+    /// Shows the shown appearance's background colour or image and its shadow line.
+    func updateBackground() {
+        let appearance = shownAppearance
+        backgroundColor = appearance.backgroundColor ?? .clear
+        backgroundImageView.image = appearance.backgroundImage
+        backgroundImageView.contentMode = appearance.backgroundImageContentMode
+        separator.image = appearance.shadowImage
+        separator.backgroundColor = appearance.shadowImage == nil ? appearance.shadowColor : .clear
+        separator.isHidden = appearance.shadowImage == nil && appearance.shadowColor == nil
+    }
+
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: Self.height + (topItem?.prompt == nil ? 0 : Self.promptHeight))
     }
@@ -183,6 +247,8 @@ open class UINavigationBar: UIView {
     override open func layoutSubviews() {
         super.layoutSubviews()
         UIView.performWithoutAnimation {
+            backgroundImageView.frame = bounds
+            sendSubviewToBack(backgroundImageView)
             separator.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
             for case let view as NavigationBarContent in subviews { view.frame = contentFrame }
             bringSubviewToFront(separator)

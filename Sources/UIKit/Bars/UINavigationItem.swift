@@ -25,6 +25,21 @@ open class UINavigationItem {
     open var hidesBackButton = false { didSet { itemDidChange(animated: false) } }
     open var leftItemsSupplementBackButton = false { didSet { itemDidChange(animated: false) } }
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The bar's look while this item is on top (the bar's own when nil); a copy of what is set.
+    @CopiedAppearance open var standardAppearance: UINavigationBarAppearance? = nil { didSet { itemDidChange(animated: false) } }
+    /// The look in compact heights while this item is on top.
+    ///
+    /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
+    @CopiedAppearance open var compactAppearance: UINavigationBarAppearance? = nil
+    /// The look while the content is scrolled to its top edge.
+    ///
+    /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
+    @CopiedAppearance open var scrollEdgeAppearance: UINavigationBarAppearance? = nil
+    /// The look in compact heights while the content is scrolled to its top edge.
+    ///
+    /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
+    @CopiedAppearance open var compactScrollEdgeAppearance: UINavigationBarAppearance? = nil
+
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange(animated: false) } }
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange(animated: false) } }
 

@@ -89,9 +89,13 @@ open class UITabBar: UIView {
         if animated { UIView.animate(withDuration: 0.25, animations: place) } else { UIView.performWithoutAnimation(place) }
     }
 
+    /// The selected button's frame inset by 4 and 3 points, never less than empty: before the bar is laid out the
+    /// buttons have no size, and insetting an empty rectangle would give the null one.
     private var indicatorFrame: CGRect {
         guard let button = buttons.first(where: { $0.item === selectedItem }) else { return selectionIndicator.frame }
-        return button.frame.insetBy(dx: 4, dy: 3)
+        let frame = button.frame
+        let dx = min(4, frame.width / 2), dy = min(3, frame.height / 2)
+        return CGRect(x: frame.minX + dx, y: frame.minY + dy, width: frame.width - 2 * dx, height: frame.height - 2 * dy)
     }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -30,12 +30,12 @@ open class UITabBarItem: UIBarItem {
     open var badgeValue: String? { didSet { itemDidChange() } }
     open var badgeColor: UIColor? { didSet { itemDidChange() } }
 
-    public required init() {
+    override public init() {
         super.init()
     }
 
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
     }
 
     public convenience init(title: String?, image: UIImage?, tag: Int) {

@@ -7,13 +7,14 @@ extension UINavigationController {
     static let releaseProjection: CGFloat = 0.25
 
     func makeEdgePan() -> UIScreenEdgePanGestureRecognizer {
-        let pan = UIScreenEdgePanGestureRecognizer { [unowned self] pan in edgePanChanged(pan) }
+        let pan = NavigationPopGestureRecognizer { [unowned self] pan in edgePanChanged(pan) }
         pan.edges = .left
         return pan
     }
 
     private func edgePanChanged(_ pan: UIScreenEdgePanGestureRecognizer) {
-        let width = max(1, view.bounds.width)
+        // Right to left, the pan comes from the right edge and moves towards the left.
+        let width = max(1, view.bounds.width) * (view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1)
         switch pan.state {
         case .began:
             guard stack.count > 1, running == nil, interactivePop == nil else { return }
@@ -38,5 +39,17 @@ extension UINavigationController {
         default:
             break
         }
+    }
+}
+
+/// The recognizer of the pop under the finger: it starts at the leading edge of the navigation controller's view,
+/// the left one or, right to left, the right one.
+@MainActor
+final class NavigationPopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible, let view {
+            edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+        }
+        super.touchesBegan(touches, with: event)
     }
 }

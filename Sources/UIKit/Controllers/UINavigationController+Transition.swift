@@ -24,6 +24,9 @@ extension UINavigationController {
             for controller in added { controller.didMove(toParent: self) }
             for controller in removed { controller.removeFromParent() }
             navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+            ownToolbar.setItems(to?.toolbarItems, animated: false)
+            UIView.performWithoutAnimation { layoutContent() }
+            tabBarController?.bottomBarsChanged(alongside: nil)
             return
         }
         let settle = { [unowned self] in
@@ -38,6 +41,8 @@ extension UINavigationController {
         let context = ViewControllerTransitionContext(container: transitionView, animated: animated, style: .none,
                                                       animator: animator, interactor: interaction)
         context.timingFunction = NavigationParallaxAnimator.curve
+        // The frames are taken at the size the view is laid out at now (a frame set just before the push).
+        UIView.performWithoutAnimation { view.layoutIfNeeded() }
         let bounds = transitionView.bounds
         context.set(from, for: .from, initialFrame: bounds, finalFrame: .zero)
         context.set(to, for: .to, initialFrame: .zero, finalFrame: bounds)
@@ -71,10 +76,18 @@ extension UINavigationController {
                 }
                 for controller in removed where controller !== from { controller.didMove(toParent: self) }
             }
+            UIView.performWithoutAnimation { layoutContent() }
+            tabBarController?.bottomBarsChanged(alongside: nil)
             interactivePop = nil
             runPending()
         }
         running = context
+        ownToolbar.showItems(to.toolbarItems, alongside: context)
+        let hidBottomBars = oldStack.contains { $0.hidesBottomBarWhenPushed }
+        if hidBottomBars != hidesBottomBars {
+            context.animate(alongsideTransition: { [unowned self] _ in layoutContent() }, completion: nil)
+            tabBarController?.bottomBarsChanged(alongside: context)
+        }
         delegate?.navigationController(self, willShow: to, animated: animated)
         from.beginAppearanceTransition(false, animated: animated)
         to.beginAppearanceTransition(true, animated: animated)

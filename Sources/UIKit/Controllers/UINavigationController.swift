@@ -30,10 +30,15 @@ open class UINavigationController: UIViewController {
     /// The bar showing the stack's navigation items.
     public let navigationBar: UINavigationBar
     open private(set) var isNavigationBarHidden = false
-    /// Whether the toolbar is hidden.
-    ///
-    /// Difference from Apple: stored only; there are no toolbars yet.
-    open var isToolbarHidden = true
+    /// The toolbar along the bottom, showing the top controller's `toolbarItems` while it is not hidden.
+    open var toolbar: UIToolbar! { ownToolbar }
+    let ownToolbar = UIToolbar(frame: .zero)
+    private var toolbarHidden = true
+    /// Whether the toolbar is hidden (it is by default); setting it hides or shows it at once.
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
 
     public init(rootViewController: UIViewController) {
         navigationBar = UINavigationBar(frame: .zero)
@@ -43,8 +48,8 @@ open class UINavigationController: UIViewController {
 
     /// A navigation controller with a bar of `navigationBarClass` (a `UINavigationBar` subclass).
     ///
-    /// Difference from Apple: the classes are ignored (a plain `UINavigationBar`; there are no toolbars yet), since
-    /// Swift cannot make a view of a class value without a required initializer.
+    /// Difference from Apple: the classes are ignored (a plain `UINavigationBar` and `UIToolbar`), since Swift cannot
+    /// make a view of a class value without a required initializer.
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
         navigationBar = UINavigationBar(frame: .zero)
         super.init(nibName: nil, bundle: nil)
@@ -66,7 +71,9 @@ open class UINavigationController: UIViewController {
         root.clipsToBounds = true
         transitionView.clipsToBounds = true
         root.addSubview(transitionView)
+        root.addSubview(ownToolbar)
         root.addSubview(navigationBar)
+        ownToolbar.setItems(stack.last?.toolbarItems, animated: false)
         navigationBar.onBack = { [unowned self] in popViewController(animated: true) }
         root.addGestureRecognizer(edgePan)
         view = root
@@ -145,6 +152,30 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// Hides or shows the toolbar, sliding it off or onto the bottom edge when `animated`.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        guard isViewLoaded else { return }
+        if animated {
+            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration)) { self.layoutContent() }
+        } else {
+            UIView.performWithoutAnimation { layoutContent() }
+        }
+    }
+
+    /// Whether a controller on the stack asks the bottom bars (the toolbar, a tab bar around) to hide.
+    var hidesBottomBars: Bool { stack.contains { $0.hidesBottomBarWhenPushed } }
+
+    /// Whether the toolbar shows: not hidden, and no controller on the stack hides the bottom bars.
+    var isToolbarShown: Bool { !toolbarHidden && !hidesBottomBars }
+
+    /// The top controller's toolbar items changed.
+    func toolbarItemsChanged(of controller: UIViewController, animated: Bool) {
+        guard controller === stack.last, running == nil else { return }
+        ownToolbar.setItems(controller.toolbarItems, animated: animated)
+    }
+
     /// The coordinator of the push or pop running now.
     override open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         running ?? super.transitionCoordinator
@@ -182,18 +213,31 @@ open class UINavigationController: UIViewController {
         return true
     }
 
-    /// The frame of the content: the whole view under the bar.
-    var contentFrame: CGRect {
-        let top = isNavigationBarHidden ? 0 : navigationBar.sizeThatFits(view.bounds.size).height
-        return CGRect(x: 0, y: top, width: view.bounds.width, height: max(0, view.bounds.height - top))
+    /// A child's view fills the content area: the view's size less the bars.
+    override open func size(forChildContentContainer container: any UIContentContainer,
+                            withParentContainerSize parentSize: CGSize) -> CGSize {
+        contentFrame(in: parentSize).size
     }
 
-    /// Places the bar and the content for the view's size.
+    /// The frame of the content: the whole view between the bar and the toolbar.
+    var contentFrame: CGRect { contentFrame(in: view.bounds.size) }
+
+    private func contentFrame(in size: CGSize) -> CGRect {
+        let top = isNavigationBarHidden ? 0 : navigationBar.sizeThatFits(size).height
+        let bottom = isToolbarShown ? ownToolbar.sizeThatFits(size).height : 0
+        return CGRect(x: 0, y: top, width: size.width, height: max(0, size.height - top - bottom))
+    }
+
+    /// Places the bars and the content for the view's size.
     func layoutContent() {
         guard let view = viewIfLoaded else { return }
         let barHeight = navigationBar.sizeThatFits(view.bounds.size).height
         navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -barHeight : 0, width: view.bounds.width, height: barHeight)
         navigationBar.alpha = isNavigationBarHidden ? 0 : 1
+        let toolbarHeight = ownToolbar.sizeThatFits(view.bounds.size).height
+        ownToolbar.frame = CGRect(x: 0, y: view.bounds.height - (isToolbarShown ? toolbarHeight : 0),
+                                  width: view.bounds.width, height: toolbarHeight)
+        ownToolbar.alpha = isToolbarShown ? 1 : 0
         transitionView.frame = contentFrame
         if running == nil, let top = stack.last?.viewIfLoaded, top.superview === transitionView {
             top.frame = transitionView.bounds

@@ -140,6 +140,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         let to = selectedViewController
         tabBar.selectedItem = to?.tabBarItem
         guard isViewLoaded else { return }
+        UIView.performWithoutAnimation { layoutContent() }
         let visible = isAppearingOrAppeared
         if animated, visible, let from, let to,
            let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) {
@@ -193,12 +194,45 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         UIView.performWithoutAnimation { controller.viewIfLoaded?.removeFromSuperview() }
     }
 
-    /// Places the bar along the bottom and the content above it.
+    /// A child's view fills the content area: the view's size less the bar.
+    override open func size(forChildContentContainer container: any UIContentContainer,
+                            withParentContainerSize parentSize: CGSize) -> CGSize {
+        CGSize(width: parentSize.width, height: max(0, parentSize.height - (isTabBarShown ? tabBar.sizeThatFits(parentSize).height : 0)))
+    }
+
+    /// Whether the bar shows: not while the selected navigation stack holds a controller that
+    /// `hidesBottomBarWhenPushed`.
+    var isTabBarShown: Bool { !((selectedViewController as? UINavigationController)?.hidesBottomBars ?? false) }
+
+    /// The selected stack's wish for the bar changed: it slides down or up, alongside `coordinator`'s transition
+    /// when given (the content takes the whole height at once when the bar leaves, at the end when it comes back).
+    func bottomBarsChanged(alongside coordinator: (any UIViewControllerTransitionCoordinator)?) {
+        guard isViewLoaded else { return }
+        guard let coordinator else { return UIView.performWithoutAnimation { layoutContent() } }
+        let shown = isTabBarShown
+        UIView.performWithoutAnimation {
+            transitionView.frame = CGRect(origin: .zero, size: view.bounds.size)
+            if shown {
+                tabBar.isHidden = false
+                tabBar.frame.origin.y = view.bounds.height
+            }
+        }
+        coordinator.animate(alongsideTransition: { [unowned self] _ in
+            tabBar.frame.origin.y = view.bounds.height - (shown ? tabBar.frame.height : 0)
+        }, completion: { [weak self] _ in
+            UIView.performWithoutAnimation { self?.layoutContent() }
+        })
+    }
+
+    /// Places the bar along the bottom and the content above it (the whole view while the bar is hidden).
     func layoutContent() {
         guard let view = viewIfLoaded else { return }
         let height = tabBar.sizeThatFits(view.bounds.size).height
-        tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
-        transitionView.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: max(0, view.bounds.height - height))
+        let shown = isTabBarShown
+        tabBar.frame = CGRect(x: 0, y: view.bounds.height - (shown ? height : 0), width: view.bounds.width, height: height)
+        tabBar.isHidden = !shown
+        transitionView.frame = CGRect(x: 0, y: 0, width: view.bounds.width,
+                                      height: max(0, view.bounds.height - (shown ? height : 0)))
     }
 }
 

@@ -4,7 +4,7 @@ import QuartzCore
 /// Manages a view: loads it on first use, hears about its appearance and layout, holds child controllers, and
 /// presents others. The overridable members are declared here; their mechanics live in the `+Concern` files.
 @MainActor @preconcurrency
-open class UIViewController: UIResponder, UITraitEnvironment {
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
     private var loadedView: UIView?
     open var title: String? {
         didSet { if title != oldValue { titleDidChange() } }
@@ -165,10 +165,24 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         return item
     }
 
-    /// Whether the toolbar and tab bar hide while this controller is on top of a navigation stack.
+    /// Whether the bottom bars (the navigation controller's toolbar, the tab bar around it) hide while this
+    /// controller is on a navigation stack, until it is popped.
     ///
-    /// Difference from Apple: stored only; the tab bar stays.
+    /// Difference from Apple: the tab bar slides down alongside the push instead of leaving with the covered view.
     open var hidesBottomBarWhenPushed = false
+
+    /// The items the navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { ownToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    private var ownToolbarItems: [UIBarButtonItem]?
+
+    /// Sets `toolbarItems`, cross-fading the toolbar's items when `animated`.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        ownToolbarItems = toolbarItems
+        navigationController?.toolbarItemsChanged(of: self, animated: animated)
+    }
 
     /// What a tab bar shows for this controller (titled by `title` until given its own).
     open var tabBarItem: UITabBarItem! {
@@ -255,10 +269,29 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         relations.coordinator ?? parent?.transitionCoordinator
     }
 
-    /// Called before the view's size changes (a window resize), with the coordinator of the change.
+    /// Called before the view's size changes (a window resize), with the coordinator of the change; the default
+    /// tells the children, each at the size this container gives it.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
     }
+
+    /// Called before the traits change; the default tells the children.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    /// The size a child's view gets when this controller's view is `parentSize`: the same by default.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// A child's `preferredContentSize` changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// A child's Auto Layout fitting size changed.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     // MARK: Responder, traits
 

@@ -11,6 +11,40 @@ extension UIWindow {
         return controller
     }
 
+    /// Changes the window's size by `change`, as UIKit does: the root controller and every presentation shown hear
+    /// `viewWillTransition(to:with:)` first, the window is then laid out at the new size in the same turn (a
+    /// presentation's container with `containerViewWillLayoutSubviews`), and the coordinator's alongside blocks and
+    /// completions run last.
+    func resizingControllers(to size: CGSize, change: () -> Void) {
+        guard size != bounds.size, size.width.isFinite, size.height.isFinite, !isTellingControllersOfSize,
+              let root = rootViewController, root.isViewLoaded else { return change() }
+        let coordinator = SizeTransitionCoordinator(window: self)
+        isTellingControllersOfSize = true
+        root.viewWillTransition(to: size, with: coordinator)
+        for presentation in Self.presentations(shownFrom: root) {
+            // A container follows the window's size change (it autoresizes with it).
+            let container = presentation.containerView?.bounds.size ?? bounds.size
+            presentation.viewWillTransition(to: CGSize(width: max(0, size.width - bounds.width + container.width),
+                                                       height: max(0, size.height - bounds.height + container.height)),
+                                            with: coordinator)
+        }
+        isTellingControllersOfSize = false
+        change()
+        layoutIfNeeded()
+        coordinator.end()
+    }
+
+    /// The presentation controllers of the presentations shown over `controller` and its descendants, outermost first.
+    private static func presentations(shownFrom controller: UIViewController) -> [UIPresentationController] {
+        var found: [UIPresentationController] = []
+        for child in controller.children { found += presentations(shownFrom: child) }
+        if let presented = controller.relations.presented {
+            if let presentation = presented.relations.presentation { found.append(presentation) }
+            found += presentations(shownFrom: presented)
+        }
+        return found
+    }
+
     /// Goes back, as a mouse's back button asks: the innermost navigation controller that can pop does.
     func performBackCommand() {
         var responder: UIResponder? = UIApplication.firstResponder ?? keyInputResponder

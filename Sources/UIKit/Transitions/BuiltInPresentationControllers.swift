@@ -27,6 +27,17 @@ final class SheetPresentationController: UIPresentationController {
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
+        return frame(inContainerOf: bounds.size)
+    }
+
+    /// The sheet's size in a container of `parentSize` (a resize tells the presented controller of it).
+    override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        frame(inContainerOf: parentSize).size
+    }
+
+    /// The sheet's frame, centered in a container of `containerSize`.
+    private func frame(inContainerOf containerSize: CGSize) -> CGRect {
+        let bounds = CGRect(origin: .zero, size: containerSize)
         let isForm = presentedViewController.modalPresentationStyle == .formSheet
             || presentedViewController.modalPresentationStyle == .popover
         let preferred = presentedViewController.preferredContentSize

@@ -1,7 +1,8 @@
 import QuartzCore
 
 /// UIKit's push and pop: the incoming view slides in from the trailing edge over the outgoing one, which moves a
-/// third of the width towards the leading edge under a darkening dimming view; a pop is the same backwards.
+/// third of the width towards the leading edge under a darkening dimming view; a pop is the same backwards. Right
+/// to left (the container's layout direction) the trailing edge is the left one.
 @MainActor
 final class NavigationParallaxAnimator: UIViewControllerAnimatedTransitioning {
     let operation: UINavigationController.Operation
@@ -28,7 +29,8 @@ final class NavigationParallaxAnimator: UIViewControllerAnimatedTransitioning {
             return transitionContext.completeTransition(true)
         }
         let bounds = transitionContext.finalFrame(for: toController)
-        let width = bounds.width
+        // Right to left, the new view comes from the left and the old one moves right.
+        let width = bounds.width * (container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1)
         let isPush = operation != .pop
         let (above, below) = isPush ? (toView, fromView) : (fromView, toView)
         let dimming = UIView(frame: bounds)
@@ -43,7 +45,7 @@ final class NavigationParallaxAnimator: UIViewControllerAnimatedTransitioning {
             dimming.alpha = isPush ? 0 : Self.dimmingAlpha
             above.layer.shadowOpacity = 0.25
             above.layer.shadowRadius = 5
-            above.layer.shadowOffset = CGSize(width: -2, height: 0)
+            above.layer.shadowOffset = CGSize(width: width < 0 ? 2 : -2, height: 0)
         }
         let settle: (Bool) -> Void = { _ in
             UIView.performWithoutAnimation {

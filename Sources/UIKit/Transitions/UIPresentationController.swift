@@ -3,7 +3,7 @@ import QuartzCore
 /// Manages one presentation: the container view the presented view lives in, its frame there, the chrome around
 /// it (a dimming view), and what happens as the presentation and dismissal transitions begin and end.
 @MainActor @preconcurrency
-open class UIPresentationController: UITraitEnvironment {
+open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     public let presentedViewController: UIViewController
     open private(set) var presentingViewController: UIViewController
     /// The view the presentation happens in (set when the presentation starts).
@@ -54,14 +54,26 @@ open class UIPresentationController: UITraitEnvironment {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The size the presented content is given inside a container of `parentSize`.
-    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
 
-    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+    /// The presented controller's preferred size.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
 
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The container is about to become `size`: tells the presented controller, at the size it will have there.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-        presentedViewController.viewWillTransition(to: size, with: coordinator)
+        let presented = presentedViewController
+        presented.viewWillTransition(to: self.size(forChildContentContainer: presented, withParentContainerSize: size), with: coordinator)
+    }
+
+    /// The traits are about to change: tells the presented controller.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.willTransition(to: newCollection, with: coordinator)
     }
 }
 

@@ -49,3 +49,22 @@ extension UIViewControllerTransitionCoordinator {
         animate(alongsideTransition: animation, completion: nil)
     }
 }
+
+/// The coordinators UIKit makes (a transition's context, a window resize's): the members that only forward.
+@MainActor
+protocol UIKitTransitionCoordinator: UIViewControllerTransitionCoordinator {}
+
+extension UIKitTransitionCoordinator {
+    /// Views outside the container animate in the same block as the others.
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        notifyWhenInteractionChanges(handler)
+    }
+}

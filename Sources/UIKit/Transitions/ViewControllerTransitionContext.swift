@@ -5,7 +5,7 @@ import QuartzCore
 /// everyone else. The container that starts it (a navigation controller, a presentation) says in `onComplete` how
 /// to settle the controllers once the animator reports the end.
 @MainActor
-final class ViewControllerTransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+final class ViewControllerTransitionContext: UIViewControllerContextTransitioning, UIKitTransitionCoordinator {
     let containerView: UIView
     let isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
@@ -148,20 +148,8 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
         return true
     }
 
-    @discardableResult
-    func animateAlongsideTransition(
-        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
-        animate(alongsideTransition: animation, completion: completion)
-    }
-
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
         interactionHandlers.append(handler)
-    }
-
-    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
-        notifyWhenInteractionChanges(handler)
     }
 
     /// The animator the alongside animations share, made on first use with the transition's duration and curve.

@@ -17,6 +17,18 @@ open class UIWindow: UIView {
 
     open private(set) var isKeyWindow = false
 
+    /// A new size tells the controllers first (`viewWillTransition(to:with:)`), then lays out at it.
+    override open var frame: CGRect {
+        get { super.frame }
+        set { resizingControllers(to: newValue.size) { super.frame = newValue } }
+    }
+
+    /// A new size tells the controllers first (`viewWillTransition(to:with:)`), then lays out at it.
+    override open var bounds: CGRect {
+        get { super.bounds }
+        set { resizingControllers(to: newValue.size) { super.bounds = newValue } }
+    }
+
     /// The title the desktop shows (defaults to the app's name).
     ///
     /// Difference from Apple: not in UIKit; the desktop window's title.
@@ -83,6 +95,8 @@ open class UIWindow: UIView {
 
     /// The connection of this window to the desktop, once it is visible.
     var screenWindow: WindowRenderer?
+    /// Whether the controllers are hearing of a size change now (a resize they ask for waits for none).
+    var isTellingControllersOfSize = false
 
     public struct States: OptionSet, Hashable, Sendable {
         public let rawValue: Int
