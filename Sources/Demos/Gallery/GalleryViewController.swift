@@ -9,7 +9,7 @@ final class GalleryViewController: UIViewController {
         SpringsPage.self, GroupsPage.self, TransitionsPage.self, ShapeStrokePage.self, GradientsPage.self,
         ShadowsPage.self, CardFlipPage.self, PropertyAnimatorPage.self, GesturesPage.self,
         ReplicatorPage.self, MasksPage.self, TextLayersPage.self, DynamicsPage.self, ParticlesPage.self,
-        AutoLayoutPage.self, CollectionViewPage.self,
+        AutoLayoutPage.self, CollectionViewPage.self, BlurPage.self,
     ]
 
     /// The page index `--page` names: a number from 1 or a word of a page's name ("springs"); nil when none fits.
