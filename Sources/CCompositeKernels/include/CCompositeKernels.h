@@ -61,5 +61,6 @@ void ck_projective_bilinear_span(const uint32_t *src, intptr_t src_stride_words,
                                  double dU, double dV, double dW, uint32_t mask);
 
 #include "particle_kernels.h"
+#include "blur_kernels.h"
 
 #endif

@@ -33,8 +33,11 @@ public protocol CALayerContentValues: Sendable {
     func drawing(bounds: CGRect) -> (any CALayerDrawing)?
     /// Whether the drawing may reach outside the rounded bounds, so a shadow cannot follow the bounds alone.
     var drawsOutsideBounds: Bool { get }
+    /// How the layer blurs what lies behind it in the composited frame; nil for layers that draw no backdrop.
+    var backdrop: BackdropBlur? { get }
 }
 
 extension CALayerContentValues {
     public var drawsOutsideBounds: Bool { false }
+    public var backdrop: BackdropBlur? { nil }
 }

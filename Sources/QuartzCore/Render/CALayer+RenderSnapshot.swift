@@ -85,6 +85,7 @@ extension RenderLayer {
         visual.isOpaque = p.isOpaque
         visual.masksContents = p.masksToBounds && p.cornerRadius > 0
         visual.drawing = p.content?.drawing(bounds: p.bounds).map { .content(AnyLayerDrawing($0)) }
+        visual.backdrop = p.content?.backdrop
         shadow = ShadowDrawing(of: p, visual: visual, hasSublayers: hasSublayers)
     }
 }

@@ -61,7 +61,10 @@ extension Compositor {
         shownBounds.reserveCapacity(drawn.count)
         shownItems.reserveCapacity(drawn.count)
         for index in drawn where !visible[index].isEmpty {
-            guard let drawing = prepare(base + index, opaque: measured[index], backing: found[index]) else { continue }
+            let prepared = Compositor.visual(of: base + index).pointee.backdrop == nil
+                ? prepare(base + index, opaque: measured[index], backing: found[index])
+                : prepareBackdrop(items, at: index, target: target.bounds)
+            guard let drawing = prepared else { continue }
             drawings.append(drawing)
             if case let .whole(_, step) = drawing { steps.append(step) } else { steps.append(nil) }
             shownBounds.append(bounds[index])
@@ -227,7 +230,9 @@ extension Compositor {
     ) -> DamageRect? {
         // Read in place (see `validBacking`): the fields used are copied, not the item or its visual.
         let item = (bounds: bounds, toTarget: pointer.pointee.toTarget, clip: pointer.pointee.clip)
+        // A backdrop replaces what is behind it.
         let opaque = visualPointer.pointee.isOpaque || (visualPointer.pointee.backgroundColor?.alpha ?? 0) >= 1
+            || visualPointer.pointee.backdrop != nil
             || (visualPointer.pointee.contents?.isOpaque == true && visualPointer.pointee.contentsGravity == .resize)
         // Rounded corners leave the rectangle inset by the radius opaque.
         let radius = min(visualPointer.pointee.cornerRadius, min(item.bounds.width, item.bounds.height) / 2)

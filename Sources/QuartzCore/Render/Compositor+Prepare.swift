@@ -15,6 +15,8 @@ extension Compositor {
         case bitmap(PixelSurface, Homography, opacity: Float, opaque: [DamageRect] = [])
         /// An emitter's particles, drawn straight into the target.
         case particles(PlacedParticles)
+        /// What lies behind a backdrop layer, blurred (BackdropComposition.swift).
+        case backdrop(BackdropStep)
 
         func draw(clips: [DamageRect], into target: PixelSurface, pixmanOnly: Bool) {
             withUnsafePointer(to: self) { PreparedItem.draw($0, clips: clips, into: target, pixmanOnly: pixmanOnly) }
@@ -42,6 +44,8 @@ extension Compositor {
                 }
             case let .particles(placed):
                 for clip in clips { placed.draw(in: clip, into: target) }
+            case let .backdrop(step):
+                for clip in clips { step.draw(in: clip, into: target) }
             case let .bitmap(surface, map, opacity, opaque):
                 for clip in clips {
                     guard !pixmanOnly, opaque.contains(where: { $0.intersects(clip) }) else {
@@ -74,6 +78,8 @@ extension Compositor {
         }
         let visual = Compositor.visual(of: item), opacity = item.pointee.opacity
         if let batch = visual.pointee.particles { return .particles(batch.placed(through: item.pointee.toTarget, opacity: opacity)) }
+        // A backdrop drawn apart from the frame (in a group's bitmap) has nothing behind it to blur: its tint only.
+        if let blur = visual.pointee.backdrop { return blur.tint.alpha > 0 ? .fill(item.pointee.screenBounds, blur.tint.scaled(by: opacity)) : nil }
         let isPlainFill = visual.pointee.contents == nil && visual.pointee.cornerRadius == 0 && visual.pointee.borderWidth <= 0
         if isPlainFill, item.pointee.toTarget.transformClass <= .axisAlignedScale, let color = visual.pointee.backgroundColor {
             return .fill(item.pointee.screenBounds, color.scaled(by: opacity))

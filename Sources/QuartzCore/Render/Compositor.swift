@@ -16,6 +16,7 @@ public final class Compositor {
             guard scale != oldValue else { return }
             backings.removeAll()
             groupBackings.removeAll()
+            backdrops.removeAll()
             invalidate()
         }
     }
@@ -30,6 +31,8 @@ public final class Compositor {
     @exclusivity(unchecked) var backings: [UInt64: Backing] = [:]
     /// Groups' bitmaps, by group id.
     @exclusivity(unchecked) var groupBackings: [UInt64: GroupBacking] = [:]
+    /// Backdrop layers' backdrops, by layer id.
+    @exclusivity(unchecked) var backdrops: [UInt64: BackdropCache] = [:]
 
     /// A group's bitmap and what it was drawn from (a class: painting reads it without copying).
     final class GroupBacking {
@@ -161,6 +164,7 @@ public final class Compositor {
         if !isIncremental {
             backings.removeAll()
             groupBackings.removeAll()
+            backdrops.removeAll()
             forceFull = true
         }
         var damage = DamageRegion()
@@ -171,6 +175,7 @@ public final class Compositor {
         } else {
             collectChanges(from: list, previous: previous, into: &damage)
         }
+        widenForBackdrops(list, damage: &damage, target: target.bounds)
         if !debugOptions.isEmpty {
             changes = damage
             instruments.addDamage(to: &damage, options: debugOptions, target: target.bounds, scale: scale)
@@ -228,6 +233,7 @@ public final class Compositor {
             let ids = Set(list.items.flatMap(\.allIDs))
             backings = backings.filter { ids.contains($0.key) }
             groupBackings = groupBackings.filter { ids.contains($0.key) }
+            backdrops = backdrops.filter { ids.contains($0.key) }
         }
         previousItems = list.items
     }

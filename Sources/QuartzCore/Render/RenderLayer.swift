@@ -90,12 +90,14 @@ public struct RenderVisual: Hashable, Sendable {
     public var contentsTint: PremultipliedColor?
     /// An emitter's live particles, drawn straight into the target (the visual then draws nothing else).
     public var particles: ParticleBatch?
+    /// What lies behind the layer, blurred (`CABackdropLayer`): drawn by the compositor in place of it.
+    public var backdrop: BackdropBlur?
 
     public init() {}
 
     /// Whether the layer draws nothing of its own.
     public var isEmpty: Bool {
-        (backgroundColor == nil || backgroundColor!.alpha == 0) && contents == nil && drawing == nil && particles == nil
+        (backgroundColor == nil || backgroundColor!.alpha == 0) && contents == nil && drawing == nil && particles == nil && backdrop == nil
             && (borderWidth <= 0 || borderColor == nil || borderColor!.alpha == 0)
     }
 }

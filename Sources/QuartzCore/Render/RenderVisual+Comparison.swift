@@ -3,7 +3,7 @@ import Foundation
 extension RenderVisual {
     /// The number of stored properties `drawsSame` compares; a test checks it against the type,
     /// so that a new property cannot be left out of the comparison.
-    static let comparedPropertyCount = 16
+    static let comparedPropertyCount = 17
 
     /// Whether the visuals at `a` and `b` draw the same pixels: `==`, with every field compared
     /// in place (the compositor compares every layer's visual every frame; the synthesized `==`
@@ -23,7 +23,7 @@ extension RenderVisual {
         else { return false }
         if a.pointee.contents !== b.pointee.contents, a.pointee.contents != b.pointee.contents { return false }
         if a.pointee.particles !== b.pointee.particles, a.pointee.particles != b.pointee.particles { return false }
-        guard a.pointee.contentsGravity == b.pointee.contentsGravity else { return false }
+        guard a.pointee.contentsGravity == b.pointee.contentsGravity, a.pointee.backdrop == b.pointee.backdrop else { return false }
         // Most visuals draw no shape or gradient: the optional's case alone settles it.
         let (aDraws, bDraws) = (hasDrawing(a), hasDrawing(b))
         return aDraws == bDraws && (!aDraws || a.pointee.drawing == b.pointee.drawing)
@@ -32,7 +32,7 @@ extension RenderVisual {
     /// `isEmpty` of the visual at `v`, read in place (copying a visual out costs more than the test).
     static func drawsNothing(_ v: UnsafePointer<RenderVisual>) -> Bool {
         (v.pointee.backgroundColor == nil || v.pointee.backgroundColor!.alpha == 0) && v.pointee.contents == nil && !hasDrawing(v)
-            && v.pointee.particles == nil
+            && v.pointee.particles == nil && v.pointee.backdrop == nil
             && (v.pointee.borderWidth <= 0 || v.pointee.borderColor == nil || v.pointee.borderColor!.alpha == 0)
     }
 

@@ -15,7 +15,11 @@ extension UIView {
     /// The layer keys UIKit animates in blocks: the view's animatable properties (frame, bounds,
     /// center, transform, alpha, backgroundColor) and, since iOS 11, the corner radius. Other
     /// layer changes in a block (hidden, clipping, …) apply at once, as on iOS.
-    static let blockAnimatableKeys: Set<String> = ["bounds", "position", "transform", "opacity", "backgroundColor", "cornerRadius"]
+    static let blockAnimatableKeys: Set<String> = [
+        "bounds", "position", "transform", "opacity", "backgroundColor", "cornerRadius",
+        // A visual effect view's backdrop (`CABackdropLayer`).
+        "blurRadius", "backdropSaturation", "backdropTintColor",
+    ]
 
     /// The action a view gives its layer for a property change: an animation inside a block, nil outside.
     static func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {

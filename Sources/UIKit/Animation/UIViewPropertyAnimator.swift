@@ -87,10 +87,12 @@ open class UIViewPropertyAnimator {
         }
     }
 
-    /// How far it is, 0…1, in its own direction; set it while paused to scrub.
+    /// How far it is, 0…1, in its own direction; set it while paused to scrub (set on an inactive animator, it
+    /// becomes active and paused first, as on iOS: the blur-scrubbing idiom).
     public var fractionComplete: CGFloat {
         get { CGFloat(reversed ? 1 - currentProgress : currentProgress) }
         set {
+            if state == .inactive { pauseAnimation() }
             guard state == .active, runningSince == nil else { return }
             let value = Double(min(max(newValue, 0), 1))
             progress = reversed ? 1 - value : value

@@ -11,7 +11,8 @@ final class LayerModelDeclarationTests: XCTestCase {
                                          (CAShapeLayer.self, Mirror(reflecting: CAShapeLayer.ModelFields())),
                                          (CAGradientLayer.self, Mirror(reflecting: CAGradientLayer.ModelFields())),
                                          (CAReplicatorLayer.self, Mirror(reflecting: CAReplicatorLayer.ModelFields())),
-                                         (CAEmitterLayer.self, Mirror(reflecting: CAEmitterLayer.ModelFields()))] {
+                                         (CAEmitterLayer.self, Mirror(reflecting: CAEmitterLayer.ModelFields())),
+                                         (CABackdropLayer.self, Mirror(reflecting: CABackdropLayer.ModelFields()))] {
                 let own = layerClass.modelDeclarations().filter { declaration in
                     layerClass == CALayer.self || !CALayer.modelDeclarations().contains { $0.key == declaration.key }
                 }
@@ -33,7 +34,7 @@ final class LayerModelDeclarationTests: XCTestCase {
     func testEveryAnimatableDeclarationResolvesAnimatesAndReachesPresentationAndSnapshot() throws {
         try MainActor.assumeIsolated {
             _ = installManualClock()
-            for layerClass in [CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CAReplicatorLayer.self, CAEmitterLayer.self] {
+            for layerClass in [CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CAReplicatorLayer.self, CAEmitterLayer.self, CABackdropLayer.self] {
                 for declaration in layerClass.modelDeclarations() where declaration.animation != .none {
                     let layer = layerClass.instantiate()
                     CATransaction.flush()

@@ -1,0 +1,150 @@
+import CCompositeKernels
+import CPixman
+import Foundation
+
+/// A backdrop layer's backdrop, kept between frames: the composited pixels behind it, and those pixels reduced,
+/// blurred and tinted. Only the parts of the backdrop that changed are drawn again; the blur is redone when any did.
+final class BackdropCache {
+    /// The target pixels sampled: the layer's screen bounds widened by the blur's reach.
+    let region: DamageRect
+    let factor: Int
+    /// What lies behind the layer, in target coordinates (only `region` is drawn).
+    let behind: PixelSurface
+    /// `region` reduced `factor` times, blurred, saturated and tinted.
+    let reduced: PixelSurface
+    private let scratch: UnsafeMutablePointer<UInt32>
+    /// The parts of `region` whose pixels behind changed since `behind` was drawn.
+    var stale: DamageRegion
+    /// The blur `reduced` holds, nil when `behind` changed since.
+    var blurred: BackdropBlur?
+
+    init?(region: DamageRect, factor: Int) {
+        guard let behind = PixelSurface(width: region.maxX, height: region.maxY),
+              let reduced = PixelSurface(width: (region.width + factor - 1) / factor, height: (region.height + factor - 1) / factor)
+        else { return nil }
+        self.region = region
+        self.factor = factor
+        self.behind = behind
+        self.reduced = reduced
+        scratch = .allocate(capacity: reduced.width * reduced.height)
+        stale = DamageRegion(region)
+    }
+
+    deinit { scratch.deallocate() }
+
+    /// Reduces, blurs, saturates and tints what is behind into `reduced`, for `scale` pixels per point.
+    func blur(_ blur: BackdropBlur, scale: Double) {
+        let source = (behind.pixels + region.y * behind.stride + region.x * 4).assumingMemoryBound(to: UInt32.self)
+        let pixels = reduced.pixels.assumingMemoryBound(to: UInt32.self), words = reduced.stride / 4
+        ck_box_reduce(source, behind.stride / 4, Int32(region.width), Int32(region.height), Int32(factor), pixels, words)
+        ck_gaussian_blur(pixels, words, Int32(reduced.width), Int32(reduced.height), Float(Double(blur.radius) * scale / Double(factor)), scratch)
+        let tint = blur.tint.argb32
+        ck_saturate_tint(pixels, words, Int32(reduced.width), Int32(reduced.height), Float(blur.saturation),
+                         tint >> 24, (tint >> 16) & 0xff, (tint >> 8) & 0xff, tint & 0xff)
+        blurred = blur
+    }
+}
+
+/// A backdrop ready to draw: the reduced, blurred pixels magnified bilinearly (pixman's SSE2 path) over the layer's
+/// screen bounds, replacing what is there (a fade mixes it with what is there).
+struct BackdropStep: @unchecked Sendable {
+    /// The cache the reduced pixels belong to (kept alive by the compositor for the frame).
+    let reduced: PixelSurface
+    let region: DamageRect
+    let factor: Int
+    /// The target pixels drawn.
+    let placed: DamageRect
+    let opacity: Float
+
+    /// Draws the part of the backdrop inside `clip`.
+    func draw(in clip: DamageRect, into target: PixelSurface) {
+        let area = clip.intersection(placed).intersection(target.bounds)
+        guard !area.isEmpty, opacity > 0 else { return }
+        // An image of this call's own over the reduced pixels: render threads draw bands of it at once.
+        guard let view = pixman_image_create_bits(
+            PIXMAN_a8r8g8b8, Int32(reduced.width), Int32(reduced.height),
+            reduced.pixels.assumingMemoryBound(to: UInt32.self), Int32(reduced.stride))
+        else { return }
+        defer { pixman_image_unref(view) }
+        let inverse = 65536 / factor
+        var transform = pixman_transform_t(matrix: (
+            (pixman_fixed_t(inverse), 0, pixman_fixed_t(-region.x * inverse)),
+            (0, pixman_fixed_t(inverse), pixman_fixed_t(-region.y * inverse)),
+            (0, 0, pixman_fixed_t(65536))))
+        pixman_image_set_transform(view, &transform)
+        pixman_image_set_filter(view, factor > 1 ? PIXMAN_FILTER_BILINEAR : PIXMAN_FILTER_NEAREST, nil, 0)
+        pixman_image_set_repeat(view, PIXMAN_REPEAT_PAD)
+        let (x, y, width, height) = (Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
+        guard opacity < 1 else {
+            pixman_image_composite32(PIXMAN_OP_SRC, view, nil, target.image, x, y, 0, 0, x, y, width, height)
+            return
+        }
+        // Faded: what is there kept by 1 − opacity, the backdrop added at opacity.
+        var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: PixmanKernel.maskAlpha16(opacity))
+        guard let mask = pixman_image_create_solid_fill(&color) else { return }
+        defer { pixman_image_unref(mask) }
+        pixman_image_composite32(PIXMAN_OP_OUT_REVERSE, mask, nil, target.image, 0, 0, 0, 0, x, y, width, height)
+        pixman_image_composite32(PIXMAN_OP_ADD, view, mask, target.image, x, y, 0, 0, x, y, width, height)
+    }
+}
+
+extension Compositor {
+    /// The target pixels a backdrop layer's item samples: its screen bounds widened by its blur's reach.
+    func backdropRegion(_ item: UnsafePointer<DrawItem>, _ blur: BackdropBlur, target: DamageRect) -> DamageRect {
+        let shown = item.pointee.screenBounds, reach = blur.reach(scale: Double(scale))
+        return DamageRect(x: shown.x - reach, y: shown.y - reach, width: shown.width + 2 * reach, height: shown.height + 2 * reach)
+            .intersection(target)
+    }
+
+    /// Adds to `damage` what it changes through the backdrops above it: a change behind a backdrop layer changes its
+    /// blurred pixels within the blur's reach (and no further than the layer). The backdrops' caches learn what of
+    /// their backdrop changed.
+    func widenForBackdrops(_ list: DisplayList, damage: inout DamageRegion, target: DamageRect) {
+        guard !damage.isEmpty else { return }
+        list.items.withUnsafeBufferPointer { items in
+            guard let base = items.baseAddress else { return }
+            for index in items.indices {
+                guard let blur = Compositor.visual(of: base + index).pointee.backdrop else { continue }
+                let shown = items[index].screenBounds, region = backdropRegion(base + index, blur, target: target)
+                let reach = blur.reach(scale: Double(scale))
+                var widened: [DamageRect] = []
+                for rect in damage.rects where rect.intersects(region) {
+                    let part = rect.intersection(region)
+                    backdrops[items[index].id]?.stale.add(part)
+                    let grown = DamageRect(x: part.x - reach, y: part.y - reach, width: part.width + 2 * reach, height: part.height + 2 * reach)
+                        .intersection(shown)
+                    if !grown.isEmpty { widened.append(grown) }
+                }
+                for rect in widened { damage.add(rect) }
+            }
+        }
+    }
+
+    /// What drawing the backdrop layer's item at `index` of `items` takes: the items under it drawn where its
+    /// backdrop changed, the backdrop blurred again if it did, and the step placing it.
+    func prepareBackdrop(_ items: UnsafeBufferPointer<DrawItem>, at index: Int, target: DamageRect) -> PreparedItem? {
+        let item = items.baseAddress! + index
+        guard let blur = Compositor.visual(of: item).pointee.backdrop else { return nil }
+        let region = backdropRegion(item, blur, target: target)
+        guard !region.isEmpty else { return nil }
+        let factor = blur.reduction(scale: Double(scale))
+        let cache: BackdropCache
+        if let cached = backdrops[item.pointee.id], cached.region == region, cached.factor == factor {
+            cache = cached
+        } else {
+            guard let made = BackdropCache(region: region, factor: factor) else { return nil }
+            backdrops[item.pointee.id] = made
+            cache = made
+        }
+        if !cache.stale.isEmpty {
+            let stale = PixelRegion()
+            for rect in cache.stale.rects { stale.add(rect.intersection(region)) }
+            _ = paint(UnsafeBufferPointer(rebasing: items[..<index]), in: stale, into: cache.behind)
+            cache.stale = DamageRegion()
+            cache.blurred = nil
+        }
+        if cache.blurred != blur { cache.blur(blur, scale: Double(scale)) }
+        return .backdrop(BackdropStep(
+            reduced: cache.reduced, region: region, factor: factor, placed: item.pointee.screenBounds, opacity: item.pointee.opacity))
+    }
+}
