@@ -73,7 +73,7 @@ extension Compositor {
             return prepareGroup(item, group, opaque: opaque)
         }
         let visual = Compositor.visual(of: item), opacity = item.pointee.opacity
-        if let batch = visual.pointee.particles { return .particles(batch.placed(through: item.pointee.toTarget, opacity: opacity)) }
+        if let batch = visual.pointee.particles { return .particles(batch.placed(through: item.pointee.toTarget, opacity: opacity, sprites: particleSprites)) }
         let isPlainFill = visual.pointee.contents == nil && visual.pointee.cornerRadius == 0 && visual.pointee.borderWidth <= 0
         if isPlainFill, item.pointee.toTarget.transformClass <= .axisAlignedScale, let color = visual.pointee.backgroundColor {
             return .fill(item.pointee.screenBounds, color.scaled(by: opacity))
