@@ -10,10 +10,7 @@ extension Scenes {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             defer { CATransaction.commit() }
-            let root = CALayer()
-            root.frame = CGRect(origin: .zero, size: size)
-            root.backgroundColor = CGColor(red: 0.35, green: 0.6, blue: 0.95, alpha: 1)
-            root.isOpaque = true
+            let root = skyLayer()
             let emitter = CAEmitterLayer()
             emitter.frame = root.bounds
             emitter.emitterShape = .rectangle
@@ -45,6 +42,16 @@ extension Scenes {
         ) { frame in
             tree.renderLayer(at: 1000 + Double(frame) / 60)
         }
+    }
+
+    /// The window's opaque sky as a layer (call inside a transaction without actions).
+    @MainActor
+    static func skyLayer() -> CALayer {
+        let root = CALayer()
+        root.frame = CGRect(origin: .zero, size: size)
+        root.backgroundColor = CGColor(red: 0.35, green: 0.6, blue: 0.95, alpha: 1)
+        root.isOpaque = true
+        return root
     }
 
     /// A white dot, opaque in the middle and soft at the rim.

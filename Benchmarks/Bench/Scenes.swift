@@ -138,6 +138,6 @@ enum Scenes {
     }
 
     static func all() -> [BenchScene] {
-        [sprites(), sprites(subpixel: true), cards(), coverflow(), sprites(moving: 1), clouds(), idle(), effects(), effects(false), masks(), emitter(), emitter(additive: true), blur()]
+        [sprites(), sprites(subpixel: true), spritesAnimated(), cards(), coverflow(), sprites(moving: 1), clouds(), idle(), effects(), effects(false), masks(), emitter(), emitter(additive: true), blur()]
     }
 }

@@ -1,8 +1,86 @@
 // Particles as textured quads: nearest sampling, colour multiply, OVER or additive blending of premultiplied ARGB32.
 #include "particle_kernels.h"
 
+/// Multiplies texel `s` channel by channel by the factors (0…256) and blends it OVER `*target`, or adds it
+/// (saturating).
+static inline void particle_blend1(uint32_t *target, uint32_t s, uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, int additive) {
+    if (s == 0) return;
+    const uint32_t a = ((s >> 24) * fa) >> 8;
+    const uint32_t r = (((s >> 16) & 0xFF) * fr) >> 8;
+    const uint32_t g = (((s >> 8) & 0xFF) * fg) >> 8;
+    const uint32_t b = ((s & 0xFF) * fb) >> 8;
+    const uint32_t d = *target;
+    if (additive) {
+        uint32_t da = (d >> 24) + a, dr = ((d >> 16) & 0xFF) + r, dg = ((d >> 8) & 0xFF) + g, db = (d & 0xFF) + b;
+        *target = ((da > 255 ? 255 : da) << 24) | ((dr > 255 ? 255 : dr) << 16) | ((dg > 255 ? 255 : dg) << 8)
+            | (db > 255 ? 255 : db);
+    } else {
+        const uint32_t inverse = 255 - a;
+        // Two channels at a time: red and blue, then alpha and green.
+        uint32_t rb = (d & 0x00FF00FF) * inverse + 0x00800080;
+        rb = ((rb + ((rb >> 8) & 0x00FF00FF)) >> 8) & 0x00FF00FF;
+        uint32_t ag = ((d >> 8) & 0x00FF00FF) * inverse + 0x00800080;
+        ag = (ag + ((ag >> 8) & 0x00FF00FF)) & 0xFF00FF00;
+        *target = (ag | rb) + ((a << 24) | (r << 16) | (g << 8) | b);
+    }
+}
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+
+/// The colour factors in the lanes of four pixels.
+static inline __m128i particle_factors_sse2(uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb) {
+    return _mm_set_epi16((short)fa, (short)fr, (short)fg, (short)fb, (short)fa, (short)fr, (short)fg, (short)fb);
+}
+
+/// `particle_blend1` for four pixels side by side.
+static inline void particle_blend4_sse2(uint32_t *target, __m128i s, __m128i factors, int additive) {
+    const __m128i zero = _mm_setzero_si128(), c255 = _mm_set1_epi16(255), c128 = _mm_set1_epi16(128);
+    const __m128i sl = _mm_srli_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(s, zero), factors), 8);
+    const __m128i sh = _mm_srli_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(s, zero), factors), 8);
+    const __m128i d = _mm_loadu_si128((const __m128i *)target);
+    if (additive) {
+        _mm_storeu_si128((__m128i *)target, _mm_adds_epu8(d, _mm_packus_epi16(sl, sh)));
+        return;
+    }
+    const __m128i il = _mm_sub_epi16(c255, _mm_shufflehi_epi16(_mm_shufflelo_epi16(sl, 0xFF), 0xFF));
+    const __m128i ih = _mm_sub_epi16(c255, _mm_shufflehi_epi16(_mm_shufflelo_epi16(sh, 0xFF), 0xFF));
+    __m128i tl = _mm_add_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(d, zero), il), c128);
+    __m128i th = _mm_add_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(d, zero), ih), c128);
+    tl = _mm_srli_epi16(_mm_add_epi16(tl, _mm_srli_epi16(tl, 8)), 8);
+    th = _mm_srli_epi16(_mm_add_epi16(th, _mm_srli_epi16(th, 8)), 8);
+    _mm_storeu_si128((__m128i *)target, _mm_packus_epi16(_mm_add_epi16(sl, tl), _mm_add_epi16(sh, th)));
+}
+#endif
+
 #if defined(__x86_64__)
 #include <immintrin.h>
+
+/// Multiplies eight texels `s` channel by channel by `factors` (0…256) and blends them OVER the eight target pixels
+/// at `target`, or adds them (saturating).
+__attribute__((target("avx2"))) static inline void particle_blend8_avx2(uint32_t *target, __m256i s, __m256i factors, int additive) {
+    const __m256i zero = _mm256_setzero_si256(), c255 = _mm256_set1_epi16(255), c128 = _mm256_set1_epi16(128);
+    const __m256i sl = _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(s, zero), factors), 8);
+    const __m256i sh = _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s, zero), factors), 8);
+    const __m256i d = _mm256_loadu_si256((const __m256i *)target);
+    if (additive) {
+        _mm256_storeu_si256((__m256i *)target, _mm256_adds_epu8(d, _mm256_packus_epi16(sl, sh)));
+        return;
+    }
+    const __m256i il = _mm256_sub_epi16(c255, _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(sl, 0xFF), 0xFF));
+    const __m256i ih = _mm256_sub_epi16(c255, _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(sh, 0xFF), 0xFF));
+    __m256i tl = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(d, zero), il), c128);
+    __m256i th = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(d, zero), ih), c128);
+    tl = _mm256_srli_epi16(_mm256_add_epi16(tl, _mm256_srli_epi16(tl, 8)), 8);
+    th = _mm256_srli_epi16(_mm256_add_epi16(th, _mm256_srli_epi16(th, 8)), 8);
+    _mm256_storeu_si256((__m256i *)target, _mm256_packus_epi16(_mm256_add_epi16(sl, tl), _mm256_add_epi16(sh, th)));
+}
+
+/// The colour factors in the lanes of eight pixels.
+__attribute__((target("avx2"))) static inline __m256i particle_factors_avx2(uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb) {
+    return _mm256_set_epi16((short)fa, (short)fr, (short)fg, (short)fb, (short)fa, (short)fr, (short)fg, (short)fb,
+                            (short)fa, (short)fr, (short)fg, (short)fb, (short)fa, (short)fr, (short)fg, (short)fb);
+}
 
 /// Eight pixels a step with AVX2: positions and texel addresses in vector lanes, the texels gathered, multiplied and
 /// blended side by side. Returns where it stopped (fewer than eight pixels left).
@@ -14,33 +92,29 @@ __attribute__((target("avx2"))) static int particle_span_avx2(
     __m256i v = _mm256_add_epi32(_mm256_set1_epi32(*cv), _mm256_mullo_epi32(_mm256_set1_epi32(sv), steps));
     const __m256i du = _mm256_set1_epi32(8 * su), dv = _mm256_set1_epi32(8 * sv);
     const __m256i stride = _mm256_set1_epi32((int)src_stride_words);
-    const __m256i zero = _mm256_setzero_si256(), c255 = _mm256_set1_epi16(255), c128 = _mm256_set1_epi16(128);
-    const __m256i factors = _mm256_set_epi16((short)fa, (short)fr, (short)fg, (short)fb, (short)fa, (short)fr, (short)fg, (short)fb,
-                                             (short)fa, (short)fr, (short)fg, (short)fb, (short)fa, (short)fr, (short)fg, (short)fb);
+    const __m256i factors = particle_factors_avx2(fa, fr, fg, fb);
     for (; i + 8 <= hi; i += 8) {
         const __m256i index = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_srai_epi32(v, 16), stride), _mm256_srai_epi32(u, 16));
         u = _mm256_add_epi32(u, du);
         v = _mm256_add_epi32(v, dv);
         const __m256i s = _mm256_i32gather_epi32((const int *)src, index, 4);
         if (_mm256_testz_si256(s, s)) continue;
-        const __m256i sl = _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(s, zero), factors), 8);
-        const __m256i sh = _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s, zero), factors), 8);
-        __m256i *target = (__m256i *)(row + i);
-        const __m256i d = _mm256_loadu_si256(target);
-        if (additive) {
-            _mm256_storeu_si256(target, _mm256_adds_epu8(d, _mm256_packus_epi16(sl, sh)));
-            continue;
-        }
-        const __m256i il = _mm256_sub_epi16(c255, _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(sl, 0xFF), 0xFF));
-        const __m256i ih = _mm256_sub_epi16(c255, _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(sh, 0xFF), 0xFF));
-        __m256i tl = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(d, zero), il), c128);
-        __m256i th = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(d, zero), ih), c128);
-        tl = _mm256_srli_epi16(_mm256_add_epi16(tl, _mm256_srli_epi16(tl, 8)), 8);
-        th = _mm256_srli_epi16(_mm256_add_epi16(th, _mm256_srli_epi16(th, 8)), 8);
-        _mm256_storeu_si256(target, _mm256_packus_epi16(_mm256_add_epi16(sl, tl), _mm256_add_epi16(sh, th)));
+        particle_blend8_avx2(row + i, s, factors, additive);
     }
     *cu = _mm256_extract_epi32(u, 0);
     *cv = _mm256_extract_epi32(v, 0);
+    return i;
+}
+
+/// A row of a turned sprite, eight pixels a step with AVX2: texels read in sequence. Returns where it stopped.
+__attribute__((target("avx2"))) static int particle_row_avx2(
+    uint32_t *row, const uint32_t *src, int i, int hi, uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, int additive) {
+    const __m256i factors = particle_factors_avx2(fa, fr, fg, fb);
+    for (; i + 8 <= hi; i += 8) {
+        const __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
+        if (_mm256_testz_si256(s, s)) continue;
+        particle_blend8_avx2(row + i, s, factors, additive);
+    }
     return i;
 }
 
@@ -101,8 +175,7 @@ void ck_particle_nearest(uint32_t *dst, intptr_t dst_stride_words, int x0, int y
 #endif
 #if defined(__SSE2__)
         // Four pixels a step: the texels fetched one by one, multiplied and blended side by side.
-        const __m128i zero = _mm_setzero_si128(), c255 = _mm_set1_epi16(255), c128 = _mm_set1_epi16(128);
-        const __m128i factors = _mm_set_epi16((short)fa, (short)fr, (short)fg, (short)fb, (short)fa, (short)fr, (short)fg, (short)fb);
+        const __m128i factors = particle_factors_sse2(fa, fr, fg, fb);
         for (; i + 4 <= hi; i += 4) {
             const uint32_t t0 = src[(intptr_t)(cv >> 16) * src_stride_words + (cu >> 16)];
             const uint32_t t1 = src[(intptr_t)((cv + sv) >> 16) * src_stride_words + ((cu + su) >> 16)];
@@ -111,45 +184,39 @@ void ck_particle_nearest(uint32_t *dst, intptr_t dst_stride_words, int x0, int y
             cu += 4 * su;
             cv += 4 * sv;
             if ((t0 | t1 | t2 | t3) == 0) continue;
-            const __m128i s = _mm_set_epi32((int)t3, (int)t2, (int)t1, (int)t0);
-            __m128i sl = _mm_srli_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(s, zero), factors), 8);
-            __m128i sh = _mm_srli_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(s, zero), factors), 8);
-            __m128i *target = (__m128i *)(row + i);
-            const __m128i d = _mm_loadu_si128(target);
-            if (additive) {
-                _mm_storeu_si128(target, _mm_adds_epu8(d, _mm_packus_epi16(sl, sh)));
-                continue;
-            }
-            const __m128i il = _mm_sub_epi16(c255, _mm_shufflehi_epi16(_mm_shufflelo_epi16(sl, 0xFF), 0xFF));
-            const __m128i ih = _mm_sub_epi16(c255, _mm_shufflehi_epi16(_mm_shufflelo_epi16(sh, 0xFF), 0xFF));
-            __m128i tl = _mm_add_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(d, zero), il), c128);
-            __m128i th = _mm_add_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(d, zero), ih), c128);
-            tl = _mm_srli_epi16(_mm_add_epi16(tl, _mm_srli_epi16(tl, 8)), 8);
-            th = _mm_srli_epi16(_mm_add_epi16(th, _mm_srli_epi16(th, 8)), 8);
-            _mm_storeu_si128(target, _mm_packus_epi16(_mm_add_epi16(sl, tl), _mm_add_epi16(sh, th)));
+            particle_blend4_sse2(row + i, _mm_set_epi32((int)t3, (int)t2, (int)t1, (int)t0), factors, additive);
         }
 #endif
         for (; i < hi; i++, cu += su, cv += sv) {
-            const uint32_t s = src[(intptr_t)(cv >> 16) * src_stride_words + (cu >> 16)];
-            if (s == 0) continue;
-            const uint32_t a = ((s >> 24) * fa) >> 8;
-            const uint32_t r = (((s >> 16) & 0xFF) * fr) >> 8;
-            const uint32_t g = (((s >> 8) & 0xFF) * fg) >> 8;
-            const uint32_t b = ((s & 0xFF) * fb) >> 8;
-            const uint32_t d = row[i];
-            if (additive) {
-                uint32_t da = (d >> 24) + a, dr = ((d >> 16) & 0xFF) + r, dg = ((d >> 8) & 0xFF) + g, db = (d & 0xFF) + b;
-                row[i] = ((da > 255 ? 255 : da) << 24) | ((dr > 255 ? 255 : dr) << 16) | ((dg > 255 ? 255 : dg) << 8)
-                    | (db > 255 ? 255 : db);
-            } else {
-                const uint32_t inverse = 255 - a;
-                // Two channels at a time: red and blue, then alpha and green.
-                uint32_t rb = (d & 0x00FF00FF) * inverse + 0x00800080;
-                rb = ((rb + ((rb >> 8) & 0x00FF00FF)) >> 8) & 0x00FF00FF;
-                uint32_t ag = ((d >> 8) & 0x00FF00FF) * inverse + 0x00800080;
-                ag = (ag + ((ag >> 8) & 0x00FF00FF)) & 0xFF00FF00;
-                row[i] = (ag | rb) + ((a << 24) | (r << 16) | (g << 8) | b);
-            }
+            particle_blend1(row + i, src[(intptr_t)(cv >> 16) * src_stride_words + (cu >> 16)], fa, fr, fg, fb, additive);
         }
+    }
+}
+
+void ck_particle_blit(uint32_t *dst, intptr_t dst_stride_words, int x, int y, int cx0, int cy0, int cx1, int cy1,
+                      const uint32_t *sprite, intptr_t sprite_stride_words, int width, int height, const int16_t *spans,
+                      uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, int additive) {
+    const int top = cy0 - y > 0 ? cy0 - y : 0, bottom = cy1 - y < height ? cy1 - y : height;
+    const int left = cx0 - x, right = cx1 - x < width ? cx1 - x : width;
+#if defined(__SSE2__)
+    const __m128i factors = particle_factors_sse2(fa, fr, fg, fb);
+#endif
+    for (int j = top; j < bottom; j++) {
+        const int lo = spans[2 * j] > left ? spans[2 * j] : left, hi = spans[2 * j + 1] < right ? spans[2 * j + 1] : right;
+        if (lo >= hi) continue;
+        uint32_t *row = dst + (intptr_t)(y + j) * dst_stride_words + x;
+        const uint32_t *src = sprite + (intptr_t)j * sprite_stride_words;
+        int i = lo;
+#if defined(__x86_64__)
+        if (hi - lo >= 8 && particle_avx2()) i = particle_row_avx2(row, src, i, hi, fa, fr, fg, fb, additive);
+#endif
+#if defined(__SSE2__)
+        for (; i + 4 <= hi; i += 4) {
+            const __m128i s = _mm_loadu_si128((const __m128i *)(src + i));
+            if (_mm_movemask_epi8(_mm_cmpeq_epi32(s, _mm_setzero_si128())) == 0xFFFF) continue;
+            particle_blend4_sse2(row + i, s, factors, additive);
+        }
+#endif
+        for (; i < hi; i++) particle_blend1(row + i, src[i], fa, fr, fg, fb, additive);
     }
 }

@@ -15,4 +15,12 @@ void ck_particle_nearest(uint32_t *dst, intptr_t dst_stride_words, int x0, int y
                          int64_t u, int64_t v, int64_t dudx, int64_t dvdx, int64_t dudy, int64_t dvdy,
                          uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, int additive);
 
+/// Draws a particle from a sprite already turned and sized (`ck_particle_nearest` drawn once into a cleared bitmap):
+/// the `width`×`height` sprite's top-left pixel lands on target pixel (x, y); of each sprite row j only the pixels
+/// [spans[2j], spans[2j+1]) are read (the rest are transparent), and of the target only the clip [cx0, cx1)×[cy0, cy1),
+/// which the caller keeps inside the target. Each pixel is multiplied and blended as `ck_particle_nearest` does.
+void ck_particle_blit(uint32_t *dst, intptr_t dst_stride_words, int x, int y, int cx0, int cy0, int cx1, int cy1,
+                      const uint32_t *sprite, intptr_t sprite_stride_words, int width, int height, const int16_t *spans,
+                      uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, int additive);
+
 #endif

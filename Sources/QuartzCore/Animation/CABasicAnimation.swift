@@ -21,13 +21,21 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The start and end values by Apple's table; nil values stand for `current`, the layer's value in the render tree.
     nonisolated static func endpoints<V: Interpolatable>(from: V?, to: V?, by: V?, current: V) -> (from: V, to: V) {
+        endpoints(from: from, to: to, by: by, current: current, adding: { $0.adding($1) }, subtracting: { $0.subtracting($1) })
+    }
+
+    /// Apple's table for any values that add and subtract (the compiled placement animations' plain numbers).
+    @inline(__always)
+    nonisolated static func endpoints<V>(
+        from: V?, to: V?, by: V?, current: V, adding: (V, V) -> V, subtracting: (V, V) -> V
+    ) -> (from: V, to: V) {
         switch (from, to, by) {
         case let (from?, to?, _): return (from, to)
-        case let (from?, nil, by?): return (from, from.adding(by))
-        case let (nil, to?, by?): return (to.subtracting(by), to)
+        case let (from?, nil, by?): return (from, adding(from, by))
+        case let (nil, to?, by?): return (subtracting(to, by), to)
         case let (from?, nil, nil): return (from, current)
         case let (nil, to?, nil): return (current, to)
-        case let (nil, nil, by?): return (current, current.adding(by))
+        case let (nil, nil, by?): return (current, adding(current, by))
         case (nil, nil, nil): return (current, current)
         }
     }

@@ -11,6 +11,10 @@ public class CALayerAnimatableProperty {
     /// Whether changing the property runs the implicit animation when the action search finds nothing.
     public let isImplicitlyAnimated: Bool
 
+    /// The field a `CABasicAnimation` of this property writes when compiled at commit (`position`, `opacity` …
+    /// of `CALayer`'s own declarations); nil for properties the general rule evaluates.
+    var placementField: PlacementAnimationSnapshot.Field?
+
     init(keyPath: String, isImplicitlyAnimated: Bool) {
         self.keyPath = keyPath
         self.isImplicitlyAnimated = isImplicitlyAnimated
@@ -124,6 +128,7 @@ public final class CALayerProperty<Value: Interpolatable>: CALayerAnimatableProp
     }
 
     override func renderAnimation(_ animation: CAPropertyAnimation) -> (any LayerAnimationSnapshot)? {
+        if let placementField, let compiled = PlacementAnimationSnapshot(placementField, animation) { return compiled }
         guard let render, let evaluation = animation.evaluation(as: Value.self) else { return nil }
         return PropertyAnimationSnapshot(
             keyPath: keyPath, clock: animation.clock, evaluation: evaluation, access: render, rotation: (animation as? CAKeyframeAnimation)?.rotationRule)

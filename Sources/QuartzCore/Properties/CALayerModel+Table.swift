@@ -44,7 +44,9 @@ extension CALayerModel: CALayerModelDeclaration {
             keyPath: key, isImplicitlyAnimated: animation == .implicit, render: render,
             get: { $0.modelValues[keyPath: field] },
             set: { layer, value in declaration.write(value, to: layer) })
-        return CALayer.keyPathParts(of: property)
+        let parts = CALayer.keyPathParts(of: property)
+        for part in parts { part.placementField = PlacementAnimationSnapshot.Field(keyPath: part.keyPath) }
+        return parts
     }
 
     /// The descriptor of an optional colour, where nil animates as `absent`.

@@ -55,6 +55,8 @@ public final class Compositor {
             ink = OpaqueParts.ink(of: surface)
         }
     }
+    /// Particle images turned and sized, kept between frames.
+    let particleSprites = ParticleSprites()
     private var forceFull = true
     /// Whether layer bitmaps are kept between frames and only damage is repainted. Off, every
     /// frame redraws every layer from scratch with pixman's kernels alone: the naive baseline

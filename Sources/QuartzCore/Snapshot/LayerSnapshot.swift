@@ -17,6 +17,9 @@ public struct LayerSnapshot: Sendable {
     var maskStorage: [LayerSnapshot]
     /// The layer as drawn when no animation of its own runs (computed at the commit, so frames only copy it).
     var still: RenderLayer?
+    /// The layer as drawn from its model values and its animations compiled, when all are placement animations
+    /// (`compiledPlacement()`, at the commit): a frame copies the layer and writes the animated fields into it.
+    var placement: (base: RenderLayer, tracks: [PlacementAnimationSnapshot])?
     /// The whole subtree as drawn, when nothing in it animates or keeps a time of its own (computed at the commit:
     /// a frame takes it as it is).
     var stillTree: RenderLayer?
@@ -75,7 +78,10 @@ extension LayerSnapshot {
         if moving.count < sublayers.count {
             stillSublayers = (sublayers.map { $0.stillTree ?? RenderLayer(id: $0.id, bounds: .zero, position: .zero) }, moving)
         }
-        guard animations.isEmpty else { return }
+        guard animations.isEmpty else {
+            placement = compiledPlacement()
+            return
+        }
         still = RenderLayer(id: id, values: values, hasSublayers: !sublayers.isEmpty)
         let timeless = transitions.isEmpty && timing == CAMediaTimingValues() && values.replicator == nil && values.emitter == nil
             && !drawsAnimatedContent
@@ -95,21 +101,36 @@ extension LayerSnapshot {
             return stillTree
         }
         let time = parentTime.flatMap(timing.layerTime(fromParent:))
-        var presented = values
-        var layer: RenderLayer
         if let still {
-            layer = still
+            var layer = still
             layer.isHidden = layer.isHidden || time == nil
-        } else {
-            if let time {
-                for animation in animations {
-                    animation.apply(to: &presented, parentTime: time)
-                }
-            } else {
-                presented.isHidden = true
-            }
-            layer = RenderLayer(id: id, values: presented, hasSublayers: !sublayers.isEmpty)
+            return withSublayers(layer, presented: values, time: time, clock: clock)
         }
+        if let placement {
+            // The model values are what shows but for the fields the compiled animations write into the layer.
+            var layer = placement.base
+            if let time {
+                for track in placement.tracks { track.apply(to: &layer, parentTime: time) }
+            } else {
+                layer.isHidden = true
+            }
+            return withSublayers(layer, presented: values, time: time, clock: clock)
+        }
+        var presented = values
+        if let time {
+            for animation in animations {
+                animation.apply(to: &presented, parentTime: time)
+            }
+        } else {
+            presented.isHidden = true
+        }
+        return withSublayers(RenderLayer(id: id, values: presented, hasSublayers: !sublayers.isEmpty), presented: presented, time: time, clock: clock)
+    }
+
+    /// `layer` (this layer drawn from `presented` at layer time `time`) with its particles, sublayers, replicated
+    /// instances, transition and mask.
+    private func withSublayers(_ layer: consuming RenderLayer, presented: LayerValues, time: CFTimeInterval?, clock: SnapshotTime) -> RenderLayer {
+        var layer = layer
         let particles = time.flatMap { particleLayer(presented: presented, at: $0) }
         guard !sublayers.isEmpty || !maskStorage.isEmpty || !transitions.isEmpty else {
             if let particles { layer.sublayers = [particles] }

@@ -169,6 +169,8 @@ struct EmitterSimulation {
     }
 
     private mutating func index(of image: CGImage) -> Int {
+        // Particles in a row mostly show the same image: the last one answers without hashing.
+        if let last = images.last, last === image { return images.count - 1 }
         let id = ObjectIdentifier(image)
         if let found = imageIndex[id] { return found }
         images.append(image)

@@ -44,61 +44,67 @@ public final class ParticleBatch: Hashable, @unchecked Sendable {
 
     /// The particles placed on the target by `toTarget` (mapping the emitter layer's coordinates to target pixels;
     /// its affine part: particles are flat) and faded by `opacity`: found once a frame, then drawn band by band.
-    func placed(through toTarget: Homography, opacity: Float) -> PlacedParticles {
+    /// Particles that are only turned and scaled are drawn from `sprites` at whole pixels; others are sampled.
+    func placed(through toTarget: Homography, opacity: Float, sprites: ParticleSprites) -> PlacedParticles {
         let m = toTarget
         let fade = max(0, min(1, opacity))
         var placed: [PlacedParticles.Quad] = []
         placed.reserveCapacity(particles.count)
-        let fixed = 65536.0
-        for particle in particles {
-            let source = particle.sourceRect
-            // Image pixel (s, t) about the source's centre → layer point → target pixel, as one affine map.
-            let a = m.r0.x * particle.a + m.r1.x * particle.b, b = m.r0.y * particle.a + m.r1.y * particle.b
-            let c = m.r0.x * particle.c + m.r1.x * particle.d, d = m.r0.y * particle.c + m.r1.y * particle.d
-            let cx = m.r0.x * particle.x + m.r1.x * particle.y + m.r2.x, cy = m.r0.y * particle.x + m.r1.y * particle.y + m.r2.y
-            let determinant = a * d - b * c
-            guard determinant.isFinite, abs(determinant) > 1e-12, cx.isFinite, cy.isFinite else { continue }
-            let w = Double(source.width) / 2, h = Double(source.height) / 2
-            let halfX = abs(a) * w + abs(c) * h, halfY = abs(b) * w + abs(d) * h
-            let left = Int(pixelClamping: cx - halfX, .down), top = Int(pixelClamping: cy - halfY, .down)
-            let box = DamageRect(x: left, y: top, width: Int(pixelClamping: cx + halfX, .up) - left, height: Int(pixelClamping: cy + halfY, .up) - top)
-            guard !box.isEmpty else { continue }
-            // The inverse: target pixel → image pixel (from the source's corner), at the box's first pixel centre.
-            let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant
-            let px = Double(box.x) + 0.5 - cx, py = Double(box.y) + 0.5 - cy
-            let u = ia * px + ic * py + w, v = ib * px + id * py + h
-            guard abs(u) < 1e9, abs(v) < 1e9, abs(ia) < 1e4, abs(ib) < 1e4, abs(ic) < 1e4, abs(id) < 1e4 else { continue }
-            func factor(_ value: Float) -> UInt32 { UInt32(max(0, min(1, value * fade)) * 256 + 0.5) }
-            let alpha = factor(particle.alpha)
-            guard alpha > 0 else { continue }
-            placed.append(PlacedParticles.Quad(
-                box: box, u: Int64(u * fixed), v: Int64(v * fixed), dudx: Int64(ia * fixed), dvdx: Int64(ib * fixed),
-                dudy: Int64(ic * fixed), dvdy: Int64(id * fixed), alpha: alpha, red: factor(particle.red), green: factor(particle.green),
-                blue: factor(particle.blue), image: particle.image, source: source))
+        var used: [ParticleSprites.Sprite] = []
+        func factor(_ value: Float) -> UInt32 { UInt32(max(0, min(1, value * fade)) * 256 + 0.5) }
+        sprites.placing { spriteFor, isListed in
+            for particle in particles {
+                let alpha = factor(particle.alpha)
+                guard alpha > 0 else { continue }
+                let source = particle.sourceRect
+                // Image pixel (s, t) about the source's centre → layer point → target pixel, as one affine map.
+                let a = m.r0.x * particle.a + m.r1.x * particle.b, b = m.r0.y * particle.a + m.r1.y * particle.b
+                let c = m.r0.x * particle.c + m.r1.x * particle.d, d = m.r0.y * particle.c + m.r1.y * particle.d
+                let cx = m.r0.x * particle.x + m.r1.x * particle.y + m.r2.x, cy = m.r0.y * particle.x + m.r1.y * particle.y + m.r2.y
+                let colour = (alpha, factor(particle.red), factor(particle.green), factor(particle.blue))
+                if cx.isFinite, cy.isFinite, abs(cx) < 1e9, abs(cy) < 1e9, let sprite = spriteFor(images[particle.image], source, a, b, c, d) {
+                    if !isListed(sprite) {
+                        sprite.slot = used.count
+                        used.append(sprite)
+                    }
+                    let index = Int32(sprite.slot)
+                    let box = DamageRect(
+                        x: Int(cx.rounded()) - sprite.centerX, y: Int(cy.rounded()) - sprite.centerY,
+                        width: sprite.surface.width, height: sprite.surface.height)
+                    placed.append(PlacedParticles.Quad(box: box, colour: colour, image: particle.image, source: source, sprite: index))
+                } else if let map = ParticleMap(a: a, b: b, c: c, d: d, x: cx, y: cy, source: source) {
+                    placed.append(PlacedParticles.Quad(box: map.box, colour: colour, image: particle.image, source: source, map: map))
+                }
+            }
         }
-        return PlacedParticles(quads: placed, images: images, isAdditive: isAdditive)
+        return PlacedParticles(quads: placed, images: images, sprites: used, isAdditive: isAdditive)
     }
 }
 
-/// A batch's particles placed on the target for one frame: each one's pixel box and the map into its image.
+/// A batch's particles placed on the target for one frame: each one's pixel box and either the turned sprite it is
+/// copied from or the map into its image it is sampled through.
 final class PlacedParticles: @unchecked Sendable {
     struct Quad {
         var box: DamageRect
-        /// 16.16 image position at the box's first pixel centre, and its steps per target pixel.
-        var u, v, dudx, dvdx, dudy, dvdy: Int64
-        /// Premultiplied colour factors, 0…256.
-        var alpha, red, green, blue: UInt32
+        /// Premultiplied colour factors, 0…256: alpha, red, green, blue.
+        var colour: (UInt32, UInt32, UInt32, UInt32)
         var image: Int
         var source: DamageRect
+        /// The sprite (`PlacedParticles.sprites`) whose top-left pixel lands on the box's; -1 when sampled.
+        var sprite: Int32 = -1
+        /// The map the particle is sampled through, when it has no sprite.
+        var map: ParticleMap?
     }
 
     let quads: [Quad]
     let images: [RenderBitmap]
+    let sprites: [ParticleSprites.Sprite]
     let isAdditive: Bool
 
-    init(quads: [Quad], images: [RenderBitmap], isAdditive: Bool) {
+    init(quads: [Quad], images: [RenderBitmap], sprites: [ParticleSprites.Sprite], isAdditive: Bool) {
         self.quads = quads
         self.images = images
+        self.sprites = sprites
         self.isAdditive = isAdditive
     }
 
@@ -108,18 +114,26 @@ final class PlacedParticles: @unchecked Sendable {
         guard !clip.isEmpty else { return }
         let dst = target.pixels.assumingMemoryBound(to: UInt32.self)
         let dstStride = target.stride / 4
+        let additive: Int32 = isAdditive ? 1 : 0
         quads.withUnsafeBufferPointer { quads in
-            for quad in quads {
-                let box = quad.box.intersection(clip)
-                guard !box.isEmpty else { continue }
-                let image = images[quad.image].surface
-                let dx = Int64(box.x - quad.box.x), dy = Int64(box.y - quad.box.y)
-                let sourceBase = UnsafePointer(image.pixels.assumingMemoryBound(to: UInt32.self)) + quad.source.y * (image.stride / 4) + quad.source.x
-                ck_particle_nearest(
-                    dst, dstStride, Int32(box.x), Int32(box.y), Int32(box.maxX), Int32(box.maxY),
-                    sourceBase, image.stride / 4, Int32(quad.source.width), Int32(quad.source.height),
-                    quad.u + dx * quad.dudx + dy * quad.dudy, quad.v + dx * quad.dvdx + dy * quad.dvdy,
-                    quad.dudx, quad.dvdx, quad.dudy, quad.dvdy, quad.alpha, quad.red, quad.green, quad.blue, isAdditive ? 1 : 0)
+            sprites.withUnsafeBufferPointer { sprites in
+                for quad in quads {
+                    let box = quad.box.intersection(clip)
+                    guard !box.isEmpty else { continue }
+                    let (fa, fr, fg, fb) = quad.colour
+                    guard quad.sprite >= 0 else {
+                        quad.map?.draw(images[quad.image].surface, quad.source, in: box, into: target,
+                                       alpha: fa, red: fr, green: fg, blue: fb, additive: isAdditive)
+                        continue
+                    }
+                    let sprite = sprites[Int(quad.sprite)]
+                    sprite.spans.withUnsafeBufferPointer { spans in
+                        ck_particle_blit(
+                            dst, dstStride, Int32(quad.box.x), Int32(quad.box.y), Int32(box.x), Int32(box.y), Int32(box.maxX), Int32(box.maxY),
+                            sprite.surface.pixels.assumingMemoryBound(to: UInt32.self), sprite.surface.stride / 4,
+                            Int32(sprite.surface.width), Int32(sprite.surface.height), spans.baseAddress, fa, fr, fg, fb, additive)
+                    }
+                }
             }
         }
     }

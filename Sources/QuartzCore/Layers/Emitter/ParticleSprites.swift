@@ -1,0 +1,221 @@
+import CCompositeKernels
+import Foundation
+
+/// Particle images turned and sized once and kept between frames: a particle whose map onto the target is a turn and
+/// a uniform scale (a plain emitter) is drawn as a whole-pixel copy of its image turned by its angle quantised to
+/// about half a pixel at the image's corners and sized by its scale quantised to half a pixel, tinted by its colour
+/// as it is copied (`ck_particle_blit`): rows read in sequence instead of a sample per pixel. Which sprite a particle
+/// takes depends on the particle alone, never on what is kept, so the same frame draws the same pixels whatever was
+/// drawn before.
+final class ParticleSprites: @unchecked Sendable {
+    /// An image turned and sized: its pixels, the pixel corner the particle's centre lands on, and each row's span of
+    /// visible pixels.
+    final class Sprite {
+        let surface: PixelSurface
+        let centerX: Int, centerY: Int
+        /// Per row, the first visible pixel and the one past the last (equal when the row is empty), widened to whole
+        /// groups of eight (the bitmap's width is one), so rows copy in whole vector steps.
+        let spans: [Int16]
+        /// The quantised map it was turned by: image pixel (s, t) about the centre → (a·s + c·t, b·s + d·t).
+        let turn: (a: Double, b: Double, c: Double, d: Double)
+        /// The image the sprite was turned from, kept so its memory (which the key names) is not reused.
+        let image: RenderBitmap
+        /// The placement (`ParticleSprites.generation`) that last used it, and its place in that placement's list.
+        var lastUsed = 0
+        var slot = 0
+
+        init(surface: PixelSurface, centerX: Int, centerY: Int, spans: [Int16], turn: (a: Double, b: Double, c: Double, d: Double), image: RenderBitmap) {
+            self.surface = surface
+            self.turn = turn
+            self.centerX = centerX
+            self.centerY = centerY
+            self.spans = spans
+            self.image = image
+        }
+    }
+
+    /// What a family of sprites is turned from and how large: the image's memory and part, and the quantised scale.
+    struct Key: Hashable {
+        var pixels: UnsafeMutableRawPointer
+        var source: DamageRect
+        var scale: Int
+    }
+
+    /// The sprites of one key, by quantised angle.
+    final class Family {
+        let angleSteps: Int
+        let quantisedSize: Double
+        var sprites: [Sprite?]
+
+        init(angleSteps: Int, quantisedSize: Double) {
+            self.angleSteps = angleSteps
+            self.quantisedSize = quantisedSize
+            sprites = Array(repeating: nil, count: angleSteps)
+        }
+    }
+
+    /// The largest diagonal, in target pixels, of a particle drawn as a sprite; larger ones are sampled pixel by pixel.
+    static let largestDiagonal = 160.0
+
+    /// The most bytes of sprites kept; beyond it the least recently used go.
+    let budget: Int
+
+    private var families: [Key: Family] = [:]
+    private var bytes = 0
+    private var generation = 0
+    private let lock = NSLock()
+
+    init(budget: Int = 16 << 20) {
+        self.budget = budget
+    }
+
+    /// Bytes of sprites kept (for tests).
+    var keptBytes: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return bytes
+    }
+
+    /// Calls `body` with a function that finds the sprite for a particle of `image`'s `source` part whose image
+    /// pixels (about the part's centre) map onto target pixels by (a·s + c·t, b·s + d·t); the function answers nil
+    /// where the map is not a turn and a uniform scale, or the sprite would be too large. `body` lists the sprites it
+    /// uses (`slot` is a sprite's place in that list, valid while `isListed` says so).
+    func placing<Result>(_ body: ((RenderBitmap, DamageRect, Double, Double, Double, Double) -> Sprite?, (Sprite) -> Bool) -> Result) -> Result {
+        lock.lock()
+        defer {
+            trim()
+            lock.unlock()
+        }
+        generation += 1
+        let generation = generation
+        var last: (key: Key, family: Family)?
+        return body({ image, source, a, b, c, d in
+            self.sprite(image, source, a, b, c, d, last: &last)
+        }, { sprite in
+            defer { sprite.lastUsed = generation }
+            return sprite.lastUsed == generation
+        })
+    }
+
+    private func sprite(
+        _ image: RenderBitmap, _ source: DamageRect, _ a: Double, _ b: Double, _ c: Double, _ d: Double, last: inout (key: Key, family: Family)?
+    ) -> Sprite? {
+        let size = (a * a + b * b).squareRoot()
+        guard size.isFinite, size > 0, abs(a - d) <= 1e-9 * size, abs(b + c) <= 1e-9 * size else { return nil }
+        let longest = Double(max(source.width, source.height))
+        // Sizes in steps of half a pixel along the longer side; angles in steps of about half a pixel at the corners.
+        let scaleUnit = 0.5 / longest
+        let scale = (size / scaleUnit).rounded()
+        let quantisedSize = scale * scaleUnit
+        let radius = 0.5 * Double(source.width * source.width + source.height * source.height).squareRoot() * quantisedSize
+        guard scale >= 1, 2 * radius <= Self.largestDiagonal else { return nil }
+        let angleSteps = max(8, min(1024, Int(exp2((log2(2 * Double.pi * radius / 0.5)).rounded(.up)))))
+        var angle = Int((atan2(b, a) / (2 * Double.pi) * Double(angleSteps)).rounded()) % angleSteps
+        if angle < 0 { angle += angleSteps }
+        let key = Key(pixels: image.surface.pixels, source: source, scale: Int(scale))
+        let family: Family
+        if let last, last.key == key {
+            family = last.family
+        } else if let known = families[key] {
+            family = known
+        } else {
+            family = Family(angleSteps: angleSteps, quantisedSize: quantisedSize)
+            families[key] = family
+        }
+        last = (key, family)
+        if let kept = family.sprites[angle] { return kept }
+        let turn = 2 * Double.pi * Double(angle) / Double(angleSteps)
+        let cosine = angle == 0 ? quantisedSize : cos(turn) * quantisedSize, sine = angle == 0 ? 0 : sin(turn) * quantisedSize
+        guard let made = Self.make(image, source, a: cosine, b: sine, c: -sine, d: cosine) else { return nil }
+        family.sprites[angle] = made
+        bytes += made.surface.stride * made.surface.height
+        return made
+    }
+
+    /// The sprite of `image`'s `source` part under the map (a, b, c, d): the particle drawn once, unfaded and
+    /// untinted, by the sampling kernel into a cleared bitmap with its centre on a pixel corner.
+    private static func make(_ image: RenderBitmap, _ source: DamageRect, a: Double, b: Double, c: Double, d: Double) -> Sprite? {
+        let w = Double(source.width) / 2, h = Double(source.height) / 2
+        let halfX = abs(a) * w + abs(c) * h, halfY = abs(b) * w + abs(d) * h
+        let width = 2 * Int((halfX - 1e-9).rounded(.up)), height = 2 * Int((halfY - 1e-9).rounded(.up))
+        guard let surface = PixelSurface(width: (width + 7) & ~7, height: height),
+              let map = ParticleMap(a: a, b: b, c: c, d: d, x: Double(width / 2), y: Double(height / 2), source: source)
+        else { return nil }
+        let box = map.box.intersection(surface.bounds)
+        if !box.isEmpty {
+            map.draw(image.surface, source, in: box, into: surface, alpha: 256, red: 256, green: 256, blue: 256, additive: false)
+        }
+        let pixels = surface.pixels.assumingMemoryBound(to: UInt32.self), rowWords = surface.stride / 4
+        var spans: [Int16] = []
+        spans.reserveCapacity(2 * height)
+        for y in 0..<height {
+            let row = pixels + y * rowWords
+            var first = 0, end = width
+            while first < width, row[first] == 0 { first += 1 }
+            while end > first, row[end - 1] == 0 { end -= 1 }
+            spans.append(Int16(first & ~7))
+            spans.append(Int16(end > first ? min(surface.width, (end + 7) & ~7) : first & ~7))
+        }
+        return Sprite(surface: surface, centerX: width / 2, centerY: height / 2, spans: spans, turn: (a, b, c, d), image: image)
+    }
+
+    /// Lets the least recently used sprites go while more than the budget is kept.
+    private func trim() {
+        guard bytes > budget else { return }
+        var kept: [(family: Family, angle: Int, lastUsed: Int)] = []
+        for family in families.values {
+            for (angle, sprite) in family.sprites.enumerated() {
+                if let sprite { kept.append((family, angle, sprite.lastUsed)) }
+            }
+        }
+        for (family, angle, _) in kept.sorted(by: { $0.lastUsed < $1.lastUsed }) {
+            guard bytes > budget * 3 / 4 else { break }
+            guard let sprite = family.sprites[angle] else { continue }
+            family.sprites[angle] = nil
+            bytes -= sprite.surface.stride * sprite.surface.height
+        }
+        families = families.filter { $0.value.sprites.contains { $0 != nil } }
+    }
+}
+
+/// The map of one particle onto target pixels: the target box it covers and, in 16.16, the image position (from the
+/// source part's corner) at the box's first pixel centre and its steps per target pixel.
+struct ParticleMap {
+    var box: DamageRect
+    var u, v, dudx, dvdx, dudy, dvdy: Int64
+
+    /// The particle whose image pixels (about the source part's centre) land at (a·s + c·t + x, b·s + d·t + y) in
+    /// target pixels; nil when the map is degenerate or too far out.
+    init?(a: Double, b: Double, c: Double, d: Double, x cx: Double, y cy: Double, source: DamageRect) {
+        let determinant = a * d - b * c
+        guard determinant.isFinite, abs(determinant) > 1e-12, cx.isFinite, cy.isFinite else { return nil }
+        let w = Double(source.width) / 2, h = Double(source.height) / 2
+        let halfX = abs(a) * w + abs(c) * h, halfY = abs(b) * w + abs(d) * h
+        let left = Int(pixelClamping: cx - halfX, .down), top = Int(pixelClamping: cy - halfY, .down)
+        let box = DamageRect(x: left, y: top, width: Int(pixelClamping: cx + halfX, .up) - left, height: Int(pixelClamping: cy + halfY, .up) - top)
+        guard !box.isEmpty else { return nil }
+        self.box = box
+        // The inverse: target pixel → image pixel (from the source's corner), at the box's first pixel centre.
+        let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant
+        let px = Double(box.x) + 0.5 - cx, py = Double(box.y) + 0.5 - cy
+        let u = ia * px + ic * py + w, v = ib * px + id * py + h
+        guard abs(u) < 1e9, abs(v) < 1e9, abs(ia) < 1e4, abs(ib) < 1e4, abs(ic) < 1e4, abs(id) < 1e4 else { return nil }
+        let fixed = 65536.0
+        (self.u, self.v) = (Int64(u * fixed), Int64(v * fixed))
+        (dudx, dvdx, dudy, dvdy) = (Int64(ia * fixed), Int64(ib * fixed), Int64(ic * fixed), Int64(id * fixed))
+    }
+
+    /// Samples `image`'s `source` part at the nearest pixel into `area` (inside the box and the target) of `target`,
+    /// multiplied by the factors (0…256) and blended over or added.
+    func draw(
+        _ image: PixelSurface, _ source: DamageRect, in area: DamageRect, into target: PixelSurface,
+        alpha: UInt32, red: UInt32, green: UInt32, blue: UInt32, additive: Bool
+    ) {
+        let dx = Int64(area.x - box.x), dy = Int64(area.y - box.y)
+        let sourceBase = UnsafePointer(image.pixels.assumingMemoryBound(to: UInt32.self)) + source.y * (image.stride / 4) + source.x
+        ck_particle_nearest(
+            target.pixels.assumingMemoryBound(to: UInt32.self), target.stride / 4, Int32(area.x), Int32(area.y),
+            Int32(area.maxX), Int32(area.maxY), sourceBase, image.stride / 4, Int32(source.width), Int32(source.height),
+            u + dx * dudx + dy * dudy, v + dx * dvdx + dy * dvdy, dudx, dvdx, dudy, dvdy, alpha, red, green, blue, additive ? 1 : 0)
+    }
+}
