@@ -198,16 +198,16 @@ final class DemoSwayTests: XCTestCase {
         _ = try sway.screenshot(timeout: 10, "the fill modes page") { isCurrentGalleryPage($0, 1) }
         try sway.swaymsg("[app_id=\"demo\"] floating enable, resize set 500 400, move position 0 0")
         _ = try sway.screenshot(timeout: 10, "the second page's dot at the foot of a 500×400 window") {
-            isCurrentGalleryPage($0, 1, row: 372, columns: 134..<366)
+            isCurrentGalleryPage($0, 1, row: 372, columns: 124..<376)
         }
         try sway.press("Right")
-        _ = try sway.screenshot(timeout: 10, "the third page at the new size") { isCurrentGalleryPage($0, 2, row: 372, columns: 134..<366) }
+        _ = try sway.screenshot(timeout: 10, "the third page at the new size") { isCurrentGalleryPage($0, 2, row: 372, columns: 124..<376) }
         XCTAssertTrue(demo.isRunning, demo.report())
     }
 
     /// Whether the gallery's page dots along `row` (28 points above the window's bottom) show
     /// `page` as the current one: white where the others are gray.
-    private func isCurrentGalleryPage(_ shot: Screenshot, _ page: Int, row: Int = 572, columns: Range<Int> = 200..<600) -> Bool {
+    private func isCurrentGalleryPage(_ shot: Screenshot, _ page: Int, row: Int = 572, columns: Range<Int> = 140..<660) -> Bool {
         var brightest: [Int] = [], inDot = false
         for x in columns {
             let red = shot.color(x: x, y: row).red
