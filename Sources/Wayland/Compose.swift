@@ -42,7 +42,7 @@ public final class Composer {
         xkb_context_set_log_level(context, XKB_LOG_LEVEL_CRITICAL)
         guard let table = xkb_compose_table_new_from_locale(context, locale, XKB_COMPOSE_COMPILE_NO_FLAGS) else {
             xkb_context_unref(context)
-            throw WaylandError.invalidInput("no compose table for the locale \"\(locale)\"")
+            throw WaylandError.system(call: "xkb_compose_table_new_from_locale", reason: "no compose table for the locale \"\(locale)\"")
         }
         try self.init(context: context, table: table)
     }
@@ -56,7 +56,7 @@ public final class Composer {
         let table = text.withCString { xkb_compose_table_new_from_buffer(context, $0, strlen($0), locale, XKB_COMPOSE_FORMAT_TEXT_V1, XKB_COMPOSE_COMPILE_NO_FLAGS) }
         guard let table else {
             xkb_context_unref(context)
-            throw WaylandError.invalidInput("a Compose file xkbcommon cannot read")
+            throw WaylandError.system(call: "xkb_compose_table_new_from_buffer", reason: "a Compose file xkbcommon cannot read")
         }
         try self.init(context: context, table: table)
     }

@@ -12,7 +12,12 @@ open class UIApplication: UIResponder {
     }
 
     nonisolated(unsafe) private static var current: UIApplication?
-    static var firstResponder: UIResponder?
+    static var firstResponder: UIResponder? {
+        didSet {
+            guard firstResponder !== oldValue, let current else { return }
+            for window in current.windows { window.screenWindow?.textInput.firstResponderChanged() }
+        }
+    }
 
     /// The app; created by `UIApplicationMain`.
     public static var shared: UIApplication {

@@ -100,7 +100,7 @@ public final class Clipboard {
         close(fds[1])
         // The request must reach the offering program before anything can arrive on the pipe.
         _ = try? seat.display.flush()
-        PipeReader.start(fd: fds[0], type: type, limit: readLimit, timeout: timeout, completionQueue: queue, completion: completion)
+        SelectionReader.start(fd: fds[0], type: type, limit: readLimit, timeout: timeout, completionQueue: queue, completion: completion)
     }
 
     /// The best text type on the selection, if any: UTF-8 first, X11's names last.
@@ -163,7 +163,7 @@ public final class Clipboard {
             close(fd)
             return
         }
-        PipeWriter.start(fd: fd, data: data)
+        SelectionWriter.start(fd: fd, data: data)
     }
 
     fileprivate func cancelled(source cancelled: OpaquePointer?) {

@@ -7,7 +7,7 @@ let transferQueue = DispatchQueue(label: "wayland.selection-transfer")
 
 /// Writes a selection's bytes into the pipe a peer handed over with `send`, as fast as the peer reads, in
 /// pieces (the pipe holds 64 KiB), then closes it. A peer that stops reading is given up after `timeout`.
-final class PipeWriter: @unchecked Sendable {
+final class SelectionWriter: @unchecked Sendable {
     private let fd: Int32
     private let data: Data
     private var offset = 0
@@ -17,7 +17,7 @@ final class PipeWriter: @unchecked Sendable {
     /// Starts writing `data` into `fd`, which the writer owns from now on (it closes it when done).
     static func start(fd: Int32, data: Data, timeout: Duration = .seconds(30)) {
         ignoreBrokenPipes()
-        let writer = PipeWriter(fd: fd, data: data)
+        let writer = SelectionWriter(fd: fd, data: data)
         transferQueue.async { writer.begin(timeout: timeout) }
     }
 
@@ -95,7 +95,7 @@ final class PipeWriter: @unchecked Sendable {
 
 /// Reads a selection from the read end of a pipe whose write end went to the peer, until the peer closes it,
 /// within `timeout` and up to `limit` bytes; the result is delivered on `completionQueue`.
-final class PipeReader: @unchecked Sendable {
+final class SelectionReader: @unchecked Sendable {
     private let fd: Int32
     private let type: String
     private let limit: Int
@@ -111,7 +111,7 @@ final class PipeReader: @unchecked Sendable {
         fd: Int32, type: String, limit: Int, timeout: Duration, completionQueue: DispatchQueue,
         completion: @escaping @Sendable (Result<Data, SelectionError>) -> Void
     ) {
-        let reader = PipeReader(fd: fd, type: type, limit: limit, timeout: timeout, completionQueue: completionQueue, completion: completion)
+        let reader = SelectionReader(fd: fd, type: type, limit: limit, timeout: timeout, completionQueue: completionQueue, completion: completion)
         transferQueue.async { reader.begin() }
     }
 
