@@ -70,6 +70,10 @@ final class WindowRenderer {
             scheduler.setNeedsFlush()
         }
         surface.onPointer = { [unowned self] frame in
+            // The compositor dismisses a menu on clicks into other programs; a click into this window closes it here.
+            if let menu = window.openMenu, frame.events.contains(where: WindowRenderer.isPress) {
+                return menu.dismiss(choosing: nil)
+            }
             input.handle(frame)
             requestContextMenu(frame)
         }
@@ -92,6 +96,11 @@ final class WindowRenderer {
                 window.contextMenuRequested(at: CGPoint(x: CGFloat(frame.x) / zoom, y: CGFloat(frame.y) / zoom), serial: serial)
             }
         }
+    }
+
+    private static func isPress(_ event: PointerEvent) -> Bool {
+        if case .button(_, true, _, _) = event { return true }
+        return false
     }
 
     /// BTN_RIGHT.

@@ -181,14 +181,23 @@ final class ContextMenuPresentation {
     }
 
     /// Closes the levels from `index` up, the topmost first (xdg-shell destroys popups from the top).
+    /// Popups go once the event being handled is over (it may be one of theirs), in that same order.
     private func closeLevels(from index: Int) {
+        var popups: [MenuWindow] = []
         while levels.count > index {
             let level = levels.removeLast()
             if let popup = level.popup {
                 popup.presentation = nil
-                popup.closeDesktopWindow()
+                popup.isHidden = true
+                popups.append(popup)
             } else {
                 level.view.removeFromSuperview()
+            }
+        }
+        guard !popups.isEmpty else { return }
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                for popup in popups { popup.closeDesktopWindow() }
             }
         }
     }
@@ -212,7 +221,9 @@ final class MenuWindow: UIWindow {
             x: Int((anchor.minX * zoom).rounded()), y: Int((anchor.minY * zoom).rounded()),
             width: max(1, Int((anchor.width * zoom).rounded())), height: max(1, Int((anchor.height * zoom).rounded())))
         let placement = besideRow ? PopupPlacement.submenu(besideRow: rect, size: size) : PopupPlacement.menu(atX: rect.x, y: rect.y, size: size)
-        let grab = serial ?? parentRenderer.desktop.display.seat?.latestInputSerial
+        // The menu grabs the pointer and keyboard; a submenu is a child of the grabbing popup and takes no grab of
+        // its own (the grab's popups are all this client's).
+        let grab = besideRow ? nil : serial ?? parentRenderer.desktop.display.seat?.latestInputSerial
         let renderer = WindowRenderer(window: self, desktop: parentRenderer.desktop, popup: (parentRenderer.surface, placement, grab))
         renderer.surface.onKey = { [weak self] event in
             guard event.isPressed, let self else { return }
