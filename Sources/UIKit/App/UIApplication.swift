@@ -12,7 +12,7 @@ open class UIApplication: UIResponder {
     }
 
     nonisolated(unsafe) private static var current: UIApplication?
-    static var firstResponder: UIResponder? {
+    static var firstResponder: UIResponder? = nil {
         didSet {
             guard firstResponder !== oldValue, let current else { return }
             for window in current.windows { window.screenWindow?.textInput.firstResponderChanged() }

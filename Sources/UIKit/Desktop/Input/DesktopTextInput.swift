@@ -78,12 +78,14 @@ import Wayland
         textInput.commit()
     }
 
-    /// Applies one `done` to the client, then tells the input method the new state when the update answers this
-    /// client's last commit (the protocol's serial rule).
+    /// Applies one `done` to the client, then tells the input method the new state. The protocol asks for the
+    /// state after a done that answers this client's last commit; after an older one (a commit of ours crossed the
+    /// input method's) it is sent as well, since no later done may come to send it after.
     func apply(_ update: TextInputUpdate) {
         guard let client = client ?? currentClient() else { return }
         hasPreedit = DesktopTextInput.deliver(update, to: client, hadPreedit: hasPreedit)
-        if update.isCurrent, let textInput, hasFocus, self.client != nil {
+        let changedText = update.commitText != nil || update.deleteBefore > 0 || update.deleteAfter > 0
+        if update.isCurrent || changedText, let textInput, hasFocus, self.client != nil {
             sendState(to: textInput, cause: true)
         }
     }
