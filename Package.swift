@@ -36,6 +36,8 @@ let package = Package(
         .executable(name: "demo", targets: ["Demos"]),
         .executable(name: "wayland-probe", targets: ["WaylandProbe"]),
         .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
+        .executable(name: "input-method", targets: ["InputMethodClient"]),
+        .executable(name: "desktop-input-probe", targets: ["DesktopInputProbe"]),
         .executable(name: "uikit-probe", targets: ["UIKitProbe"]),
         .executable(name: "misbehaving-compositor", targets: ["MisbehavingCompositor"]),
         .executable(name: "bench", targets: ["Bench"]),
@@ -107,6 +109,10 @@ let package = Package(
         // The Wayland module's own test window, and the pointer injector the sway tests use.
         .executableTarget(name: "WaylandProbe", dependencies: ["Wayland", "CCairo"]),
         .executableTarget(name: "VirtualPointer", dependencies: ["CWaylandProtocols"]),
+        // An input method (zwp_input_method_v2) the sway tests drive, sending preedit and commit to the app.
+        .executableTarget(name: "InputMethodClient", dependencies: ["CWaylandProtocols"]),
+        // A UIKit app for the clipboard, input-method and context-menu tests under sway.
+        .executableTarget(name: "DesktopInputProbe", dependencies: ["UIKit"]),
         // A compositor that misbehaves in one chosen way (closes, hangs, lies), for the fault tests.
         // It links CWaylandProtocols only for the xdg-shell interface tables its server header names.
         .executableTarget(name: "MisbehavingCompositor", dependencies: ["CWaylandServer", "CWaylandProtocols"]),

@@ -14,7 +14,7 @@ if [ "${1:-}" = "--check" ]; then
   out=$(mktemp -d)
   trap 'rm -rf "$out"' EXIT
   mkdir -p "$out/xml" "$out/src" "$out/include" "$out/server"
-  cp "$here"/xml/wlr-*.xml "$out/xml/"
+  cp "$here"/xml/wlr-*.xml "$here"/xml/input-method-*.xml "$out/xml/"
 fi
 
 system=$(pkg-config --variable=pkgdatadir wayland-protocols)
@@ -25,6 +25,8 @@ standard=(
   "presentation-time:stable/presentation-time/presentation-time.xml"
   "xdg-decoration-unstable-v1:unstable/xdg-decoration/xdg-decoration-unstable-v1.xml"
   "fractional-scale-v1:staging/fractional-scale/fractional-scale-v1.xml"
+  "primary-selection-unstable-v1:unstable/primary-selection/primary-selection-unstable-v1.xml"
+  "text-input-unstable-v3:unstable/text-input/text-input-unstable-v3.xml"
 )
 for entry in "${standard[@]}"; do
   name=${entry%%:*}

@@ -19,7 +19,7 @@ BUILD_PACKAGES=(
 # with fonts-dejavu-core only (Tests/Fonts/fonts.conf), and fonts-noto-mono is the other monospace
 # family a desktop may have, which FontPinningTests installs privately to show the pin holds.
 TEST_PACKAGES=(
-  weston sway grim wtype
+  weston sway grim wtype wl-clipboard
   fonts-dejavu-core fonts-noto-mono
   gcc python3
 )

@@ -25,6 +25,8 @@ final class DecoratedShell: WindowShell {
         declineServerFrame()
     }
 
+    var parentSurface: OpaquePointer? { frame.flatMap { libdecor_frame_get_xdg_surface($0) } }
+
     func destroy() {
         if let serverDecoration { zxdg_toplevel_decoration_v1_destroy(serverDecoration) }
         libdecor_frame_unref(frame)

@@ -16,6 +16,9 @@ struct Globals {
     var viewporter: Bound?
     var presentation: Bound?
     var fractionalScaleManager: Bound?
+    var dataDeviceManager: Bound?
+    var primarySelectionManager: Bound?
+    var textInputManager: Bound?
 
     /// Fails with the first missing global a client cannot work without.
     func checkRequired() throws {
@@ -25,6 +28,9 @@ struct Globals {
     }
 
     mutating func destroyAll() {
+        if let g = textInputManager { zwp_text_input_manager_v3_destroy(g.proxy) }
+        if let g = primarySelectionManager { zwp_primary_selection_device_manager_v1_destroy(g.proxy) }
+        if let g = dataDeviceManager { wl_data_device_manager_destroy(g.proxy) }
         if let g = fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(g.proxy) }
         if let g = presentation { wp_presentation_destroy(g.proxy) }
         if let g = viewporter { wp_viewporter_destroy(g.proxy) }
@@ -81,6 +87,15 @@ extension Display {
         case "wp_fractional_scale_manager_v1":
             globals.fractionalScaleManager = bind(
                 name: name, interface: cw_wp_fractional_scale_manager_v1_interface(), advertised: version, clientMaximum: 1)
+        case "wl_data_device_manager":
+            globals.dataDeviceManager = bind(
+                name: name, interface: cw_wl_data_device_manager_interface(), advertised: version, clientMaximum: 3)
+        case "zwp_primary_selection_device_manager_v1":
+            globals.primarySelectionManager = bind(
+                name: name, interface: cw_zwp_primary_selection_device_manager_v1_interface(), advertised: version, clientMaximum: 1)
+        case "zwp_text_input_manager_v3":
+            globals.textInputManager = bind(
+                name: name, interface: cw_zwp_text_input_manager_v3_interface(), advertised: version, clientMaximum: 1)
         case "wl_subcompositor":
             offersSubcompositor = true
         case "wl_seat" where seat == nil:
@@ -94,6 +109,7 @@ extension Display {
         default:
             break
         }
+        seat?.bindServices()
     }
 
     /// Handles one `wl_registry.global_remove`: outputs and seats may be unplugged.

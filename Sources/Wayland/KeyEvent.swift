@@ -14,8 +14,13 @@ public struct KeyEvent: Equatable, Sendable {
     public var modifiers: KeyModifiers
     /// The compositor's timestamp in ms (`EventTime` reads it as seconds); a repeat carries the press's time.
     public var time: UInt32
+    /// The key is part of a dead-key or Compose sequence that has not ended: it types nothing.
+    public var isComposing: Bool
 
-    public init(code: UInt32, keysym: UInt32, name: String, text: String, isPressed: Bool, isRepeat: Bool, modifiers: KeyModifiers, time: UInt32) {
+    public init(
+        code: UInt32, keysym: UInt32, name: String, text: String, isPressed: Bool, isRepeat: Bool, modifiers: KeyModifiers, time: UInt32,
+        isComposing: Bool = false
+    ) {
         self.code = code
         self.keysym = keysym
         self.name = name
@@ -24,5 +29,6 @@ public struct KeyEvent: Equatable, Sendable {
         self.isRepeat = isRepeat
         self.modifiers = modifiers
         self.time = time
+        self.isComposing = isComposing
     }
 }

@@ -11,6 +11,8 @@ public final class Keyboard {
     private weak var focus: Window?
     var repeater = KeyRepeater()
     private var repeatTime: UInt32 = 0
+    /// Dead keys and Compose sequences of the user's locale (nil where the system has no compose tables).
+    public private(set) lazy var composer: Composer? = Composer()
 
     init(seat: Seat, proxy: OpaquePointer) {
         self.seat = seat
@@ -36,18 +38,21 @@ public final class Keyboard {
         } catch {}
     }
 
-    fileprivate func entered(surface: OpaquePointer?) {
+    fileprivate func entered(surface: OpaquePointer?, serial: UInt32) {
+        seat.inputEvent(serial: serial)
         focus = seat.display.window(for: surface)
         focus?.onKeyboardFocus?(true)
     }
 
     fileprivate func left() {
         repeater.stop()
+        composer?.reset()
         focus?.onKeyboardFocus?(false)
         focus = nil
     }
 
-    fileprivate func key(time: UInt32, code: UInt32, state: UInt32) {
+    fileprivate func key(serial: UInt32, time: UInt32, code: UInt32, state: UInt32) {
+        seat.inputEvent(serial: serial)
         let pressed = state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue
         if pressed, keymap?.repeats(key: code) == true {
             repeatTime = time
@@ -83,7 +88,24 @@ public final class Keyboard {
             code: code, keysym: keysym, name: Keymap.name(ofKeysym: keysym),
             text: isPressed ? keymap.text(forKey: code) : "", isPressed: isPressed, isRepeat: isRepeat,
             modifiers: keymap.modifiers, time: time)
-        focus.onKey?(event)
+        focus.onKey?(isPressed ? Keyboard.composing(event, with: composer) : event)
+    }
+
+    /// The event with the text a Compose sequence gives it: none while the sequence is under way or broken off,
+    /// the composed text at its end.
+    static func composing(_ event: KeyEvent, with composer: Composer?) -> KeyEvent {
+        guard let composer else { return event }
+        var event = event
+        switch composer.feed(event.keysym) {
+        case .passThrough:
+            break
+        case .composing, .cancelled:
+            event.text = ""
+            event.isComposing = true
+        case .composed(let text):
+            event.text = text
+        }
+        return event
     }
 }
 
@@ -92,9 +114,11 @@ nonisolated(unsafe) let keyboardListener = UnsafeMutablePointer<wl_keyboard_list
         keymap: { data, _, format, fd, size in
             owner(data, as: Keyboard.self).keymapReceived(format: format, fd: fd, size: size)
         },
-        enter: { data, _, _, surface, _ in owner(data, as: Keyboard.self).entered(surface: surface) },
+        enter: { data, _, serial, surface, _ in owner(data, as: Keyboard.self).entered(surface: surface, serial: serial) },
         leave: { data, _, _, _ in owner(data, as: Keyboard.self).left() },
-        key: { data, _, _, time, key, state in owner(data, as: Keyboard.self).key(time: time, code: key, state: state) },
+        key: { data, _, serial, time, key, state in
+            owner(data, as: Keyboard.self).key(serial: serial, time: time, code: key, state: state)
+        },
         modifiers: { data, _, _, depressed, latched, locked, group in
             owner(data, as: Keyboard.self).modifiersChanged(
                 depressed: depressed, latched: latched, locked: locked, group: group)

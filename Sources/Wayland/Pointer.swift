@@ -40,6 +40,7 @@ public final class Pointer {
         self.x = wl_fixed_to_double(x)
         self.y = wl_fixed_to_double(y)
         enterSerial = serial
+        seat.inputEvent(serial: serial)
         guard focus != nil else { return }
         showCursor()
         append(.enter(x: self.x, y: self.y, serial: serial))
@@ -60,6 +61,7 @@ public final class Pointer {
     }
 
     fileprivate func button(serial: UInt32, time: UInt32, code: UInt32, state: UInt32) {
+        seat.inputEvent(serial: serial)
         append(.button(code: code, isPressed: state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue, serial: serial, time: time))
     }
 

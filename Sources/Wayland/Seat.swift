@@ -11,6 +11,16 @@ public final class Seat {
     public private(set) var touch: Touch?
     /// The seat's name (`seat0`), from wl_seat version 2.
     public private(set) var name = ""
+    /// The serial of the latest input event the compositor sent (a key, a button, a touch, a focus entering):
+    /// what `set_selection` and popup grabs must carry. Nil before any.
+    public internal(set) var latestInputSerial: UInt32?
+    /// The clipboard (`wl_data_device`), once the compositor offers `wl_data_device_manager`.
+    public private(set) var clipboard: Clipboard?
+    /// The primary selection (select, then middle-click paste), where the compositor offers
+    /// `zwp_primary_selection_device_manager_v1`.
+    public private(set) var primarySelection: Clipboard?
+    /// The text input of input methods (`zwp_text_input_v3`), where the compositor offers it.
+    public private(set) var textInput: TextInput?
 
     init(display: Display, bound: Globals.Bound) {
         self.display = display
@@ -23,6 +33,9 @@ public final class Seat {
         pointer = nil
         keyboard = nil
         touch = nil
+        clipboard = nil
+        primarySelection = nil
+        textInput = nil
         if wl_proxy_get_version(proxy) >= 5 {
             wl_seat_release(proxy)
         } else {
@@ -49,6 +62,25 @@ public final class Seat {
         } else if !hasTouch {
             touch = nil
         }
+    }
+
+    /// Makes the per-seat objects of the managers bound so far (idempotent: called after each global is bound).
+    func bindServices() {
+        let globals = display.globals
+        if clipboard == nil, let manager = globals.dataDeviceManager {
+            clipboard = Clipboard(seat: self, calls: .clipboard, manager: manager.proxy)
+        }
+        if primarySelection == nil, let manager = globals.primarySelectionManager {
+            primarySelection = Clipboard(seat: self, calls: .primary, manager: manager.proxy)
+        }
+        if textInput == nil, let manager = globals.textInputManager {
+            textInput = TextInput(seat: self, manager: manager.proxy)
+        }
+    }
+
+    /// Remembers the serial of an input event, for the requests that must carry one.
+    func inputEvent(serial: UInt32) {
+        latestInputSerial = serial
     }
 
     fileprivate func named(_ text: UnsafePointer<CChar>?) {

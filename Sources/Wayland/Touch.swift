@@ -36,6 +36,7 @@ public final class Touch {
     }
 
     fileprivate func down(serial: UInt32, time: UInt32, surface: OpaquePointer?, id: Int32, x: wl_fixed_t, y: wl_fixed_t) {
+        seat.inputEvent(serial: serial)
         let event = TouchEvent.down(id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y), serial: serial, time: time)
         routing.down(event, id: id, on: seat.display.window(for: surface))
     }

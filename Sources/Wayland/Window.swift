@@ -83,16 +83,52 @@ public final class Window {
     public var onKeyboardFocus: ((Bool) -> Void)?
     /// Touch input for this window's content, one frame of points at a time.
     public var onTouch: ((TouchFrame) -> Void)?
+    /// The seat's text input (`Seat.textInput`) entered (`true`) or left the window: enable it while a field edits.
+    public var onTextInputFocus: ((Bool) -> Void)?
+    /// Where the compositor put a popup, relative to its parent's surface (zero for a toplevel).
+    public internal(set) var popupPosition = (x: 0, y: 0)
+    /// An input method's preedit, commit and deletions for this window, applied together.
+    public var onTextInput: ((TextInputUpdate) -> Void)?
 
     /// Opens a toplevel; it shows once the first configure is answered with a buffer.
     /// `LIBDECOR_FORCE_CSD=1` in the environment makes the client draw its frame even where the
     /// compositor would.
-    public init(
+    public convenience init(
         display: Display, title: String, appID: String,
         preferredSize: WindowSize = WindowSize(width: 640, height: 480),
         minimumSize: WindowSize = WindowSize(width: 1, height: 1),
         isOpaque: Bool = true,
         environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
+        try self.init(display: display, preferredSize: preferredSize, minimumSize: minimumSize, isOpaque: isOpaque) { window in
+            let properties = ShellProperties(title: title, appID: appID, minimumSize: minimumSize)
+            let wantsClientFrame = display.globals.decorationManager == nil || Window.clientSideDecorationsForced(environment)
+            if wantsClientFrame, let context = display.decorationContext(), let decorated = DecoratedShell(
+                window: window, context: context, properties: properties)
+            {
+                return decorated
+            }
+            let shell = try XdgToplevelShell(window: window, properties: properties)
+            wl_surface_commit(window.surface)
+            return shell
+        }
+    }
+
+    /// Opens a popup of `parent` (a menu): placed by the compositor as `placement` asks, sized `placement.size`,
+    /// grabbing the pointer and keyboard with `grabSerial` (the serial of the input event that opened it). A click
+    /// outside or the compositor ending it calls `onClose`; it shows once its first configure is answered.
+    public convenience init(popupOf parent: Window, placement: PopupPlacement, grabSerial: UInt32?, isOpaque: Bool = false) throws {
+        try self.init(display: parent.display, preferredSize: placement.size, minimumSize: WindowSize(width: 1, height: 1), isOpaque: isOpaque) { window in
+            let shell = try XdgPopupShell(window: window, parent: parent, placement: placement, grabSerial: grabSerial)
+            wl_surface_commit(window.surface)
+            return shell
+        }
+    }
+
+    /// The surface, its buffers and scale objects, then the shell `makeShell` gives it.
+    private init(
+        display: Display, preferredSize: WindowSize, minimumSize: WindowSize, isOpaque: Bool,
+        makeShell: (Window) throws -> WindowShell
     ) throws {
         guard let compositor = display.globals.compositor, let shm = display.globals.shm else {
             throw WaylandError.missingGlobal("wl_compositor")
@@ -122,16 +158,7 @@ public final class Window {
             }
         }
         display.windowsBySurface[surface] = WeakWindow(window: self)
-        let properties = ShellProperties(title: title, appID: appID, minimumSize: minimumSize)
-        let wantsClientFrame = display.globals.decorationManager == nil || Window.clientSideDecorationsForced(environment)
-        if wantsClientFrame, let context = display.decorationContext(), let decorated = DecoratedShell(
-            window: self, context: context, properties: properties)
-        {
-            shell = decorated
-        } else {
-            shell = try XdgToplevelShell(window: self, properties: properties)
-            wl_surface_commit(surface)
-        }
+        shell = try makeShell(self)
         try display.flush()
     }
 

@@ -15,6 +15,8 @@ protocol WindowShell: AnyObject {
     func acknowledge(_ configuration: WindowConfiguration)
     /// Destroys the shell objects; the surface is destroyed after.
     func destroy()
+    /// The `xdg_surface` a popup of this window is made on, once it exists.
+    var parentSurface: OpaquePointer? { get }
 }
 
 /// Who draws the window's frame (title bar, borders).

@@ -38,6 +38,8 @@ final class XdgToplevelShell: WindowShell {
         }
     }
 
+    var parentSurface: OpaquePointer? { xdgSurface }
+
     func destroy() {
         if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
         xdg_toplevel_destroy(toplevel)

@@ -13,6 +13,9 @@
 #include "presentation-time-client-protocol.h"
 #include "fractional-scale-v1-client-protocol.h"
 #include "wlr-virtual-pointer-unstable-v1-client-protocol.h"
+#include "primary-selection-unstable-v1-client-protocol.h"
+#include "text-input-unstable-v3-client-protocol.h"
+#include "input-method-unstable-v2-client-protocol.h"
 
 #define CW_INTERFACE(name) \
   static inline const struct wl_interface *cw_##name##_interface(void) { return &name##_interface; }
@@ -27,6 +30,10 @@ CW_INTERFACE(wp_viewporter)
 CW_INTERFACE(wp_presentation)
 CW_INTERFACE(wp_fractional_scale_manager_v1)
 CW_INTERFACE(zwlr_virtual_pointer_manager_v1)
+CW_INTERFACE(wl_data_device_manager)
+CW_INTERFACE(zwp_primary_selection_device_manager_v1)
+CW_INTERFACE(zwp_text_input_manager_v3)
+CW_INTERFACE(zwp_input_method_manager_v2)
 
 #undef CW_INTERFACE
 
@@ -41,6 +48,12 @@ int cw_errno(void);
 
 /* Sets the calling thread's errno (libwayland leaves it untouched on some failures). */
 void cw_set_errno(int value);
+
+/* pipe2(2) with O_CLOEXEC; the read end also O_NONBLOCK. -1 and errno on failure. */
+int cw_pipe_for_reading(int fds[2]);
+
+/* Adds O_NONBLOCK to a file descriptor's status flags; -1 and errno on failure. */
+int cw_set_nonblocking(int fd);
 
 /* eventfd(2) with EFD_CLOEXEC | EFD_NONBLOCK: a counter another thread writes to wake a poll. */
 int cw_eventfd(void);

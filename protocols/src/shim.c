@@ -1,10 +1,11 @@
-/* Thin wrappers for calls Swift cannot reach on its own (memfd needs _GNU_SOURCE; Glibc's
- * module has no eventfd). */
+/* Thin wrappers for calls Swift cannot reach on its own (memfd and pipe2 need _GNU_SOURCE; Glibc's
+ * module has no eventfd; fcntl is variadic). */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <sys/eventfd.h>
 #include <sys/mman.h>
+#include <unistd.h>
 #include "CWaylandProtocols.h"
 
 int cw_memfd_create(const char *name) {
@@ -21,6 +22,17 @@ int cw_errno(void) {
 
 void cw_set_errno(int value) {
   errno = value;
+}
+
+int cw_pipe_for_reading(int fds[2]) {
+  if (pipe2(fds, O_CLOEXEC) != 0) return -1;
+  return cw_set_nonblocking(fds[0]);
+}
+
+int cw_set_nonblocking(int fd) {
+  int flags = fcntl(fd, F_GETFL);
+  if (flags < 0) return -1;
+  return fcntl(fd, F_SETFL, flags | O_NONBLOCK);
 }
 
 int cw_eventfd(void) {

@@ -12,7 +12,12 @@ open class UIApplication: UIResponder {
     }
 
     nonisolated(unsafe) private static var current: UIApplication?
-    static var firstResponder: UIResponder?
+    static var firstResponder: UIResponder? = nil {
+        didSet {
+            guard firstResponder !== oldValue, let current else { return }
+            for window in current.windows { window.screenWindow?.textInput.firstResponderChanged() }
+        }
+    }
 
     /// The app; created by `UIApplicationMain`.
     public static var shared: UIApplication {
@@ -63,6 +68,10 @@ open class UIApplication: UIResponder {
         do {
             let connection = try DesktopConnection()
             desktop = connection
+            // Copy and paste go through the desktop's clipboard from now on.
+            let state = UIKitContextState.current
+            state.generalPasteboardStore = connection.pasteboardStore
+            state.pasteboards[.general] = nil
             return connection
         } catch {
             UIApplication.fail(["\(error)", UIApplication.noDesktopHint].compactMap { $0 }.joined(separator: "; "))

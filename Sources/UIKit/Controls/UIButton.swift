@@ -15,6 +15,12 @@ open class UIButton: UIControl {
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
     private let backgroundView = UIImageView()
+    /// The menu the button shows: on a long press or right-click, or on a tap with `showsMenuAsPrimaryAction`.
+    open var menu: UIMenu?
+    /// Whether a tap shows `menu` instead of sending the button's actions.
+    open var showsMenuAsPrimaryAction = false
+    /// The menu on screen, while it is.
+    var menuPresentation: ContextMenuPresentation?
 
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
@@ -29,6 +35,26 @@ open class UIButton: UIControl {
 
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Shows `menu` below the button (at `location`, window coordinates, for a right-click).
+    func presentMenu(at location: CGPoint? = nil, serial: UInt32? = nil) {
+        guard let menu, menuPresentation == nil, let window else { return }
+        let presentation = ContextMenuPresentation(menu: menu, preview: nil, sender: self)
+        presentation.onDismiss = { [weak self] _ in self?.menuPresentation = nil }
+        menuPresentation = presentation
+        presentation.show(in: window, at: location ?? convert(CGPoint(x: 0, y: bounds.height), to: window), serial: serial)
+    }
+
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard showsMenuAsPrimaryAction, menu != nil, isEnabled, let touch = touches.first else {
+            return super.touchesEnded(touches, with: event)
+        }
+        isHighlighted = false
+        if bounds.contains(touch.location(in: self)) {
+            sendActions(for: .menuActionTriggered)
+            presentMenu()
+        }
     }
 
     /// A system button running `primaryAction` on tap.

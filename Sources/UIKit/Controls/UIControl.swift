@@ -22,6 +22,8 @@ open class UIControl: UIView {
         public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A button showed its menu (`showsMenuAsPrimaryAction`).
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
         public static let editingDidBegin = Event(rawValue: 1 << 16)
         public static let editingChanged = Event(rawValue: 1 << 17)
         public static let editingDidEnd = Event(rawValue: 1 << 18)
@@ -75,7 +77,7 @@ open class UIControl: UIView {
     /// Runs the actions registered for `controlEvents`.
     open func sendActions(for controlEvents: Event) {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-            entry.action.handler(entry.action)
+            entry.action.perform(sender: self)
         }
     }
 
@@ -120,17 +122,5 @@ open class UIControl: UIView {
     override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         isHighlighted = false
         sendActions(for: .touchCancel)
-    }
-}
-
-/// A closure a control runs for an event.
-@MainActor @preconcurrency
-public final class UIAction {
-    public let title: String
-    let handler: (UIAction) -> Void
-
-    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
-        self.title = title
-        self.handler = handler
     }
 }

@@ -9,6 +9,10 @@ final class DesktopConnection {
     let display: Display
     private let readSource: DispatchSourceRead
     private var repeatTimer: DispatchSourceTimer?
+    /// The desktop's clipboard and primary selection, shared by the app's windows.
+    private(set) lazy var clipboard = DesktopClipboard(display: display)
+    /// `UIPasteboard.general`'s store on the desktop clipboard.
+    private(set) lazy var pasteboardStore = DesktopPasteboardStore(clipboard: clipboard)
 
     init() throws {
         display = try Display()

@@ -12,6 +12,8 @@ final class WindowRenderer {
     let desktop: DesktopConnection
     let surface: Wayland.Window
     let input: WindowInput
+    /// The input method of the desktop, joined to the first responder while this window has the text-input focus.
+    let textInput: DesktopTextInput
     /// Surface units per point (`UIWindow.desktopZoom`).
     let zoom: CGFloat
     /// The render side: the committed tree and the compositor, shared with the render thread under the surface lock.
@@ -22,20 +24,26 @@ final class WindowRenderer {
     /// The window's frame counts, when it collects them (`UIWindow.collectsFrameStatistics`).
     let statistics: FrameStatisticsRecorder?
 
-    init(window: UIWindow, desktop: DesktopConnection) {
+    /// Joins `window` to a new toplevel, or, with `popup`, to a popup of another window's surface (a menu).
+    init(window: UIWindow, desktop: DesktopConnection, popup: (parent: Wayland.Window, placement: PopupPlacement, grabSerial: UInt32?)? = nil) {
         self.window = window
         self.desktop = desktop
         zoom = window.desktopZoom.isFinite ? min(4, max(0.5, window.desktopZoom)) : 1
         let size = window.bounds.size
         do {
-            surface = try Wayland.Window(
-                display: desktop.display, title: window.title, appID: window.appID,
-                preferredSize: WindowSize(width: max(1, Int((size.width * zoom).rounded())), height: max(1, Int((size.height * zoom).rounded()))),
-                minimumSize: WindowRenderer.surfaceSize(window.minimumSize, zoom: zoom))
+            if let popup {
+                surface = try Wayland.Window(popupOf: popup.parent, placement: popup.placement, grabSerial: popup.grabSerial)
+            } else {
+                surface = try Wayland.Window(
+                    display: desktop.display, title: window.title, appID: window.appID,
+                    preferredSize: WindowSize(width: max(1, Int((size.width * zoom).rounded())), height: max(1, Int((size.height * zoom).rounded()))),
+                    minimumSize: WindowRenderer.surfaceSize(window.minimumSize, zoom: zoom))
+            }
         } catch {
             UIApplication.fail("\(error)")
         }
         input = WindowInput(window: window, zoom: zoom)
+        textInput = DesktopTextInput(surface: surface, zoom: zoom)
         composer.zoom = zoom
         statistics = window.collectsFrameStatistics ? FrameStatisticsRecorder() : nil
         do {
@@ -61,14 +69,42 @@ final class WindowRenderer {
             use(outputScale: CGFloat(scale))
             scheduler.setNeedsFlush()
         }
-        surface.onPointer = { [unowned self] frame in input.handle(frame) }
+        surface.onPointer = { [unowned self] frame in
+            // The compositor dismisses a menu on clicks into other programs; a click into this window closes it here.
+            if let menu = window.openMenu, frame.events.contains(where: WindowRenderer.isPress) {
+                return menu.dismiss(choosing: nil)
+            }
+            input.handle(frame)
+            requestContextMenu(frame)
+        }
         surface.onTouch = { [unowned self] frame in input.handle(frame) }
-        surface.onKey = { [unowned self] event in input.handle(event) }
+        surface.onKey = { [unowned self] event in
+            // An open context menu takes the keys first, even when the compositor sends them to this window.
+            if event.isPressed, let menu = window.openMenu, menu.handleKey(event.name) { return }
+            input.handle(event)
+        }
         scheduler.claimAppHooks()
         renderLoop.start()
     }
 
     func setTitle(_ title: String) { surface.setTitle(title) }
+
+    /// A secondary (right) button press asks the view under the pointer for its context menu.
+    private func requestContextMenu(_ frame: PointerFrame) {
+        for event in frame.events {
+            if case let .button(WindowRenderer.secondaryButton, true, serial, _) = event {
+                window.contextMenuRequested(at: CGPoint(x: CGFloat(frame.x) / zoom, y: CGFloat(frame.y) / zoom), serial: serial)
+            }
+        }
+    }
+
+    private static func isPress(_ event: PointerEvent) -> Bool {
+        if case .button(_, true, _, _) = event { return true }
+        return false
+    }
+
+    /// BTN_RIGHT.
+    static let secondaryButton: UInt32 = 0x111
 
     /// Has the window's views draw their content at `outputScale` times the zoom (frames take their scale from
     /// their buffer's).
@@ -141,6 +177,10 @@ final class WindowRenderer {
     /// hidden and its desktop window goes once this event's dispatch is over (its render thread first, then its
     /// surface).
     private func closeRequested() {
+        if let menu = window as? MenuWindow {
+            // A popup the compositor ended (a click outside): the menu closes, the app goes on.
+            return menu.popupDone()
+        }
         UIApplication.shared.windows.removeAll { $0 === window }
         if UIApplication.shared.windows.isEmpty {
             UIApplication.shared.lastWindowClosed()

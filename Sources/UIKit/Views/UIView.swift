@@ -25,6 +25,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     weak var viewController: UIViewController?
     /// The gesture recognizers attached to the view.
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// The interactions added to the view (`addInteraction`).
+    var interactionStorage: [UIInteraction] = []
     /// The animation block open when the view was made: while it is open the view's changes do not animate, so a view
     /// made inside a block appears as configured, as on iOS, instead of animating from its defaults.
     weak var creatingBlock: AnimationBlock?

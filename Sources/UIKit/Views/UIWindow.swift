@@ -98,6 +98,15 @@ open class UIWindow: UIView {
     /// Whether the controllers are hearing of a size change now (a resize they ask for waits for none).
     var isTellingControllersOfSize = false
 
+    /// The context menu open over the window: it takes the keys first (Escape, arrows), wherever the desktop sends them.
+    weak var openMenu: ContextMenuPresentation?
+
+    /// The desktop's clipboard and primary selection, once the window is on the desktop.
+    @_spi(DesktopInput) public var desktopClipboard: DesktopClipboard? { screenWindow?.desktop.clipboard }
+
+    /// The desktop's input method for this window's first responder, once the window is on the desktop.
+    @_spi(DesktopInput) public var desktopTextInput: DesktopTextInput? { screenWindow?.textInput }
+
     public struct States: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
