@@ -123,13 +123,14 @@ let package = Package(
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "ATSPITests", dependencies: ["ATSPI"]),
-        .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"]),
+        // EndToEnd/Accessibility holds the screen-reader client (Python, pyatspi) the accessibility tests run.
+        .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"], exclude: ["EndToEnd/Accessibility"]),
         // What the tests share: the manual clock on the main actor, reference-PNG snapshots.
         .target(name: "TestSupport", dependencies: ["QuartzCore", "TestFonts"], path: "Tests/Support"),
         // The fonts every test process sees (Tests/Fonts/fonts.conf), pinned before any test runs.
         .target(name: "TestFonts", path: "Tests/Fonts", exclude: ["fonts.conf"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"], exclude: ["Render/__Snapshots__"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"], exclude: ["__Snapshots__", "TextInput/__Snapshots__"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ATSPI", "TestSupport"], exclude: ["__Snapshots__", "TextInput/__Snapshots__"]),
         // The seeds' iOS code, compiled unchanged in the Swift 5 mode iOS apps of their time used.
         // Its two warnings are Linux Foundation's: Timer's block is not `@preconcurrency` and its
         // result not discardable as in Apple's SDK; silenced here so the rest of the build stays clean.

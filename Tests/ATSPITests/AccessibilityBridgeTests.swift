@@ -164,6 +164,10 @@ final class AccessibilityBridgeTests: XCTestCase {
             listeners.add(bus: ":1.6", event: "object:")
             XCTAssertTrue(listeners.wants("object:children-changed:add"))
             XCTAssertFalse(listeners.wants("window:activate"))
+        var registry = EventListeners()
+        registry.add(bus: ":1.5", event: "Object:StateChanged:Focused")
+        XCTAssertTrue(registry.wants("object:state-changed:focused"), "the registry's spelling")
+        XCTAssertFalse(registry.wants("object:state-changed:selected"))
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The events assistive technologies listen for, as the AT-SPI registry reports them (`GetRegisteredEvents`,
 /// `EventListenerRegistered`): the bridge sends an event only when a listener's name covers it, as atk-bridge does.
 public struct EventListeners: Sendable {
@@ -8,6 +10,9 @@ public struct EventListeners: Sendable {
 
     public var isEmpty: Bool { registered.isEmpty }
 
+    /// The registered event names.
+    public var names: [String] { registered.map(\.event) }
+
     public mutating func add(bus: String, event: String) {
         registered.append((bus, event))
     }
@@ -17,7 +22,8 @@ public struct EventListeners: Sendable {
     }
 
     /// Whether a listener covers `event` (`object:state-changed:focused`): a registered name covers the events whose
-    /// colon-separated parts begin with its non-empty parts (`object:` covers every object event).
+    /// colon-separated parts begin with its non-empty parts (`object:` covers every object event); the registry
+    /// spells names as D-Bus members (`Object:StateChanged:Focused`), so case and dashes do not count.
     public func wants(_ event: String) -> Bool {
         let parts = Self.parts(event)
         return registered.contains { listener in
@@ -28,6 +34,6 @@ public struct EventListeners: Sendable {
     }
 
     private static func parts(_ name: String) -> [String] {
-        name.lowercased().split(separator: ":", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+        name.lowercased().replacingOccurrences(of: "-", with: "").split(separator: ":").map(String.init)
     }
 }

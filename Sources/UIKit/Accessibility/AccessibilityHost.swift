@@ -111,6 +111,7 @@ final class AccessibilityHost {
         guard let bridge else { return }
         var parent = AccessibleObjectID.root
         for object in path ?? [] { parent = tree.objects.id(for: object, parent: parent) }
+        Log.accessibility.debug("keyboard focus on \(path?.last.map { String(describing: type(of: $0)) } ?? "nothing"), a listener wants it: \(bridge.listeners.wants("object:state-changed:focused"))")
         bridge.focusChanged(to: path == nil ? nil : parent)
     }
 

@@ -15,7 +15,7 @@ final class AccessibleViewTree: AccessibleTree {
     /// Nodes made so far: zero until a client asks (what "costs nothing" means).
     private(set) var nodesMade = 0
     /// Keyboard focus, which the tree reports and moves.
-    unowned let focus: AccessibilityFocus
+    let focus: AccessibilityFocus
 
     init(focus: AccessibilityFocus, applicationName: String, windows: @escaping () -> [UIWindow]) {
         self.focus = focus

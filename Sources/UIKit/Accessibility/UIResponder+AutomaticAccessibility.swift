@@ -53,6 +53,9 @@ extension UIResponder {
     }
 
     var automaticAccessibilityFrame: CGRect {
+        if let element = self as? UIAccessibilityElement, let container = element.accessibilityContainer as? UIView {
+            return UIAccessibility.convertToScreenCoordinates(element.accessibilityFrameInContainerSpace, in: container)
+        }
         guard let view = self as? UIView else { return .zero }
         return UIAccessibility.convertToScreenCoordinates(view.bounds, in: view)
     }
