@@ -60,6 +60,8 @@ let package = Package(
         systemLibrary("CRSVG", pkgConfig: "librsvg-2.0", apt: "librsvg2-dev"),
         systemLibrary("CDecor", pkgConfig: "libdecor-0", apt: "libdecor-0-dev"),
         systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
+        // libdbus, the accessibility bridge's connection to the AT-SPI buses.
+        systemLibrary("CDBus", pkgConfig: "dbus-1", apt: "libdbus-1-dev"),
         // libwayland-server, for the tests' misbehaving compositor only (never the Wayland module).
         systemLibrary("CWaylandServer", pkgConfig: "wayland-server", apt: "libwayland-dev"),
         // Chipmunk2D, the rigid-body engine under UIKit Dynamics; Debian's package ships no pkg-config file.
@@ -94,7 +96,10 @@ let package = Package(
         // and gesture recognizers are made from a class known only at run time (QuartzCore's DynamicInitializer).
         .target(name: "CSwiftRuntime"),
         .target(name: "Wayland", dependencies: ["CWaylandProtocols", "CXKBCommon", "CDecor", "SubsystemLog"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI"]),
+        // The AT-SPI2 provider on D-Bus (libdbus) that screen readers reach the app through; it knows no views
+        // (UIKit's Accessibility/ folder maps views to its accessible tree).
+        .target(name: "ATSPI", dependencies: ["CDBus"]),
         // Rigid bodies, shapes, joints and the step, on Chipmunk2D; knows no views (UIKit Dynamics drives it).
         .target(name: "PhysicsEngine", dependencies: ["CChipmunk"]),
         // The incremental Cassowary simplex behind Auto Layout; it knows no views.
@@ -123,13 +128,15 @@ let package = Package(
         .executableTarget(name: "Bench", dependencies: ["QuartzCore", "CPixman", "UIKit"], path: "Benchmarks/Bench"),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"]),
+        .testTarget(name: "ATSPITests", dependencies: ["ATSPI"]),
+        // EndToEnd/Accessibility holds the screen-reader client (Python, pyatspi) the accessibility tests run.
+        .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"], exclude: ["EndToEnd/Accessibility"]),
         // What the tests share: the manual clock on the main actor, reference-PNG snapshots.
         .target(name: "TestSupport", dependencies: ["QuartzCore", "TestFonts"], path: "Tests/Support"),
         // The fonts every test process sees (Tests/Fonts/fonts.conf), pinned before any test runs.
         .target(name: "TestFonts", path: "Tests/Fonts", exclude: ["fonts.conf"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"], exclude: ["Render/__Snapshots__"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"], exclude: ["__Snapshots__", "TextInput/__Snapshots__"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ATSPI", "TestSupport"], exclude: ["__Snapshots__", "TextInput/__Snapshots__"]),
         // The seeds' iOS code, compiled unchanged in the Swift 5 mode iOS apps of their time used.
         // Its two warnings are Linux Foundation's: Timer's block is not `@preconcurrency` and its
         // result not discardable as in Apple's SDK; silenced here so the rest of the build stays clean.

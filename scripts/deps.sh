@@ -11,6 +11,7 @@ BUILD_PACKAGES=(
   libcairo2-dev libpixman-1-dev libpango1.0-dev librsvg2-dev
   libdecor-0-dev libdecor-0-plugin-1-cairo
   zlib1g-dev
+  libdbus-1-dev
   libchipmunk-dev
   adwaita-icon-theme
 )
@@ -22,6 +23,7 @@ TEST_PACKAGES=(
   weston sway grim wtype wl-clipboard
   fonts-dejavu-core fonts-noto-mono
   gcc python3
+  dbus-daemon at-spi2-core python3-pyatspi
 )
 
 # The desktop benchmark's peers (scripts/bench-desktop.sh): the same scenes in Qt Quick and GTK 4,

@@ -2,7 +2,7 @@ import UIKit
 
 /// The Mail scene of the seed article on Mail's flying icon and yellow fade: a bar with a message
 /// icon and a description over a table of folders. Tapping a folder flies a copy of the icon
-/// along the seed's Bézier curve into the row, then the row pulses with the yellow fade. The message's text is an
+/// along the seed's Bézier curve into the row, then the row pulses with the yellow fade (with Reduce Motion on, the icon fades in there). The message's text is an
 /// editable text view: click it and type.
 final class MailViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, CAAnimationDelegate {
     static let folders = ["Inbox", "Drafts", "Sent", "Archive", "Receipts", "Travel", "Family", "Work", "Junk", "Trash"]
@@ -19,6 +19,7 @@ final class MailViewController: UIViewController, UITableViewDataSource, UITable
         view.backgroundColor = .white
         topView.backgroundColor = UIColor(white: 0.93, alpha: 1)
         view.addSubview(topView)
+        iconButton.accessibilityLabel = "Message"
         topView.addSubview(iconButton)
         body.text = "Move this message to a new mailbox."
         body.font = .systemFont(ofSize: 15)
@@ -77,10 +78,20 @@ final class MailViewController: UIViewController, UITableViewDataSource, UITable
         view.addSubview(icon)
         animatedIconView = icon
 
-        let animation = CAKeyframeAnimation(keyPath: "position")
+        let animation: CAAnimation
+        if UIAccessibility.isReduceMotionEnabled {
+            // Reduce Motion: the icon fades in where it lands instead of flying there.
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            fade.toValue = 1
+            animation = fade
+        } else {
+            let flight = CAKeyframeAnimation(keyPath: "position")
+            flight.path = path
+            animation = flight
+        }
         animation.duration = 1.0 * DemoSettings.animationFactor
         animation.delegate = self
-        animation.path = path
         animation.timingFunction = CAMediaTimingFunction(name: .easeIn)
         icon.layer.add(animation, forKey: "animateIcon")
         UIView.performWithoutAnimation { icon.layer.position = endPoint }

@@ -8,4 +8,6 @@ public enum LogSubsystem: String, CaseIterable, Sendable {
     case animation
     /// Pointer, keyboard and touch events as they arrive and are dispatched.
     case input
+    /// Assistive technology: the accessibility bus, registration, the requests of screen readers.
+    case accessibility
 }

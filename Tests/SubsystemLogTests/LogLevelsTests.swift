@@ -13,7 +13,7 @@ final class LogLevelsTests: XCTestCase {
 
     func testOneLevelRaisesEverySubsystem() throws {
         let levels = LogLevels.from(environment: ["UIKIT_LOG_LEVEL": "debug"])
-        XCTAssertEqual(LogSubsystem.allCases.map { levels.level(for: $0) }, [.debug, .debug, .debug, .debug])
+        XCTAssertEqual(LogSubsystem.allCases.map { levels.level(for: $0) }, [.debug, .debug, .debug, .debug, .debug])
     }
 
     func testSubsystemEntriesOverrideTheCommonLevel() throws {

@@ -69,6 +69,7 @@ final class GalleryViewController: UIViewController {
         }
         for index in GalleryViewController.pages.indices {
             let dot = UIButton(type: .custom, primaryAction: UIAction { [weak self] _ in self?.showPage(at: index) })
+            dot.accessibilityLabel = "Page \(index + 1): \(GalleryViewController.pages[index].name)"
             let mark = CALayer()
             mark.frame = CGRect(x: 5, y: 5, width: 8, height: 8)
             mark.cornerRadius = 4
@@ -121,6 +122,7 @@ final class GalleryViewController: UIViewController {
         pageArea.addSubview(page)
         self.page = page
         titleLabel.text = "\(index + 1). \(type.name)"
+        titleLabel.accessibilityTraits = .header
         apiLabel.text = type.api
         hintLabel.text = type.hint
         previousButton.isEnabled = index > 0
@@ -131,6 +133,8 @@ final class GalleryViewController: UIViewController {
             mark.backgroundColor = (dotIndex == index ? GalleryPalette.text : GalleryPalette.guide).cgColor
         }
         CATransaction.commit()
+        // A screen reader says which page came, as VoiceOver users expect of a paged view.
+        UIAccessibility.post(notification: .announcement, argument: "Page \(index + 1) of \(GalleryViewController.pages.count): \(type.name)")
     }
 
     /// The Left and Right arrow keys page back and forth.

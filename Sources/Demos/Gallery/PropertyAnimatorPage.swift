@@ -36,6 +36,7 @@ final class PropertyAnimatorPage: GalleryPage {
 
         slider = UISlider(frame: CGRect(x: Self.fromX - 14, y: 270, width: Self.toX - Self.fromX + 28, height: 31))
         slider.minimumTrackTintColor = GalleryPalette.api
+        slider.accessibilityLabel = "Animation progress"
         slider.addAction(UIAction { [weak self] _ in self?.scrub() }, for: .valueChanged)
         stage.addSubview(slider)
         fractionLabel.frame = CGRect(x: 160, y: 310, width: 440, height: 20)

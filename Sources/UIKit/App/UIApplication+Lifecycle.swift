@@ -33,6 +33,7 @@ extension UIApplication {
             NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
             applicationState = .inactive
         case (.inactive, true), (.background, true):
+            accessibility.refreshSettings()
             applicationState = .active
             delegate?.applicationDidBecomeActive(self)
             NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)

@@ -19,6 +19,9 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// The app if one was made, without making one.
+    static var existing: UIApplication? { current }
+
     /// The app; created by `UIApplicationMain`.
     public static var shared: UIApplication {
         if let current { return current }
@@ -51,6 +54,8 @@ open class UIApplication: UIResponder {
     public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
     /// The connection to the Wayland compositor, opened when the first window is shown.
     var desktop: DesktopConnection?
+    /// Keyboard focus, the desktop's accessibility preferences, and the bridge to assistive technology.
+    private(set) lazy var accessibility = AccessibilityHost()
 
     override public init() {
         super.init()
@@ -143,6 +148,8 @@ private func startApplication(delegateType: (UIResponder & UIApplicationDelegate
     // Connect before launching, so `UIScreen.main` describes the output while the app sets up (its
     // scale picks `@2x` images in `viewDidLoad`), as on iOS.
     _ = app.connectedDesktop()
+    // Reduce Motion from the desktop, and the AT-SPI bridge once assistive technology asks for the app.
+    app.accessibility.startOnDesktop()
     let delegate = delegateType.instantiate()
     app.delegate = delegate
     DispatchQueue.main.async {

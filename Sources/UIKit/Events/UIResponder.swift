@@ -151,32 +151,181 @@ open class UIResponder: UIResponderStandardEditActions {
     open func rename(_ sender: Any?) { reachedDefaultAction = true }
     open func duplicate(_ sender: Any?) { reachedDefaultAction = true }
 
-    // MARK: Accessibility (Apple declares it on NSObject, the UIAccessibility informal protocol)
+    // MARK: Accessibility (Apple declares it on NSObject: the UIAccessibility informal protocol)
+    // Screen readers reach these through AT-SPI (Accessibility/ and the ATSPI module). Unset values fall back to what
+    // UIKit's own classes answer by themselves (UIResponder+AutomaticAccessibility.swift).
 
-    /// Whether assistive technologies see this object as one element.
+    /// What the app set; the properties below read it before the class's automatic answer.
+    var accessibilityStorage = AccessibilityStorage()
+
+    /// Whether assistive technologies see this object as one element (labels, buttons, sliders and cells are).
     ///
-    /// Difference from Apple: stored only, on `UIResponder` (Apple's is on `NSObject`); issue 24 will make it reach AT-SPI.
-    open var isAccessibilityElement = false
-    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
-    open var accessibilityLabel: String?
-    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
-    open var accessibilityHint: String?
-    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
-    open var accessibilityValue: String?
-    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
-    open var accessibilityTraits: UIAccessibilityTraits = .none
-    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
-    open var accessibilityIdentifier: String?
-    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
-    open var accessibilityElementsHidden = false
-    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
-    open var accessibilityViewIsModal = false
-    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
-    open var shouldGroupAccessibilityChildren = false
-    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
-    open var accessibilityFrame: CGRect = .zero
-    /// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
-    open var accessibilityElements: [Any]?
+    /// Difference from Apple: on `UIResponder` (Apple's is on `NSObject`), as are the other members of the informal protocol.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage.isElement ?? automaticIsAccessibilityElement }
+        set { accessibilityStorage.isElement = newValue; accessibilityChanged() }
+    }
+    /// The element's name, spoken first (a label's text, a button's title by default).
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage.label ?? automaticAccessibilityLabel }
+        set { accessibilityStorage.label = newValue; accessibilityChanged() }
+    }
+    /// The label with speech attributes.
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibilityLabel = newValue?.string }
+    }
+    /// What activating the element does, spoken after a pause.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage.hint }
+        set { accessibilityStorage.hint = newValue; accessibilityChanged() }
+    }
+    /// The hint with speech attributes.
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { accessibilityHint = newValue?.string }
+    }
+    /// The element's current value when it differs from its label (a slider's percentage by default).
+    open var accessibilityValue: String? {
+        get { accessibilityStorage.value ?? automaticAccessibilityValue }
+        set { accessibilityStorage.value = newValue; accessibilityChanged() }
+    }
+    /// The value with speech attributes.
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibilityValue = newValue?.string }
+    }
+    /// What the element is and how it behaves (a button, adjustable, selected …).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage.traits ?? automaticAccessibilityTraits }
+        set { accessibilityStorage.traits = newValue; accessibilityChanged() }
+    }
+    /// The element's rectangle on screen; a view's own frame there unless set.
+    ///
+    /// Difference from Apple: "screen" coordinates are the window's (a Wayland client does not know where its window is).
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage.frame ?? automaticAccessibilityFrame }
+        set { accessibilityStorage.frame = newValue }
+    }
+    /// The element's outline on screen, when a rectangle does not fit it.
+    open var accessibilityPath: UIBezierPath? {
+        get { accessibilityStorage.path }
+        set { accessibilityStorage.path = newValue }
+    }
+    /// Where activating the element taps: the middle of its frame unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityStorage.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibilityStorage.activationPoint = newValue }
+    }
+    /// The language the element's label and value are spoken in (a BCP 47 tag).
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorage.language }
+        set { accessibilityStorage.language = newValue }
+    }
+    /// The name tests and automation find the element by.
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStorage.identifier }
+        set { accessibilityStorage.identifier = newValue }
+    }
+    /// Whether the elements inside this container are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage.elementsHidden }
+        set { accessibilityStorage.elementsHidden = newValue; accessibilityChanged() }
+    }
+    /// Whether assistive technologies ignore this view's siblings (an alert over the screen).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage.viewIsModal }
+        set { accessibilityStorage.viewIsModal = newValue; accessibilityChanged() }
+    }
+    /// Whether the container's elements are read together, as a group, before the elements after it.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage.groupsChildren }
+        set { accessibilityStorage.groupsChildren = newValue; accessibilityChanged() }
+    }
+    /// How the container's elements are navigated.
+    open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle {
+        get { accessibilityStorage.navigationStyle }
+        set { accessibilityStorage.navigationStyle = newValue }
+    }
+    /// Whether the element responds to input (true for enabled controls and for elements with custom actions).
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibilityStorage.respondsToUserInteraction ?? automaticRespondsToUserInteraction }
+        set { accessibilityStorage.respondsToUserInteraction = newValue }
+    }
+    /// The names a user may say or type to reach the element (Voice Control); the label's by default.
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibilityStorage.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { accessibilityStorage.userInputLabels = newValue }
+    }
+    /// The user-input labels with speech attributes.
+    open var accessibilityAttributedUserInputLabels: [NSAttributedString]! {
+        get { accessibilityUserInputLabels.map { NSAttributedString(string: $0) } }
+        set { accessibilityUserInputLabels = newValue?.map(\.string) }
+    }
+    /// What kind of text the element holds, so speech can suit it.
+    open var accessibilityTextualContext: UIAccessibilityTextualContext? {
+        get { accessibilityStorage.textualContext }
+        set { accessibilityStorage.textualContext = newValue }
+    }
+    /// What kind of container this is (a list, a landmark …).
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityStorage.containerType }
+        set { accessibilityStorage.containerType = newValue; accessibilityChanged() }
+    }
+    /// The actions assistive technologies offer beside activation.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStorage.customActions }
+        set { accessibilityStorage.customActions = newValue; accessibilityChanged() }
+    }
+    /// The container's elements in reading order, when they are not its subviews (`UIAccessibilityContainer`).
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage.elements?.map(\.value) }
+        set { accessibilityStorage.elements = newValue?.map { AccessibilityElementBox(value: $0) }; accessibilityChanged() }
+    }
+
+    // MARK: UIAccessibilityContainer (Apple declares it on NSObject)
+
+    /// How many elements the container holds: its `accessibilityElements`, or a view's automatic ones.
+    open func accessibilityElementCount() -> Int {
+        automaticAccessibilityElements.count
+    }
+
+    /// The container's element at `index`, or nil outside its elements.
+    open func accessibilityElement(at index: Int) -> Any? {
+        let elements = automaticAccessibilityElements
+        return elements.indices.contains(index) ? elements[index] : nil
+    }
+
+    /// The index of `element` among the container's elements, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        automaticAccessibilityElements.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+
+    // MARK: UIAccessibilityAction (Apple declares it on NSObject)
+
+    /// Activates the element as a double tap in VoiceOver does; false lets UIKit tap its activation point.
+    open func accessibilityActivate() -> Bool { false }
+    /// Raises an adjustable element's value by one step (a slider's by a tenth of its range).
+    open func accessibilityIncrement() { automaticAccessibilityAdjust(by: 1) }
+    /// Lowers an adjustable element's value by one step.
+    open func accessibilityDecrement() { automaticAccessibilityAdjust(by: -1) }
+    /// Scrolls the content by a page in `direction`; true when it scrolled.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    /// Dismisses a modal view (the two-finger Z gesture); true when something was dismissed.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// The app's most important action (the two-finger double tap); true when there was one.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
+    // MARK: UIAccessibilityFocus (Apple declares it on NSObject)
+
+    /// Called when assistive technology's focus (here: keyboard focus) lands on the element.
+    open func accessibilityElementDidBecomeFocused() {}
+    /// Called when that focus leaves the element.
+    open func accessibilityElementDidLoseFocus() {}
+    /// Whether that focus is on the element.
+    open func accessibilityElementIsFocused() -> Bool {
+        UIApplication.existing?.accessibility.focus.focused === self
+    }
 
     // MARK: State restoration
 

@@ -46,12 +46,14 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
             if !isPresenting { UIView.performWithoutAnimation { view.removeFromSuperview() } }
             return transitionContext.completeTransition(true)
         }
-        if style == .flipHorizontal, let other = transitionContext.view(forKey: isPresenting ? .from : .to) {
+        let reduceMotion = UIAccessibility.isReduceMotionEnabled
+        if style == .flipHorizontal, !reduceMotion, let other = transitionContext.view(forKey: isPresenting ? .from : .to) {
             flip(from: isPresenting ? other : view, to: isPresenting ? view : other, duration: duration, context: transitionContext)
             return
         }
         let offscreen = frame.offsetBy(dx: 0, dy: container.bounds.height - frame.minY)
-        let fades = style == .crossDissolve
+        // Reduce Motion turns the slide and the flip into the cross-dissolve, as iOS does.
+        let fades = style == .crossDissolve || reduceMotion
         UIView.performWithoutAnimation {
             if isPresenting {
                 if fades { view.alpha = 0 } else { view.frame = offscreen }

@@ -29,6 +29,9 @@ final class NavigationParallaxAnimator: UIViewControllerAnimatedTransitioning {
             return transitionContext.completeTransition(true)
         }
         let bounds = transitionContext.finalFrame(for: toController)
+        if UIAccessibility.isReduceMotionEnabled {
+            return crossFade(from: fromView, to: toView, in: bounds, context: transitionContext)
+        }
         // Right to left, the new view comes from the left and the old one moves right.
         let width = bounds.width * (container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1)
         let isPush = operation != .pop
@@ -79,5 +82,27 @@ final class NavigationParallaxAnimator: UIViewControllerAnimatedTransitioning {
         }
         let curve = transitionContext.isInteractive ? CAMediaTimingFunction(name: .linear) : Self.curve
         UIView.animate(withDuration: Self.duration, timingFunction: curve, animations: moves, completion: settle)
+    }
+
+    /// With Reduce Motion on, as iOS does: the incoming view fades in over the outgoing one where it will stay.
+    private func crossFade(from fromView: UIView, to toView: UIView, in bounds: CGRect,
+                           context transitionContext: any UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        UIView.performWithoutAnimation {
+            toView.frame = bounds
+            toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(toView)
+            toView.alpha = 0
+        }
+        let settle: (Bool) -> Void = { _ in
+            UIView.performWithoutAnimation {
+                toView.alpha = 1
+                if transitionContext.transitionWasCancelled { toView.removeFromSuperview() }
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        guard transitionContext.isAnimated else { return settle(true) }
+        UIView.animate(withDuration: Self.duration, timingFunction: CAMediaTimingFunction(name: .easeInEaseOut),
+                       animations: { toView.alpha = 1 }, completion: settle)
     }
 }

@@ -127,6 +127,13 @@ open class UIWindow: UIView {
         return nil
     }
 
+    /// Keys no responder took that move keyboard focus between accessibility elements (Tab, Shift-Tab) or use the
+    /// focused one (Space, Return; Up and Down on an adjustable element), as GTK windows do.
+    override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if UIApplication.shared.accessibility.focus.handle(presses, in: self) { return }
+        super.pressesBegan(presses, with: event)
+    }
+
     override open var next: UIResponder? {
         UIApplication.shared
     }

@@ -323,9 +323,23 @@ open class UITableView: UIScrollView {
 
     private func tapped(at point: CGPoint) {
         guard !isDecelerating, let indexPath = indexPathForRow(at: point) else { return }
+        selectAsTapped(indexPath)
+    }
+
+    /// Selects the row as a tap does, asking and telling the delegate.
+    private func selectAsTapped(_ indexPath: IndexPath) {
         let target = tableDelegate?.tableView(self, willSelectRowAt: indexPath) ?? indexPath
         selectRow(at: target, animated: false, scrollPosition: .none)
         tableDelegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    /// Selects `cell`'s row as a tap on it does (assistive technology activating the row); false when the cell
+    /// shows no row of this table.
+    func selectRowAsTapped(_ cell: UITableViewCell) -> Bool {
+        guard cell.superview != nil, let indexPath = indexPathForRow(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: self)),
+              cellForRow(at: indexPath) === cell else { return false }
+        selectAsTapped(indexPath)
+        return true
     }
 }
 
@@ -367,4 +381,13 @@ extension IndexPath {
 
     public var section: Int { self[0] }
     public var row: Int { self[1] }
+}
+
+extension UITableViewCell {
+    /// The table view showing the cell, if any.
+    var enclosingTableView: UITableView? {
+        var view = superview
+        while let current = view, !(current is UITableView) { view = current.superview }
+        return view as? UITableView
+    }
 }

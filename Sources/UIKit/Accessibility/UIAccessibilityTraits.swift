@@ -1,6 +1,5 @@
-/// What an accessibility element is and how it behaves, as assistive technologies describe it.
-///
-/// Difference from Apple: stored only; issue 24 will make it reach AT-SPI.
+/// What an accessibility element is and how it behaves, as assistive technologies describe it; AT-SPI clients see
+/// the traits as the element's role and states (Accessibility/AccessibilityRoleMapping.swift).
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }

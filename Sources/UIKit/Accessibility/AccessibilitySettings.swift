@@ -1,0 +1,51 @@
+import Foundation
+
+/// The desktop's accessibility preferences the app follows: Reduce Motion from `UIKIT_REDUCE_MOTION` (1 or 0), else
+/// GNOME's `org.gnome.desktop.interface enable-animations` (false means reduce motion) as `gsettings` reads it
+/// from dconf. Only an app on a desktop reads the desktop; offscreen renderers and tests keep the defaults.
+struct AccessibilitySettings {
+    var reduceMotion = false
+
+    /// The settings from `environment`, or from the desktop where the environment says nothing.
+    static func read(environment: [String: String] = ProcessInfo.processInfo.environment,
+                     desktop: () -> Bool? = AccessibilitySettings.gnomeEnableAnimations) -> AccessibilitySettings {
+        var settings = AccessibilitySettings()
+        switch environment["UIKIT_REDUCE_MOTION"]?.lowercased() {
+        case "1", "true", "yes", "on": settings.reduceMotion = true
+        case "0", "false", "no", "off": settings.reduceMotion = false
+        default: settings.reduceMotion = desktop().map { !$0 } ?? false
+        }
+        return settings
+    }
+
+    /// GNOME's `enable-animations`, or nil where gsettings or its schema is missing.
+    static func gnomeEnableAnimations() -> Bool? {
+        guard let gsettings = ["/usr/bin/gsettings", "/usr/local/bin/gsettings"].first(where: FileManager.default.isExecutableFile) else {
+            return nil
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: gsettings)
+        process.arguments = ["get", "org.gnome.desktop.interface", "enable-animations"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return parse(String(decoding: data, as: UTF8.self))
+    }
+
+    /// `true`/`false` as gsettings prints a boolean.
+    static func parse(_ text: String) -> Bool? {
+        switch text.trimmingCharacters(in: .whitespacesAndNewlines) {
+        case "true": true
+        case "false": false
+        default: nil
+        }
+    }
+}

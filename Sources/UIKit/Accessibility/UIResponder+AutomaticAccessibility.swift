@@ -1,0 +1,90 @@
+import Foundation
+import QuartzCore
+
+/// What UIKit's own classes answer for accessibility when app code set nothing, as iOS does: labels are static
+/// text named by their text, buttons are buttons named by their title, sliders are adjustable with a percentage,
+/// image views with a label are images, table cells read their labels together; a disabled control is `notEnabled`.
+extension UIResponder {
+    var automaticIsAccessibilityElement: Bool {
+        switch self {
+        case let view as UIView where view.isHidden: false
+        case is UILabel, is UIControl, is UITableViewCell: true
+        case is UIImageView: accessibilityStorage.label != nil
+        case is UIAccessibilityElement: true
+        default: false
+        }
+    }
+
+    var automaticAccessibilityLabel: String? {
+        switch self {
+        case let label as UILabel:
+            return label.text
+        case let button as UIButton:
+            return button.currentTitle ?? button.titleLabel?.text
+        case let cell as UITableViewCell:
+            let texts = UIResponder.labelTexts(in: cell)
+            return texts.isEmpty ? nil : texts.joined(separator: ", ")
+        default:
+            return nil
+        }
+    }
+
+    var automaticAccessibilityValue: String? {
+        guard let slider = self as? UISlider else { return nil }
+        return "\(Int((slider.accessibilityFraction * 100).rounded()))%"
+    }
+
+    var automaticAccessibilityTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = []
+        switch self {
+        case is UILabel: traits = .staticText
+        case is UISlider: traits = .adjustable
+        case is UIButton: traits = .button
+        case is UIImageView: traits = .image
+        default: break
+        }
+        if let control = self as? UIControl {
+            if !control.isEnabled { traits.insert(.notEnabled) }
+            if control.isSelected { traits.insert(.selected) }
+        }
+        if let label = self as? UILabel, !label.isEnabled { traits.insert(.notEnabled) }
+        if let cell = self as? UITableViewCell, cell.isSelected { traits.insert(.selected) }
+        return traits
+    }
+
+    var automaticAccessibilityFrame: CGRect {
+        if let element = self as? UIAccessibilityElement, let container = element.accessibilityContainer as? UIView {
+            return UIAccessibility.convertToScreenCoordinates(element.accessibilityFrameInContainerSpace, in: container)
+        }
+        guard let view = self as? UIView else { return .zero }
+        return UIAccessibility.convertToScreenCoordinates(view.bounds, in: view)
+    }
+
+    var automaticRespondsToUserInteraction: Bool {
+        if let control = self as? UIControl { return control.isEnabled }
+        return !(accessibilityCustomActions ?? []).isEmpty || accessibilityTraits.contains(.button)
+    }
+
+    /// An adjustable slider's step: a tenth of its range, telling its targets of the change as a drag does.
+    func automaticAccessibilityAdjust(by steps: Float) {
+        guard let slider = self as? UISlider, slider.isEnabled else { return }
+        slider.setValue(slider.value + steps * (slider.maximumValue - slider.minimumValue) / 10, animated: false)
+        slider.sendActions(for: .valueChanged)
+    }
+
+    /// The texts of the visible labels inside `view`, in subview order.
+    static func labelTexts(in view: UIView) -> [String] {
+        view.subviews.flatMap { subview -> [String] in
+            guard !subview.isHidden, subview.alpha > 0 else { return [] }
+            if let label = subview as? UILabel { return [label.text].compactMap { $0 }.filter { !$0.isEmpty } }
+            return labelTexts(in: subview)
+        }
+    }
+}
+
+extension UISlider {
+    /// Where the value lies between the ends, from 0 to 1.
+    var accessibilityFraction: Float {
+        maximumValue > minimumValue ? (value - minimumValue) / (maximumValue - minimumValue) : 0
+    }
+}
