@@ -52,6 +52,9 @@ final class SettingsSwayTests: XCTestCase {
             isDetail(shot, x: 40) && isDetail(shot, x: 760)
         }
 
+        // The push's last frame shows before its completion has run, and until then the navigation controller
+        // refuses an edge swipe, as UIKit does: give the main thread that moment.
+        Thread.sleep(forTimeInterval: 0.5)
         // Half-way and held still: the screen follows the finger, the list shows dimmed on its left.
         try dragFromTheEdge(pointer, to: 300, steps: 12, pause: 0.03)
         _ = try sway.screenshot(timeout: 10, "the detail under the finger, the dimmed list left of it") { shot in
