@@ -343,6 +343,9 @@ open class UITextField: UIControl, UITextInput, TextSurfaceOwner {
         surface.characterRange(byExtending: position, in: direction)
     }
     open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { surface.baseWritingDirection(for: position) }
+    /// Accepted and ignored: the direction of each paragraph comes from its text, as pango's bidi algorithm finds it.
+    ///
+    /// Difference from Apple: a writing direction set for a range does not change how the text is laid out.
     open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
     open func firstRect(for range: UITextRange) -> CGRect { surface.firstRect(for: range, in: self) }
     open func caretRect(for position: UITextPosition) -> CGRect { surface.caretRect(for: position, in: self) }
