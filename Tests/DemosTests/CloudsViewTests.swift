@@ -35,6 +35,37 @@ final class CloudsViewTests: SceneTestCase {
         }
     }
 
+    /// A window the desktop narrows (an output scale change halves it) keeps every cloud in flight:
+    /// the re-aiming layout runs as the run loop's layout pass does, outside the resize's
+    /// `performWithoutAnimation`, so its animation blocks animate instead of ending at once (and
+    /// their completions removing every cloud).
+    func testANarrowerWindowKeepsEveryCloudFlying() {
+        onMainActor {
+            let clock = installManualClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+            let root = UIViewController()
+            let sky = CloudsView(frame: root.view.bounds)
+            sky.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            root.view.addSubview(sky)
+            window.rootViewController = root
+            let renderer = OffscreenRenderer(window: window)
+            renderer.renderFrame()
+            for x in [100, 400, 700] { sky.spawnCloud(origin: CGPoint(x: CGFloat(x), y: 100)) }
+            renderer.renderFrame()
+            clock.advance(by: 10)
+            renderer.renderFrame()
+
+            // As the desktop answers a configure: the frame changes without animation, laid out in the same turn.
+            UIView.performWithoutAnimation { window.frame = CGRect(x: 0, y: 0, width: 400, height: 300) }
+            renderer.renderFrame()
+            XCTAssertEqual(sky.bounds.width, 400)
+            XCTAssertEqual(sky.subviews.count, 3, "every cloud is still in the sky")
+            for cloud in sky.subviews {
+                XCTAssertEqual(cloud.layer.animationKeys()?.count, 1, "every cloud still flies")
+            }
+        }
+    }
+
     func testADraggedCloudFollowsThePointerFromWhereItIsSeenThenDriftsOn() {
         onMainActor {
             let clock = installManualClock()

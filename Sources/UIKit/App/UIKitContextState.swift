@@ -33,6 +33,23 @@ final class UIKitContextState {
     /// UIKit's one-line reports said so far.
     var reportedMessages: Set<String> = []
 
+    /// Runs `body` as the run loop's own layout pass runs: outside whatever animation block, property animator,
+    /// keyframe block or `performWithoutAnimation` the caller is in, so the animation blocks that layout opens
+    /// animate on their own terms. UIKit lays out after the caller's turn; a window laid out in the same turn
+    /// (its resize) must not lend its caller's animation context to `layoutSubviews`.
+    func outsideCallersAnimations<Result>(_ body: () -> Result) -> Result {
+        let saved = (animationBlocks, legacyBlocks, animatorCaptures, keyframeCollector, animationsSuppressed)
+        animationBlocks = []
+        legacyBlocks = []
+        animatorCaptures = []
+        keyframeCollector = nil
+        animationsSuppressed = 0
+        defer {
+            (animationBlocks, legacyBlocks, animatorCaptures, keyframeCollector, animationsSuppressed) = saved
+        }
+        return body()
+    }
+
     /// The current context's UIKit state.
     static var current: UIKitContextState {
         CAContext.current.attachment { UIKitContextState() }

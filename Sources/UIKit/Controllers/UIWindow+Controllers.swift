@@ -14,24 +14,31 @@ extension UIWindow {
     /// Changes the window's size by `change`, as UIKit does: the root controller and every presentation shown hear
     /// `viewWillTransition(to:with:)` first, the window is then laid out at the new size in the same turn (a
     /// presentation's container with `containerViewWillLayoutSubviews`), and the coordinator's alongside blocks and
-    /// completions run last.
+    /// completions run last. The controllers and the layout run outside the caller's animation context (a resize
+    /// the desktop makes inside `performWithoutAnimation` must not stop the animation blocks `layoutSubviews` opens,
+    /// as UIKit's own later layout pass would not); only `change` runs inside it.
     func resizingControllers(to size: CGSize, change: () -> Void) {
         guard size != bounds.size, size.width.isFinite, size.height.isFinite, !isTellingControllersOfSize,
               let root = rootViewController, root.isViewLoaded else { return change() }
         let coordinator = SizeTransitionCoordinator(window: self)
+        let state = UIKitContextState.current
         isTellingControllersOfSize = true
-        root.viewWillTransition(to: size, with: coordinator)
-        for presentation in Self.presentations(shownFrom: root) {
-            // A container follows the window's size change (it autoresizes with it).
-            let container = presentation.containerView?.bounds.size ?? bounds.size
-            presentation.viewWillTransition(to: CGSize(width: max(0, size.width - bounds.width + container.width),
-                                                       height: max(0, size.height - bounds.height + container.height)),
-                                            with: coordinator)
+        state.outsideCallersAnimations {
+            root.viewWillTransition(to: size, with: coordinator)
+            for presentation in Self.presentations(shownFrom: root) {
+                // A container follows the window's size change (it autoresizes with it).
+                let container = presentation.containerView?.bounds.size ?? bounds.size
+                presentation.viewWillTransition(to: CGSize(width: max(0, size.width - bounds.width + container.width),
+                                                           height: max(0, size.height - bounds.height + container.height)),
+                                                with: coordinator)
+            }
         }
         isTellingControllersOfSize = false
         change()
-        layoutIfNeeded()
-        coordinator.end()
+        state.outsideCallersAnimations {
+            layoutIfNeeded()
+            coordinator.end()
+        }
     }
 
     /// The presentation controllers of the presentations shown over `controller` and its descendants, outermost first.

@@ -54,10 +54,15 @@ final class ProtocolEdgeTests: XCTestCase {
         let mark = demo.errorMark
         try sway.swaymsg("output HEADLESS-1 scale 2")
         // 400×300 points at scale 2: the same 800×600 pixels, now with buffer scale 2 (the buffers
-        // of the same size may be reused, so the scale, not a new buffer, is what shows it).
+        // of the same size may be reused, so the scale, not a new buffer, is what shows it). The
+        // output's scale event and the configure come in either order, and a frame may be committed
+        // between them, so the buffer scale may be set before the configure or after it.
         try demo.waitForWaylandLog(after: mark, "a configure of 400×300 answered at buffer scale 2") { log in
-            guard let configure = log.event("xdg_toplevel", "configure(400, 300") else { return false }
-            return log.lines[configure...].contains { $0.contains(".set_buffer_scale(2)") }
+            guard let configure = log.event("xdg_toplevel", "configure(400, 300"),
+                  let ack = log.request("xdg_surface", "ack_configure(", from: configure)
+            else { return false }
+            return log.request("wl_surface", "commit(", from: ack) != nil
+                && log.lines.contains { $0.contains(".set_buffer_scale(2)") }
         }
         try sway.screenshot(timeout: 15, "the sky filling the output at scale 2") { shot in
             shot.color(x: 790, y: 5).matches(self.sky, tolerance: 3) && shot.color(x: 5, y: 590).matches(self.sky, tolerance: 3)
