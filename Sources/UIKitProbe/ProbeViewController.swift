@@ -127,7 +127,7 @@ final class ProbeViewController: UIViewController, UITableViewDataSource, UITabl
         report("scrolled to \(Int(scrollView.contentOffset.y.rounded()))")
     }
 
-    /// Slides the green marker across the left half in 2 s and starts two short fades that end during a 500 ms
+    /// Slides the green marker across the left half in 2 s and starts two short fades that end during a 1.2 s
     /// block of the main thread, which begins 0.1 s later: frames must go on during the block, and the fades'
     /// completions come after it, in order, on the main thread.
     func blockMainThread(slideDelay: TimeInterval = 0) {
@@ -151,7 +151,7 @@ final class ProbeViewController: UIViewController, UITableViewDataSource, UITabl
     private func blockSoon() {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             report("block begin \(CACurrentMediaTime())")
-            Thread.sleep(forTimeInterval: 0.5)
+            Thread.sleep(forTimeInterval: 1.2)
             report("block end \(CACurrentMediaTime())")
         }
     }

@@ -52,9 +52,19 @@ extension UIWindow {
         return found
     }
 
+    /// The app's first responder when it belongs to this window (a view in it, the controller of one, or a responder
+    /// that is neither): a key typed in one window never goes to a field of another, or of a window gone.
+    var firstResponderHere: UIResponder? {
+        switch UIApplication.firstResponder {
+        case let view as UIView: view.window === self ? view : nil
+        case let controller as UIViewController: controller.viewIfLoaded?.window === self ? controller : nil
+        case let other: other
+        }
+    }
+
     /// Goes back, as a mouse's back button asks: the innermost navigation controller that can pop does.
     func performBackCommand() {
-        var responder: UIResponder? = UIApplication.firstResponder ?? keyInputResponder
+        var responder: UIResponder? = firstResponderHere ?? keyInputResponder
         while let current = responder {
             if let navigation = current as? UINavigationController, navigation.goBack() { return }
             responder = current.next

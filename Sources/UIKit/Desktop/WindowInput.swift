@@ -129,7 +129,7 @@ final class WindowInput {
             if event.isPressed, !event.isRepeat { window.renderDebugOptions.formSymmetricDifference(option) }
             return
         }
-        let responder: UIResponder = UIApplication.firstResponder ?? window.keyInputResponder
+        let responder: UIResponder = window.firstResponderHere ?? window.keyInputResponder
         // A repeat carries its press's stamp; it happens now.
         let time = event.isRepeat ? CACurrentMediaTime() : CompositorTime.mediaTime(ofStamp: event.time)
         newestEventTime = max(newestEventTime ?? time, time)
@@ -139,7 +139,7 @@ final class WindowInput {
         }
         if !event.isPressed, commandKeys.remove(event.code) != nil { return }
         // Tab with no view holding the keys gives them to the window's first field (Shift+Tab: its last).
-        if event.isPressed, !(UIApplication.firstResponder is UIView), ["Tab", "ISO_Left_Tab"].contains(event.name),
+        if event.isPressed, !(window.firstResponderHere is UIView), ["Tab", "ISO_Left_Tab"].contains(event.name),
            FocusLoop.focusFirst(in: window, backwards: key.modifierFlags.contains(.shift) || event.name == "ISO_Left_Tab") {
             commandKeys.insert(event.code)
             return

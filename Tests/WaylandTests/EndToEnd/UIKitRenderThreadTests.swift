@@ -49,7 +49,7 @@ final class UIKitRenderThreadTests: XCTestCase {
             return Double(line[range.upperBound...].prefix { $0 != ":" })
         }
         let during = frameTimes.filter { $0 > blockStart && $0 < blockEnd }
-        XCTAssertGreaterThanOrEqual(during.count, 5, "frames during the 500 ms block: \(during)")
+        XCTAssertGreaterThanOrEqual(during.count, 5, "frames during the 1.2 s block: \(during)")
         XCTAssertEqual(during, during.sorted())
 
         // After the block: the fades' completions in order on the main thread, and the tap, hit at the button.
