@@ -143,12 +143,19 @@ extension Window {
         wl_callback_add_listener(callback, frameListener, userData(self))
     }
 
+    /// Sets the surface's buffer scale, or its viewport destination at a fractional scale, when it differs from what
+    /// was sent last (under the surface lock).
     private func applyScale(_ target: FrameTarget) {
-        if target.scale.preferredFractional != nil, let viewport {
+        let wanted: AppliedScale = target.scale.preferredFractional != nil && viewport != nil
+            ? .viewport(target.configuration.size) : .buffer(target.scale.integer)
+        guard wanted != appliedScale else { return }
+        appliedScale = wanted
+        switch wanted {
+        case .viewport(let size):
             if wl_proxy_get_version(surface) >= 3 { wl_surface_set_buffer_scale(surface, 1) }
-            wp_viewport_set_destination(viewport, Int32(target.configuration.size.width), Int32(target.configuration.size.height))
-        } else {
-            if wl_proxy_get_version(surface) >= 3 { wl_surface_set_buffer_scale(surface, Int32(target.scale.integer)) }
+            if let viewport { wp_viewport_set_destination(viewport, Int32(size.width), Int32(size.height)) }
+        case .buffer(let scale):
+            if wl_proxy_get_version(surface) >= 3 { wl_surface_set_buffer_scale(surface, Int32(scale)) }
             if let viewport { wp_viewport_set_destination(viewport, -1, -1) }
         }
     }
@@ -220,6 +227,12 @@ extension Window {
             onScaleChange?(scale)
         }
     }
+}
+
+/// How a surface maps its buffer to its size: an integer buffer scale, or a viewport destination (fractional).
+enum AppliedScale: Equatable {
+    case buffer(Int)
+    case viewport(WindowSize)
 }
 
 /// When a committed frame was shown, as `wp_presentation_feedback` reports it.

@@ -46,6 +46,9 @@ public final class Window {
     var enteredOutputs: Set<OpaquePointer> = []
     /// The scale the compositor prefers, in 120ths (wp_fractional_scale_v1); nil when it says none.
     var preferredFractionalScale: UInt32?
+    /// The buffer scale or viewport destination last sent: surface state the compositor keeps across commits, so
+    /// it is sent again only when it changes (under the lock).
+    var appliedScale: AppliedScale?
 
     /// Whether a configure awaits its acknowledgement: the next `present` must follow, even unchanged.
     public var needsPresentation: Bool { surfaceLock.withLock { unacknowledged != nil } }

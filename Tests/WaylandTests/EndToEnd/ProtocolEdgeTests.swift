@@ -74,6 +74,8 @@ final class ProtocolEdgeTests: XCTestCase {
             guard let configure = log.event("xdg_toplevel", "configure(400, 300") else { return false }
             return log.lines[configure...].filter { $0.contains("wl_surface@") && $0.contains(".commit()") }.count >= 30
         }
+        // The buffer scale is surface state the compositor keeps: sent once for the change, not with every frame.
+        XCTAssertEqual(demo.waylandLog(from: mark).requests("wl_surface", "set_buffer_scale(").count, 1)
         try sway.swaymsg("output HEADLESS-1 scale 1")
         try sway.screenshot(timeout: 15, "the sky back at scale 1") { shot in
             shot.color(x: 790, y: 5).matches(self.sky, tolerance: 3) && shot.color(x: 5, y: 590).matches(self.sky, tolerance: 3)
