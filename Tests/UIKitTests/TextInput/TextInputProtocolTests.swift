@@ -1,9 +1,9 @@
 import Foundation
-@testable import UIKit
+@_spi(DesktopInput) @testable import UIKit
 import XCTest
 
-/// `UITextInput` and `UIKeyInput`: marked text as an input method drives it (through `InputMethodClient`, the
-/// entry point of the desktop's input methods), positions and ranges, and an app's own view adopting `UIKeyInput`.
+/// `UITextInput` and `UIKeyInput`: marked text as an input method drives it, positions and ranges, and an app's own
+/// view adopting `UIKeyInput` (reached by the desktop's input methods through `InputMethodClient`).
 final class TextInputProtocolTests: TextInputTestCase {
     func testMarkedTextShowsTheCompositionAndCommitsAsOneUndoStep() throws {
         try onMainActor {
@@ -23,28 +23,6 @@ final class TextInputProtocolTests: TextInputTestCase {
             XCTAssertEqual(field.surface.canvas.markedRects.count, 0)
             rig.press("z", .control)
             XCTAssertEqual(field.text, "abc", "the committed text undoes as typing")
-        }
-    }
-
-    func testTheInputMethodClientAppliesPreeditDeleteAndCommitInTheProtocolsOrder() throws {
-        try onMainActor {
-            let rig = TextInputRig()
-            let field = rig.field(text: "héllo")
-            field.becomeFirstResponder()
-            let client = try XCTUnwrap(InputMethodClient.focused)
-            let surrounding = try XCTUnwrap(client.surroundingText)
-            XCTAssertEqual(surrounding.text, "héllo")
-            XCTAssertEqual(surrounding.cursor, 6, "bytes: é takes two")
-            client.apply(preedit: "かな", cursorBegin: 3, cursorEnd: 3, commit: nil, deleteBefore: 0, deleteAfter: 0)
-            XCTAssertEqual(field.text, "héllo" + "かな")
-            XCTAssertEqual(field.surface.editor.selectedRange, NSRange(location: 6, length: 0), "the cursor after か (byte 3)")
-            // The composition goes, "lo" (2 bytes) is deleted before the caret, the commit goes in.
-            client.apply(preedit: nil, cursorBegin: nil, cursorEnd: nil, commit: "仮名", deleteBefore: 2, deleteAfter: 0)
-            XCTAssertEqual(field.text, "hél仮名")
-            XCTAssertNil(field.markedTextRange)
-            let rect = try XCTUnwrap(client.cursorRectangle)
-            XCTAssertGreaterThan(rect.minX, 20, "in window coordinates")
-            XCTAssertEqual(client.traits.keyboardType, .default)
         }
     }
 
@@ -92,8 +70,15 @@ final class TextInputProtocolTests: TextInputTestCase {
             rig.press("BackSpace")
             rig.type("4")
             XCTAssertEqual(pad.entered, "124")
-            XCTAssertEqual(InputMethodClient.focused?.traits.keyboardType, .numberPad)
-            InputMethodClient.focused?.commit("✓")
+            // The input method reaches it with committed text only.
+            let client = InputMethodClient.client(for: UIApplication.firstResponder, replacing: nil)
+            XCTAssertEqual(client?.desktopContentPurpose, .digits, "from its number pad")
+            XCTAssertNil(client?.surroundingText)
+            client?.setMarkedText("5", selectedRange: NSRange(location: 1, length: 0))
+            client?.insertText("✓")
+            client?.deleteSurrounding(beforeLength: 2, afterLength: 0)
+            XCTAssertEqual(pad.entered, "124", "a deletion without positions takes one character")
+            client?.insertText("✓")
             XCTAssertEqual(pad.entered, "124✓")
         }
     }

@@ -3,9 +3,10 @@ import QuartzCore
 import Wayland
 
 /// Joins a window's first responder to the desktop's input method (`zwp_text_input_v3`): while the window has the
-/// text-input focus and the first responder is a `DesktopTextInputClient`, the input method is enabled and told the
-/// surrounding text, the content type and the caret; its preedit, commit and deletions reach the client in the
-/// order the protocol gives (old preedit removed, deletion, commit, new preedit).
+/// text-input focus and the first responder takes text (a `DesktopTextInputClient` of its own, or a `UIKeyInput`
+/// served by an `InputMethodClient`), the input method is enabled and told the surrounding text, the content type
+/// and the caret, again whenever they change; its preedit, commit and deletions reach the client in the order the
+/// protocol gives (old preedit removed, deletion, commit, new preedit).
 @MainActor
 @_spi(DesktopInput) public final class DesktopTextInput {
     private let surface: Wayland.Window
@@ -17,8 +18,12 @@ import Wayland
     private(set) weak var client: DesktopTextInputClient?
     /// Whether the client shows marked text from the input method.
     private var hasPreedit = false
-    /// Resolves the client: the first responder, when it edits text.
-    var currentClient: () -> DesktopTextInputClient? = { UIApplication.firstResponder as? DesktopTextInputClient }
+    /// The client serving a first responder that adopts `UIKeyInput` (the text input holds it; `client` is weak).
+    private var served: InputMethodClient?
+    /// Whether an update of the input method is being applied (the client's news of it wait for its end).
+    private var isApplying = false
+    /// What was last sent, so that news of a change that changed nothing sent sends nothing.
+    private var sent: SentState?
 
     init(surface: Wayland.Window, zoom: CGFloat) {
         self.surface = surface
@@ -36,6 +41,16 @@ import Wayland
 
     private var textInput: TextInput? { surface.display.seat?.textInput }
 
+    /// The client of the first responder: its own when it has one, else one serving it as a `UIKeyInput`.
+    func currentClient() -> DesktopTextInputClient? {
+        let responder = UIApplication.firstResponder
+        if let own = responder as? DesktopTextInputClient { return own }
+        let client = InputMethodClient.client(for: responder, replacing: served)
+        if let client, client !== served { client.onChange = { [unowned self] in clientChanged() } }
+        served = client
+        return client
+    }
+
     /// The first responder changed: enable the input method for a client, disable it otherwise.
     @_spi(DesktopInput) public func firstResponderChanged() {
         guard hasFocus, let textInput else { return }
@@ -46,6 +61,7 @@ import Wayland
         }
         hasPreedit = false
         client = next
+        sent = nil
         if next != nil {
             textInput.enable()
             sendState(to: textInput, cause: false)
@@ -57,25 +73,58 @@ import Wayland
 
     /// The client's text, selection or caret changed by something other than the input method (typing, a click):
     /// tells the input method.
+    /// Sends nothing while an update of the input method is applied (its state follows the update) or when nothing
+    /// the input method is told changed.
     @_spi(DesktopInput) public func clientChanged() {
-        guard hasFocus, client != nil, let textInput else { return }
+        guard hasFocus, !isApplying, let client, let textInput else { return }
+        guard DesktopTextInput.state(of: client, zoom: zoom) != sent else { return }
         sendState(to: textInput, cause: false)
     }
 
     private func sendState(to textInput: TextInput, cause byInputMethod: Bool) {
         guard let client else { return }
-        if let (text, selection) = client.surroundingText {
-            let cursor = DesktopTextInput.byteOffset(ofUTF16: selection.location + selection.length, in: text)
-            let anchor = DesktopTextInput.byteOffset(ofUTF16: selection.location, in: text)
-            textInput.setSurroundingText(text, cursor: cursor, anchor: anchor)
+        let state = DesktopTextInput.state(of: client, zoom: zoom)
+        sent = state
+        if let surrounding = state.surrounding {
+            textInput.setSurroundingText(surrounding.text, cursor: surrounding.cursor, anchor: surrounding.anchor)
             textInput.setTextChangeCause(byInputMethod: byInputMethod)
         }
-        textInput.setContentType(DesktopTextInput.contentType(client.desktopContentPurpose))
-        let caret = client.caretRect
-        textInput.setCursorRectangle(
-            x: Int((caret.minX * zoom).rounded()), y: Int((caret.minY * zoom).rounded()),
-            width: Int((caret.width * zoom).rounded(.up)), height: Int((caret.height * zoom).rounded(.up)))
+        textInput.setContentType(DesktopTextInput.contentType(state.purpose))
+        textInput.setCursorRectangle(x: state.caret.x, y: state.caret.y, width: state.caret.width, height: state.caret.height)
         textInput.commit()
+    }
+
+    /// What the input method is told of a client: its text around the caret (never a password's), what the text is
+    /// for, and the caret in surface units.
+    struct SentState: Equatable {
+        struct Surrounding: Equatable {
+            var text: String
+            var cursor: Int
+            var anchor: Int
+        }
+
+        struct Caret: Equatable {
+            var x, y, width, height: Int
+        }
+
+        var surrounding: Surrounding?
+        var purpose: DesktopContentPurpose
+        var caret: Caret
+    }
+
+    static func state(of client: DesktopTextInputClient, zoom: CGFloat) -> SentState {
+        let purpose = client.desktopContentPurpose
+        var surrounding: SentState.Surrounding?
+        if purpose != .password, let (text, selection) = client.surroundingText {
+            surrounding = SentState.Surrounding(
+                text: text, cursor: byteOffset(ofUTF16: selection.location + selection.length, in: text),
+                anchor: byteOffset(ofUTF16: selection.location, in: text))
+        }
+        let rect = client.caretRect
+        let caret = SentState.Caret(
+            x: Int((rect.minX * zoom).rounded()), y: Int((rect.minY * zoom).rounded()),
+            width: Int((rect.width * zoom).rounded(.up)), height: Int((rect.height * zoom).rounded(.up)))
+        return SentState(surrounding: surrounding, purpose: purpose, caret: caret)
     }
 
     /// Applies one `done` to the client, then tells the input method the new state. The protocol asks for the
@@ -83,7 +132,9 @@ import Wayland
     /// input method's) it is sent as well, since no later done may come to send it after.
     func apply(_ update: TextInputUpdate) {
         guard let client = client ?? currentClient() else { return }
+        isApplying = true
         hasPreedit = DesktopTextInput.deliver(update, to: client, hadPreedit: hasPreedit)
+        isApplying = false
         let changedText = update.commitText != nil || update.deleteBefore > 0 || update.deleteAfter > 0
         if update.isCurrent || changedText, let textInput, hasFocus, self.client != nil {
             sendState(to: textInput, cause: true)

@@ -3,8 +3,9 @@ import QuartzCore
 
 /// What a view that edits text offers the desktop's input methods (`zwp_text_input_v3`): the desktop text input
 /// sends composing text, committed text and deletions to the first responder through it, and reads the text around
-/// the caret and where the caret is. The marked-text and insertion members have `UITextInput`'s and `UIKeyInput`'s
-/// names and meanings, so a `UITextInput` view adopts it with the three members below them.
+/// the caret and where the caret is. A responder adopting `UITextInput` or `UIKeyInput` (`UITextField`, `UITextView`,
+/// an app's own editor) needs none of it: `InputMethodClient` serves it through those protocols. The marked-text and
+/// insertion members have `UITextInput`'s and `UIKeyInput`'s names and meanings.
 /// Difference from Apple: not in UIKit; the desktop's input methods reach a text view through it (SPI `DesktopInput`).
 @MainActor
 @_spi(DesktopInput) public protocol DesktopTextInputClient: AnyObject {

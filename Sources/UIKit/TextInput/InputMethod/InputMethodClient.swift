@@ -1,106 +1,155 @@
 import Foundation
 
-/// The entry point of the desktop's input methods into the text the user edits: the Wayland side
-/// (`zwp_text_input_v3`, xkb Compose) calls it with a composition (preedit), committed text and deletions around the
-/// caret, and reads the surrounding text and caret rectangle to send back. It drives whatever first responder adopts
-/// `UITextInput` through that protocol (marked text for the preedit), or `UIKeyInput` with committed text only.
-/// Offsets are UTF-8 bytes, as the protocol counts them.
+/// The desktop input method's client for any responder that takes text: it serves a `UITextInput` view
+/// (`UITextField`, `UITextView`, an app's own editor) through that protocol alone — the composition as marked text,
+/// committed text through `insertText` as typing goes (the delegate asked, undo recorded, `.editingChanged` sent),
+/// deletions on grapheme-cluster boundaries through `deleteBackward` — and a `UIKeyInput` view with committed text
+/// only. As the view's `inputDelegate` it hears every change of text and selection, and tells `onChange`.
 @MainActor
-struct InputMethodClient {
-    /// The responder that takes the input: the first responder, when it takes text.
-    let input: any UIKeyInput
+final class InputMethodClient: DesktopTextInputClient, UITextInputDelegate {
+    /// The responder served; the client lets it go with the view.
+    private(set) weak var input: (any UIKeyInput)?
+    /// Called when the text or the selection changed, so the input method hears the new state.
+    var onChange: (() -> Void)?
 
-    /// The client of the current first responder; nil when no responder takes text.
-    static var focused: InputMethodClient? {
-        (UIApplication.firstResponder as? any UIKeyInput).map(InputMethodClient.init)
+    init(_ input: any UIKeyInput) {
+        self.input = input
+        if let textInput { textInput.inputDelegate = self }
+    }
+
+    /// Whether `responder` takes text from an input method now: it adopts `UIKeyInput`, and a text view is
+    /// editable (a read-only one is first responder only to be selected and copied).
+    static func takesText(_ responder: UIResponder?) -> (any UIKeyInput)? {
+        guard let input = responder as? any UIKeyInput else { return nil }
+        if let view = input as? UITextView, !view.isEditable { return nil }
+        return input
+    }
+
+    /// The client for `responder`: `current` when it serves that responder already, else a new one (`current`
+    /// detached); nil (`current` detached) when the responder takes no text.
+    static func client(for responder: UIResponder?, replacing current: InputMethodClient?) -> InputMethodClient? {
+        guard let input = takesText(responder) else {
+            current?.detach()
+            return nil
+        }
+        if let current, current.input === input { return current }
+        current?.detach()
+        return InputMethodClient(input)
+    }
+
+    /// Stops listening to the view (another responder took the keys).
+    func detach() {
+        if let textInput, textInput.inputDelegate === self { textInput.inputDelegate = nil }
+        onChange = nil
     }
 
     private var textInput: (any UITextInput)? { input as? any UITextInput }
 
-    /// Applies one `done` of `zwp_text_input_v3` in the protocol's order: the old composition goes, the text around
-    /// the caret is deleted, the committed text goes in, then the new composition shows with its cursor (byte
-    /// offsets into `preedit`; nil hides the cursor).
-    func apply(preedit: String?, cursorBegin: Int?, cursorEnd: Int?, commit: String?, deleteBefore: Int, deleteAfter: Int) {
-        if let textInput, textInput.markedTextRange != nil {
-            textInput.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
-            textInput.unmarkText()
-        }
-        if deleteBefore > 0 || deleteAfter > 0 { deleteSurrounding(beforeBytes: deleteBefore, afterBytes: deleteAfter) }
-        if let commit, !commit.isEmpty { self.commit(commit) }
-        if let preedit, !preedit.isEmpty { setPreedit(preedit, cursorBegin: cursorBegin, cursorEnd: cursorEnd) }
+    // MARK: DesktopTextInputClient
+
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        textInput?.setMarkedText(markedText, selectedRange: selectedRange)
     }
 
-    /// Shows `text` as the composition (marked text), the cursor between the byte offsets given.
-    func setPreedit(_ text: String, cursorBegin: Int?, cursorEnd: Int?) {
-        guard let textInput else { return }
-        let begin = cursorBegin.map { Self.utf16Offset(ofByte: $0, in: text) } ?? text.utf16.count
-        let end = cursorEnd.map { Self.utf16Offset(ofByte: $0, in: text) } ?? begin
-        textInput.setMarkedText(text, selectedRange: NSRange(location: min(begin, end), length: abs(end - begin)))
+    func unmarkText() {
+        textInput?.unmarkText()
     }
 
-    /// Types `text` in place of the composition (or the selection).
-    func commit(_ text: String) {
-        // The composition goes without a trace in the undo history; the committed text is typed.
-        if let textInput, textInput.markedTextRange != nil {
-            textInput.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
-            textInput.unmarkText()
-        }
-        input.insertText(text)
+    func insertText(_ text: String) {
+        input?.insertText(text)
     }
 
-    /// Deletes `beforeBytes` before the selection and `afterBytes` after it (UTF-8 bytes, as the protocol says).
-    func deleteSurrounding(beforeBytes: Int, afterBytes: Int) {
-        guard let textInput, let selection = textInput.selectedTextRange else {
-            // Without positions, only what is before the caret can go, a character at a time.
-            for _ in 0..<(beforeBytes > 0 ? 1 : 0) { input.deleteBackward() }
+    /// Deletes `beforeLength` UTF-16 units before the selection and `afterLength` after it, each widened to whole
+    /// grapheme clusters (half an emoji or a letter without its accent is never left), through `deleteBackward` as
+    /// a selected range, so the delegate can refuse it; the selection stays where it was in the remaining text.
+    func deleteSurrounding(beforeLength: Int, afterLength: Int) {
+        guard let textInput, let state = state(of: textInput) else {
+            // Without positions only what is before the caret can go, a character at a time.
+            if beforeLength > 0 { input?.deleteBackward() }
             return
         }
-        let start = textInput.beginningOfDocument
-        let whole = textInput.textRange(from: start, to: textInput.endOfDocument).flatMap(textInput.text(in:)) ?? ""
-        let from = textInput.offset(from: start, to: selection.start), to = textInput.offset(from: start, to: selection.end)
-        let fromByte = Self.byteOffset(ofUTF16: from, in: whole), toByte = Self.byteOffset(ofUTF16: to, in: whole)
-        let lower = Self.utf16Offset(ofByte: max(fromByte - beforeBytes, 0), in: whole)
-        let upper = Self.utf16Offset(ofByte: toByte + afterBytes, in: whole)
-        if upper > to, let a = textInput.position(from: start, offset: to), let b = textInput.position(from: start, offset: upper),
-           let after = textInput.textRange(from: a, to: b) {
-            textInput.replace(after, withText: "")
+        let navigation = TextNavigation(state.text)
+        let from = state.selection.location, to = from + state.selection.length
+        let lower = navigation.clamped(max(from - max(beforeLength, 0), 0))
+        let farEnd = min(to + max(afterLength, 0), navigation.length)
+        let upper = navigation.clamped(farEnd) == farEnd ? farEnd : navigation.nextCharacter(after: farEnd)
+        var selection = state.selection
+        if upper > to { _ = delete(NSRange(location: to, length: upper - to), in: textInput) }
+        if lower < from, delete(NSRange(location: lower, length: from - lower), in: textInput) {
+            selection.location = lower
         }
-        if lower < from, let a = textInput.position(from: start, offset: lower), let b = textInput.position(from: start, offset: from),
-           let before = textInput.textRange(from: a, to: b) {
-            textInput.replace(before, withText: "")
-        }
+        select(selection, in: textInput)
     }
 
-    /// The paragraph around the caret with the caret and the selection's anchor in bytes, as `set_surrounding_text`
-    /// sends them; nil for a responder without positions.
-    var surroundingText: (text: String, cursor: Int, anchor: Int)? {
-        guard let textInput, let selection = textInput.selectedTextRange else { return nil }
-        let start = textInput.beginningOfDocument
-        let whole = textInput.textRange(from: start, to: textInput.endOfDocument).flatMap(textInput.text(in:)) ?? ""
-        let from = textInput.offset(from: start, to: selection.start), to = textInput.offset(from: start, to: selection.end)
-        return (whole, Self.byteOffset(ofUTF16: to, in: whole), Self.byteOffset(ofUTF16: from, in: whole))
+    /// Deletes `range` as the user would, selecting it and pressing Backspace; false when it stayed.
+    private func delete(_ range: NSRange, in textInput: any UITextInput) -> Bool {
+        let before = state(of: textInput)?.text
+        select(range, in: textInput)
+        textInput.deleteBackward()
+        return state(of: textInput)?.text != before
     }
 
-    /// The caret in the coordinates of the responder's window, for the input method's candidate window.
-    var cursorRectangle: CGRect? {
-        guard let textInput, let selection = textInput.selectedTextRange else { return nil }
+    private func select(_ range: NSRange, in textInput: any UITextInput) {
+        let start = textInput.beginningOfDocument
+        guard let from = textInput.position(from: start, offset: range.location),
+              let to = textInput.position(from: from, offset: range.length) else { return }
+        textInput.selectedTextRange = textInput.textRange(from: from, to: to)
+    }
+
+    /// The whole text without the composition, and the selection in it (the composition's start while composing).
+    var surroundingText: (text: String, selection: NSRange)? {
+        textInput.flatMap(state(of:))
+    }
+
+    private func state(of textInput: any UITextInput) -> (text: String, selection: NSRange)? {
+        guard let selected = textInput.selectedTextRange else { return nil }
+        let start = textInput.beginningOfDocument
+        let whole = textInput.textRange(from: start, to: textInput.endOfDocument).flatMap(textInput.text(in:)) ?? ""
+        let from = textInput.offset(from: start, to: selected.start), to = textInput.offset(from: start, to: selected.end)
+        guard let marked = textInput.markedTextRange else { return (whole, NSRange(location: from, length: to - from)) }
+        let markedFrom = textInput.offset(from: start, to: marked.start), markedTo = textInput.offset(from: start, to: marked.end)
+        let text = (whole as NSString).replacingCharacters(in: NSRange(location: markedFrom, length: markedTo - markedFrom), with: "")
+        return (text, NSRange(location: markedFrom, length: 0))
+    }
+
+    /// The caret (inside the composition while composing) in the window's coordinates; the view's leading edge for a
+    /// view without positions.
+    var caretRect: CGRect {
+        guard let textInput, let selection = textInput.selectedTextRange else {
+            guard let view = input as? UIView else { return .zero }
+            return view.convert(CGRect(x: 0, y: 0, width: 1, height: view.bounds.height), to: nil)
+        }
         let view = textInput.textInputView
-        return view.convert(textInput.caretRect(for: selection.end), to: view.window)
+        return view.convert(textInput.caretRect(for: selection.end), to: nil)
     }
 
-    /// The traits the protocol's content type is made from.
-    var traits: any UITextInputTraits { input }
-
-    static func utf16Offset(ofByte byte: Int, in text: String) -> Int {
-        let utf8 = text.utf8
-        var index = utf8.index(utf8.startIndex, offsetBy: min(max(byte, 0), utf8.count))
-        while index > utf8.startIndex, index.samePosition(in: text.unicodeScalars) == nil { index = utf8.index(before: index) }
-        return text.utf16.distance(from: text.utf16.startIndex, to: index)
+    /// What the text is for, from the view's traits: a secure field or a password's content type is a password
+    /// (hidden from the input method), then the content type, the keyboard, and a text view's several lines.
+    var desktopContentPurpose: DesktopContentPurpose {
+        guard let input else { return .normal }
+        if input.isSecureTextEntry { return .password }
+        switch input.textContentType.map({ $0 }) {
+        case .password?, .newPassword?: return .password
+        case .oneTimeCode?: return .digits
+        case .telephoneNumber?: return .phone
+        case .emailAddress?: return .email
+        case .URL?: return .url
+        default: break
+        }
+        switch input.keyboardType {
+        case .numberPad, .asciiCapableNumberPad: return .digits
+        case .decimalPad, .numbersAndPunctuation: return .number
+        case .phonePad, .namePhonePad: return .phone
+        case .emailAddress: return .email
+        case .URL, .webSearch: return .url
+        case .default, .asciiCapable, .twitter: return input is UITextView ? .multiline : .normal
+        }
     }
 
-    static func byteOffset(ofUTF16 offset: Int, in text: String) -> Int {
-        let utf16 = text.utf16
-        let index = utf16.index(utf16.startIndex, offsetBy: min(max(offset, 0), utf16.count))
-        return text.utf8.distance(from: text.utf8.startIndex, to: index)
-    }
+    // MARK: UITextInputDelegate
+
+    func selectionWillChange(_ textInput: (any UITextInput)?) {}
+    func selectionDidChange(_ textInput: (any UITextInput)?) { onChange?() }
+    func textWillChange(_ textInput: (any UITextInput)?) {}
+    func textDidChange(_ textInput: (any UITextInput)?) { onChange?() }
 }
