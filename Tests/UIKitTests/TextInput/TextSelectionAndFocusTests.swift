@@ -131,4 +131,41 @@ final class TextSelectionAndFocusTests: TextInputTestCase {
             XCTAssertTrue(caret.isHidden, "a selection shows no caret")
         }
     }
+
+    func testTheCaretStopsBlinkingTenSecondsAfterTheLastKeyOrClickAndBlinksAgainOnTyping() {
+        onMainActor {
+            let rig = TextInputRig()
+            let field = rig.field(text: "a")
+            field.becomeFirstResponder()
+            let caret = field.surface.caret
+            let context = CAContext.current
+            let shown = { caret.presentation()?.opacity ?? caret.opacity }
+            context.advance(by: 9.9)
+            XCTAssertNotNil(caret.animation(forKey: CaretLayer.blinkKey), "still blinking at 9.9 s")
+            context.advance(by: 0.2)
+            XCTAssertNil(caret.animation(forKey: CaretLayer.blinkKey), "no animation left to ask for frames after 10 s")
+            XCTAssertNil(CAAnimationEngine.nextEventTime(), "nothing left to wake up for")
+            XCTAssertFalse(caret.isHidden)
+            XCTAssertEqual(shown(), 1, "shown, steady")
+            context.advance(by: 30)
+            XCTAssertEqual(shown(), 1)
+
+            rig.type("b")
+            XCTAssertNotNil(caret.animation(forKey: CaretLayer.blinkKey), "typing brings the blink back")
+            context.advance(by: 1.1)
+            XCTAssertEqual(shown(), 0, "off in the second half of the first blink")
+            context.advance(by: 9)
+            XCTAssertNil(caret.animation(forKey: CaretLayer.blinkKey))
+
+            // A key that moves nothing (Right at the end) wakes it too, and so does a click on the caret's place.
+            rig.press("Right")
+            XCTAssertNotNil(caret.animation(forKey: CaretLayer.blinkKey))
+            context.advance(by: 10.1)
+            XCTAssertNil(caret.animation(forKey: CaretLayer.blinkKey))
+            let end = field.convert(field.caretRect(for: field.endOfDocument), to: rig.window)
+            rig.click(CGPoint(x: end.midX, y: end.midY))
+            XCTAssertEqual(field.surface.editor.selectedRange, NSRange(location: 2, length: 0))
+            XCTAssertNotNil(caret.animation(forKey: CaretLayer.blinkKey), "a click wakes it")
+        }
+    }
 }

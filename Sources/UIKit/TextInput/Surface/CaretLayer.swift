@@ -2,7 +2,9 @@ import Foundation
 import QuartzCore
 
 /// The insertion point: a thin layer that blinks through a repeating opacity animation, which rests (solid) for
-/// half a second after every edit or move so that the caret never vanishes while the user types.
+/// half a second after every edit, move, key press or click so that the caret never vanishes while the user types,
+/// and ends ten seconds after the last of them (GTK's `gtk-cursor-blink-timeout`): an idle window with a focused
+/// field shows a steady caret and asks for no frames.
 @MainActor
 final class CaretLayer: CALayer {
     /// The width of the caret.
@@ -11,6 +13,8 @@ final class CaretLayer: CALayer {
     static let restDuration: CFTimeInterval = 0.5
     /// One blink: shown, then hidden, in this many seconds.
     static let blinkPeriod: CFTimeInterval = 1.0
+    /// How long after the last key press or click the caret blinks before it stays shown.
+    static let blinkTimeout: CFTimeInterval = 10
     static let blinkKey = "blink"
 
     override init() {
@@ -45,15 +49,20 @@ final class CaretLayer: CALayer {
         CATransaction.commit()
     }
 
-    /// Solid now, blinking from `restDuration` on: full for the first half of each period, off for the second.
+    /// Solid now, blinking from `restDuration` on: full for the first half of each period, off for the second,
+    /// until `blinkTimeout` from now, where the animation ends (removed) in a shown half.
     func restartBlink() {
         let blink = CAKeyframeAnimation(keyPath: "opacity")
         blink.values = [1, 1, 0, 0]
         blink.keyTimes = [0, 0.5, 0.5, 1]
         blink.duration = Self.blinkPeriod
-        blink.repeatCount = .infinity
+        blink.repeatCount = Float((Self.blinkTimeout - Self.restDuration) / Self.blinkPeriod)
         blink.beginTime = CACurrentMediaTime() + Self.restDuration
-        blink.isRemovedOnCompletion = false
         add(blink, forKey: Self.blinkKey)
+    }
+
+    /// A key press or a click: a shown caret rests, then blinks for the timeout again.
+    func wake() {
+        if !isHidden { restartBlink() }
     }
 }

@@ -6,6 +6,7 @@ extension TextEditingSurface {
     /// Backspace/Delete (Ctrl by word), Ctrl+A/C/X/V/Z/Shift+Z/Y sent as the standard actions through `responder`'s
     /// chain, and typed text. False for a key that is not an editing key (it goes on up the chain).
     func handle(_ key: UIKey, responder: UIResponder, editable: Bool) -> Bool {
+        caret.wake()
         let flags = key.modifierFlags
         let control = flags.contains(.control) || flags.contains(.command)
         let shift = flags.contains(.shift)
@@ -46,6 +47,7 @@ extension TextEditingSurface {
     /// A press of the pointer at a canvas point: one click puts the caret there, two select the word, three the
     /// line (the paragraph in a text view).
     func pointerBegan(at point: CGPoint, tapCount: Int) {
+        caret.wake()
         let offset = self.offset(at: point)
         editor.closeTypingGroup()
         switch tapCount {
