@@ -1,7 +1,7 @@
 import UIKit
 
-/// The probe's form (`--form`): three fields on a pale blue ground; each reports when it takes the keys
-/// ("focus N") and what it holds after each change ("text N …").
+/// The probe's form (`--form`): three fields on a pale blue ground, the third a password's (dots); each reports when
+/// it takes the keys ("focus N") and what it holds after each change ("text N …").
 final class FormViewController: UIViewController {
     override func viewDidLoad() {
         view.backgroundColor = UIColor(red: 200 / 255, green: 230 / 255, blue: 1, alpha: 1)
@@ -10,6 +10,7 @@ final class FormViewController: UIViewController {
             field.borderStyle = .roundedRect
             field.font = .systemFont(ofSize: 18)
             field.placeholder = "Field \(index)"
+            field.isSecureTextEntry = index == 3
             field.addAction(UIAction { _ in report("focus \(index)") }, for: .editingDidBegin)
             field.addAction(UIAction { [unowned field] _ in report("text \(index) \(field.text ?? "")") }, for: .editingChanged)
             view.addSubview(field)

@@ -134,16 +134,8 @@ final class DesktopInputSwayTests: XCTestCase {
 
     func testAnInputMethodsPreeditThenCommitReachTheTextView() throws {
         let (sway, app, _) = try startApp()
-        let method = try sway.launch(try BuiltProducts.executable("input-method"), [])
-        addTeardownBlock { method.terminate() }
-        try method.waitForLine("'ready'") { $0 == "ready" }
-        // The app enables its text input when it has the focus and a text view is first responder; wtype's
-        // keyboard gives the seat a keyboard, whose focus the text input follows.
-        XCTAssertTrue(poll(timeout: 15) {
-            if method.lines.contains("activate") { return true }
-            try? sway.press("Shift_L")
-            return method.lines.contains("activate")
-        }, "the input method was activated: \(method.report()) \(app.report())")
+        // The app enables its text input when it has the focus and a text view is first responder.
+        let method = try sway.startInputMethod(for: app, in: self)
         XCTAssertTrue(poll(timeout: 10) { method.lines.contains { $0.hasPrefix("done ") } }, "the first done: \(method.report()) \(app.report())")
 
         try method.send("preedit にほ")
