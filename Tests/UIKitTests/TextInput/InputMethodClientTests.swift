@@ -187,6 +187,17 @@ final class InputMethodClientTests: TextInputTestCase {
             XCTAssertEqual(view.text, "one\ntwo三")
             XCTAssertEqual(client.surroundingText?.selection, NSRange(location: 8, length: 0))
 
+            // Scrolling moves the caret on screen, and the client says so.
+            view.text = (1...30).map { "line \($0)" }.joined(separator: "\n")
+            view.layoutIfNeeded()
+            let before = client.caretRect
+            var news = 0
+            client.onChange = { news += 1 }
+            view.contentOffset = CGPoint(x: 0, y: view.contentOffset.y - 40)
+            view.layoutIfNeeded()
+            XCTAssertGreaterThan(news, 0)
+            XCTAssertEqual(client.caretRect.minY, before.minY + 40, accuracy: 0.01)
+
             view.isEditable = false
             XCTAssertNil(InputMethodClient.client(for: view, replacing: client), "a read-only text view takes no input method")
             XCTAssertNil(view.inputDelegate, "the client let go of it")

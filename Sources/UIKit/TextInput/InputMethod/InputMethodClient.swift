@@ -146,6 +146,9 @@ final class InputMethodClient: DesktopTextInputClient, UITextInputDelegate {
         }
     }
 
+    /// The view moved its text on screen (a text view scrolled): the caret rectangle changed.
+    func caretMoved() { onChange?() }
+
     // MARK: UITextInputDelegate
 
     func selectionWillChange(_ textInput: (any UITextInput)?) {}

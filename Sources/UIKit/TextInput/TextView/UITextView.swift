@@ -136,6 +136,8 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
     override open func layoutSubviews() {
         super.layoutSubviews()
         layoutCanvas()
+        // A scroll moves the caret on screen: the input method's candidates follow it.
+        if isFirstResponder { (inputDelegate as? InputMethodClient)?.caretMoved() }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         focusRing.frame = bounds.insetBy(dx: 1, dy: 1)
