@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-/// The gallery's physics and blur pages on a real desktop, driven by the virtual pointer under headless sway.
+/// The gallery's physics, blur and text entry pages on a real desktop, driven by the virtual pointer (and an input
+/// method) under headless sway.
 final class GalleryPagesSwayTests: XCTestCase {
     /// Where the gallery's 760×400 stage lies in an 800×600 window: centered between the 92-point header and the
     /// 56-point footer.
@@ -90,6 +91,43 @@ final class GalleryPagesSwayTests: XCTestCase {
         try pointer.drag(from: thumb, to: (thumb.0 - 400, thumb.1), steps: 12)
         try pointer.move(790, 590)
         _ = try sway.screenshot(timeout: 10, "the blur scrubbed away: the cards' edges sharp through the panel") { sharpEdges($0) > 60 }
+        XCTAssertTrue(demo.isRunning, demo.report())
+    }
+
+    /// The text entry page's Name field takes an input method's preedit and commit: the composition and then the
+    /// committed text are drawn in the field, the field tells the input method its text, and Tab to the e-mail and
+    /// password fields tells it what each is for.
+    func testAnInputMethodComposesIntoTheTextEntryPagesNameField() throws {
+        let (sway, pointer, demo) = try startPage("entry")
+        // The Name field (310×36 at (110, 24) of the panel at (20, 10) of the stage), its text from 7 points in.
+        let text = PixelBox(x: stage.x + 20 + 110 + 7, y: stage.y + 10 + 24 + 6, width: 120, height: 24)
+        let isInk = { (color: RGB) in color.red < 110 && color.green < 110 && color.blue < 110 }
+        let empty = try sway.screenshot(timeout: 15, "the empty Name field") { shot in
+            shot.color(x: text.maxX + 40, y: text.y + 12).matches(RGB(255, 255, 255), tolerance: 8)
+        }
+        XCTAssertEqual(empty.count(in: text, where: isInk), 0, "the placeholder is grey")
+        try pointer.click(Double(text.maxX + 100), Double(text.y + 12))
+        try pointer.move(790, 590)
+        let method = try sway.startInputMethod(for: demo, in: self)
+
+        try method.send("preedit にほ")
+        try method.waitForLine("'ok'") { $0 == "ok" }
+        let composing = try sway.screenshot(timeout: 10, "the preedit drawn in the field") { $0.count(in: text, where: isInk) > 20 }
+        try method.send("commit 日本")
+        try method.waitForLine("'ok'") { $0 == "ok" }
+        XCTAssertTrue(poll(timeout: 10) { method.lines.contains("surrounding 日本|6|6") }, "the field holds the commit: \(method.report())")
+        // Other characters (other glyphs, or other code points in the boxes of a machine without CJK fonts).
+        _ = try sway.screenshot(timeout: 10, "the committed text drawn in place of the preedit") { shot in
+            let changed = (text.y..<text.maxY).reduce(0) { sum, y in
+                sum + (text.x..<text.maxX).filter { x in isInk(shot.color(x: x, y: y)) != isInk(composing.color(x: x, y: y)) }.count
+            }
+            return shot.count(in: text, where: isInk) > 20 && changed > 10
+        }
+
+        try sway.press("Tab")
+        XCTAssertTrue(poll(timeout: 10) { method.lines.contains("content-type 0 6") }, "the e-mail field's purpose: \(method.report())")
+        try sway.press("Tab")
+        XCTAssertTrue(poll(timeout: 10) { method.lines.contains("content-type \(0x40 | 0x80) 8") }, "the password's: \(method.report())")
         XCTAssertTrue(demo.isRunning, demo.report())
     }
 }
