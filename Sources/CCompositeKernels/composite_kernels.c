@@ -88,8 +88,23 @@ static inline __m128i sample2(const uint32_t *p0, const uint32_t *p1, intptr_t s
     return bilinear2(top, bottom, wy, _mm_shuffle_epi32(pairs, 0x00), _mm_shuffle_epi32(pairs, 0xaa));
 }
 
+#if defined(__x86_64__) || defined(__i386__)
+static int has_avx2(void);
+static int affine_span_avx2(const uint32_t *src, intptr_t stride, uint32_t *dst, int count,
+                            int32_t u, int32_t v, int32_t du, int32_t dv, uint32_t mask);
+#endif
+
 void ck_affine_bilinear_span(const uint32_t *src, intptr_t stride, uint32_t *dst, int count,
                              int32_t u, int32_t v, int32_t du, int32_t dv, uint32_t mask) {
+#if defined(__x86_64__) || defined(__i386__)
+    if (count >= 4 && has_avx2()) {
+        int done = affine_span_avx2(src, stride, dst, count, u, v, du, dv, mask);
+        dst += done;
+        count -= done;
+        u += done * du;
+        v += done * dv;
+    }
+#endif
     const int replace = mask == CK_REPLACE;
     const __m128i m = _mm_set1_epi16((short)(replace ? 255 : mask));
     const int fade = mask < 255;
@@ -287,6 +302,79 @@ __attribute__((target("avx2"))) static void translate_rect_avx2(const uint32_t *
         else if (kind == 2) translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 0, 0, 2);
         else translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 0, 0, 3);
     }
+}
+
+/// Four pixels of the affine span (16.16 positions `u`, `v`, already shifted half a pixel; the 2×2
+/// blocks' top-left words at `p`), found and stored: the blocks loaded as pairs of words, then `bilinear2`'s arithmetic with each
+/// pixel's weights spread over its half of a 256-bit lane pair (pixels 0 2 in one register, 1 3 in
+/// the other), and `put2`'s OVER, so the pixels are bit for bit the SSE2 span's.
+__attribute__((target("avx2"), always_inline)) static inline __m256i pairs4(const uint32_t *p0, const uint32_t *p1, const uint32_t *p2,
+                                                                          const uint32_t *p3) {
+    __m128i low = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)p0), _mm_loadl_epi64((const __m128i *)p1));
+    __m128i high = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)p2), _mm_loadl_epi64((const __m128i *)p3));
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(low), high, 1);
+}
+
+__attribute__((target("avx2"), always_inline)) static inline void affine4(const uint32_t *const p[4], intptr_t stride,
+                                                                       uint32_t *dst, __m128i u, __m128i v, __m256i m, int fade, int replace) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i even = _mm256_setr_epi32(0, 0, 0, 0, 2, 2, 2, 2), odd = _mm256_setr_epi32(1, 1, 1, 1, 3, 3, 3, 3);
+    // Lane 0 holds pixels 0 1, lane 1 pixels 2 3: [left right] words of each (loads, not gathers: faster here).
+    __m256i top = pairs4(p[0], p[1], p[2], p[3]);
+    __m256i bottom = pairs4(p[0] + stride, p[1] + stride, p[2] + stride, p[3] + stride);
+    __m128i wx = _mm_and_si128(_mm_srli_epi32(u, 9), _mm_set1_epi32(0x7f));
+    __m128i wy = _mm_and_si128(_mm_srli_epi32(v, 9), _mm_set1_epi32(0x7f));
+    __m256i wy16 = _mm256_castsi128_si256(_mm_or_si128(wy, _mm_slli_epi32(wy, 16)));
+    __m256i wxp = _mm256_castsi128_si256(_mm_or_si128(_mm_slli_epi32(wx, 16), _mm_sub_epi32(_mm_set1_epi32(128), wx)));
+    __m256i t02 = _mm256_unpacklo_epi8(top, zero), t13 = _mm256_unpackhi_epi8(top, zero);
+    __m256i b02 = _mm256_unpacklo_epi8(bottom, zero), b13 = _mm256_unpackhi_epi8(bottom, zero);
+    // t·(128 − wy) + b·wy as t·128 + (b − t)·wy, in 16 bits: [left right] of pixels 0 | 2 and 1 | 3.
+    __m256i v02 = _mm256_add_epi16(_mm256_slli_epi16(t02, 7), _mm256_mullo_epi16(_mm256_sub_epi16(b02, t02), _mm256_permutevar8x32_epi32(wy16, even)));
+    __m256i v13 = _mm256_add_epi16(_mm256_slli_epi16(t13, 7), _mm256_mullo_epi16(_mm256_sub_epi16(b13, t13), _mm256_permutevar8x32_epi32(wy16, odd)));
+    __m256i p02 = _mm256_madd_epi16(_mm256_unpacklo_epi16(v02, _mm256_srli_si256(v02, 8)), _mm256_permutevar8x32_epi32(wxp, even));
+    __m256i p13 = _mm256_madd_epi16(_mm256_unpacklo_epi16(v13, _mm256_srli_si256(v13, 8)), _mm256_permutevar8x32_epi32(wxp, odd));
+    // Pixels 0 1 | 2 3 in 16-bit lanes.
+    __m256i s = _mm256_packs_epi32(_mm256_srli_epi32(p02, 14), _mm256_srli_epi32(p13, 14)), out;
+    if (replace) {
+        out = _mm256_packus_epi16(s, s);
+    } else {
+        if (fade) s = mul_un8_256(s, m);
+        __m256i d = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)dst));
+        __m256i a = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s, 0xff), 0xff);
+        __m256i o = _mm256_add_epi16(mul_un8_256(d, _mm256_xor_si256(a, _mm256_set1_epi16(0xff))), s);
+        out = _mm256_packus_epi16(o, o);
+    }
+    _mm_storeu_si128((__m128i *)dst, _mm256_castsi256_si128(_mm256_permute4x64_epi64(out, 0x08)));
+}
+
+/// The affine span's steps of four pixels with the fade and replace cases fixed (constants where inlined).
+__attribute__((target("avx2"), always_inline)) static inline int affine_steps_avx2(const uint32_t *src, intptr_t stride, uint32_t *dst, int count,
+                                                                                int32_t u, int32_t v, int32_t du, int32_t dv, uint32_t mask,
+                                                                                int fade, int replace) {
+    const __m256i m = _mm256_set1_epi16((short)(replace ? 255 : mask));
+    const __m128i steps = _mm_setr_epi32(0, 1, 2, 3);
+    __m128i us = _mm_add_epi32(_mm_set1_epi32(u), _mm_mullo_epi32(steps, _mm_set1_epi32(du)));
+    __m128i vs = _mm_add_epi32(_mm_set1_epi32(v), _mm_mullo_epi32(steps, _mm_set1_epi32(dv)));
+    const __m128i du4 = _mm_set1_epi32((int)((uint32_t)du * 4u)), dv4 = _mm_set1_epi32((int)((uint32_t)dv * 4u));
+    uint32_t pu = (uint32_t)u, pv = (uint32_t)v;
+    int i = 0;
+    for (; i + 4 <= count; i += 4) {
+        const uint32_t *p[4];
+        for (int k = 0; k < 4; k++, pu += (uint32_t)du, pv += (uint32_t)dv) p[k] = src + (intptr_t)((int32_t)pv >> 16) * stride + ((int32_t)pu >> 16);
+        affine4(p, stride, dst + i, us, vs, m, fade, replace);
+        us = _mm_add_epi32(us, du4);
+        vs = _mm_add_epi32(vs, dv4);
+    }
+    return i;
+}
+
+/// The affine span four pixels a step with AVX2; returns the pixels done (a multiple of 4), the
+/// rest left to SSE2. Taps are all inside the source, whose words fit 32-bit gather indices.
+__attribute__((target("avx2"))) static int affine_span_avx2(const uint32_t *src, intptr_t stride, uint32_t *dst, int count,
+                                                            int32_t u, int32_t v, int32_t du, int32_t dv, uint32_t mask) {
+    if (mask == CK_REPLACE) return affine_steps_avx2(src, stride, dst, count, u, v, du, dv, mask, 0, 1);
+    if (mask < 255) return affine_steps_avx2(src, stride, dst, count, u, v, du, dv, mask, 1, 0);
+    return affine_steps_avx2(src, stride, dst, count, u, v, du, dv, mask, 0, 0);
 }
 
 /// One row of OVER, `count` of at least 8: eight pixels a step (sixteen while it can, half the
