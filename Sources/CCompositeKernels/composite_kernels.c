@@ -88,8 +88,23 @@ static inline __m128i sample2(const uint32_t *p0, const uint32_t *p1, intptr_t s
     return bilinear2(top, bottom, wy, _mm_shuffle_epi32(pairs, 0x00), _mm_shuffle_epi32(pairs, 0xaa));
 }
 
+#if defined(__x86_64__) || defined(__i386__)
+static int has_avx2(void);
+static int affine_span_avx2(const uint32_t *src, intptr_t stride, uint32_t *dst, int count,
+                            int32_t u, int32_t v, int32_t du, int32_t dv, uint32_t mask);
+#endif
+
 void ck_affine_bilinear_span(const uint32_t *src, intptr_t stride, uint32_t *dst, int count,
                              int32_t u, int32_t v, int32_t du, int32_t dv, uint32_t mask) {
+#if defined(__x86_64__) || defined(__i386__)
+    if (count >= 4 && has_avx2()) {
+        int done = affine_span_avx2(src, stride, dst, count, u, v, du, dv, mask);
+        dst += done;
+        count -= done;
+        u += done * du;
+        v += done * dv;
+    }
+#endif
     const int replace = mask == CK_REPLACE;
     const __m128i m = _mm_set1_epi16((short)(replace ? 255 : mask));
     const int fade = mask < 255;
@@ -144,57 +159,6 @@ __attribute__((target("avx2"))) static inline __m256i mul_un8_256(__m256i x, __m
     return _mm256_mulhi_epu16(t, _mm256_set1_epi16(0x101));
 }
 
-/// Eight pixels of the translate loop: each 128-bit lane does what the SSE2 code does for four
-/// pixels, so the result is bit for bit the same.
-__attribute__((target("avx2"))) static inline void translate8(const uint32_t *top_row, const uint32_t *bottom_row,
-                                                              uint32_t *dst, __m256i wyt, __m256i wyb, __m256i wxp,
-                                                              __m256i m, int fade, int replace) {
-    const __m256i zero = _mm256_setzero_si256(), round = _mm256_set1_epi16(0xff);
-    __m256i tl = _mm256_loadu_si256((const __m256i *)top_row), tr = _mm256_loadu_si256((const __m256i *)(top_row + 1));
-    __m256i bl = _mm256_loadu_si256((const __m256i *)bottom_row), br = _mm256_loadu_si256((const __m256i *)(bottom_row + 1));
-    __m256i left01 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(tl, zero), wyt), _mm256_mullo_epi16(_mm256_unpacklo_epi8(bl, zero), wyb));
-    __m256i left23 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(tl, zero), wyt), _mm256_mullo_epi16(_mm256_unpackhi_epi8(bl, zero), wyb));
-    __m256i right01 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(tr, zero), wyt), _mm256_mullo_epi16(_mm256_unpacklo_epi8(br, zero), wyb));
-    __m256i right23 = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(tr, zero), wyt), _mm256_mullo_epi16(_mm256_unpackhi_epi8(br, zero), wyb));
-    __m256i p0 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpacklo_epi16(left01, right01), wxp), 14);
-    __m256i p1 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpackhi_epi16(left01, right01), wxp), 14);
-    __m256i p2 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpacklo_epi16(left23, right23), wxp), 14);
-    __m256i p3 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpackhi_epi16(left23, right23), wxp), 14);
-    // Pixels 0 1 | 4 5 and 2 3 | 6 7 in 16-bit lanes, as the target's unpacked halves lie.
-    __m256i s01 = _mm256_packs_epi32(p0, p1), s23 = _mm256_packs_epi32(p2, p3), out;
-    if (replace) {
-        out = _mm256_packus_epi16(s01, s23);
-    } else {
-        if (fade) {
-            s01 = mul_un8_256(s01, m);
-            s23 = mul_un8_256(s23, m);
-        }
-        __m256i d = _mm256_loadu_si256((const __m256i *)dst);
-        __m256i d01 = _mm256_unpacklo_epi8(d, zero), d23 = _mm256_unpackhi_epi8(d, zero);
-        __m256i a01 = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s01, 0xff), 0xff);
-        __m256i a23 = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s23, 0xff), 0xff);
-        __m256i o01 = _mm256_add_epi16(mul_un8_256(d01, _mm256_xor_si256(a01, round)), s01);
-        __m256i o23 = _mm256_add_epi16(mul_un8_256(d23, _mm256_xor_si256(a23, round)), s23);
-        out = _mm256_packus_epi16(o01, o23);
-    }
-    _mm256_storeu_si256((__m256i *)dst, out);
-}
-
-/// The translate span eight pixels a step; returns the pixels done, a multiple of 8: the rest
-/// is left to SSE2 (AMD processors store through a lane mask slowly).
-__attribute__((target("avx2"))) static int translate_span_avx2(const uint32_t *top_row, const uint32_t *bottom_row,
-                                                                uint32_t *dst, int count, uint32_t wx, uint32_t wy,
-                                                                uint32_t mask) {
-    const int replace = mask == CK_REPLACE;
-    const int fade = mask < 255;
-    const __m256i m = _mm256_set1_epi16((short)(replace ? 255 : mask));
-    const __m256i wyt = _mm256_set1_epi16((short)(128 - wy)), wyb = _mm256_set1_epi16((short)wy);
-    const __m256i wxp = _mm256_set1_epi32((int)((wx << 16) | (128 - wx)));
-    int i = 0;
-    for (; i + 8 <= count; i += 8) translate8(top_row + i, bottom_row + i, dst + i, wyt, wyb, wxp, m, fade, replace);
-    return i;
-}
-
 /// Eight pixels of OVER (returned, not stored): at full opacity (`fade` 0) each pixel's
 /// 255 − alpha is shuffled out of the inverted source bytes and the source added in 8 bits (with
 /// saturation, as packing the 16-bit sum saturates), so only the target is widened; faded, the
@@ -234,6 +198,183 @@ __attribute__((target("avx2"), always_inline)) static inline __m128i over4(__m12
     __m128i o01 = over2(_mm_unpacklo_epi8(s, zero), _mm_unpacklo_epi8(d, zero), m, 1);
     __m128i o23 = over2(_mm_unpackhi_epi8(s, zero), _mm_unpackhi_epi8(d, zero), m, 1);
     return _mm_packus_epi16(o01, o23);
+}
+
+/// The filtered pixels `s01` (pixels 0 1 | 4 5) and `s23` (2 3 | 6 7), in 16-bit lanes, faded by `m`
+/// and blended OVER the eight target words `d`, or replacing them: what the SSE2 code does, a
+/// 128-bit lane at a time, so the result is bit for bit the same.
+__attribute__((target("avx2"), always_inline)) static inline __m256i translate_out8(__m256i s01, __m256i s23, __m256i d, __m256i m,
+                                                                                 int fade, int replace) {
+    if (replace) return _mm256_packus_epi16(s01, s23);
+    // Unfaded, the whole-pixel OVER of the packed pixels: the same sums, fewer steps.
+    if (!fade) return over8(_mm256_packus_epi16(s01, s23), d, m, 0);
+    const __m256i zero = _mm256_setzero_si256(), round = _mm256_set1_epi16(0xff);
+    s01 = mul_un8_256(s01, m);
+    s23 = mul_un8_256(s23, m);
+    __m256i a01 = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s01, 0xff), 0xff);
+    __m256i a23 = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s23, 0xff), 0xff);
+    __m256i o01 = _mm256_add_epi16(mul_un8_256(_mm256_unpacklo_epi8(d, zero), _mm256_xor_si256(a01, round)), s01);
+    __m256i o23 = _mm256_add_epi16(mul_un8_256(_mm256_unpackhi_epi8(d, zero), _mm256_xor_si256(a23, round)), s23);
+    return _mm256_packus_epi16(o01, o23);
+}
+
+/// Eight pixels of the translate loop, found (not stored). `kind` says which taps count: 3 both
+/// axes, 1 only across (the weight down is 0), 2 only down (the weight across is 0). A two-tap
+/// mix of bytes is one pmaddubsw with the byte weights (128 − w, w) in `wy2`/`wx2`; the mix of
+/// the two columns' 16-bit results is pmaddwd with `wxp`, >> 14 as pixman does; a single axis is
+/// the two-tap mix >> 7, the same number pixman's four taps give when the other weight is 0.
+__attribute__((target("avx2"), always_inline)) static inline __m256i translate8(const uint32_t *top_row, const uint32_t *bottom_row,
+                                                                             const uint32_t *dst, __m256i wy2, __m256i wx2, __m256i wxp,
+                                                                             __m256i m, int fade, int replace, int kind) {
+    __m256i tl = _mm256_loadu_si256((const __m256i *)top_row), s01, s23;
+    if (kind == 1) {
+        __m256i tr = _mm256_loadu_si256((const __m256i *)(top_row + 1));
+        s01 = _mm256_srli_epi16(_mm256_maddubs_epi16(_mm256_unpacklo_epi8(tl, tr), wx2), 7);
+        s23 = _mm256_srli_epi16(_mm256_maddubs_epi16(_mm256_unpackhi_epi8(tl, tr), wx2), 7);
+    } else if (kind == 2) {
+        __m256i bl = _mm256_loadu_si256((const __m256i *)bottom_row);
+        s01 = _mm256_srli_epi16(_mm256_maddubs_epi16(_mm256_unpacklo_epi8(tl, bl), wy2), 7);
+        s23 = _mm256_srli_epi16(_mm256_maddubs_epi16(_mm256_unpackhi_epi8(tl, bl), wy2), 7);
+    } else {
+        __m256i tr = _mm256_loadu_si256((const __m256i *)(top_row + 1));
+        __m256i bl = _mm256_loadu_si256((const __m256i *)bottom_row), br = _mm256_loadu_si256((const __m256i *)(bottom_row + 1));
+        // Each column mixed down: t·(128 − wy) + b·wy, at most 255·128, so pmaddubsw never saturates.
+        __m256i left01 = _mm256_maddubs_epi16(_mm256_unpacklo_epi8(tl, bl), wy2);
+        __m256i left23 = _mm256_maddubs_epi16(_mm256_unpackhi_epi8(tl, bl), wy2);
+        __m256i right01 = _mm256_maddubs_epi16(_mm256_unpacklo_epi8(tr, br), wy2);
+        __m256i right23 = _mm256_maddubs_epi16(_mm256_unpackhi_epi8(tr, br), wy2);
+        __m256i p0 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpacklo_epi16(left01, right01), wxp), 14);
+        __m256i p1 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpackhi_epi16(left01, right01), wxp), 14);
+        __m256i p2 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpacklo_epi16(left23, right23), wxp), 14);
+        __m256i p3 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpackhi_epi16(left23, right23), wxp), 14);
+        // Pixels 0 1 | 4 5 and 2 3 | 6 7 in 16-bit lanes, as the target's unpacked halves lie.
+        s01 = _mm256_packs_epi32(p0, p1);
+        s23 = _mm256_packs_epi32(p2, p3);
+    }
+    __m256i d = replace ? _mm256_setzero_si256() : _mm256_loadu_si256((const __m256i *)dst);
+    return translate_out8(s01, s23, d, m, fade, replace);
+}
+
+/// One row of the translate span, `count` of at least 8: eight pixels a step, the row's last
+/// eight found first (from the target as it is) and stored last, so the step overlapping them
+/// writes the same values and no narrow tail is needed.
+__attribute__((target("avx2"), always_inline)) static inline void translate_row_avx2(const uint32_t *top_row, const uint32_t *bottom_row,
+                                                                                  uint32_t *dst, int count, __m256i wy2, __m256i wx2,
+                                                                                  __m256i wxp, __m256i m, int fade, int replace, int kind) {
+    const int last = count - 8;
+    __m256i tail = translate8(top_row + last, bottom_row + last, dst + last, wy2, wx2, wxp, m, fade, replace, kind);
+    for (int i = 0; i < last; i += 8) {
+        _mm256_storeu_si256((__m256i *)(dst + i), translate8(top_row + i, bottom_row + i, dst + i, wy2, wx2, wxp, m, fade, replace, kind));
+    }
+    _mm256_storeu_si256((__m256i *)(dst + last), tail);
+}
+
+/// The rows of the translate span with the fade, replace and axis cases fixed (constants where inlined).
+__attribute__((target("avx2"), always_inline)) static inline void translate_rows_avx2(
+    const uint32_t *top_row, intptr_t src_stride_words, const uint32_t *bottom_row, uint32_t *dst, intptr_t dst_stride_words,
+    int rows, int count, uint32_t wx, uint32_t wy, uint32_t mask, int fade, int replace, int kind) {
+    const __m256i m = _mm256_set1_epi16((short)(replace ? 255 : mask));
+    // Byte weight pairs (128 − w, w) for pmaddubsw, which takes them signed: w is 1…127 wherever they are used.
+    const __m256i wy2 = _mm256_set1_epi16((short)((wy << 8) | (128 - wy)));
+    const __m256i wx2 = _mm256_set1_epi16((short)((wx << 8) | (128 - wx)));
+    const __m256i wxp = _mm256_set1_epi32((int)((wx << 16) | (128 - wx)));
+    for (int y = 0; y < rows; y++, top_row += src_stride_words, bottom_row += src_stride_words, dst += dst_stride_words) {
+        translate_row_avx2(top_row, bottom_row, dst, count, wy2, wx2, wxp, m, fade, replace, kind);
+    }
+}
+
+/// The translate span over `rows` rows of at least 8 pixels with AVX2, each case in its own loop:
+/// row y mixes `top_row` + y·stride with `bottom_row` + y·stride.
+__attribute__((target("avx2"))) static void translate_rect_avx2(const uint32_t *top_row, intptr_t src_stride_words,
+                                                                const uint32_t *bottom_row, uint32_t *dst, intptr_t dst_stride_words,
+                                                                int rows, int count, uint32_t wx, uint32_t wy, uint32_t mask) {
+    const int kind = (wx != 0 ? 1 : 0) | (wy != 0 ? 2 : 0);
+    if (mask == CK_REPLACE) {
+        if (kind == 1) translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 0, 1, 1);
+        else if (kind == 2) translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 0, 1, 2);
+        else translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 0, 1, 3);
+    } else if (mask < 255) {
+        if (kind == 1) translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 1, 0, 1);
+        else if (kind == 2) translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 1, 0, 2);
+        else translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 1, 0, 3);
+    } else {
+        if (kind == 1) translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 0, 0, 1);
+        else if (kind == 2) translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 0, 0, 2);
+        else translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 0, 0, 3);
+    }
+}
+
+/// Four pixels of the affine span (16.16 positions `u`, `v`, already shifted half a pixel; the 2×2
+/// blocks' top-left words at `p`), found and stored: the blocks loaded as pairs of words, then `bilinear2`'s arithmetic with each
+/// pixel's weights spread over its half of a 256-bit lane pair (pixels 0 2 in one register, 1 3 in
+/// the other), and `put2`'s OVER, so the pixels are bit for bit the SSE2 span's.
+__attribute__((target("avx2"), always_inline)) static inline __m256i pairs4(const uint32_t *p0, const uint32_t *p1, const uint32_t *p2,
+                                                                          const uint32_t *p3) {
+    __m128i low = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)p0), _mm_loadl_epi64((const __m128i *)p1));
+    __m128i high = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)p2), _mm_loadl_epi64((const __m128i *)p3));
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(low), high, 1);
+}
+
+__attribute__((target("avx2"), always_inline)) static inline void affine4(const uint32_t *const p[4], intptr_t stride,
+                                                                       uint32_t *dst, __m128i u, __m128i v, __m256i m, int fade, int replace) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i even = _mm256_setr_epi32(0, 0, 0, 0, 2, 2, 2, 2), odd = _mm256_setr_epi32(1, 1, 1, 1, 3, 3, 3, 3);
+    // Lane 0 holds pixels 0 1, lane 1 pixels 2 3: [left right] words of each (loads, not gathers: faster here).
+    __m256i top = pairs4(p[0], p[1], p[2], p[3]);
+    __m256i bottom = pairs4(p[0] + stride, p[1] + stride, p[2] + stride, p[3] + stride);
+    __m128i wx = _mm_and_si128(_mm_srli_epi32(u, 9), _mm_set1_epi32(0x7f));
+    __m128i wy = _mm_and_si128(_mm_srli_epi32(v, 9), _mm_set1_epi32(0x7f));
+    __m256i wy16 = _mm256_castsi128_si256(_mm_or_si128(wy, _mm_slli_epi32(wy, 16)));
+    __m256i wxp = _mm256_castsi128_si256(_mm_or_si128(_mm_slli_epi32(wx, 16), _mm_sub_epi32(_mm_set1_epi32(128), wx)));
+    __m256i t02 = _mm256_unpacklo_epi8(top, zero), t13 = _mm256_unpackhi_epi8(top, zero);
+    __m256i b02 = _mm256_unpacklo_epi8(bottom, zero), b13 = _mm256_unpackhi_epi8(bottom, zero);
+    // t·(128 − wy) + b·wy as t·128 + (b − t)·wy, in 16 bits: [left right] of pixels 0 | 2 and 1 | 3.
+    __m256i v02 = _mm256_add_epi16(_mm256_slli_epi16(t02, 7), _mm256_mullo_epi16(_mm256_sub_epi16(b02, t02), _mm256_permutevar8x32_epi32(wy16, even)));
+    __m256i v13 = _mm256_add_epi16(_mm256_slli_epi16(t13, 7), _mm256_mullo_epi16(_mm256_sub_epi16(b13, t13), _mm256_permutevar8x32_epi32(wy16, odd)));
+    __m256i p02 = _mm256_madd_epi16(_mm256_unpacklo_epi16(v02, _mm256_srli_si256(v02, 8)), _mm256_permutevar8x32_epi32(wxp, even));
+    __m256i p13 = _mm256_madd_epi16(_mm256_unpacklo_epi16(v13, _mm256_srli_si256(v13, 8)), _mm256_permutevar8x32_epi32(wxp, odd));
+    // Pixels 0 1 | 2 3 in 16-bit lanes.
+    __m256i s = _mm256_packs_epi32(_mm256_srli_epi32(p02, 14), _mm256_srli_epi32(p13, 14)), out;
+    if (replace) {
+        out = _mm256_packus_epi16(s, s);
+    } else {
+        if (fade) s = mul_un8_256(s, m);
+        __m256i d = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)dst));
+        __m256i a = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s, 0xff), 0xff);
+        __m256i o = _mm256_add_epi16(mul_un8_256(d, _mm256_xor_si256(a, _mm256_set1_epi16(0xff))), s);
+        out = _mm256_packus_epi16(o, o);
+    }
+    _mm_storeu_si128((__m128i *)dst, _mm256_castsi256_si128(_mm256_permute4x64_epi64(out, 0x08)));
+}
+
+/// The affine span's steps of four pixels with the fade and replace cases fixed (constants where inlined).
+__attribute__((target("avx2"), always_inline)) static inline int affine_steps_avx2(const uint32_t *src, intptr_t stride, uint32_t *dst, int count,
+                                                                                int32_t u, int32_t v, int32_t du, int32_t dv, uint32_t mask,
+                                                                                int fade, int replace) {
+    const __m256i m = _mm256_set1_epi16((short)(replace ? 255 : mask));
+    const __m128i steps = _mm_setr_epi32(0, 1, 2, 3);
+    __m128i us = _mm_add_epi32(_mm_set1_epi32(u), _mm_mullo_epi32(steps, _mm_set1_epi32(du)));
+    __m128i vs = _mm_add_epi32(_mm_set1_epi32(v), _mm_mullo_epi32(steps, _mm_set1_epi32(dv)));
+    const __m128i du4 = _mm_set1_epi32((int)((uint32_t)du * 4u)), dv4 = _mm_set1_epi32((int)((uint32_t)dv * 4u));
+    uint32_t pu = (uint32_t)u, pv = (uint32_t)v;
+    int i = 0;
+    for (; i + 4 <= count; i += 4) {
+        const uint32_t *p[4];
+        for (int k = 0; k < 4; k++, pu += (uint32_t)du, pv += (uint32_t)dv) p[k] = src + (intptr_t)((int32_t)pv >> 16) * stride + ((int32_t)pu >> 16);
+        affine4(p, stride, dst + i, us, vs, m, fade, replace);
+        us = _mm_add_epi32(us, du4);
+        vs = _mm_add_epi32(vs, dv4);
+    }
+    return i;
+}
+
+/// The affine span four pixels a step with AVX2; returns the pixels done (a multiple of 4), the
+/// rest left to SSE2. Taps are all inside the source, whose words fit 32-bit gather indices.
+__attribute__((target("avx2"))) static int affine_span_avx2(const uint32_t *src, intptr_t stride, uint32_t *dst, int count,
+                                                            int32_t u, int32_t v, int32_t du, int32_t dv, uint32_t mask) {
+    if (mask == CK_REPLACE) return affine_steps_avx2(src, stride, dst, count, u, v, du, dv, mask, 0, 1);
+    if (mask < 255) return affine_steps_avx2(src, stride, dst, count, u, v, du, dv, mask, 1, 0);
+    return affine_steps_avx2(src, stride, dst, count, u, v, du, dv, mask, 0, 0);
 }
 
 /// One row of OVER, `count` of at least 8: eight pixels a step (sixteen while it can, half the
@@ -338,12 +479,9 @@ void ck_over_rect(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst,
 void ck_translate_bilinear_span(const uint32_t *top_row, const uint32_t *bottom_row, uint32_t *dst, int count,
                                 uint32_t wx, uint32_t wy, uint32_t mask) {
 #if defined(__x86_64__) || defined(__i386__)
-    if (has_avx2()) {
-        int done = translate_span_avx2(top_row, bottom_row, dst, count, wx, wy, mask);
-        top_row += done;
-        bottom_row += done;
-        dst += done;
-        count -= done;
+    if (count >= 8 && (wx | wy) != 0 && has_avx2()) {
+        translate_rect_avx2(top_row, 0, bottom_row, dst, 0, 1, count, wx, wy, mask);
+        return;
     }
 #endif
     const int replace = mask == CK_REPLACE;
@@ -552,6 +690,12 @@ void ck_over_rect(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst,
 
 void ck_translate_bilinear_rect(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst, intptr_t dst_stride_words,
                                 int rows, int count, uint32_t wx, uint32_t wy, uint32_t mask) {
+#if defined(__SSE2__) && (defined(__x86_64__) || defined(__i386__))
+    if (count >= 8 && (wx | wy) != 0 && has_avx2()) {
+        translate_rect_avx2(src, src_stride_words, src + src_stride_words, dst, dst_stride_words, rows, count, wx, wy, mask);
+        return;
+    }
+#endif
     for (int y = 0; y < rows; y++) {
         const uint32_t *top = src + y * src_stride_words;
         ck_translate_bilinear_span(top, top + src_stride_words, dst + y * dst_stride_words, count, wx, wy, mask);

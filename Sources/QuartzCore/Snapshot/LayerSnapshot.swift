@@ -19,7 +19,12 @@ public struct LayerSnapshot: Sendable {
     var still: RenderLayer?
     /// The layer as drawn from its model values and its animations compiled, when all are placement animations
     /// (`compiledPlacement()`, at the commit): a frame copies the layer and writes the animated fields into it.
-    var placement: (base: RenderLayer, tracks: [PlacementAnimationSnapshot])?
+    var placement: RenderLayer?
+    /// Those compiled animations, in the order added.
+    var placementTracks: [PlacementAnimationSnapshot] = []
+    /// Whether the layer has nothing below or over it to evaluate (sublayers, mask, transitions): a frame returns
+    /// its own layer without looking further.
+    var isLeaf = false
     /// The whole subtree as drawn, when nothing in it animates or keeps a time of its own (computed at the commit:
     /// a frame takes it as it is).
     var stillTree: RenderLayer?
@@ -78,8 +83,9 @@ extension LayerSnapshot {
         if moving.count < sublayers.count {
             stillSublayers = (sublayers.map { $0.stillTree ?? RenderLayer(id: $0.id, bounds: .zero, position: .zero) }, moving)
         }
+        isLeaf = sublayers.isEmpty && maskStorage.isEmpty && transitions.isEmpty
         guard animations.isEmpty else {
-            placement = compiledPlacement()
+            if let (base, tracks) = compiledPlacement() { (placement, placementTracks) = (base, tracks) }
             return
         }
         still = RenderLayer(id: id, values: values, hasSublayers: !sublayers.isEmpty)
@@ -106,14 +112,17 @@ extension LayerSnapshot {
             layer.isHidden = layer.isHidden || time == nil
             return withSublayers(layer, presented: values, time: time, clock: clock)
         }
-        if let placement {
+        if var layer = placement {
             // The model values are what shows but for the fields the compiled animations write into the layer.
-            var layer = placement.base
             if let time {
-                for track in placement.tracks { track.apply(to: &layer, parentTime: time) }
+                placementTracks.withUnsafeBufferPointer { tracks in
+                    for index in tracks.indices { tracks[index].apply(to: &layer, parentTime: time) }
+                }
             } else {
                 layer.isHidden = true
             }
+            // No emitter or replicator here (`compiledPlacement()`): a leaf has nothing more to draw.
+            if isLeaf { return layer }
             return withSublayers(layer, presented: values, time: time, clock: clock)
         }
         var presented = values

@@ -3,7 +3,8 @@ import Foundation
 /// A `CABasicAnimation` of where a layer sits or how faded it is (`position`, `position.x`, `position.y`,
 /// `opacity`, `zPosition`), compiled at commit into plain numbers: evaluated without generics, closures or boxed
 /// values, and written straight into the layer as drawn (`LayerSnapshot.placement`), so many moving sprites cost
-/// little a frame. Its values are exactly those of the general rule (`PropertyEvaluation`), which it stands in for.
+/// little a frame. It holds no reference (its timing curve is a `TimingCurve` value), so copying it counts none. Its
+/// values are exactly those of the general rule (`PropertyEvaluation`, `AnimationClock`), which it stands in for.
 struct PlacementAnimationSnapshot: LayerAnimationSnapshot {
     /// A field such an animation writes.
     enum Field: Sendable {
@@ -33,7 +34,11 @@ struct PlacementAnimationSnapshot: LayerAnimationSnapshot {
     }
 
     let field: Field
-    let clock: AnimationClock
+    /// The animation's timing, as its `AnimationClock` holds it.
+    let timing: CAMediaTimingValues
+    let simpleDuration: CFTimeInterval
+    /// The timing function's curve; nil is linear.
+    let curve: TimingCurve?
     /// The animation's values (a point's x and y; one number in `x` otherwise), as the general rule unboxes them.
     let from, to, by: SIMD2<Double>?
     let isAdditive: Bool
@@ -60,7 +65,8 @@ struct PlacementAnimationSnapshot: LayerAnimationSnapshot {
             values.append(value)
         }
         self.field = field
-        clock = animation.clock
+        let clock = animation.clock
+        (timing, simpleDuration, curve) = (clock.timing, clock.simpleDuration, clock.timingFunction.map(TimingCurve.init))
         (from, to, by) = (values[0], values[1], values[2])
         isAdditive = animation.isAdditive
     }
@@ -74,10 +80,12 @@ struct PlacementAnimationSnapshot: LayerAnimationSnapshot {
     /// The value at `parentTime` over `current` (the value before this animation); nil leaves it as it is.
     @inline(__always)
     private func value(atParentTime parentTime: CFTimeInterval, current: SIMD2<Double>) -> SIMD2<Double>? {
-        guard let state = clock.state(atParentTime: parentTime) else { return nil }
+        // AnimationClock's state and progress.
+        guard let state = timing.state(atParentTime: parentTime, simpleDuration: simpleDuration) else { return nil }
         let (start, end) = CABasicAnimation.endpoints(
             from: from, to: to, by: by, current: current, adding: { narrowed($0 + $1) }, subtracting: { narrowed($0 - $1) })
-        let amount = Double(clock.progress(of: state))
+        let fraction = state.simpleTime / simpleDuration
+        let amount = curve?.evaluate(at: fraction) ?? fraction
         var value = narrowed(start + (end - start) * amount)
         if isAdditive { value = narrowed(current + value) }
         guard value.x.isFinite, value.y.isFinite else {

@@ -51,52 +51,7 @@ public final class CAMediaTimingFunction: Sendable, Equatable, CustomStringConve
 
     /// The progress at time fraction `x` (0…1): the y of the curve point whose x is `x`, solved to within 1e-9.
     public func evaluate(at x: Double) -> Double {
-        if x <= 0 { return extrapolate(x) }
-        if x >= 1 { return extrapolate(x) }
-        let (x1, y1, x2, y2) = (Double(controlPoints.0), Double(controlPoints.1), Double(controlPoints.2), Double(controlPoints.3))
-        if x1 == y1, x2 == y2 { return x }
-        let s = solveParameter(forX: x, x1: x1, x2: x2)
-        return bezier(s, y1, y2)
-    }
-
-    /// Outside 0…1 the progress is clamped to the curve's end points.
-    private func extrapolate(_ x: Double) -> Double {
-        x <= 0 ? 0 : 1
-    }
-
-    /// B(s) for a 1-D cubic Bézier with end points 0 and 1.
-    private func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-        let u = 1 - s
-        return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
-    }
-
-    /// dB/ds for the same curve.
-    private func bezierSlope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-        let u = 1 - s
-        return 3 * u * u * p1 + 6 * u * s * (p2 - p1) + 3 * s * s * (1 - p2)
-    }
-
-    /// Finds s with x(s) = x: Newton steps from a good guess, then bisection, which always converges because x(s) is monotonic.
-    private func solveParameter(forX x: Double, x1: Double, x2: Double) -> Double {
-        var s = x
-        for _ in 0..<8 {
-            let error = bezier(s, x1, x2) - x
-            if abs(error) < 1e-12 { return s }
-            let slope = bezierSlope(s, x1, x2)
-            if abs(slope) < 1e-9 { break }
-            s -= error / slope
-            if s < 0 || s > 1 { break }
-        }
-        var low = 0.0
-        var high = 1.0
-        s = x
-        for _ in 0..<100 {
-            let value = bezier(s, x1, x2)
-            if abs(value - x) < 1e-12 { return s }
-            if value < x { low = s } else { high = s }
-            s = (low + high) / 2
-        }
-        return s
+        TimingCurve(self).evaluate(at: x)
     }
 
     public static func == (lhs: CAMediaTimingFunction, rhs: CAMediaTimingFunction) -> Bool {

@@ -147,6 +147,19 @@ final class CompositeKernelTests: XCTestCase {
         }
     }
 
+    /// Moves by a fraction of a pixel along one axis only (whole along the other), which the AVX2
+    /// span mixes from two taps, not four.
+    func testOneAxisFractionalMovesMatchPixman() {
+        var random = Random(state: 11)
+        for index in 0..<40 {
+            let source = randomSource(&random)
+            let fraction = random.range(0.01, 0.99), whole = Double(random.int(-30, 200))
+            let map = index % 2 == 0 ? Homography.translation(x: whole + fraction, y: Double(random.int(-30, 200)))
+                : Homography.translation(x: whole, y: Double(random.int(-30, 200)) + fraction)
+            compare(source: source, map: map, opacity: randomOpacity(&random), clip: randomClip(&random), random: &random, "one-axis move #\(index)")
+        }
+    }
+
     func testAxisAlignedScaleMatchesPixman() {
         var random = Random(state: 2)
         for index in 0..<40 {

@@ -143,6 +143,42 @@ final class PlacementAnimationTests: XCTestCase {
         }
     } }
 
+    /// A compiled layer without sublayers is returned as it is; one with a sublayer and a mask still draws them, in
+    /// its own time, as the general rule does.
+    func testACompiledLayerKeepsItsSublayersAndMask() { onMainActor {
+        let clock = installManualClock(at: 100)
+        let root = CALayer(), leaf = CALayer(), parent = CALayer(), child = CALayer(), mask = CALayer()
+        withoutActions {
+            root.bounds = CGRect(x: 0, y: 0, width: 300, height: 200)
+            for layer in [leaf, parent, child, mask] { layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20) }
+            root.addSublayer(leaf)
+            root.addSublayer(parent)
+            parent.addSublayer(child)
+            parent.mask = mask
+            child.position = CGPoint(x: 5, y: 6)
+            for layer in [leaf, parent] {
+                let animation = CABasicAnimation(keyPath: "position.x")
+                animation.fromValue = 10
+                animation.toValue = 110.5
+                animation.duration = 2
+                animation.timingFunction = CAMediaTimingFunction(name: .easeIn)
+                layer.add(animation, forKey: "x")
+            }
+        }
+        let tree = root.treeSnapshot()
+        XCTAssertTrue(tree.root.sublayers[0].isLeaf && tree.root.sublayers[0].placement != nil)
+        XCTAssertFalse(tree.root.sublayers[1].isLeaf)
+        XCTAssertNotNil(tree.root.sublayers[1].placement)
+        for time in [100.0, 100.9, 101.6, 103.0] {
+            clock.set(time)
+            let drawn = tree.renderLayer(at: time).sublayers
+            XCTAssertEqual(drawn[0].position, try! XCTUnwrap(leaf.presentation()).position, "at \(time)")
+            XCTAssertEqual(drawn[1].position, try! XCTUnwrap(parent.presentation()).position, "at \(time)")
+            XCTAssertEqual(drawn[1].sublayers.map(\.position), [CGPoint(x: 5, y: 6)], "at \(time)")
+            XCTAssertNotNil(drawn[1].mask, "at \(time)")
+        }
+    } }
+
     func testSpringsCumulativeRepetitionAndOtherPropertiesTakeTheGeneralRule() { onMainActor {
         _ = installManualClock(at: 100)
         let spring = CASpringAnimation(keyPath: "position.x")

@@ -1,0 +1,92 @@
+import XCTest
+import CCompositeKernels
+
+/// The AVX2 spans give the very bits of the SSE2 ones they stand in for (the SSE2 spans match pixman, which
+/// `CompositeKernelTests` checks): the translate span for every kind of weight (both axes, one, either entry point),
+/// and the affine span for lines through the source at any angle and scale; every width 1…40, replacing, blending
+/// and faded.
+final class WideSpanTests: XCTestCase {
+    /// Deterministic numbers (xorshift), so a failure names a reproducible case.
+    private struct Random {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+        mutating func next() -> UInt32 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return UInt32(truncatingIfNeeded: state)
+        }
+
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt32(bound)) }
+
+        /// A premultiplied pixel, fully opaque or transparent now and then.
+        mutating func pixel() -> UInt32 {
+            let alpha: UInt32 = below(5) == 0 ? 255 : below(8) == 0 ? 0 : next() & 0xff
+            func channel() -> UInt32 { alpha == 0 ? 0 : next() % (alpha + 1) }
+            return alpha << 24 | channel() << 16 | channel() << 8 | channel()
+        }
+
+        mutating func mask() -> UInt32 { [CK_REPLACE, 255, next() % 255][below(3)] }
+    }
+
+    /// `draw` run on a copy of `background` with AVX2 allowed and with SSE2 alone.
+    private func bothWays(_ background: [UInt32], _ draw: (UnsafeMutablePointer<UInt32>) -> Void) -> (wide: [UInt32], narrow: [UInt32]) {
+        var images: [[UInt32]] = []
+        for wide in [Int32(1), 0] {
+            ck_allow_wide_kernels(wide)
+            defer { ck_allow_wide_kernels(1) }
+            var target = background
+            target.withUnsafeMutableBufferPointer { draw($0.baseAddress!) }
+            images.append(target)
+        }
+        return (images[0], images[1])
+    }
+
+    func testTranslateSpanIsTheSameWithAVX2ForEveryKindOfWeight() {
+        var random = Random()
+        let width = 48, rows = 4
+        for index in 0..<1_200 {
+            let source = (0..<(rows + 1) * (width + 1)).map { _ in random.pixel() }
+            let background = (0..<rows * width).map { _ in random.pixel() }
+            // Both weights, only across (wy 0), only down (wx 0).
+            let kind = index % 3
+            let wx = kind == 2 ? 0 : UInt32(1 + random.below(127)), wy = kind == 1 ? 0 : UInt32(1 + random.below(127))
+            let count = 1 + index % 40, mask = random.mask(), asRect = index % 2 == 0
+            let (wide, narrow) = source.withUnsafeBufferPointer { words in
+                bothWays(background) { target in
+                    if asRect {
+                        ck_translate_bilinear_rect(words.baseAddress!, width + 1, target, width, Int32(rows), Int32(count), wx, wy, mask)
+                    } else {
+                        for y in 0..<rows {
+                            ck_translate_bilinear_span(words.baseAddress! + y * (width + 1), words.baseAddress! + (y + 1) * (width + 1),
+                                                       target + y * width, Int32(count), wx, wy, mask)
+                        }
+                    }
+                }
+            }
+            XCTAssertEqual(wide, narrow, "case \(index): wx \(wx), wy \(wy), \(count) pixels, mask \(mask), rect \(asRect)")
+        }
+    }
+
+    func testAffineSpanIsTheSameWithAVX2AtAnyAngle() {
+        var random = Random()
+        let width = 40, height = 30
+        for index in 0..<2_000 {
+            let source = (0..<width * height).map { _ in random.pixel() }
+            let background = (0..<40).map { _ in random.pixel() }
+            let count = 1 + index % 40, mask = random.mask()
+            // A line from one random position to another, all taps inside: 16.16, half a pixel already taken off.
+            let limitU = (width - 1) << 16, limitV = (height - 1) << 16
+            let u0 = random.below(limitU), v0 = random.below(limitV)
+            let u1 = index % 10 == 0 ? u0 : random.below(limitU), v1 = index % 7 == 0 ? v0 : random.below(limitV)
+            let steps = max(count - 1, 1)
+            let du = Int32((u1 - u0) / steps), dv = Int32((v1 - v0) / steps)
+            let (wide, narrow) = source.withUnsafeBufferPointer { words in
+                bothWays(background) { target in
+                    ck_affine_bilinear_span(words.baseAddress!, width, target, Int32(count), Int32(u0), Int32(v0), du, dv, mask)
+                }
+            }
+            XCTAssertEqual(wide, narrow, "case \(index): from \(u0),\(v0) by \(du),\(dv), \(count) pixels, mask \(mask)")
+        }
+    }
+}
