@@ -94,7 +94,7 @@ public final class Pointer {
         let events = pending
         pending.removeAll()
         let inside = events.last != .leave
-        focus.deliver(PointerFrame(events: events, x: x, y: y, isInside: inside), from: self)
+        focus.deliver(PointerFrame(events: events, x: x, y: y, isInside: inside, modifiers: seat.keyboard?.keymap?.modifiers ?? []), from: self)
     }
 
     private func showCursor() {

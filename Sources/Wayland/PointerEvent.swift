@@ -28,11 +28,14 @@ public struct PointerFrame: Equatable, Sendable {
     public var y: Double
     /// Whether the pointer is over the window after the frame.
     public var isInside: Bool
+    /// The keyboard's modifiers (xkb's effective state) when the frame was delivered: a Shift-click extends a selection.
+    public var modifiers: KeyModifiers
 
-    public init(events: [PointerEvent], x: Double, y: Double, isInside: Bool) {
+    public init(events: [PointerEvent], x: Double, y: Double, isInside: Bool, modifiers: KeyModifiers = []) {
         self.events = events
         self.x = x
         self.y = y
         self.isInside = isInside
+        self.modifiers = modifiers
     }
 }

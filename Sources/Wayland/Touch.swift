@@ -13,9 +13,12 @@ public enum TouchEvent: Equatable, Sendable {
 /// The touch events the compositor grouped into one frame, for one window.
 public struct TouchFrame: Equatable, Sendable {
     public var events: [TouchEvent]
+    /// The keyboard's modifiers (xkb's effective state) when the frame was delivered.
+    public var modifiers: KeyModifiers
 
-    public init(events: [TouchEvent]) {
+    public init(events: [TouchEvent], modifiers: KeyModifiers = []) {
         self.events = events
+        self.modifiers = modifiers
     }
 }
 
@@ -50,7 +53,12 @@ public final class Touch {
     }
 
     fileprivate func frameEnded() {
-        for (window, frame) in routing.frame() { window.onTouch?(frame) }
+        let modifiers = seat.keyboard?.keymap?.modifiers ?? []
+        for (window, frame) in routing.frame() {
+            var frame = frame
+            frame.modifiers = modifiers
+            window.onTouch?(frame)
+        }
     }
 
     fileprivate func cancelled() {

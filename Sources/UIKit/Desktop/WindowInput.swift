@@ -22,6 +22,8 @@ final class WindowInput {
     let arena = GestureArena()
     /// The media time of the newest pointer or key event handled since the last `takeNewestEventTime()`.
     private var newestEventTime: TimeInterval?
+    /// The keyboard's modifiers as the newest pointer, touch or key event had them: what `UIEvent.modifierFlags` says.
+    private(set) var modifierFlags: UIKeyModifierFlags = []
 
     static let primaryButton: UInt32 = 0x110
     /// A mouse's back buttons (BTN_SIDE, BTN_BACK), which go back as a browser's do.
@@ -55,6 +57,7 @@ final class WindowInput {
     }
 
     func handle(_ frame: PointerFrame) {
+        modifierFlags = WindowInput.flags(frame.modifiers)
         for event in frame.events {
             Log.input.trace("pointer \(event)")
             switch event {
@@ -98,6 +101,7 @@ final class WindowInput {
     }
 
     func handle(_ frame: TouchFrame) {
+        modifierFlags = WindowInput.flags(frame.modifiers)
         for event in frame.events {
             Log.input.trace("touch \(event)")
             switch event {
@@ -124,6 +128,7 @@ final class WindowInput {
             characters: event.text, charactersIgnoringModifiers: bare.lowercased(),
             modifierFlags: WindowInput.flags(event.modifiers), keyCode: Int(event.code), keysymName: event.name)
         guard let window else { return }
+        modifierFlags = key.modifierFlags
         if window.togglesInstrumentsWithKeys, let option = RenderDebugOptions.toggled(by: key) {
             // The instrument keys never reach the responders; a held key toggles once.
             if event.isPressed, !event.isRepeat { window.renderDebugOptions.formSymmetricDifference(option) }
@@ -149,11 +154,11 @@ final class WindowInput {
             press.phase = event.isRepeat ? .changed : .began
             press.timestamp = time
             presses[event.code] = press
-            responder.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: time))
+            responder.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: time, modifierFlags: key.modifierFlags))
         } else if let press = presses.removeValue(forKey: event.code) {
             press.phase = .ended
             press.timestamp = time
-            responder.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: time))
+            responder.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: time, modifierFlags: key.modifierFlags))
         }
     }
 
@@ -164,7 +169,7 @@ final class WindowInput {
         let touch = UITouch(type: type, phase: .began, location: location, timestamp: time, tapCount: count, window: window)
         touch.view = window.hitTest(location, with: nil)
         Log.input.trace("touch began at \(location.x),\(location.y) (\(type)) on \(touch.view.map { String(describing: Swift.type(of: $0)) } ?? "nothing")")
-        let event = UIEvent(type: .touches, timestamp: time, touches: [touch])
+        let event = touchEvent(touch, at: time)
         arena.touchesBegan([touch], with: event)
         if arena.viewReceives(touch) { touch.view?.touchesBegan([touch], with: event) }
         return touch
@@ -175,7 +180,7 @@ final class WindowInput {
         touch.locationInWindow = location
         touch.phase = .moved
         touch.timestamp = time
-        let event = UIEvent(type: .touches, timestamp: time, touches: [touch])
+        let event = touchEvent(touch, at: time)
         arena.touchesMoved([touch], with: event)
         if arena.viewReceives(touch) { touch.view?.touchesMoved([touch], with: event) }
     }
@@ -183,7 +188,7 @@ final class WindowInput {
     private func end(_ touch: UITouch, cancelled: Bool, at time: TimeInterval) {
         touch.phase = cancelled ? .cancelled : .ended
         touch.timestamp = time
-        let event = UIEvent(type: .touches, timestamp: time, touches: [touch])
+        let event = touchEvent(touch, at: time)
         let viewReceives = arena.viewReceives(touch)
         if cancelled {
             arena.touchesCancelled([touch], with: event)
@@ -192,6 +197,12 @@ final class WindowInput {
             arena.touchesEnded([touch], with: event)
             if viewReceives { touch.view?.touchesEnded([touch], with: event) }
         }
+    }
+
+    /// The event of one touch changing: the modifiers held now, and the primary button while the pointer's touch is down.
+    private func touchEvent(_ touch: UITouch, at time: TimeInterval) -> UIEvent {
+        let buttons: UIEvent.ButtonMask = touch.type == .indirectPointer && touch.phase != .ended && touch.phase != .cancelled ? .primary : []
+        return UIEvent(type: .touches, timestamp: time, touches: [touch], modifierFlags: modifierFlags, buttonMask: buttons)
     }
 
     /// Counts taps in quick succession at about the same place, as `UITouch.tapCount` does, by the

@@ -62,8 +62,8 @@ public final class UIPress: Hashable {
 public final class UIPressesEvent: UIEvent {
     public let allPresses: Set<UIPress>
 
-    init(presses: Set<UIPress>, timestamp: TimeInterval) {
+    init(presses: Set<UIPress>, timestamp: TimeInterval, modifierFlags: UIKeyModifierFlags = []) {
         allPresses = presses
-        super.init(type: .presses, timestamp: timestamp)
+        super.init(type: .presses, timestamp: timestamp, modifierFlags: modifierFlags)
     }
 }

@@ -65,12 +65,22 @@ open class UIEvent {
     /// When the event happened, on the `CACurrentMediaTime()` clock (the compositor's stamp).
     public let timestamp: TimeInterval
     let touches: Set<UITouch>
+    private let modifiers: UIKeyModifierFlags
+    private let buttons: ButtonMask
 
-    init(type: EventType, timestamp: TimeInterval, touches: Set<UITouch> = []) {
+    init(type: EventType, timestamp: TimeInterval, touches: Set<UITouch> = [], modifierFlags: UIKeyModifierFlags = [], buttonMask: ButtonMask = []) {
         self.type = type
         self.timestamp = timestamp
         self.touches = touches
+        modifiers = modifierFlags
+        buttons = buttonMask
     }
+
+    /// The modifier keys held on the keyboard when the event happened (Shift while clicking extends a selection).
+    open var modifierFlags: UIKeyModifierFlags { modifiers }
+
+    /// The pointer buttons held during the event: `.primary` while the pointer's touch is down, none for fingers.
+    open var buttonMask: ButtonMask { buttons }
 
     /// Every touch of the event.
     open var allTouches: Set<UITouch>? { touches }

@@ -39,7 +39,8 @@ final class GestureArena {
         var view = touch.view
         while let current = view {
             found += current.gestureRecognizerStorage.filter {
-                $0.isEnabled && ($0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true)
+                $0.isEnabled && (touch.type != .indirectPointer || $0.buttonMask.contains(.primary))
+                    && ($0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true)
             }
             view = current.superview
         }
@@ -89,7 +90,9 @@ final class GestureArena {
     ) {
         for recognizer in recognizers where isActive(recognizer) {
             let mine = touches.filter { touch in recognizer.trackedTouches.contains { $0 === touch } }
-            if !mine.isEmpty { send(recognizer, mine, event) }
+            guard !mine.isEmpty else { continue }
+            recognizer.modifierFlags = event.modifierFlags
+            send(recognizer, mine, event)
         }
     }
 

@@ -43,6 +43,13 @@ open class UIGestureRecognizer {
     open var delaysTouchesBegan = false
     open var delaysTouchesEnded = true
     public weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// The modifier keys held during the newest event the recognizer received.
+    open internal(set) var modifierFlags: UIKeyModifierFlags = []
+    /// The pointer buttons whose presses the recognizer takes as touches (the primary button's alone by default).
+    ///
+    /// Difference from Apple: only the primary button makes touches on the desktop, so a recognizer whose mask
+    /// lacks `.primary` receives no pointer touches (the secondary button opens context menus).
+    open var buttonMask: UIEvent.ButtonMask = .primary
 
     /// The actions, each bound to the recognizer as its own class (`UIGestureRecognizerActions`).
     var actions: [() -> Void] = []

@@ -70,6 +70,12 @@ final class TextEditor {
         if movingStart { setSelection(anchor: end, focus: start) } else { setSelection(anchor: start, focus: end) }
     }
 
+    /// Moves the selection's moving end to `offset` while its anchor stays, as a Shift-click does.
+    func extendSelection(to offset: Int) {
+        closeTypingGroup()
+        setSelection(anchor: anchor, focus: navigation.clamped(offset))
+    }
+
     private func setSelection(anchor newAnchor: Int, focus newFocus: Int) {
         guard newAnchor != anchor || newFocus != focus else { return }
         anchor = newAnchor

@@ -50,21 +50,21 @@ final class TextInputRig {
 
     /// A click of the primary button at a window point; `after` ms after the last event (clicks within 350 ms at
     /// one place count up).
-    func click(_ point: CGPoint, after: UInt32 = 500) {
+    func click(_ point: CGPoint, after: UInt32 = 500, modifiers: KeyModifiers = []) {
         stamp += after
-        input.handle(PointerFrame(events: [.motion(x: Double(point.x), y: Double(point.y), time: stamp), .button(code: 0x110, isPressed: true, serial: 1, time: stamp)], x: 0, y: 0, isInside: true))
+        input.handle(PointerFrame(events: [.motion(x: Double(point.x), y: Double(point.y), time: stamp), .button(code: 0x110, isPressed: true, serial: 1, time: stamp)], x: 0, y: 0, isInside: true, modifiers: modifiers))
         stamp += 20
-        input.handle(PointerFrame(events: [.button(code: 0x110, isPressed: false, serial: 2, time: stamp)], x: 0, y: 0, isInside: true))
+        input.handle(PointerFrame(events: [.button(code: 0x110, isPressed: false, serial: 2, time: stamp)], x: 0, y: 0, isInside: true, modifiers: modifiers))
     }
 
-    /// A press at `from`, a move to `to`, a release there.
-    func drag(from: CGPoint, to: CGPoint) {
+    /// A press at `from`, a move to `to`, a release there, with `modifiers` held throughout.
+    func drag(from: CGPoint, to: CGPoint, modifiers: KeyModifiers = []) {
         stamp += 500
-        input.handle(PointerFrame(events: [.motion(x: Double(from.x), y: Double(from.y), time: stamp), .button(code: 0x110, isPressed: true, serial: 1, time: stamp)], x: 0, y: 0, isInside: true))
+        input.handle(PointerFrame(events: [.motion(x: Double(from.x), y: Double(from.y), time: stamp), .button(code: 0x110, isPressed: true, serial: 1, time: stamp)], x: 0, y: 0, isInside: true, modifiers: modifiers))
         stamp += 50
-        input.handle(PointerFrame(events: [.motion(x: Double(to.x), y: Double(to.y), time: stamp)], x: 0, y: 0, isInside: true))
+        input.handle(PointerFrame(events: [.motion(x: Double(to.x), y: Double(to.y), time: stamp)], x: 0, y: 0, isInside: true, modifiers: modifiers))
         stamp += 50
-        input.handle(PointerFrame(events: [.button(code: 0x110, isPressed: false, serial: 2, time: stamp)], x: 0, y: 0, isInside: true))
+        input.handle(PointerFrame(events: [.button(code: 0x110, isPressed: false, serial: 2, time: stamp)], x: 0, y: 0, isInside: true, modifiers: modifiers))
     }
 }
 

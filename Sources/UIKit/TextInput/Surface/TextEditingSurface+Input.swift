@@ -45,11 +45,18 @@ extension TextEditingSurface {
     }
 
     /// A press of the pointer at a canvas point: one click puts the caret there, two select the word, three the
-    /// line (the paragraph in a text view).
-    func pointerBegan(at point: CGPoint, tapCount: Int) {
+    /// line (the paragraph in a text view); one click `extending` (Shift held) moves the selection's end there
+    /// instead, and a drag from it goes on extending from the same anchor.
+    func pointerBegan(at point: CGPoint, tapCount: Int, extending: Bool = false) {
         caret.wake()
         let offset = self.offset(at: point)
         editor.closeTypingGroup()
+        if extending, tapCount == 1 {
+            editor.extendSelection(to: offset)
+            dragGranularity = 1
+            dragOrigin = NSRange(location: editor.anchor, length: 0)
+            return
+        }
         switch tapCount {
         case 1: editor.select(NSRange(location: offset, length: 0))
         case 2: editor.select(isSecure ? NSRange(location: 0, length: editor.length) : editor.navigation.wordRange(at: offset))

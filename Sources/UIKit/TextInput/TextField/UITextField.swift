@@ -403,8 +403,10 @@ open class UITextField: UIControl, UITextInput, TextSurfaceOwner {
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
         guard let touch = touches.first, isEnabled else { return }
+        // Shift extends the selection of a field already being edited.
+        let extending = isEditing && event?.modifierFlags.contains(.shift) == true
         if !isFirstResponder, !becomeFirstResponder() { return }
-        surface.pointerBegan(at: touch.location(in: surface.canvas), tapCount: touch.tapCount)
+        surface.pointerBegan(at: touch.location(in: surface.canvas), tapCount: touch.tapCount, extending: extending)
     }
 
     override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -23,11 +23,12 @@ extension UITextView {
         }
     }
 
-    /// A press: takes the keys, then places the caret or selects by the click count; a click on a link of text
-    /// that is not editable is kept for the release.
-    func pointerBegan(_ touch: UITouch) {
+    /// A press: takes the keys, then places the caret or selects by the click count (with Shift, in a view that
+    /// already has them, extends the selection); a click on a link of text that is not editable is kept for the release.
+    func pointerBegan(_ touch: UITouch, with event: UIEvent?) {
+        let extending = isFirstResponder && event?.modifierFlags.contains(.shift) == true
         if !isFirstResponder, !becomeFirstResponder() { return }
-        surface.pointerBegan(at: touch.location(in: surface.canvas), tapCount: touch.tapCount)
+        surface.pointerBegan(at: touch.location(in: surface.canvas), tapCount: touch.tapCount, extending: extending)
     }
 
     /// A release: a single click on a link (in text that is not being edited) asks the delegate to follow it.

@@ -241,7 +241,7 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, touch.type == .indirectPointer || !isDragging else { return super.touchesBegan(touches, with: event) }
-        pointerBegan(touch)
+        pointerBegan(touch, with: event)
     }
 
     override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
