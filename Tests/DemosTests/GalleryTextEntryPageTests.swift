@@ -68,6 +68,30 @@ final class GalleryTextEntryPageTests: XCTestCase {
         assertSnapshot(try XCTUnwrap(image), named: "textEntryForm")
     }
 
+    /// A right-click on the name field opens the edit menu over the form, beside the pointer: Cut and Copy dimmed
+    /// (nothing is selected), Paste and Select All ready.
+    func testSnapshotOfTheEditMenuOpenOnAField() throws {
+        let image = try MainActor.assumeIsolated {
+            UIApplication.firstResponder = nil
+            let fixture = GalleryPageFixture(TextEntryPage.self)
+            UIPasteboard.general.string = "from the clipboard"
+            fixture.page.fields[0].text = "Jane Appleseed"
+            let field = fixture.page.fields[0]
+            let point = field.convert(CGPoint(x: 120, y: 18), to: fixture.window)
+            XCTAssertTrue(fixture.window.contextMenuRequested(at: point, serial: nil))
+            XCTAssertTrue(field.isFirstResponder)
+            let menu = try XCTUnwrap(field.surface.editMenu)
+            XCTAssertEqual(menu.levels.first?.view.layout.rows.map { "\($0.title) \($0.isEnabled)" }, ["Cut false", "Copy false", "Paste true", "Select All true"])
+            fixture.render(at: 0.3)
+            defer {
+                menu.dismiss(choosing: nil)
+                field.resignFirstResponder()
+            }
+            return fixture.renderer.image
+        }
+        assertSnapshot(try XCTUnwrap(image), named: "textEntryEditMenu")
+    }
+
     func testTheMailMessageBodyTakesTyping() {
         onMainActor {
             _ = installManualClock()

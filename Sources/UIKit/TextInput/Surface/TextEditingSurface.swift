@@ -49,6 +49,8 @@ final class TextEditingSurface: TextEditorHost {
     /// The clicks of the press being dragged (1 by characters, 2 by words, 3 by lines) and the selection it made.
     var dragGranularity = 1
     var dragOrigin: NSRange?
+    /// The edit menu a right-click opened, while it is open.
+    var editMenu: ContextMenuPresentation?
     /// The scale the font was shrunk to for the last layout (1: not shrunk).
     private(set) var fitScale: CGFloat = 1
 

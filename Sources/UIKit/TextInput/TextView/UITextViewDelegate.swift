@@ -12,6 +12,8 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidChangeSelection(_ textView: UITextView)
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
+    /// The edit menu for a right-click on the view's text, built from the standard actions it suggests; nil shows those.
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
 }
 
 extension UITextViewDelegate {
@@ -27,6 +29,7 @@ extension UITextViewDelegate {
         self.textView(textView, shouldInteractWith: URL, in: characterRange)
     }
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool { true }
+    public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
 }
 
 /// How the user reached a link or attachment.
