@@ -41,6 +41,28 @@ final class SelectionTransferTests: XCTestCase {
         XCTAssertEqual(error, .timedOut(type: "text/plain", after: .milliseconds(150)))
     }
 
+    /// The timeout is a silence, not a deadline: a peer that keeps sending, however slowly, is read to its end.
+    func testAPeerThatKeepsSendingIsReadPastTheTimeout() {
+        let (readEnd, writeEnd) = makePipe()
+        let done = expectation(description: "read")
+        nonisolated(unsafe) var received: Result<Data, SelectionError>?
+        SelectionReader.start(fd: readEnd, type: "text/plain", limit: 1024, timeout: .milliseconds(400), completionQueue: .global()) {
+            received = $0
+            done.fulfill()
+        }
+        // Ten pieces 100 ms apart: a second in all, more than twice the timeout.
+        let writer = Thread {
+            for piece in 0..<10 {
+                Thread.sleep(forTimeInterval: 0.1)
+                _ = Data(repeating: UInt8(48 + piece), count: 10).withUnsafeBytes { write(writeEnd, $0.baseAddress, 10) }
+            }
+            close(writeEnd)
+        }
+        writer.start()
+        wait(for: [done], timeout: 10)
+        XCTAssertEqual(try received?.get().count, 100, "\(String(describing: received))")
+    }
+
     func testMoreThanTheLimitIsRefused() {
         let (readEnd, writeEnd) = makePipe()
         let done = expectation(description: "refused")

@@ -39,7 +39,7 @@ final class TextInputUpdateTests: XCTestCase {
 
     func testSelectionErrorsAreOneLine() {
         XCTAssertEqual("\(SelectionError.timedOut(type: "text/plain", after: .milliseconds(1500)))",
-                       "the program holding the selection did not send text/plain within 1.5 s")
+                       "the program holding the selection sent no text/plain for 1.5 s")
         XCTAssertEqual("\(SelectionError.typeNotOffered("image/png", offered: []))",
                        "the selection is not offered as image/png (offered: nothing)")
     }

@@ -76,7 +76,7 @@ public final class Clipboard {
     }
 
     /// Reads the selection as `type`, delivering the bytes (or one clear error) on `queue`; the offering program
-    /// gets `timeout` to send them all. This program's own content is delivered without a transfer.
+    /// is given up after `timeout` without sending a byte. This program's own content is delivered without a transfer.
     public func read(
         type: String, timeout: Duration = .seconds(2), queue: DispatchQueue = .main,
         completion: @escaping @Sendable (Result<Data, SelectionError>) -> Void

@@ -6,7 +6,7 @@ public enum SelectionError: Error, Equatable, CustomStringConvertible {
     case empty
     /// The selection is not offered in the type asked for.
     case typeNotOffered(String, offered: [String])
-    /// The program offering the selection did not finish sending it in time.
+    /// The program offering the selection sent nothing for the time a read waits.
     case timedOut(type: String, after: Duration)
     /// The selection is larger than a read accepts.
     case tooLarge(type: String, limit: Int)
@@ -23,7 +23,7 @@ public enum SelectionError: Error, Equatable, CustomStringConvertible {
             return "the selection is not offered as \(type) (offered: \(offered.isEmpty ? "nothing" : offered.joined(separator: ", ")))"
         case let .timedOut(type, after):
             let seconds = Double(after.components.seconds) + Double(after.components.attoseconds) / 1e18
-            return "the program holding the selection did not send \(type) within \(String(format: "%g", seconds)) s"
+            return "the program holding the selection sent no \(type) for \(String(format: "%g", seconds)) s"
         case let .tooLarge(type, limit):
             return "the selection's \(type) is larger than \(limit) bytes"
         case let .transferFailed(reason):

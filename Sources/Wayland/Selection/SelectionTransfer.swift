@@ -6,7 +6,7 @@ import Foundation
 let transferQueue = DispatchQueue(label: "wayland.selection-transfer")
 
 /// Writes a selection's bytes into the pipe a peer handed over with `send`, as fast as the peer reads, in
-/// pieces (the pipe holds 64 KiB), then closes it. A peer that stops reading is given up after `timeout`.
+/// pieces (the pipe holds 64 KiB), then closes it. A peer that takes nothing for `timeout` is given up.
 final class SelectionWriter: @unchecked Sendable {
     private let fd: Int32
     private let data: Data
@@ -34,7 +34,9 @@ final class SelectionWriter: @unchecked Sendable {
         if writeAvailable() { return finish() }
         let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: transferQueue)
         source.setEventHandler { [self] in
-            if writeAvailable() { finish() }
+            let before = offset
+            if writeAvailable() { return finish() }
+            if offset > before { self.timer?.schedule(deadline: .now() + .milliseconds(Int(Display.milliseconds(timeout)))) }
         }
         source.setCancelHandler { [fd] in close(fd) }
         let timer = DispatchSource.makeTimerSource(queue: transferQueue)
@@ -93,8 +95,10 @@ final class SelectionWriter: @unchecked Sendable {
     }
 }
 
-/// Reads a selection from the read end of a pipe whose write end went to the peer, until the peer closes it,
-/// within `timeout` and up to `limit` bytes; the result is delivered on `completionQueue`.
+/// Reads a selection from the read end of a pipe whose write end went to the peer, until the peer closes it, up to
+/// `limit` bytes; the result is delivered on `completionQueue`. The peer is given up after `timeout` without a byte:
+/// a silence, not a deadline for the whole transfer, since a program such as wl-copy serves one request at a time
+/// and a large transfer queued behind another would otherwise spend its time waiting for its turn.
 final class SelectionReader: @unchecked Sendable {
     private let fd: Int32
     private let type: String
@@ -147,6 +151,8 @@ final class SelectionReader: @unchecked Sendable {
             if count > 0 {
                 received.append(buffer, count: count)
                 if received.count > limit { return finish(.failure(.tooLarge(type: type, limit: limit))) }
+                // Bytes arrived: the peer has `timeout` again for the next ones.
+                timer?.schedule(deadline: .now() + .milliseconds(Int(Display.milliseconds(timeout))))
                 continue
             }
             if count == 0 { return finish(.success(received)) }

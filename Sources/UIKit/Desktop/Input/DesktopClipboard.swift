@@ -19,6 +19,9 @@ import Wayland
     @_spi(DesktopInput) public private(set) var cachedPNG: Data?
     /// The most bytes read ahead per type.
     static let readAheadLimit = 64 << 20
+    /// The clipboard's text being read ahead for the change it belongs to, and the reads waiting for it: a program
+    /// such as wl-copy serves one request at a time, so a second transfer of the same bytes would only queue behind it.
+    private var textReadAhead: (change: Int, waiters: [@MainActor (Result<String, SelectionError>) -> Void])?
 
     init(display: Display) {
         self.display = display
@@ -52,9 +55,18 @@ import Wayland
         }
     }
 
-    /// Reads `kind` as text.
+    /// Reads `kind` as text; a read of the clipboard while its text is read ahead gets that transfer's result.
     @_spi(DesktopInput) public func readText(from kind: SelectionKind = .clipboard, timeout: Duration = .seconds(2), completion: @escaping @MainActor (Result<String, SelectionError>) -> Void) {
         guard let selection = selection(kind) else { return completion(.failure(.empty)) }
+        if kind == .clipboard, textReadAhead?.change == changeCount {
+            textReadAhead?.waiters.append(completion)
+            return
+        }
+        transferText(from: selection, timeout: timeout, completion: completion)
+    }
+
+    /// Asks the program holding `selection` for its text.
+    private func transferText(from selection: Clipboard, timeout: Duration = .seconds(2), completion: @escaping @MainActor (Result<String, SelectionError>) -> Void) {
         selection.readText(timeout: timeout, queue: .main) { result in
             MainActor.assumeIsolated { completion(result) }
         }
@@ -75,6 +87,9 @@ import Wayland
         cachedText = nil
         cachedPNG = nil
         let change = changeCount
+        // Reads that waited for the last change's text read this one's.
+        let stranded = textReadAhead?.waiters ?? []
+        textReadAhead = nil
         var pending = 0
         let finished = { [weak self] in
             pending -= 1
@@ -84,10 +99,19 @@ import Wayland
         selection.readLimit = DesktopClipboard.readAheadLimit
         if selection.textType != nil {
             pending += 1
-            readText { [weak self] result in
-                if change == self?.changeCount { self?.cachedText = try? result.get() }
+            transferText(from: selection) { [weak self] result in
+                guard let self else { return }
+                if change == self.changeCount { self.cachedText = try? result.get() }
+                if self.textReadAhead?.change == change {
+                    let waiters = self.textReadAhead?.waiters ?? []
+                    self.textReadAhead = nil
+                    for waiter in waiters { waiter(result) }
+                }
                 finished()
             }
+            textReadAhead = (change, stranded)
+        } else {
+            for waiter in stranded { readText(completion: waiter) }
         }
         if selection.types.contains(SelectionContent.pngType) {
             pending += 1
