@@ -22,31 +22,6 @@ final class DesktopInputSwayTests: XCTestCase {
         return (sway, app, pointer)
     }
 
-    private func tool(_ name: String) throws -> String {
-        guard let path = findExecutable(name) else {
-            throw XCTSkip("\(name) is not installed (scripts/deps.sh --test installs wl-clipboard)")
-        }
-        return path
-    }
-
-    /// Puts `text` on a selection with `wl-copy --foreground` reading it from a file; it serves the selection until
-    /// the test ends. (Without `--foreground` its daemon keeps the socket through which Foundation's Process learns
-    /// that a child ended, so the command never seems to end.)
-    @discardableResult
-    private func wlCopy(_ sway: HeadlessSway, _ text: String, _ arguments: [String] = []) throws -> ClientProcess {
-        let copy = try tool("wl-copy")
-        let file = sway.workDirectory.appendingPathComponent("copy-\(UUID().uuidString).txt")
-        try Data(text.utf8).write(to: file)
-        chmod(file.path, 0o644)
-        let server = try sway.launch(URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \(copy) --foreground \(arguments.joined(separator: " ")) < \(file.path)"])
-        addTeardownBlock { server.terminate() }
-        return server
-    }
-
-    private func wlPaste(_ sway: HeadlessSway, _ arguments: [String] = []) throws -> Command.Output {
-        try sway.command(try tool("wl-paste"), ["--no-newline"] + arguments).run(timeout: 15, allowFailure: true)
-    }
-
     /// The same pattern and checksum as the probe's `copy-large`.
     private func pattern(_ count: Int) -> String {
         String(decoding: (0..<count).map { UInt8(33 + $0 % 251 % 90) }, as: UTF8.self)

@@ -226,6 +226,24 @@ final class HeadlessSway: HeadlessCompositor, @unchecked Sendable {
         try command(wtype, ["-s", "300"] + keys.flatMap { ["-k", $0] }).run(timeout: timeout)
     }
 
+    /// Types `text` with `modifier` (wtype's name: `ctrl`, `shift`, `alt`, `logo`) held, as `wtype -M ctrl c -m ctrl`
+    /// presses Ctrl+C.
+    func type(_ text: String, holding modifier: String, timeout: TimeInterval = 15) throws {
+        guard let wtype = tools.wtype else {
+            throw XCTSkip("wtype is not installed (scripts/deps.sh --test installs it)")
+        }
+        try command(wtype, ["-s", "300", "-M", modifier, text, "-m", modifier]).run(timeout: timeout)
+    }
+
+    /// Holds `modifier` down for `seconds` with wtype, in the background (after wtype's 300 ms for its new keyboard):
+    /// pointer clicks meanwhile are made with it held.
+    func hold(_ modifier: String, for seconds: Double) throws -> ClientProcess {
+        guard let wtype = tools.wtype else {
+            throw XCTSkip("wtype is not installed (scripts/deps.sh --test installs it)")
+        }
+        return try ClientProcess(command(wtype, ["-s", "300", "-M", modifier, "-s", "\(Int(seconds * 1000))", "-m", modifier]))
+    }
+
     func kill(signal: Int32 = SIGTERM) {
         server.stop(signal: signal)
         try? FileManager.default.removeItem(at: runtimeDirectory)
