@@ -57,6 +57,13 @@ final class TextInputRig {
         input.handle(PointerFrame(events: [.button(code: 0x110, isPressed: false, serial: 2, time: stamp)], x: 0, y: 0, isInside: true, modifiers: modifiers))
     }
 
+    /// The middle of the caret at `offset` of a text field or view, in the window's coordinates: where a click puts
+    /// the caret there.
+    func caretPoint(_ offset: Int, in view: some UIView & UITextInput) -> CGPoint {
+        let rect = view.caretRect(for: view.position(from: view.beginningOfDocument, offset: offset)!)
+        return view.convert(CGPoint(x: rect.midX, y: rect.midY), to: window)
+    }
+
     /// A press at `from`, a move to `to`, a release there, with `modifiers` held throughout.
     func drag(from: CGPoint, to: CGPoint, modifiers: KeyModifiers = []) {
         stamp += 500

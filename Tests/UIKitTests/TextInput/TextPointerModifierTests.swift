@@ -58,10 +58,7 @@ final class TextPointerModifierTests: TextInputTestCase {
         onMainActor {
             let rig = TextInputRig()
             let field = rig.field(CGRect(x: 20, y: 20, width: 300, height: 30), text: "alpha beta gamma")
-            let caretOf = { (offset: Int) -> CGPoint in
-                let rect = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: offset)!)
-                return field.convert(CGPoint(x: rect.midX, y: rect.midY), to: rig.window)
-            }
+            let caretOf = { rig.caretPoint($0, in: field) }
             // Shift on the click that starts editing only places the caret.
             rig.click(caretOf(2), modifiers: .shift)
             XCTAssertEqual(field.surface.editor.selectedRange, NSRange(location: 2, length: 0))
@@ -86,10 +83,7 @@ final class TextPointerModifierTests: TextInputTestCase {
             view.text = "first line\nsecond line"
             rig.window.addSubview(view)
             rig.window.layoutIfNeeded()
-            let caretOf = { (offset: Int) -> CGPoint in
-                let rect = view.caretRect(for: view.position(from: view.beginningOfDocument, offset: offset)!)
-                return view.convert(CGPoint(x: rect.midX, y: rect.midY), to: rig.window)
-            }
+            let caretOf = { rig.caretPoint($0, in: view) }
             rig.click(caretOf(6))
             XCTAssertTrue(view.isFirstResponder)
             rig.click(caretOf(18), modifiers: .shift)

@@ -9,10 +9,7 @@ final class TextSelectionAndFocusTests: TextInputTestCase {
         onMainActor {
             let rig = TextInputRig()
             let field = rig.field(CGRect(x: 20, y: 20, width: 300, height: 30), text: "alpha beta gamma")
-            let caretOf = { (offset: Int) -> CGPoint in
-                let rect = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: offset)!)
-                return field.convert(CGPoint(x: rect.midX, y: rect.midY), to: rig.window)
-            }
+            let caretOf = { rig.caretPoint($0, in: field) }
             let insideBeta = caretOf(8)
             rig.click(insideBeta)
             XCTAssertTrue(field.isFirstResponder)
