@@ -29,12 +29,41 @@ extension AccessibilityBridge {
             if new.value != old.value, let value = new.value {
                 emit(id, "PropertyChange", "accessible-value", 0, 0, .double(value.current))
             }
+            if let oldText = old.text, let newText = new.text {
+                textChanged(id, from: oldText, to: newText)
+            }
             for state in AccessibleState.allCases where new.states.contains(state) != old.states.contains(state) {
                 emit(id, "StateChanged", state.eventName, new.states.contains(state) ? 1 : 0, 0, .int32(0))
             }
             if new.children != old.children {
                 childrenChanged(id, from: old.children, to: new.children)
             }
+        }
+    }
+
+    /// `text-changed:delete` and `:insert` for the characters that differ between `old` and `new` (what lies between
+    /// their common start and end), then `text-caret-moved` and `text-selection-changed` as the caret and selection moved.
+    private func textChanged(_ id: AccessibleObjectID, from old: AccessibleText, to new: AccessibleText) {
+        if old.string != new.string {
+            let before = old.characters, after = new.characters
+            var prefix = 0
+            while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < before.count - prefix, suffix < after.count - prefix,
+                  before[before.count - 1 - suffix] == after[after.count - 1 - suffix] { suffix += 1 }
+            let deleted = before[prefix..<(before.count - suffix)], inserted = after[prefix..<(after.count - suffix)]
+            if !deleted.isEmpty {
+                emit(id, "TextChanged", "delete", Int32(prefix), Int32(deleted.count), .string(Self.string(deleted)))
+            }
+            if !inserted.isEmpty {
+                emit(id, "TextChanged", "insert", Int32(prefix), Int32(inserted.count), .string(Self.string(inserted)))
+            }
+        }
+        if new.caret != old.caret, new.caret >= 0 {
+            emit(id, "TextCaretMoved", "", Int32(new.caret), 0, .int32(0))
+        }
+        if new.selection != old.selection, new.selection != nil || old.selection != nil {
+            emit(id, "TextSelectionChanged", "", 0, 0, .string(""))
         }
     }
 
