@@ -113,6 +113,15 @@ final class AccessibleTextTests: XCTestCase {
             bus.clear()
             bridge.refresh()
             XCTAssertTrue(bus.signals.isEmpty, "nothing changed, nothing sent")
+            // A client that asks between a keystroke and the next refresh still hears it, before its answer.
+            tree.nodes[entry]?.text = AccessibleText("Hello wörld!", caret: 12, isEditable: true)
+            XCTAssertEqual(bus.request(entry.path, AccessibleInterface.text, "GetText", [.int32(0), .int32(-1)])?.arguments,
+                           [.string("Hello wörld!")])
+            XCTAssertEqual(bus.signals, ["TextChanged:insert", "TextCaretMoved:", "TextSelectionChanged:"])
+            XCTAssertEqual(bus.sent.last?.kind, .methodReturn, "the events go before the answer")
+            bus.clear()
+            bridge.refresh()
+            XCTAssertTrue(bus.signals.isEmpty, "and only once")
         }
     }
 }

@@ -31,7 +31,7 @@ final class RecordingBus: MessageBus {
         call.serial = 42
         let before = sent.count
         _ = onMessage?(call)
-        return sent.count > before ? sent[before] : nil
+        return sent[before...].first { $0.kind == .methodReturn || $0.kind == .error }
     }
 
     /// Delivers a signal from the registry.

@@ -20,24 +20,30 @@ extension AccessibilityBridge {
                 continue
             }
             reported[id] = new
-            if new.name != old.name {
-                emit(id, "PropertyChange", "accessible-name", 0, 0, .string(new.name), always: true)
-            }
-            if new.description != old.description {
-                emit(id, "PropertyChange", "accessible-description", 0, 0, .string(new.description), always: true)
-            }
-            if new.value != old.value, let value = new.value {
-                emit(id, "PropertyChange", "accessible-value", 0, 0, .double(value.current))
-            }
-            if let oldText = old.text, let newText = new.text {
-                textChanged(id, from: oldText, to: newText)
-            }
-            for state in AccessibleState.allCases where new.states.contains(state) != old.states.contains(state) {
-                emit(id, "StateChanged", state.eventName, new.states.contains(state) ? 1 : 0, 0, .int32(0))
-            }
-            if new.children != old.children {
-                childrenChanged(id, from: old.children, to: new.children)
-            }
+            changed(id, from: old, to: new)
+        }
+    }
+
+    /// Sends the events that turn `old`, as reported, into `new`.
+    func changed(_ id: AccessibleObjectID, from old: AccessibleNode, to new: AccessibleNode) {
+        guard old != new else { return }
+        if new.name != old.name {
+            emit(id, "PropertyChange", "accessible-name", 0, 0, .string(new.name), always: true)
+        }
+        if new.description != old.description {
+            emit(id, "PropertyChange", "accessible-description", 0, 0, .string(new.description), always: true)
+        }
+        if new.value != old.value, let value = new.value {
+            emit(id, "PropertyChange", "accessible-value", 0, 0, .double(value.current))
+        }
+        if let oldText = old.text, let newText = new.text {
+            textChanged(id, from: oldText, to: newText)
+        }
+        for state in AccessibleState.allCases where new.states.contains(state) != old.states.contains(state) {
+            emit(id, "StateChanged", state.eventName, new.states.contains(state) ? 1 : 0, 0, .int32(0))
+        }
+        if new.children != old.children {
+            childrenChanged(id, from: old.children, to: new.children)
         }
     }
 
