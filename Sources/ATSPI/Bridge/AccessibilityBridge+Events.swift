@@ -88,11 +88,15 @@ extension AccessibilityBridge {
     /// Keyboard focus moved to `id` (nil: to nothing the tree shows).
     public func focusChanged(to id: AccessibleObjectID?) {
         guard id != focused else { return }
+        // The focus events go here, once: what was reported is brought up to date so that a later report does not
+        // send them again.
         if let old = focused {
             emit(old, "StateChanged", "focused", 0, 0, .int32(0))
+            reported[old]?.states.remove(.focused)
         }
         focused = id
         guard let id else { return }
+        reported[id]?.states.insert(.focused)
         _ = report(id)
         emit(id, "StateChanged", "focused", 1, 0, .int32(0))
         if listeners.wants("focus:") {
