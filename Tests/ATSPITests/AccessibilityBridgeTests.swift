@@ -20,7 +20,7 @@ func makeTree() -> FixedTree {
     tree.nodes[slider] = AccessibleNode(role: .slider, name: "Progress", extents: CGRect(x: 10.4, y: 20.6, width: 200, height: 30),
                                         parent: window, actions: [AccessibleAction(name: "activate"), AccessibleAction(name: "increment")],
                                         value: AccessibleValue(current: 0.5, minimum: 0, maximum: 1, step: 0.1, text: "50%"))
-    tree.nodes[label] = AccessibleNode(role: .label, name: "1. Timing Functions", parent: window, text: "1. Timing Functions")
+    tree.nodes[label] = AccessibleNode(role: .label, name: "1. Timing Functions", parent: window, text: AccessibleText("1. Timing Functions"))
     return tree
 }
 
@@ -107,7 +107,7 @@ final class AccessibilityBridgeTests: XCTestCase {
             XCTAssertEqual(bus.request(label.path, AccessibleInterface.text, "GetText", [.int32(3), .int32(9)])?.arguments,
                            [.string("Timing")])
             XCTAssertEqual(bus.request(label.path, AccessibleInterface.text, "GetStringAtOffset", [.int32(5), .uint32(1)])?.arguments,
-                           [.string("Timing"), .int32(3), .int32(9)])
+                           [.string("Timing "), .int32(3), .int32(10)], "a word runs to the next word's start, as ATK says")
             XCTAssertEqual(bus.request(button.path, AccessibleInterface.text, "GetText", [.int32(0), .int32(-1)])?.kind, .error)
         }
     }
@@ -125,6 +125,17 @@ final class AccessibilityBridgeTests: XCTestCase {
             XCTAssertTrue(bus.signals.isEmpty, "\(bus.signals)")
             bus.signal(AccessibleInterface.registry, "EventListenerRegistered", [.string(":1.5"), .string("object:announcement")])
             bus.signal(AccessibleInterface.registry, "EventListenerRegistered", [.string(":1.5"), .string("object:state-changed:")])
+            // Focus moving between reported objects is said once each way.
+            tree.nodes[button]?.states.remove(.focused)
+            tree.nodes[label]?.states.insert(.focused)
+            _ = bus.request(label.path, AccessibleInterface.accessible, "GetState")
+            bus.clear()
+            bridge.focusChanged(to: label)
+            tree.nodes[button]?.states.remove(.focused)
+            _ = bus.request(button.path, AccessibleInterface.accessible, "GetState")
+            _ = bus.request(label.path, AccessibleInterface.accessible, "GetState")
+            XCTAssertEqual(bus.signals, ["StateChanged:focused", "StateChanged:focused"])
+            bus.clear()
             bridge.announce("Page 2")
             XCTAssertEqual(bus.signals, ["Announcement:"])
             XCTAssertEqual(bus.sent.last?.arguments, [.string(""), .int32(1), .int32(0), .variant(.string("Page 2")), .variantDictionary([])])

@@ -1,4 +1,5 @@
 import ATSPI
+import Foundation
 
 /// A bus that records what the bridge sends and answers its calls from a script, so the bridge's D-Bus side is
 /// tested without a daemon.
@@ -30,7 +31,7 @@ final class RecordingBus: MessageBus {
         call.serial = 42
         let before = sent.count
         _ = onMessage?(call)
-        return sent.count > before ? sent[before] : nil
+        return sent[before...].first { $0.kind == .methodReturn || $0.kind == .error }
     }
 
     /// Delivers a signal from the registry.
@@ -53,6 +54,18 @@ final class FixedTree: AccessibleTree {
     private(set) var asked = 0
     private(set) var performed: [(Int, AccessibleObjectID)] = []
     private(set) var values: [Double] = []
+    private(set) var edits: [(AccessibleTextEdit, AccessibleObjectID)] = []
+    /// Each character's box in the text of every object: 10 points wide from x 100, 20 tall from y 200.
+    func textBounds(of range: Range<Int>, on id: AccessibleObjectID) -> CGRect? {
+        CGRect(x: 100 + 10 * range.lowerBound, y: 200, width: 10 * range.count, height: 20)
+    }
+
+    func textOffset(at point: CGPoint, on id: AccessibleObjectID) -> Int? { Int((point.x - 100) / 10) }
+
+    func editText(_ edit: AccessibleTextEdit, on id: AccessibleObjectID) -> Bool {
+        edits.append((edit, id))
+        return true
+    }
 
     func node(_ id: AccessibleObjectID) -> AccessibleNode? {
         asked += 1

@@ -148,7 +148,7 @@ final class AccessibilityTests: XCTestCase {
             XCTAssertEqual(children.map(\.name), ["Folders", "Edit", ""])
             XCTAssertEqual(children[1].extents, CGRect(x: 230, y: 20, width: 60, height: 30))
             XCTAssertEqual(children[1].actions.map(\.name), ["activate"])
-            XCTAssertEqual(children[0].text, "Folders")
+            XCTAssertEqual(children[0].text?.string, "Folders")
             XCTAssertEqual(children[1].parent, windowID)
             let bars = children[2].children.compactMap { tree.node($0) }
             XCTAssertEqual(bars.map(\.name), ["Tuesday", "Monday"])

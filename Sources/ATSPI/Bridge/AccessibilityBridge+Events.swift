@@ -20,21 +20,56 @@ extension AccessibilityBridge {
                 continue
             }
             reported[id] = new
-            if new.name != old.name {
-                emit(id, "PropertyChange", "accessible-name", 0, 0, .string(new.name), always: true)
+            changed(id, from: old, to: new)
+        }
+    }
+
+    /// Sends the events that turn `old`, as reported, into `new`.
+    func changed(_ id: AccessibleObjectID, from old: AccessibleNode, to new: AccessibleNode) {
+        guard old != new else { return }
+        if new.name != old.name {
+            emit(id, "PropertyChange", "accessible-name", 0, 0, .string(new.name), always: true)
+        }
+        if new.description != old.description {
+            emit(id, "PropertyChange", "accessible-description", 0, 0, .string(new.description), always: true)
+        }
+        if new.value != old.value, let value = new.value {
+            emit(id, "PropertyChange", "accessible-value", 0, 0, .double(value.current))
+        }
+        if let oldText = old.text, let newText = new.text {
+            textChanged(id, from: oldText, to: newText)
+        }
+        for state in AccessibleState.allCases where new.states.contains(state) != old.states.contains(state) {
+            emit(id, "StateChanged", state.eventName, new.states.contains(state) ? 1 : 0, 0, .int32(0))
+        }
+        if new.children != old.children {
+            childrenChanged(id, from: old.children, to: new.children)
+        }
+    }
+
+    /// `text-changed:delete` and `:insert` for the characters that differ between `old` and `new` (what lies between
+    /// their common start and end), then `text-caret-moved` and `text-selection-changed` as the caret and selection moved.
+    private func textChanged(_ id: AccessibleObjectID, from old: AccessibleText, to new: AccessibleText) {
+        if old.string != new.string {
+            let before = old.characters, after = new.characters
+            var prefix = 0
+            while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < before.count - prefix, suffix < after.count - prefix,
+                  before[before.count - 1 - suffix] == after[after.count - 1 - suffix] { suffix += 1 }
+            let deleted = before[prefix..<(before.count - suffix)], inserted = after[prefix..<(after.count - suffix)]
+            if !deleted.isEmpty {
+                emit(id, "TextChanged", "delete", Int32(prefix), Int32(deleted.count), .string(Self.string(deleted)))
             }
-            if new.description != old.description {
-                emit(id, "PropertyChange", "accessible-description", 0, 0, .string(new.description), always: true)
+            if !inserted.isEmpty {
+                emit(id, "TextChanged", "insert", Int32(prefix), Int32(inserted.count), .string(Self.string(inserted)))
             }
-            if new.value != old.value, let value = new.value {
-                emit(id, "PropertyChange", "accessible-value", 0, 0, .double(value.current))
-            }
-            for state in AccessibleState.allCases where new.states.contains(state) != old.states.contains(state) {
-                emit(id, "StateChanged", state.eventName, new.states.contains(state) ? 1 : 0, 0, .int32(0))
-            }
-            if new.children != old.children {
-                childrenChanged(id, from: old.children, to: new.children)
-            }
+        }
+        if new.caret != old.caret, new.caret >= 0 {
+            emit(id, "TextCaretMoved", "", Int32(new.caret), 0, .int32(0))
+        }
+        if new.selection != old.selection, new.selection != nil || old.selection != nil {
+            emit(id, "TextSelectionChanged", "", 0, 0, .string(""))
         }
     }
 
@@ -53,11 +88,15 @@ extension AccessibilityBridge {
     /// Keyboard focus moved to `id` (nil: to nothing the tree shows).
     public func focusChanged(to id: AccessibleObjectID?) {
         guard id != focused else { return }
+        // The focus events go here, once: what was reported is brought up to date so that a later report does not
+        // send them again.
         if let old = focused {
             emit(old, "StateChanged", "focused", 0, 0, .int32(0))
+            reported[old]?.states.remove(.focused)
         }
         focused = id
         guard let id else { return }
+        reported[id]?.states.insert(.focused)
         _ = report(id)
         emit(id, "StateChanged", "focused", 1, 0, .int32(0))
         if listeners.wants("focus:") {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The answers to `org.a11y.atspi.Accessible`, `Application`, `Component`, `Action`, `Value` and `Text` calls.
+/// The answers to `org.a11y.atspi.Accessible`, `Application`, `Component`, `Action` and `Value` calls (`Text`
+/// and `EditableText` in AccessibilityBridge+Text.swift).
 extension AccessibilityBridge {
     static let unknownObject = "org.freedesktop.DBus.Error.UnknownObject"
     static let unknownMethod = "org.freedesktop.DBus.Error.UnknownMethod"
@@ -31,8 +32,12 @@ extension AccessibilityBridge {
             reply = action(member, node: node, id: id, int: int)
         case AccessibleInterface.value where node.value != nil:
             reply = nil
-        case AccessibleInterface.text where node.text != nil:
-            reply = text(member, node.text ?? "", node: node, int: int)
+        case AccessibleInterface.text:
+            guard let text = node.text else { reply = nil; break }
+            reply = self.text(member, text, node: node, id: id, int: int)
+        case AccessibleInterface.editableText:
+            guard let text = node.text, text.isEditable else { reply = nil; break }
+            reply = editableText(member, text, id: id, arguments: arguments, int: int)
         default:
             reply = nil
         }
@@ -140,59 +145,6 @@ extension AccessibilityBridge {
             }
             return [.bool(true)]
         default: return nil
-        }
-    }
-
-    private func text(_ member: String, _ text: String, node: AccessibleNode, int: (Int) -> Int?) -> [DBusValue]? {
-        let characters = Array(text)
-        func clamp(_ offset: Int) -> Int { min(max(offset, 0), characters.count) }
-        switch member {
-        case "GetText":
-            let start = clamp(int(0) ?? 0)
-            let requestedEnd = int(1) ?? -1
-            let end = requestedEnd < 0 ? characters.count : max(start, clamp(requestedEnd))
-            return [.string(String(characters[start..<end]))]
-        case "GetCharacterAtOffset":
-            let offset = int(0) ?? -1
-            return [.int32(characters.indices.contains(offset) ? Int32(characters[offset].unicodeScalars.first?.value ?? 0) : 0)]
-        case "GetStringAtOffset", "GetTextAtOffset", "GetTextBeforeOffset", "GetTextAfterOffset":
-            let offset = clamp(int(0) ?? 0)
-            let range = Self.textRange(in: characters, at: offset, granularity: int(1) ?? 0)
-            return [.string(String(characters[range])), .int32(Int32(range.lowerBound)), .int32(Int32(range.upperBound))]
-        case "GetNSelections":
-            return [.int32(0)]
-        case "GetSelection":
-            return [.int32(0), .int32(0)]
-        case "GetAttributes", "GetAttributeRun":
-            return [.stringDictionary([]), .int32(0), .int32(Int32(characters.count))]
-        case "GetDefaultAttributes", "GetDefaultAttributeSet":
-            return [.stringDictionary([])]
-        case "GetCharacterExtents", "GetRangeExtents":
-            let frame = node.extents
-            return [.int32(Self.pixel(frame.minX)), .int32(Self.pixel(frame.minY)),
-                    .int32(Self.pixel(frame.width)), .int32(Self.pixel(frame.height))]
-        case "SetCaretOffset", "AddSelection", "RemoveSelection", "SetSelection":
-            return [.bool(false)]
-        default:
-            return nil
-        }
-    }
-
-    /// The range at `offset` of AT-SPI granularity `granularity` (0 character, 1 word, 2 sentence, 3 line,
-    /// 4 paragraph): a character, the word around it, or the whole text for the larger ones.
-    static func textRange(in characters: [Character], at offset: Int, granularity: Int) -> Range<Int> {
-        guard !characters.isEmpty else { return 0..<0 }
-        switch granularity {
-        case 0:
-            let start = min(offset, characters.count - 1)
-            return start..<(start + 1)
-        case 1:
-            var start = min(offset, characters.count - 1), end = start
-            while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
-            while end < characters.count, !characters[end].isWhitespace { end += 1 }
-            return start..<end
-        default:
-            return 0..<characters.count
         }
     }
 

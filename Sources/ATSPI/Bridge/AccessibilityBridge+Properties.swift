@@ -70,7 +70,7 @@ extension AccessibilityBridge {
             ]
         case AccessibleInterface.text:
             guard let text = node.text else { return [] }
-            return [("CharacterCount", .int32(Int32(text.count))), ("CaretOffset", .int32(0))]
+            return [("CharacterCount", .int32(Int32(text.count))), ("CaretOffset", .int32(Int32(text.caret)))]
         default:
             return []
         }

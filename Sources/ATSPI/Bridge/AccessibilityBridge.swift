@@ -93,9 +93,11 @@ public final class AccessibilityBridge {
         return .reference(bus.uniqueName, id.path)
     }
 
-    /// The node `id`, remembered as reported.
+    /// The node `id`, remembered as reported; what changed since it was last reported is sent first, so that a
+    /// client asking between a change and the next `refresh()` still hears of it (a typed character, a toggle).
     func report(_ id: AccessibleObjectID) -> AccessibleNode? {
         let node = tree.node(id)
+        if let old = reported[id], let node { changed(id, from: old, to: node) }
         reported[id] = node
         return node
     }

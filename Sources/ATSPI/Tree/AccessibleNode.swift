@@ -73,7 +73,7 @@ public struct AccessibleNode: Hashable, Sendable {
     public var actions: [AccessibleAction]
     public var value: AccessibleValue?
     /// The text `org.a11y.atspi.Text` offers (a label's, a field's); nil when the object has none.
-    public var text: String?
+    public var text: AccessibleText?
     /// The app's identifier for the object (`AccessibleId`).
     public var identifier: String
     /// Extra attributes (`GetAttributes`).
@@ -81,7 +81,7 @@ public struct AccessibleNode: Hashable, Sendable {
 
     public init(role: AccessibleRole, name: String = "", description: String = "", states: AccessibleStateSet = [],
                 extents: CGRect = .zero, parent: AccessibleObjectID? = nil, children: [AccessibleObjectID] = [],
-                actions: [AccessibleAction] = [], value: AccessibleValue? = nil, text: String? = nil,
+                actions: [AccessibleAction] = [], value: AccessibleValue? = nil, text: AccessibleText? = nil,
                 identifier: String = "", attributes: [String: String] = [:]) {
         self.role = role
         self.name = name
@@ -104,6 +104,7 @@ public struct AccessibleNode: Hashable, Sendable {
         if !actions.isEmpty { names.append(AccessibleInterface.action) }
         if value != nil { names.append(AccessibleInterface.value) }
         if text != nil { names.append(AccessibleInterface.text) }
+        if text?.isEditable == true { names.append(AccessibleInterface.editableText) }
         return names
     }
 }
@@ -116,6 +117,7 @@ public enum AccessibleInterface {
     public static let action = "org.a11y.atspi.Action"
     public static let value = "org.a11y.atspi.Value"
     public static let text = "org.a11y.atspi.Text"
+    public static let editableText = "org.a11y.atspi.EditableText"
     public static let cache = "org.a11y.atspi.Cache"
     public static let socket = "org.a11y.atspi.Socket"
     public static let registry = "org.a11y.atspi.Registry"

@@ -12,4 +12,16 @@ public protocol AccessibleTree: AnyObject {
     func setValue(_ value: Double, on id: AccessibleObjectID) -> Bool
     /// Moves keyboard focus to the object; false when it cannot take focus.
     func grabFocus(_ id: AccessibleObjectID) -> Bool
+    /// The rectangle characters `range` of the object's text cover, in window coordinates; nil when unknown.
+    func textBounds(of range: Range<Int>, on id: AccessibleObjectID) -> CGRect?
+    /// The character of the object's text nearest `point` (window coordinates); nil when it has no laid-out text.
+    func textOffset(at point: CGPoint, on id: AccessibleObjectID) -> Int?
+    /// Changes the object's text, caret or selection as a user would (its delegate may refuse); false when it could not.
+    func editText(_ edit: AccessibleTextEdit, on id: AccessibleObjectID) -> Bool
+}
+
+extension AccessibleTree {
+    public func textBounds(of range: Range<Int>, on id: AccessibleObjectID) -> CGRect? { nil }
+    public func textOffset(at point: CGPoint, on id: AccessibleObjectID) -> Int? { nil }
+    public func editText(_ edit: AccessibleTextEdit, on id: AccessibleObjectID) -> Bool { false }
 }

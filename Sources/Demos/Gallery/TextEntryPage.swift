@@ -1,7 +1,7 @@
 import UIKit
 
-/// A form to type into: a name, an e-mail address, a password shown as dots, and a message in a text view with a
-/// link; beside it, what the fields send as they are edited.
+/// A form to type into: a name, an e-mail address, a password shown as dots, a message in a text view with a
+/// link, and a switch asking for news; beside it, what the form sends as it is edited.
 final class TextEntryPage: GalleryPage, UITextFieldDelegate, UITextViewDelegate {
     override class var name: String { "Text entry" }
     override class var api: String { "UITextField · UITextView · UITextFieldDelegate · UIPasteboard · UndoManager" }
@@ -9,6 +9,7 @@ final class TextEntryPage: GalleryPage, UITextFieldDelegate, UITextViewDelegate 
 
     private(set) var fields: [UITextField] = []
     private(set) var message: UITextView!
+    private(set) var news: UISwitch!
     /// The last events the form sent, newest first.
     private(set) var log: UILabel!
     private var entries: [String] = []
@@ -49,7 +50,13 @@ final class TextEntryPage: GalleryPage, UITextFieldDelegate, UITextViewDelegate 
         panel.addSubview(message)
 
         caption("What the form sends", frame: CGRect(x: 485, y: 20, width: 260, height: 20), size: 15, color: GalleryPalette.text, alignment: .left)
-        log = caption("", frame: CGRect(x: 485, y: 48, width: 260, height: 320), color: GalleryPalette.api, alignment: .left)
+        let news = UISwitch(frame: CGRect(x: 485, y: 340, width: 0, height: 0))
+        news.accessibilityLabel = "Send me news"
+        news.addAction(UIAction { [weak self, unowned news] _ in self?.note("news: \(news.isOn ? "on" : "off")") }, for: .valueChanged)
+        stage.addSubview(news)
+        self.news = news
+        caption("Send me news", frame: CGRect(x: 546, y: 345, width: 200, height: 20), size: 15, color: GalleryPalette.text, alignment: .left)
+        log = caption("", frame: CGRect(x: 485, y: 48, width: 260, height: 280), color: GalleryPalette.api, alignment: .left)
         log.numberOfLines = 0
         note("ready")
     }
@@ -59,7 +66,7 @@ final class TextEntryPage: GalleryPage, UITextFieldDelegate, UITextViewDelegate 
         entries.insert(line, at: 0)
         entries = Array(entries.prefix(12))
         log.text = entries.joined(separator: "\n")
-        log.frame.size.height = log.sizeThatFits(CGSize(width: log.frame.width, height: 320)).height
+        log.frame.size.height = log.sizeThatFits(CGSize(width: log.frame.width, height: 280)).height
     }
 
     func textFieldDidBeginEditing(_ textField: UITextField) {

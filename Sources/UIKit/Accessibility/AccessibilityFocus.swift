@@ -59,16 +59,24 @@ final class AccessibilityFocus {
     private func move(along path: [UIResponder]?) {
         let element = path?.last
         guard element !== focused else { return }
-        focused?.accessibilityElementDidLoseFocus()
+        let previous = focused
+        previous?.accessibilityElementDidLoseFocus()
         focused = element
         element?.accessibilityElementDidBecomeFocused()
+        // Text takes the keys where focus is, as a GTK entry does; keys leave text that focus left.
+        if let element, let input = AccessibleTextInput(element), !input.view.isFirstResponder {
+            _ = input.view.becomeFirstResponder()
+        } else if let previous, previous.isFirstResponder, AccessibleTextInput(previous) != nil {
+            _ = previous.resignFirstResponder()
+        }
         showRing(on: element, in: path?.first as? UIWindow)
         onChange?(path)
     }
 
     private func showRing(on element: UIResponder?, in window: UIWindow?) {
         ring?.removeFromSuperlayer()
-        guard let element, let window else { return ring = nil }
+        // Text shows its own caret where it has focus.
+        guard let element, let window, AccessibleTextInput(element) == nil else { return ring = nil }
         let ring = self.ring ?? CALayer()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -98,10 +106,7 @@ final class AccessibilityFocus {
     static func focusablePaths(in window: UIWindow) -> [[UIResponder]] {
         var paths: [[UIResponder]] = []
         func visit(_ object: UIResponder, _ path: [UIResponder]) {
-            let kind = AccessibleViewTree.kind(of: object)
-            if object !== window, AccessibilityRoleMapping.isFocusable(
-                traits: object.accessibilityTraits, kind: kind,
-                hasCustomActions: !(object.accessibilityCustomActions ?? []).isEmpty) {
+            if object !== window, AccessibleViewTree.isFocusable(object) {
                 paths.append(path + [object])
             }
             guard object === window || !object.isAccessibilityElement else { return }

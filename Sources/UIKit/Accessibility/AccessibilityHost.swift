@@ -13,6 +13,8 @@ final class AccessibilityHost {
         UIApplication.existing?.windows.filter { !$0.isHidden } ?? []
     }
     private var activation: AccessibilityActivation?
+    /// The desktop's animation preference, followed while the app runs.
+    private var motionSource: DesktopMotionSource?
     private(set) var bridge: AccessibilityBridge?
     private var bus: DBusConnection?
     private var refreshScheduled = false
@@ -25,19 +27,43 @@ final class AccessibilityHost {
     /// Whether assistive technology listens (the bridge is registered).
     var isListening: Bool { bridge != nil }
 
-    /// Reads the desktop's preferences and starts following whether assistive technology wants the app.
+    /// Reads the desktop's preferences, follows their changes, and starts following whether assistive technology
+    /// wants the app.
     func startOnDesktop() {
         settings = AccessibilitySettings.read()
+        if motionSource == nil, AccessibilitySettings.environmentReduceMotion() == nil,
+           let portal = DesktopAnimationSetting.onSessionBus() {
+            follow(portal)
+        }
         guard activation == nil else { return }
         activation = AccessibilityActivation { [weak self] enabled in self?.activationChanged(enabled) }
     }
 
-    /// Reads the preferences again (the app came to the front) and posts what changed.
+    /// Reads the preferences again (the app came to the front) and posts what changed; a followed desktop source
+    /// already keeps them current.
     func refreshSettings() {
-        let old = settings
-        settings = AccessibilitySettings.read()
-        if settings.reduceMotion != old.reduceMotion {
-            NotificationCenter.default.post(name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+        guard motionSource?.enableAnimations == nil else { return }
+        setReduceMotion(AccessibilitySettings.read().reduceMotion)
+    }
+
+    /// Follows `source`'s animation preference: each change sets Reduce Motion (unless `UIKIT_REDUCE_MOTION` decides).
+    func follow(_ source: DesktopMotionSource, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard AccessibilitySettings.environmentReduceMotion(environment) == nil else { return }
+        motionSource = source
+        source.onChange = { [weak self] enableAnimations in self?.setReduceMotion(!enableAnimations) }
+        if let enableAnimations = source.enableAnimations { setReduceMotion(!enableAnimations) }
+    }
+
+    /// Sets Reduce Motion and, when it changed, posts `reduceMotionStatusDidChangeNotification` and the notifications
+    /// of the preferences that follow it (cross-fades, video autoplay) on the main thread.
+    func setReduceMotion(_ reduceMotion: Bool) {
+        guard reduceMotion != settings.reduceMotion else { return }
+        settings.reduceMotion = reduceMotion
+        Log.accessibility.info("Reduce Motion \(reduceMotion ? "on" : "off")")
+        for name in [UIAccessibility.reduceMotionStatusDidChangeNotification,
+                     UIAccessibility.prefersCrossFadeTransitionsStatusDidChange,
+                     UIAccessibility.videoAutoplayStatusDidChangeNotification] {
+            NotificationCenter.default.post(name: name, object: nil)
         }
     }
 
@@ -79,6 +105,15 @@ final class AccessibilityHost {
                 self.refreshScheduled = false
                 self.bridge?.refresh()
             }
+        }
+    }
+
+    /// The view holding the keys changed: focus follows text that starts editing, and leaves text that stopped.
+    func firstResponderChanged(to responder: UIResponder?) {
+        if let responder, AccessibleTextInput(responder) != nil, tree.isFocusable(responder) {
+            focus.move(to: responder)
+        } else if responder == nil, let focused = focus.focused, AccessibleTextInput(focused) != nil {
+            focus.move(to: nil)
         }
     }
 

@@ -8,13 +8,28 @@ enum AccessibilityRoleMapping {
         case window, container, list, listItem, element
     }
 
-    /// The role for `traits` on an object of `kind`; the most specific trait wins.
-    static func role(traits: UIAccessibilityTraits, kind: Kind) -> AccessibleRole {
+    /// What UIKit knows an element is where the public traits have no word for it: text you can type (GTK's entry,
+    /// password entry and text view) and a switch (GTK 4's `GtkSwitch`, a check box to AT-SPI).
+    enum Widget: Equatable {
+        case plain
+        case textField(secure: Bool, editable: Bool)
+        case textView(editable: Bool)
+        case onOffSwitch(isOn: Bool)
+    }
+
+    /// The role for `traits` on an object of `kind`; the widget, then the most specific trait wins.
+    static func role(traits: UIAccessibilityTraits, kind: Kind, widget: Widget = .plain) -> AccessibleRole {
         switch kind {
         case .window: return .frame
         case .list: return .list
         case .container: return traits.contains(.tabBar) ? .pageTabList : .panel
         case .listItem, .element: break
+        }
+        switch widget {
+        case .textField(let secure, _): return secure ? .passwordText : .entry
+        case .textView: return .text
+        case .onOffSwitch: return .checkBox
+        case .plain: break
         }
         if traits.contains(.header) { return .heading }
         if traits.contains(.link) { return .link }
@@ -30,7 +45,7 @@ enum AccessibilityRoleMapping {
 
     /// The states of an object with `traits`: enabled and sensitive unless `notEnabled`, selected, checked for a
     /// selected toggle, horizontal for an adjustable one, and what keyboard focus and modality add.
-    static func states(traits: UIAccessibilityTraits, kind: Kind, focusable: Bool, focused: Bool,
+    static func states(traits: UIAccessibilityTraits, kind: Kind, widget: Widget = .plain, focusable: Bool, focused: Bool,
                        modal: Bool = false, active: Bool = false) -> AccessibleStateSet {
         var states: AccessibleStateSet = [.visible, .showing]
         if !traits.contains(.notEnabled) {
@@ -47,6 +62,16 @@ enum AccessibilityRoleMapping {
         if traits.contains(.toggleButton) { states.insert(.checkable) }
         if traits.contains(.adjustable) { states.insert(.horizontal) }
         if traits.contains(.staticText), kind == .element { states.insert(.readOnly) }
+        switch widget {
+        case .textField(_, let editable), .textView(let editable):
+            if case .textField = widget { states.insert(.singleLine) } else { states.insert(.multiLine) }
+            states.insert(editable && !traits.contains(.notEnabled) ? .editable : .readOnly)
+        case .onOffSwitch(let isOn):
+            states.insert(.checkable)
+            if isOn { states.insert(.checked) }
+        case .plain:
+            break
+        }
         if modal { states.insert(.modal) }
         if kind == .window {
             states.insert(.resizable)
@@ -56,8 +81,9 @@ enum AccessibilityRoleMapping {
     }
 
     /// Whether keyboard focus stops at an element with `traits` (what a user can act on, as GTK focuses widgets).
-    static func isFocusable(traits: UIAccessibilityTraits, kind: Kind, hasCustomActions: Bool) -> Bool {
+    static func isFocusable(traits: UIAccessibilityTraits, kind: Kind, widget: Widget = .plain, hasCustomActions: Bool) -> Bool {
         guard !traits.contains(.notEnabled), kind == .element || kind == .listItem else { return false }
+        if widget != .plain { return true }
         let acting: UIAccessibilityTraits = [.button, .link, .adjustable, .searchField, .keyboardKey, .toggleButton]
         return kind == .listItem || !traits.isDisjoint(with: acting) || hasCustomActions
     }

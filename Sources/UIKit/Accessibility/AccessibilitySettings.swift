@@ -1,8 +1,9 @@
 import Foundation
 
 /// The desktop's accessibility preferences the app follows: Reduce Motion from `UIKIT_REDUCE_MOTION` (1 or 0), else
-/// GNOME's `org.gnome.desktop.interface enable-animations` (false means reduce motion) as `gsettings` reads it
-/// from dconf. Only an app on a desktop reads the desktop; offscreen renderers and tests keep the defaults.
+/// GNOME's `org.gnome.desktop.interface enable-animations` (false means reduce motion), read at launch as `gsettings`
+/// reads it from dconf and then followed live through xdg-desktop-portal (`DesktopMotionSource`). Only an app on a
+/// desktop reads the desktop; offscreen renderers and tests keep the defaults.
 struct AccessibilitySettings {
     var reduceMotion = false
 
@@ -10,12 +11,17 @@ struct AccessibilitySettings {
     static func read(environment: [String: String] = ProcessInfo.processInfo.environment,
                      desktop: () -> Bool? = AccessibilitySettings.gnomeEnableAnimations) -> AccessibilitySettings {
         var settings = AccessibilitySettings()
-        switch environment["UIKIT_REDUCE_MOTION"]?.lowercased() {
-        case "1", "true", "yes", "on": settings.reduceMotion = true
-        case "0", "false", "no", "off": settings.reduceMotion = false
-        default: settings.reduceMotion = desktop().map { !$0 } ?? false
-        }
+        settings.reduceMotion = environmentReduceMotion(environment) ?? desktop().map { !$0 } ?? false
         return settings
+    }
+
+    /// What `UIKIT_REDUCE_MOTION` decides (1 or 0); nil when it is unset, and the desktop decides.
+    static func environmentReduceMotion(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool? {
+        switch environment["UIKIT_REDUCE_MOTION"]?.lowercased() {
+        case "1", "true", "yes", "on": true
+        case "0", "false", "no", "off": false
+        default: nil
+        }
     }
 
     /// GNOME's `enable-animations`, or nil where gsettings or its schema is missing.

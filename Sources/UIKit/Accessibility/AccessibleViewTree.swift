@@ -40,7 +40,7 @@ final class AccessibleViewTree: AccessibleTree {
         let actions = Self.actions(of: object)
         guard actions.indices.contains(index) else { return false }
         switch actions[index] {
-        case .activate: return AccessibleViewTree.activate(object)
+        case .activate, .toggle: return AccessibleViewTree.activate(object)
         case .increment: object.accessibilityIncrement()
         case .decrement: object.accessibilityDecrement()
         case .custom(let action): return action.perform()
@@ -66,6 +66,21 @@ final class AccessibleViewTree: AccessibleTree {
         return true
     }
 
+    func textBounds(of range: Range<Int>, on id: AccessibleObjectID) -> CGRect? {
+        guard let object = objects.object(id), isLive(object) else { return nil }
+        return AccessibleTextInput(object)?.bounds(of: range)
+    }
+
+    func textOffset(at point: CGPoint, on id: AccessibleObjectID) -> Int? {
+        guard let object = objects.object(id), isLive(object) else { return nil }
+        return AccessibleTextInput(object)?.offset(at: point)
+    }
+
+    func editText(_ edit: AccessibleTextEdit, on id: AccessibleObjectID) -> Bool {
+        guard let object = objects.object(id), isLive(object), let input = AccessibleTextInput(object) else { return false }
+        return input.apply(edit)
+    }
+
     // MARK: Building nodes
 
     /// Whether `object` is still on screen in one of the tree's windows.
@@ -80,15 +95,16 @@ final class AccessibleViewTree: AccessibleTree {
 
     private func node(for object: UIResponder, id: AccessibleObjectID) -> AccessibleNode {
         let kind = Self.kind(of: object)
+        let widget = kind == .element ? Self.widget(of: object) : .plain
         let traits = object.accessibilityTraits
         let children = kind == .element || kind == .listItem && object.isAccessibilityElement ? [] : elementIDs(of: object, id: id)
         let focusable = isFocusable(object)
         let window = object as? UIWindow
         var node = AccessibleNode(
-            role: AccessibilityRoleMapping.role(traits: traits, kind: kind),
+            role: AccessibilityRoleMapping.role(traits: traits, kind: kind, widget: widget),
             name: window?.title ?? object.accessibilityLabel ?? "",
             description: object.accessibilityHint ?? "",
-            states: AccessibilityRoleMapping.states(traits: traits, kind: kind, focusable: focusable,
+            states: AccessibilityRoleMapping.states(traits: traits, kind: kind, widget: widget, focusable: focusable,
                                                     focused: focus.focused === object,
                                                     modal: object.accessibilityViewIsModal, active: window?.isKeyWindow ?? false),
             extents: window?.bounds ?? object.accessibilityFrame,
@@ -97,8 +113,10 @@ final class AccessibleViewTree: AccessibleTree {
             actions: Self.actions(of: object).map(\.description),
             value: Self.value(of: object),
             identifier: object.accessibilityIdentifier ?? "")
-        if traits.contains(.staticText) || traits.contains(.searchField) {
-            node.text = object.accessibilityValue ?? object.accessibilityLabel ?? ""
+        if let input = AccessibleTextInput(object) {
+            node.text = input.text
+        } else if traits.contains(.staticText) || traits.contains(.searchField) {
+            node.text = AccessibleText(object.accessibilityValue ?? object.accessibilityLabel ?? "")
         }
         if let value = object.accessibilityValue, node.value == nil { node.attributes["value"] = value }
         if traits.contains(.header) { node.attributes["level"] = "1" }
@@ -120,21 +138,38 @@ final class AccessibleViewTree: AccessibleTree {
         return .container
     }
 
+    /// What the object is where its traits have no word for it (a text field, a text view, a switch).
+    static func widget(of object: UIResponder) -> AccessibilityRoleMapping.Widget {
+        if let input = AccessibleTextInput(object) {
+            return input.isMultiLine ? .textView(editable: input.isEditable)
+                : .textField(secure: input.isSecure, editable: input.isEditable)
+        }
+        if let toggle = object as? UISwitch { return .onOffSwitch(isOn: toggle.isOn) }
+        return .plain
+    }
+
     func isFocusable(_ object: UIResponder) -> Bool {
-        AccessibilityRoleMapping.isFocusable(traits: object.accessibilityTraits, kind: Self.kind(of: object),
-                                             hasCustomActions: !(object.accessibilityCustomActions ?? []).isEmpty)
+        Self.isFocusable(object)
+    }
+
+    static func isFocusable(_ object: UIResponder) -> Bool {
+        let kind = kind(of: object)
+        return AccessibilityRoleMapping.isFocusable(traits: object.accessibilityTraits, kind: kind,
+                                                    widget: kind == .element ? widget(of: object) : .plain,
+                                                    hasCustomActions: !(object.accessibilityCustomActions ?? []).isEmpty)
     }
 
     // MARK: Actions and values
 
     @MainActor
     enum Action {
-        case activate, increment, decrement
+        case activate, toggle, increment, decrement
         case custom(UIAccessibilityCustomAction)
 
         var description: AccessibleAction {
             switch self {
             case .activate: AccessibleAction(name: "activate", description: "Activates the element", keyBinding: "space")
+            case .toggle: AccessibleAction(name: "toggle", description: "Toggles the switch", keyBinding: "space")
             case .increment: AccessibleAction(name: "increment", description: "Raises the value by a step", keyBinding: "Up")
             case .decrement: AccessibleAction(name: "decrement", description: "Lowers the value by a step", keyBinding: "Down")
             case .custom(let action): AccessibleAction(name: action.name)
@@ -149,7 +184,7 @@ final class AccessibleViewTree: AccessibleTree {
         var actions: [Action] = []
         let traits = object.accessibilityTraits
         if !traits.contains(.notEnabled), object.accessibilityRespondsToUserInteraction || object is UITableViewCell {
-            actions.append(.activate)
+            actions.append(object is UISwitch ? .toggle : .activate)
         }
         if traits.contains(.adjustable), !traits.contains(.notEnabled) {
             actions += [.increment, .decrement]
@@ -157,9 +192,19 @@ final class AccessibleViewTree: AccessibleTree {
         return actions + (object.accessibilityCustomActions ?? []).map { .custom($0) }
     }
 
-    /// Activates `object` as VoiceOver's double tap does: its own `accessibilityActivate()`, else a tap on it.
+    /// Activates `object` as VoiceOver's double tap does: its own `accessibilityActivate()`, else a tap on it (a
+    /// switch flips, a text field or view starts editing).
     static func activate(_ object: UIResponder) -> Bool {
         if object.accessibilityActivate() { return true }
+        if let toggle = object as? UISwitch {
+            guard toggle.isEnabled else { return false }
+            toggle.setOn(!toggle.isOn, animated: true)
+            toggle.sendActions(for: .valueChanged)
+            return true
+        }
+        if let input = AccessibleTextInput(object) {
+            return input.view.becomeFirstResponder()
+        }
         if let control = object as? UIControl {
             guard control.isEnabled else { return false }
             control.sendActions(for: [.touchUpInside, .primaryActionTriggered])

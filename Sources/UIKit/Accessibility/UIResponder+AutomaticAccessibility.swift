@@ -3,12 +3,14 @@ import QuartzCore
 
 /// What UIKit's own classes answer for accessibility when app code set nothing, as iOS does: labels are static
 /// text named by their text, buttons are buttons named by their title, sliders are adjustable with a percentage,
-/// image views with a label are images, table cells read their labels together; a disabled control is `notEnabled`.
+/// image views with a label are images, table cells read their labels together, switches say "1" or "0", text fields
+/// and views give their text as value (a secure field its dots) and a field its placeholder as label; a disabled
+/// control is `notEnabled`.
 extension UIResponder {
     var automaticIsAccessibilityElement: Bool {
         switch self {
         case let view as UIView where view.isHidden: false
-        case is UILabel, is UIControl, is UITableViewCell: true
+        case is UILabel, is UIControl, is UITableViewCell, is UITextView: true
         case is UIImageView: accessibilityStorage.label != nil
         case is UIAccessibilityElement: true
         default: false
@@ -24,14 +26,19 @@ extension UIResponder {
         case let cell as UITableViewCell:
             let texts = UIResponder.labelTexts(in: cell)
             return texts.isEmpty ? nil : texts.joined(separator: ", ")
+        case let field as UITextField:
+            return field.placeholder?.isEmpty == false ? field.placeholder : nil
         default:
             return nil
         }
     }
 
     var automaticAccessibilityValue: String? {
-        guard let slider = self as? UISlider else { return nil }
-        return "\(Int((slider.accessibilityFraction * 100).rounded()))%"
+        switch self {
+        case let slider as UISlider: return "\(Int((slider.accessibilityFraction * 100).rounded()))%"
+        case let toggle as UISwitch: return toggle.isOn ? "1" : "0"
+        default: return AccessibleTextInput(self).map(\.shownString).flatMap { $0.isEmpty ? nil : $0 }
+        }
     }
 
     var automaticAccessibilityTraits: UIAccessibilityTraits {
@@ -41,6 +48,8 @@ extension UIResponder {
         case is UISlider: traits = .adjustable
         case is UIButton: traits = .button
         case is UIImageView: traits = .image
+        case is UISwitch: traits = [.button, .toggleButton]
+        case let textView as UITextView where !textView.isEditable: traits = .staticText
         default: break
         }
         if let control = self as? UIControl {

@@ -16,6 +16,7 @@ open class UIApplication: UIResponder {
         didSet {
             guard firstResponder !== oldValue, let current else { return }
             for window in current.windows { window.screenWindow?.textInput.firstResponderChanged() }
+            current.accessibility.firstResponderChanged(to: firstResponder)
         }
     }
 

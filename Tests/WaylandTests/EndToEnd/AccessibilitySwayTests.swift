@@ -4,7 +4,8 @@ import XCTest
 /// The demo as a screen reader sees it, under headless sway with a private session bus and the AT-SPI bus:
 /// `Accessibility/atspi_client.py` (pyatspi, the library Orca is built on) checks the app stays off the
 /// accessibility bus until `org.a11y.Status.IsEnabled` says an assistive technology listens, then finds rows,
-/// buttons and a slider by name and role, reads their extents, acts on them and receives the app's announcement.
+/// buttons and a slider by name and role, reads their extents, acts on them and receives the app's announcement;
+/// reads, types into and edits the form's fields and toggles its switch.
 final class AccessibilitySwayTests: XCTestCase {
     /// One observation of the client: its JSON line.
     private struct Observation {
@@ -88,6 +89,9 @@ final class AccessibilitySwayTests: XCTestCase {
             XCTAssertEqual(seen["row:\(name)"]?["list"] as? String, "list", name)
         }
         XCTAssertEqual(seen["image"]?.extents, [16, 16, 32, 32])
+        // The message's editable text view is a multi-line text whose Text interface reads it.
+        XCTAssertEqual(seen["body"]?["text"] as? String, "Move this message to a new mailbox.")
+        XCTAssertEqual((seen["body"]?["states"] as? [String: Bool])?["multi-line"], true)
         XCTAssertTrue(demo.isRunning, demo.report())
     }
 
@@ -137,6 +141,64 @@ final class AccessibilitySwayTests: XCTestCase {
         XCTAssertEqual(seen["slider-after"]?["value"] as? Double, 0.75)
         let incremented = try XCTUnwrap(seen["slider-incremented"]?["value"] as? Double)
         XCTAssertEqual(incremented, 0.85, accuracy: 0.001)
+        XCTAssertTrue(demo.isRunning, demo.report())
+    }
+
+    func testTheFormsFieldsReadTypeAndEditAsEntriesAndTheSwitchChecks() throws {
+        let session = try startSession()
+        let demo = try launchDemo("gallery", in: session.sway, arguments: ["--page", "entry"], environment: session.environment)
+        _ = try session.sway.screenshot(timeout: 15, "the form") { $0.color(x: 400, y: 300) != .black }
+        let seen = try runClient("form", in: session) { client in
+            try client.waitForLine(startingWith: "{\"event\": \"ready-for-typing\"", timeout: 60)
+            try session.sway.type("Ada")
+        }
+        checkRegistration(seen, title: "Demo — gallery")
+        // The name field: an empty, editable single-line entry named by its placeholder, 310 × 36 as laid out.
+        let entry = try XCTUnwrap(seen["entry"])
+        XCTAssertEqual(entry["text"] as? String, "")
+        XCTAssertEqual(entry["count"] as? Int, 0)
+        XCTAssertEqual(entry.extents?.suffix(2), [310, 36])
+        let states = entry["states"] as? [String: Bool] ?? [:]
+        XCTAssertEqual(states["editable"], true)
+        XCTAssertEqual(states["single-line"], true)
+        XCTAssertEqual(states["focusable"], true)
+        XCTAssertEqual(states["focused"], false)
+        XCTAssertTrue((entry["interfaces"] as? [String] ?? []).contains("EditableText"), "\(entry.fields)")
+        // GrabFocus gave it the keys: focused, and wtype's keys landed in it.
+        XCTAssertEqual(seen["grabbed"]?["value"] as? Bool, true)
+        XCTAssertEqual((seen["grabbed"]?["states"] as? [String: Bool])?["focused"], true)
+        let typed = try XCTUnwrap(seen["typed"])
+        XCTAssertEqual(typed["text"] as? String, "Ada")
+        XCTAssertEqual(typed["caret"] as? Int, 3)
+        XCTAssertEqual(typed["count"] as? Int, 3)
+        XCTAssertEqual(typed["inserted"] as? String, "Ada", "text-changed:insert heard for what was typed")
+        XCTAssertEqual((typed["caret_moves"] as? [Int])?.last, 3)
+        XCTAssertEqual(typed["word"] as? [AnyHashable], ["Ada", 0, 3])
+        // The first character lies at the start of the field, inside it.
+        let box = (typed["first_character"] as? [Int]) ?? []
+        let field = entry.extents ?? []
+        if box.count == 4, field.count == 4 {
+            XCTAssertTrue(box[0] >= field[0] && box[0] < field[0] + 20 && box[1] >= field[1] && box[1] + box[3] <= field[1] + field[3] + 1
+                          && box[2] > 2, "\(box) in \(field)")
+        } else {
+            XCTFail("no extents: \(box) \(field)")
+        }
+        // EditableText inserts as typing does, and says so.
+        XCTAssertEqual(seen["inserted"]?["value"] as? Bool, true)
+        XCTAssertEqual(seen["inserted"]?["text"] as? String, "Ada Lovelace")
+        XCTAssertFalse((seen["inserted"]?["heard"] as? [Any] ?? []).isEmpty, "text-changed:insert for the inserted text")
+        // The password field takes text but shows only dots, in its events too.
+        XCTAssertEqual(seen["password"]?["text"] as? String, "••••••")
+        let heard = seen["password"]?["heard"] as? [String] ?? []
+        XCTAssertFalse(heard.isEmpty)
+        XCTAssertFalse(heard.contains { $0.contains("secret") }, "\(heard)")
+        // The switch: a check box whose toggle action checks it, with the state change heard.
+        let toggle = try XCTUnwrap(seen["switch"])
+        XCTAssertEqual(toggle["action"] as? String, "toggle")
+        XCTAssertEqual((toggle["before"] as? [String: Bool])?["checked"], false)
+        XCTAssertEqual((toggle["before"] as? [String: Bool])?["checkable"], true)
+        XCTAssertEqual((toggle["after"] as? [String: Bool])?["checked"], true)
+        XCTAssertEqual(toggle["heard"] as? [Int], [1])
         XCTAssertTrue(demo.isRunning, demo.report())
     }
 }

@@ -2,8 +2,8 @@
 """The screen reader's side of AccessibilitySwayTests: pyatspi (the library Orca is built on) finds the demo on the
 accessibility bus and reports what it finds as JSON lines on stdout, one per observation.
 
-Usage: atspi_client.py APP MODE   (MODE: mail, gallery, slider, or dump to list the tree; each first checks the
-app is absent until org.a11y.Status.IsEnabled is set, then sets it)."""
+Usage: atspi_client.py APP MODE   (MODE: mail, gallery, slider, form, or dump to list the tree; each first checks
+the app is absent until org.a11y.Status.IsEnabled is set, then sets it)."""
 import json
 import sys
 import time
@@ -104,9 +104,9 @@ def main():
                 list=row.parent.getRoleName() if row else None)
         icon = find(app, pyatspi.ROLE_IMAGE, "Message")
         say(event="image", extents=extents(icon) if icon else None)
-        label = find(app, pyatspi.ROLE_LABEL, "Move this message to a new mailbox.")
-        text = label.queryText() if label else None
-        say(event="label", text=text.getText(0, -1) if text else None)
+        body = find(app, pyatspi.ROLE_TEXT, None)
+        text = body.queryText() if body else None
+        say(event="body", text=text.getText(0, -1) if text else None, states=states_of(body) if body else None)
 
     elif mode == "gallery":
         announcements = []
@@ -170,6 +170,81 @@ def main():
         actions.doAction(names.index("increment"))
         pump(0.5)
         say(event="slider-incremented", value=slider.queryValue().currentValue)
+
+
+    elif mode == "form":
+        form(app)
+
+
+def states_of(node):
+    node.clearCache()
+    states = node.getState()
+    return {name: states.contains(state) for name, state in [
+        ("editable", pyatspi.STATE_EDITABLE), ("focusable", pyatspi.STATE_FOCUSABLE), ("focused", pyatspi.STATE_FOCUSED),
+        ("single-line", pyatspi.STATE_SINGLE_LINE), ("multi-line", pyatspi.STATE_MULTI_LINE),
+        ("checkable", pyatspi.STATE_CHECKABLE), ("checked", pyatspi.STATE_CHECKED)]}
+
+
+def wait_until(condition, seconds):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and not condition():
+        pump(0.1)
+    return condition()
+
+
+def form(app):
+    """The gallery's form as Orca meets it: the name field found as an entry, read through Text, typed into with
+    wtype (the test types once this says ready-for-typing) with text-changed events heard, extended through
+    EditableText; the password field never tells its text; the switch's action checks it."""
+    events = []
+
+    def on_event(event):
+        events.append([event.type, event.source.name if event.source else None, event.detail1, event.detail2,
+                       str(event.any_data) if event.any_data is not None else None])
+
+    pyatspi.Registry.registerEventListener(on_event, "object:text-changed", "object:text-caret-moved",
+                                           "object:state-changed:checked", "object:state-changed:focused")
+    pump(0.5)
+    name = find(app, pyatspi.ROLE_ENTRY, "Jane Appleseed")
+    if name is None:
+        say(event="error", value="no entry named by its placeholder")
+        return
+    text = name.queryText()
+    say(event="entry", extents=extents(name), states=states_of(name), text=text.getText(0, -1),
+        count=text.characterCount, interfaces=name.get_interfaces())
+    focused = name.queryComponent().grabFocus()
+    wait_until(lambda: any(e[0].startswith("object:state-changed:focused") and e[1] == "Jane Appleseed" for e in events), 5)
+    say(event="grabbed", value=bool(focused), states=states_of(name))
+    say(event="ready-for-typing")
+    wait_until(lambda: name.queryText().getText(0, -1) == "Ada", 20)
+    pump(0.3)
+    text = name.queryText()
+    first = text.getCharacterExtents(0, pyatspi.WINDOW_COORDS)
+    say(event="typed", text=text.getText(0, -1), caret=text.caretOffset, count=text.characterCount,
+        word=list(text.getTextAtOffset(1, pyatspi.TEXT_BOUNDARY_WORD_START)),
+        first_character=[first[0], first[1], first[2], first[3]],
+        inserted="".join(e[4] or "" for e in events if e[0] == "object:text-changed:insert" and e[1] == "Jane Appleseed"),
+        caret_moves=[e[2] for e in events if e[0] == "object:text-caret-moved" and e[1] == "Jane Appleseed"])
+    editable = name.queryEditableText()
+    added = editable.insertText(3, " Lovelace", 9)
+    wait_until(lambda: any(e[0] == "object:text-changed:insert" and e[4] == " Lovelace" for e in events), 5)
+    say(event="inserted", value=bool(added), text=name.queryText().getText(0, -1),
+        heard=[e for e in events if e[4] == " Lovelace"])
+    password = find(app, pyatspi.ROLE_PASSWORD_TEXT, "Required")
+    if password is not None:
+        password.queryEditableText().setTextContents("secret")
+        pump(0.3)
+        say(event="password", text=password.queryText().getText(0, -1),
+            heard=[e[4] for e in events if e[1] == "Required" and e[0].startswith("object:text-changed")])
+    news = find(app, pyatspi.ROLE_CHECK_BOX, "Send me news")
+    if news is None:
+        say(event="error", value="no switch")
+        return
+    before = states_of(news)
+    done = news.queryAction().doAction(0)
+    wait_until(lambda: any(e[0] == "object:state-changed:checked" and e[1] == "Send me news" for e in events), 5)
+    say(event="switch", before=before, after=states_of(news), action=news.queryAction().getName(0), did=bool(done),
+        heard=[e[2] for e in events if e[0] == "object:state-changed:checked" and e[1] == "Send me news"])
 
 
 if __name__ == "__main__":

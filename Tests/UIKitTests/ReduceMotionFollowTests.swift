@@ -1,0 +1,205 @@
+import ATSPI
+import Foundation
+@testable import UIKit
+import XCTest
+
+/// Reduce Motion follows the desktop while the app runs: a change of GNOME's `enable-animations` (through
+/// xdg-desktop-portal's `SettingChanged`) sets `UIAccessibility.isReduceMotionEnabled` and posts its notification on
+/// the main thread, unless `UIKIT_REDUCE_MOTION` decides; proven with a fake source and with a portal on a private
+/// session bus.
+final class ReduceMotionFollowTests: XCTestCase {
+    @MainActor
+    private final class FakeMotionSource: DesktopMotionSource {
+        var enableAnimations: Bool?
+        var onChange: (@MainActor (Bool) -> Void)?
+
+        func send(_ value: Bool) {
+            enableAnimations = value
+            onChange?(value)
+        }
+    }
+
+    /// Counts the Reduce Motion notifications, and whether each came on the main thread.
+    private final class NotificationCount: @unchecked Sendable {
+        var count = 0
+        var offMain = 0
+        var observer: NSObjectProtocol?
+
+        init() {
+            observer = NotificationCenter.default.addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification,
+                                                              object: nil, queue: nil) { [unowned self] _ in
+                count += 1
+                if !Thread.isMainThread { offMain += 1 }
+            }
+        }
+
+        deinit { observer.map(NotificationCenter.default.removeObserver) }
+    }
+
+    func testADesktopChangeSetsReduceMotionAndPostsItsNotification() {
+        onMainActor {
+            let host = UIApplication.shared.accessibility
+            let saved = host.settings
+            defer { host.settings = saved }
+            host.settings.reduceMotion = false
+            let notifications = NotificationCount()
+            let source = FakeMotionSource()
+            source.enableAnimations = true
+            host.follow(source, environment: [:])
+            XCTAssertFalse(UIAccessibility.isReduceMotionEnabled)
+            XCTAssertEqual(notifications.count, 0, "following an unchanged preference posts nothing")
+            source.send(false)
+            XCTAssertTrue(UIAccessibility.isReduceMotionEnabled)
+            XCTAssertTrue(UIAccessibility.prefersCrossFadeTransitions)
+            XCTAssertEqual(notifications.count, 1)
+            source.send(false)
+            XCTAssertEqual(notifications.count, 1, "no change, no notification")
+            host.refreshSettings()
+            XCTAssertTrue(UIAccessibility.isReduceMotionEnabled, "coming to the front keeps what the desktop said")
+            source.send(true)
+            XCTAssertFalse(UIAccessibility.isReduceMotionEnabled)
+            XCTAssertEqual(notifications.count, 2)
+            XCTAssertEqual(notifications.offMain, 0)
+        }
+    }
+
+    func testTheEnvironmentVariableWinsOverTheDesktop() {
+        onMainActor {
+            let host = AccessibilityHost()
+            let source = FakeMotionSource()
+            source.enableAnimations = false
+            host.follow(source, environment: ["UIKIT_REDUCE_MOTION": "0"])
+            XCTAssertNil(source.onChange, "not followed")
+            XCTAssertFalse(host.settings.reduceMotion)
+            host.follow(source, environment: [:])
+            XCTAssertTrue(host.settings.reduceMotion, "the desktop's answer on following")
+        }
+    }
+
+    /// The portal's side: owns `org.freedesktop.portal.Desktop` on the bus it is given, answers `ReadOne` and
+    /// `Read` with the current `enable-animations`, and emits `SettingChanged` for each `NAMESPACE KEY true|false`
+    /// line on stdin.
+    private static let portalScript = """
+    import os
+    import gi
+    from gi.repository import Gio, GLib
+    XML = '''<node><interface name="org.freedesktop.portal.Settings">
+      <method name="ReadOne"><arg type="s" direction="in"/><arg type="s" direction="in"/><arg type="v" direction="out"/></method>
+      <method name="Read"><arg type="s" direction="in"/><arg type="s" direction="in"/><arg type="v" direction="out"/></method>
+      <signal name="SettingChanged"><arg type="s"/><arg type="s"/><arg type="v"/></signal>
+    </interface></node>'''
+    bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    state = {"enable-animations": True}
+    def call(connection, sender, path, interface, method, parameters, invocation):
+        namespace, key = parameters.unpack()
+        if namespace != "org.gnome.desktop.interface" or key not in state:
+            invocation.return_dbus_error("org.freedesktop.portal.Error.NotFound", "no such setting")
+            return
+        value = GLib.Variant("b", state[key])
+        invocation.return_value(GLib.Variant("(v)", (value if method == "ReadOne" else GLib.Variant("v", value),)))
+    bus.register_object("/org/freedesktop/portal/desktop", Gio.DBusNodeInfo.new_for_xml(XML).interfaces[0], call, None, None)
+    bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "RequestName",
+                  GLib.Variant("(su)", ("org.freedesktop.portal.Desktop", 4)), None, 0, 5000, None)
+    print("ready", flush=True)
+    loop = GLib.MainLoop()
+    pending = [b""]
+    def on_input(channel, condition):
+        data = os.read(0, 4096)
+        if not data:
+            loop.quit()
+            return False
+        *lines, pending[0] = (pending[0] + data).split(b"\\n")
+        for line in lines:
+            namespace, key, value = line.decode().split()
+            state[key] = value == "true"
+            bus.emit_signal(None, "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Settings", "SettingChanged",
+                            GLib.Variant("(ssv)", (namespace, key, GLib.Variant("b", value == "true"))))
+            bus.flush_sync(None)
+            print("emitted", key, value, flush=True)
+        return True
+    GLib.io_add_watch(GLib.IOChannel.unix_new(0), GLib.PRIORITY_DEFAULT, GLib.IOCondition.IN | GLib.IOCondition.HUP, on_input)
+    loop.run()
+    """
+
+    /// A started process whose stdout lines are collected.
+    private final class Child: @unchecked Sendable {
+        let process = Process()
+        let input = Pipe()
+        private let output = Pipe()
+        private let lock = NSLock()
+        private var text = ""
+
+        init(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws {
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = arguments
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            process.standardInput = input
+            process.standardOutput = output
+            output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let data = handle.availableData
+                guard let self, !data.isEmpty else { return }
+                self.lock.withLock { self.text += String(decoding: data, as: UTF8.self) }
+            }
+            try process.run()
+        }
+
+        var lines: [String] { lock.withLock { text.split(separator: "\n").map(String.init) } }
+
+        /// Writes `line` to the process's stdin while it runs (a pipe without a reader would raise SIGPIPE).
+        func write(_ line: String) {
+            guard process.isRunning else { return }
+            input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        }
+
+        func stop() {
+            output.fileHandleForReading.readabilityHandler = nil
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+    }
+
+    /// Runs the main run loop until `condition` holds or `seconds` pass; whether it held.
+    @MainActor
+    private static func wait(_ seconds: TimeInterval, for condition: () -> Bool) -> Bool {
+        let end = Date(timeIntervalSinceNow: seconds)
+        while !condition(), Date() < end { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02)) }
+        return condition()
+    }
+
+    func testThePortalsSignalOnAPrivateSessionBusReachesTheApp() throws {
+        let daemon = "/usr/bin/dbus-daemon", python = "/usr/bin/python3"
+        guard FileManager.default.isExecutableFile(atPath: daemon),
+              FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/gi") else {
+            throw XCTSkip("dbus-daemon or python3-gi is missing (scripts/deps.sh --test installs them)")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("portal-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let address = "unix:path=\(folder.path)/bus"
+        let bus = try Child(daemon, ["--session", "--nofork", "--nopidfile", "--print-address=1", "--address=\(address)"])
+        defer { bus.stop() }
+        let script = folder.appendingPathComponent("portal.py")
+        try Self.portalScript.write(to: script, atomically: true, encoding: .utf8)
+        try onMainActor {
+            guard Self.wait(10, for: { bus.lines.contains { $0.hasPrefix("unix:") } }) else { return XCTFail("the bus never started") }
+            let portal = try Child(python, [script.path], environment: ["DBUS_SESSION_BUS_ADDRESS": address])
+            defer { portal.stop() }
+            guard Self.wait(15, for: { portal.lines.contains("ready") }) else { return XCTFail("the portal never started: \(portal.lines)") }
+
+            let host = AccessibilityHost()
+            let notifications = NotificationCount()
+            let setting = DesktopAnimationSetting(bus: try DBusConnection(address: address))
+            host.follow(setting, environment: [:])
+            XCTAssertTrue(Self.wait(10) { setting.enableAnimations == true }, "the portal's ReadOne answer")
+            XCTAssertFalse(host.settings.reduceMotion)
+            portal.write("org.gnome.desktop.interface cursor-blink false")
+            portal.write("org.gnome.desktop.interface enable-animations false")
+            XCTAssertTrue(Self.wait(10) { host.settings.reduceMotion }, "the signal turned Reduce Motion on: \(portal.lines)")
+            XCTAssertEqual(notifications.count, 1)
+            XCTAssertEqual(notifications.offMain, 0)
+            portal.write("org.gnome.desktop.interface enable-animations true")
+            XCTAssertTrue(Self.wait(10) { !host.settings.reduceMotion }, "and off again")
+            XCTAssertEqual(notifications.count, 2)
+        }
+    }
+}
