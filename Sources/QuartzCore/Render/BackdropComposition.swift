@@ -17,6 +17,8 @@ final class BackdropCache {
     var stale: DamageRegion
     /// The blur `reduced` holds, nil when `behind` changed since.
     var blurred: BackdropBlur?
+    /// A rounded backdrop's outline as coverage over the pixels it is placed on, and what it was made for.
+    var outline: (key: BackdropOutline, mask: PixelSurface)?
 
     init?(region: DamageRect, factor: Int) {
         guard let behind = PixelSurface(width: region.maxX, height: region.maxY),
@@ -55,6 +57,8 @@ struct BackdropStep: @unchecked Sendable {
     /// The target pixels drawn.
     let placed: DamageRect
     let opacity: Float
+    /// For a rounded backdrop: over `placed`, how much of each pixel it covers, faded by `opacity`.
+    var outline: PixelSurface?
 
     /// Draws the part of the backdrop inside `clip`.
     func draw(in clip: DamageRect, into target: PixelSurface) {
@@ -75,6 +79,18 @@ struct BackdropStep: @unchecked Sendable {
         pixman_image_set_filter(view, factor > 1 ? PIXMAN_FILTER_BILINEAR : PIXMAN_FILTER_NEAREST, nil, 0)
         pixman_image_set_repeat(view, PIXMAN_REPEAT_PAD)
         let (x, y, width, height) = (Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
+        if let outline {
+            // Cut to the outline: what is there kept by 1 − coverage, the backdrop added by coverage.
+            guard let mask = pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, Int32(outline.width), Int32(outline.height),
+                outline.pixels.assumingMemoryBound(to: UInt32.self), Int32(outline.stride))
+            else { return }
+            defer { pixman_image_unref(mask) }
+            let (mx, my) = (x - Int32(placed.x), y - Int32(placed.y))
+            pixman_image_composite32(PIXMAN_OP_OUT_REVERSE, mask, nil, target.image, mx, my, 0, 0, x, y, width, height)
+            pixman_image_composite32(PIXMAN_OP_ADD, view, mask, target.image, x, y, mx, my, x, y, width, height)
+            return
+        }
         guard opacity < 1 else {
             pixman_image_composite32(PIXMAN_OP_SRC, view, nil, target.image, x, y, 0, 0, x, y, width, height)
             return
@@ -144,7 +160,42 @@ extension Compositor {
             cache.blurred = nil
         }
         if cache.blurred != blur { cache.blur(blur, scale: Double(scale)) }
-        return .backdrop(BackdropStep(
-            reduced: cache.reduced, region: region, factor: factor, placed: item.pointee.screenBounds, opacity: item.pointee.opacity))
+        var step = BackdropStep(
+            reduced: cache.reduced, region: region, factor: factor, placed: item.pointee.screenBounds, opacity: item.pointee.opacity)
+        let visual = Compositor.visual(of: item)
+        if visual.pointee.masksContents, visual.pointee.cornerRadius > 0 {
+            let outline = BackdropOutline(
+                shape: RoundedShape(
+                    size: item.pointee.bounds.size, radius: visual.pointee.cornerRadius, corners: visual.pointee.maskedCorners,
+                    isContinuous: visual.pointee.hasContinuousCorners, origin: item.pointee.bounds.origin),
+                toTarget: item.pointee.toTarget, placed: step.placed, opacity: step.opacity)
+            if let kept = cache.outline, kept.key == outline {
+                step.outline = kept.mask
+            } else if let mask = outline.coverage() {
+                cache.outline = (outline, mask)
+                step.outline = mask
+            }
+        }
+        return .backdrop(step)
+    }
+}
+
+/// A rounded backdrop's outline where it is placed: the coverage mask is made again only when one of these changes.
+struct BackdropOutline: Equatable {
+    let shape: RoundedShape
+    let toTarget: Homography
+    let placed: DamageRect
+    let opacity: Float
+
+    /// Over `placed`, each pixel's coverage by the outline times the opacity, as premultiplied white.
+    func coverage() -> PixelSurface? {
+        guard let mask = PixelSurface(width: placed.width, height: placed.height) else { return nil }
+        let level = max(0, min(1, opacity))
+        mask.fill(mask.bounds, with: PremultipliedColor(red: level, green: level, blue: level, alpha: level))
+        let map = Homography.translation(x: Double(shape.origin.x), y: Double(shape.origin.y))
+            .concatenating(toTarget)
+            .concatenating(.translation(x: Double(-placed.x), y: Double(-placed.y)))
+        Compositor.cut(mask, to: shape, through: map)
+        return mask
     }
 }
