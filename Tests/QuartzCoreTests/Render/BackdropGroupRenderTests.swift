@@ -5,23 +5,12 @@ import XCTest
 /// Backdrops among other layers: cut to a rounded clip (a rounded `UIVisualEffectView`), two panels overlapping, a
 /// panel inside a scrolled container; each frame drawn incrementally gives the pixels of a drawing from scratch.
 final class BackdropGroupRenderTests: XCTestCase {
-    private let size = (width: 300, height: 200)
+    private let size = BackdropTestScene.size
     private let blur = BackdropBlur(radius: 6, saturation: 1.5, tint: PremultipliedColor(straightRed: 1, green: 1, blue: 1, alpha: 0.25))
 
-    /// Red and blue bars on white, a dark square at `squareX`, and `panels` over them.
+    /// The bars and square (`BackdropTestScene`), and `panels` over them.
     private func scene(squareX: CGFloat = 20, panels: [RenderLayer]) -> RenderLayer {
-        var root = RenderLayer(id: 1, frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
-        root.visual.backgroundColor = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
-        root.visual.isOpaque = true
-        for index in 0..<10 {
-            var bar = RenderLayer(id: UInt64(10 + index), frame: CGRect(x: CGFloat(index) * 30, y: 0, width: 15, height: 200))
-            bar.visual.backgroundColor = index % 2 == 0
-                ? PremultipliedColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 1) : PremultipliedColor(red: 0.1, green: 0.3, blue: 0.9, alpha: 1)
-            root.sublayers.append(bar)
-        }
-        var square = RenderLayer(id: 30, frame: CGRect(x: squareX, y: 70, width: 24, height: 24))
-        square.visual.backgroundColor = PremultipliedColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
-        root.sublayers.append(square)
+        var root = BackdropTestScene.bars(squareX: squareX)
         root.sublayers += panels
         return root
     }
@@ -54,11 +43,7 @@ final class BackdropGroupRenderTests: XCTestCase {
     }
 
     private func image(of surface: PixelSurface) -> CGImage {
-        var words: [UInt32] = []
-        for y in 0..<surface.height {
-            for x in 0..<surface.width { words.append(surface.pixel(x: x, y: y)) }
-        }
-        return CGImage(width: surface.width, height: surface.height, premultipliedARGB32: words)!
+        BackdropTestScene.image(of: surface)
     }
 
     /// Draws `trees` frame after frame into two buffers in turn and checks each against a drawing from scratch.
