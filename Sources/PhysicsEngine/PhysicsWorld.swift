@@ -174,8 +174,46 @@ package final class PhysicsWorld {
         cpConstraintFree(constraint.pointer)
     }
 
+    /// The most sub-steps one step is divided into.
+    package static let maximumSubsteps = 64
+
     /// Advances the world by `dt` seconds: velocities from the forces, then constraints and contacts, then positions.
+    /// Chipmunk finds contacts only between overlapping shapes, so a body that would cross more than a quarter of its
+    /// own thinnest extent in `dt` would pass through a thin wall: the step is then divided into sub-steps short
+    /// enough for every body (up to `maximumSubsteps`), with the step's forces acting in each.
     package func step(_ dt: Double) {
-        cpSpaceStep(space, dt)
+        let count = substeps(dt)
+        guard count > 1 else { return cpSpaceStep(space, dt) }
+        // Chipmunk clears forces after each of its steps: the forces of this step are laid on again for each part.
+        let forces = bodies.map { (cpBodyGetForce($0.pointer), cpBodyGetTorque($0.pointer)) }
+        for part in 0..<count {
+            if part > 0 {
+                for (body, force) in zip(bodies, forces) {
+                    cpBodySetForce(body.pointer, force.0)
+                    cpBodySetTorque(body.pointer, force.1)
+                }
+            }
+            cpSpaceStep(space, dt / Double(count))
+        }
+    }
+
+    /// How many sub-steps keep every moving body's travel in one under a quarter of its thinnest extent.
+    func substeps(_ dt: Double) -> Int {
+        var needed = 1.0
+        for body in bodies where !body.shapes.isEmpty && cpBodyGetType(body.pointer) != CP_BODY_TYPE_STATIC {
+            let mass = cpBodyGetMass(body.pointer)
+            let push = mass > 0 && mass.isFinite ? PhysicsVector(cpBodyGetForce(body.pointer)).length / mass * dt : 0
+            var thinnest = Double.infinity, reach = 0.0
+            for shape in body.shapes {
+                let box = cpShapeGetBB(shape.pointer)
+                thinnest = min(thinnest, box.r - box.l, box.t - box.b)
+                reach = max(reach, (PhysicsVector(box.l, box.b) - body.position).length, (PhysicsVector(box.r, box.t) - body.position).length)
+            }
+            // A turning body's far edge moves too.
+            let travel = (body.velocity.length + push + abs(body.angularVelocity) * reach) * dt
+            guard travel > 0, travel.isFinite, thinnest > 0, thinnest.isFinite else { continue }
+            needed = max(needed, (travel / (thinnest / 4)).rounded(.up))
+        }
+        return Int(min(needed, Double(Self.maximumSubsteps)))
     }
 }

@@ -57,6 +57,28 @@ final class UIVisualEffectViewTests: XCTestCase {
         assertSnapshot(try XCTUnwrap(image), named: "darkBlur")
     }
 
+    /// As iOS shows a rounded frosted panel: the effect view's layer rounded and clipping, the blur cut to its corners.
+    func testARoundedClippingEffectViewBlursInsideItsCornersOnly() throws {
+        let image = MainActor.assumeIsolated { () -> CGImage? in
+            let rig = Rig(effect: UIBlurEffect(style: .dark))
+            rig.effectView.layer.cornerRadius = 24
+            rig.effectView.clipsToBounds = true
+            let dot = UIView(frame: CGRect(x: 70, y: 40, width: 20, height: 20))
+            dot.backgroundColor = .red
+            rig.effectView.contentView.addSubview(dot)
+            rig.renderer.renderFrame()
+            // The panel spans x 40…200, y 30…130; its top-left corner pixel lies outside the arc, over a black bar.
+            XCTAssertEqual(rig.renderer.pixel(x: 41, y: 31), 0xFF00_0000, "outside the rounded corner: the bar, sharp")
+            XCTAssertEqual(rig.renderer.pixel(x: 198, y: 128), 0xFFFF_FFFF, "outside the bottom-right corner: white, sharp")
+            XCTAssertEqual(rig.renderer.pixel(x: 120, y: 80), 0xFFFF_0000, "the content over the blur")
+            XCTAssertLessThan(rig.contrast, 40, "inside the outline the bars are blurred")
+            let inner = rig.renderer.pixel(x: 46, y: 70) & 0xFF
+            XCTAssertTrue(inner > 10 && inner < 245, "at the straight left edge, blurred: \(inner)")
+            return rig.renderer.image
+        }
+        assertSnapshot(try XCTUnwrap(image), named: "roundedDarkBlur")
+    }
+
     func testSettingTheEffectInAnAnimationBlockFadesTheBlurInAndOut() {
         onMainActor {
             let rig = Rig(effect: nil)

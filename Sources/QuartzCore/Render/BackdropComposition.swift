@@ -4,11 +4,15 @@ import Foundation
 
 /// A backdrop layer's backdrop, kept between frames: the composited pixels behind it, and those pixels reduced,
 /// blurred and tinted. Only the parts of the backdrop that changed are drawn again; the blur is redone when any did.
+/// A strong blur draws what is behind at a fraction of the target's resolution (`sampling`), then averages 2×2:
+/// its Gaussian would spread every detail lost over several reduced pixels anyway.
 final class BackdropCache {
-    /// The target pixels sampled: the layer's screen bounds widened by the blur's reach.
+    /// The target pixels sampled: the layer's screen bounds widened by the blur's reach (whole `sampling` steps).
     let region: DamageRect
     let factor: Int
-    /// What lies behind the layer, in target coordinates (only `region` is drawn).
+    /// Target pixels per pixel of `behind` along each axis: `factor` / 2 for an even `factor` of 4 or more, else 1.
+    let sampling: Int
+    /// What lies behind the layer, in target coordinates divided by `sampling` (only `region` is drawn).
     let behind: PixelSurface
     /// `region` reduced `factor` times, blurred, saturated and tinted.
     let reduced: PixelSurface
@@ -17,9 +21,23 @@ final class BackdropCache {
     var stale: DamageRegion
     /// The blur `reduced` holds, nil when `behind` changed since.
     var blurred: BackdropBlur?
+    /// A rounded backdrop's outline as coverage over the pixels it is placed on, and what it was made for.
+    var outline: (key: BackdropOutline, mask: PixelSurface)?
+
+    /// How many target pixels a pixel of what is behind stands for, at a reduction of `factor`.
+    static func sampling(for factor: Int) -> Int {
+        factor >= 4 && factor % 2 == 0 ? factor / 2 : 1
+    }
+
+    /// `region` in the coordinates of `behind`.
+    var sampledRegion: DamageRect {
+        DamageRect(x: region.x / sampling, y: region.y / sampling, width: region.width / sampling, height: region.height / sampling)
+    }
 
     init?(region: DamageRect, factor: Int) {
-        guard let behind = PixelSurface(width: region.maxX, height: region.maxY),
+        sampling = Self.sampling(for: factor)
+        guard region.x % sampling == 0, region.y % sampling == 0, region.width % sampling == 0, region.height % sampling == 0,
+              let behind = PixelSurface(width: region.maxX / sampling, height: region.maxY / sampling),
               let reduced = PixelSurface(width: (region.width + factor - 1) / factor, height: (region.height + factor - 1) / factor)
         else { return nil }
         self.region = region
@@ -34,9 +52,10 @@ final class BackdropCache {
 
     /// Reduces, blurs, saturates and tints what is behind into `reduced`, for `scale` pixels per point.
     func blur(_ blur: BackdropBlur, scale: Double) {
-        let source = (behind.pixels + region.y * behind.stride + region.x * 4).assumingMemoryBound(to: UInt32.self)
+        let sampled = sampledRegion
+        let source = (behind.pixels + sampled.y * behind.stride + sampled.x * 4).assumingMemoryBound(to: UInt32.self)
         let pixels = reduced.pixels.assumingMemoryBound(to: UInt32.self), words = reduced.stride / 4
-        ck_box_reduce(source, behind.stride / 4, Int32(region.width), Int32(region.height), Int32(factor), pixels, words)
+        ck_box_reduce(source, behind.stride / 4, Int32(sampled.width), Int32(sampled.height), Int32(factor / sampling), pixels, words)
         ck_gaussian_blur(pixels, words, Int32(reduced.width), Int32(reduced.height), Float(Double(blur.radius) * scale / Double(factor)), scratch)
         let tint = blur.tint.argb32
         ck_saturate_tint(pixels, words, Int32(reduced.width), Int32(reduced.height), Float(blur.saturation),
@@ -55,6 +74,8 @@ struct BackdropStep: @unchecked Sendable {
     /// The target pixels drawn.
     let placed: DamageRect
     let opacity: Float
+    /// For a rounded backdrop: over `placed`, how much of each pixel it covers, faded by `opacity`.
+    var outline: PixelSurface?
 
     /// Draws the part of the backdrop inside `clip`.
     func draw(in clip: DamageRect, into target: PixelSurface) {
@@ -75,6 +96,18 @@ struct BackdropStep: @unchecked Sendable {
         pixman_image_set_filter(view, factor > 1 ? PIXMAN_FILTER_BILINEAR : PIXMAN_FILTER_NEAREST, nil, 0)
         pixman_image_set_repeat(view, PIXMAN_REPEAT_PAD)
         let (x, y, width, height) = (Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
+        if let outline {
+            // Cut to the outline: what is there kept by 1 − coverage, the backdrop added by coverage.
+            guard let mask = pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, Int32(outline.width), Int32(outline.height),
+                outline.pixels.assumingMemoryBound(to: UInt32.self), Int32(outline.stride))
+            else { return }
+            defer { pixman_image_unref(mask) }
+            let (mx, my) = (x - Int32(placed.x), y - Int32(placed.y))
+            pixman_image_composite32(PIXMAN_OP_OUT_REVERSE, mask, nil, target.image, mx, my, 0, 0, x, y, width, height)
+            pixman_image_composite32(PIXMAN_OP_ADD, view, mask, target.image, x, y, mx, my, x, y, width, height)
+            return
+        }
         guard opacity < 1 else {
             pixman_image_composite32(PIXMAN_OP_SRC, view, nil, target.image, x, y, 0, 0, x, y, width, height)
             return
@@ -89,11 +122,23 @@ struct BackdropStep: @unchecked Sendable {
 }
 
 extension Compositor {
-    /// The target pixels a backdrop layer's item samples: its screen bounds widened by its blur's reach.
+    /// Target pixels per point for backdrops: the raster scale, or less while what is behind a backdrop is drawn at a
+    /// fraction of it.
+    var backdropScale: Double {
+        Double(scale) / Double(backdropSampling)
+    }
+
+    /// The target pixels a backdrop layer's item samples: its screen bounds widened by its blur's reach, cut inwards
+    /// to whole steps of the sampling of what is behind.
     func backdropRegion(_ item: UnsafePointer<DrawItem>, _ blur: BackdropBlur, target: DamageRect) -> DamageRect {
-        let shown = item.pointee.screenBounds, reach = blur.reach(scale: Double(scale))
-        return DamageRect(x: shown.x - reach, y: shown.y - reach, width: shown.width + 2 * reach, height: shown.height + 2 * reach)
+        let shown = item.pointee.screenBounds, reach = blur.reach(scale: backdropScale)
+        let region = DamageRect(x: shown.x - reach, y: shown.y - reach, width: shown.width + 2 * reach, height: shown.height + 2 * reach)
             .intersection(target)
+        let step = backdropSampling == 1 ? BackdropCache.sampling(for: blur.reduction(scale: backdropScale)) : 1
+        guard step > 1, !region.isEmpty else { return region }
+        let x = (region.x + step - 1) / step * step, y = (region.y + step - 1) / step * step
+        let width = (region.maxX / step * step - x), height = (region.maxY / step * step - y)
+        return width > 0 && height > 0 ? DamageRect(x: x, y: y, width: width, height: height) : DamageRect(x: 0, y: 0, width: 0, height: 0)
     }
 
     /// Adds to `damage` what it changes through the backdrops above it: a change behind a backdrop layer changes its
@@ -127,24 +172,93 @@ extension Compositor {
         guard let blur = Compositor.visual(of: item).pointee.backdrop else { return nil }
         let region = backdropRegion(item, blur, target: target)
         guard !region.isEmpty else { return nil }
-        let factor = blur.reduction(scale: Double(scale))
+        let factor = blur.reduction(scale: backdropScale)
         let cache: BackdropCache
-        if let cached = backdrops[item.pointee.id], cached.region == region, cached.factor == factor {
+        if backdropSampling == 1, let cached = backdrops[item.pointee.id], cached.region == region, cached.factor == factor {
             cache = cached
         } else {
             guard let made = BackdropCache(region: region, factor: factor) else { return nil }
-            backdrops[item.pointee.id] = made
+            // A backdrop under another one's sampled backdrop is drawn afresh each time, apart from the frame's own.
+            if backdropSampling == 1 { backdrops[item.pointee.id] = made }
             cache = made
         }
         if !cache.stale.isEmpty {
-            let stale = PixelRegion()
-            for rect in cache.stale.rects { stale.add(rect.intersection(region)) }
-            _ = paint(UnsafeBufferPointer(rebasing: items[..<index]), in: stale, into: cache.behind)
+            paintBehind(UnsafeBufferPointer(rebasing: items[..<index]), of: cache)
             cache.stale = DamageRegion()
             cache.blurred = nil
         }
-        if cache.blurred != blur { cache.blur(blur, scale: Double(scale)) }
-        return .backdrop(BackdropStep(
-            reduced: cache.reduced, region: region, factor: factor, placed: item.pointee.screenBounds, opacity: item.pointee.opacity))
+        if cache.blurred != blur { cache.blur(blur, scale: backdropScale) }
+        var step = BackdropStep(
+            reduced: cache.reduced, region: region, factor: factor, placed: item.pointee.screenBounds, opacity: item.pointee.opacity)
+        let visual = Compositor.visual(of: item)
+        if visual.pointee.masksContents, visual.pointee.cornerRadius > 0 {
+            let outline = BackdropOutline(
+                shape: RoundedShape(
+                    size: item.pointee.bounds.size, radius: visual.pointee.cornerRadius, corners: visual.pointee.maskedCorners,
+                    isContinuous: visual.pointee.hasContinuousCorners, origin: item.pointee.bounds.origin),
+                toTarget: item.pointee.toTarget, placed: step.placed, opacity: step.opacity)
+            if let kept = cache.outline, kept.key == outline {
+                step.outline = kept.mask
+            } else if let mask = outline.coverage() {
+                cache.outline = (outline, mask)
+                step.outline = mask
+            }
+        }
+        return .backdrop(step)
+    }
+}
+
+extension Compositor {
+    /// Paints the stale parts of `cache`'s backdrop from `items` (those under it), at its sampling: each item placed
+    /// that many times smaller.
+    private func paintBehind(_ items: UnsafeBufferPointer<DrawItem>, of cache: BackdropCache) {
+        let sampling = cache.sampling, region = cache.region
+        let stale = PixelRegion()
+        guard sampling > 1 else {
+            for rect in cache.stale.rects { stale.add(rect.intersection(region)) }
+            _ = paint(items, in: stale, into: cache.behind)
+            return
+        }
+        func reduced(_ rect: DamageRect) -> DamageRect {
+            let x = Compositor.floorDivide(rect.x, sampling), y = Compositor.floorDivide(rect.y, sampling)
+            return DamageRect(x: x, y: y, width: Compositor.floorDivide(rect.maxX + sampling - 1, sampling) - x,
+                              height: Compositor.floorDivide(rect.maxY + sampling - 1, sampling) - y)
+        }
+        let sampled = cache.sampledRegion
+        for rect in cache.stale.rects { stale.add(reduced(rect.intersection(region)).intersection(sampled)) }
+        let shrink = Homography.scale(x: 1 / Double(sampling), y: 1 / Double(sampling))
+        let placed = items.map { item in
+            DrawItem(id: item.id, visual: item.visual, bounds: item.bounds, toTarget: item.toTarget.concatenating(shrink),
+                     opacity: item.opacity, screenBounds: reduced(item.screenBounds), clip: reduced(item.clip), group: item.group)
+        }
+        let outer = backdropSampling
+        backdropSampling = outer * sampling
+        defer { backdropSampling = outer }
+        _ = placed.withUnsafeBufferPointer { paint($0, in: stale, into: cache.behind) }
+    }
+
+    /// ⌊a / b⌋ for b > 0.
+    static func floorDivide(_ a: Int, _ b: Int) -> Int {
+        a >= 0 ? a / b : -((-a + b - 1) / b)
+    }
+}
+
+/// A rounded backdrop's outline where it is placed: the coverage mask is made again only when one of these changes.
+struct BackdropOutline: Equatable {
+    let shape: RoundedShape
+    let toTarget: Homography
+    let placed: DamageRect
+    let opacity: Float
+
+    /// Over `placed`, each pixel's coverage by the outline times the opacity, as premultiplied white.
+    func coverage() -> PixelSurface? {
+        guard let mask = PixelSurface(width: placed.width, height: placed.height) else { return nil }
+        let level = max(0, min(1, opacity))
+        mask.fill(mask.bounds, with: PremultipliedColor(red: level, green: level, blue: level, alpha: level))
+        let map = Homography.translation(x: Double(shape.origin.x), y: Double(shape.origin.y))
+            .concatenating(toTarget)
+            .concatenating(.translation(x: Double(-placed.x), y: Double(-placed.y)))
+        Compositor.cut(mask, to: shape, through: map)
+        return mask
     }
 }

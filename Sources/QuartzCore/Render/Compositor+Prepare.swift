@@ -77,7 +77,7 @@ extension Compositor {
             return prepareGroup(item, group, opaque: opaque)
         }
         let visual = Compositor.visual(of: item), opacity = item.pointee.opacity
-        if let batch = visual.pointee.particles { return .particles(batch.placed(through: item.pointee.toTarget, opacity: opacity, sprites: particleSprites)) }
+        if let batch = visual.pointee.particles { return .particles(batch.placed(through: item.pointee.toTarget, opacity: opacity, sprites: particleSprites, within: item.pointee.paintBounds)) }
         // A backdrop drawn apart from the frame (in a group's bitmap) has nothing behind it to blur: its tint only.
         if let blur = visual.pointee.backdrop { return blur.tint.alpha > 0 ? .fill(item.pointee.screenBounds, blur.tint.scaled(by: opacity)) : nil }
         let isPlainFill = visual.pointee.contents == nil && visual.pointee.cornerRadius == 0 && visual.pointee.borderWidth <= 0

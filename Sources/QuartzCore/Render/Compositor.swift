@@ -33,6 +33,9 @@ public final class Compositor {
     @exclusivity(unchecked) var groupBackings: [UInt64: GroupBacking] = [:]
     /// Backdrop layers' backdrops, by layer id.
     @exclusivity(unchecked) var backdrops: [UInt64: BackdropCache] = [:]
+    /// Target pixels per pixel being painted: above 1 while what is behind a backdrop is painted at a fraction of the
+    /// target's resolution (BackdropComposition.swift).
+    @exclusivity(unchecked) var backdropSampling = 1
 
     /// A group's bitmap and what it was drawn from (a class: painting reads it without copying).
     final class GroupBacking {

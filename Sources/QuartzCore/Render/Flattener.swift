@@ -275,8 +275,45 @@ final class Flattener {
         let members = collecting(expected: layer.pointee.sublayers.count) {
             visitSublayers(of: layer, toTarget: .scale(x: scale, y: scale), opacity: opacity, clip: sublayerClip)
         }
-        appendGroup(members: members, toTarget: toTarget, opacity: 1, clip: childClip, localClip: sublayerClip,
-                    shape: shapedClip, id: layer.pointee.id ^ DrawItem.clipGroupTag)
+        // A backdrop filling the clip (a rounded UIVisualEffectView's) is drawn in the frame, cut to the outline, between
+        // the groups of what lies under and over it: in a group's own bitmap there would be nothing behind it to blur.
+        var run: [DrawItem] = [], runID = layer.pointee.id ^ DrawItem.clipGroupTag
+        for member in members {
+            guard let backdrop = backdrop(member, fillingClipOf: layer, shape: shapedClip, toTarget: toTarget, clip: childClip) else {
+                run.append(member)
+                continue
+            }
+            appendGroup(members: run, toTarget: toTarget, opacity: 1, clip: childClip, localClip: sublayerClip, shape: shapedClip, id: runID)
+            add(backdrop)
+            run = []
+            runID = member.id ^ DrawItem.clipGroupTag
+        }
+        appendGroup(members: run, toTarget: toTarget, opacity: 1, clip: childClip, localClip: sublayerClip, shape: shapedClip, id: runID)
+    }
+
+    /// `member` (placed in the clipping `layer`'s own space) placed on the target through `toTarget` and cut to `shape`,
+    /// when it is a backdrop layer whose bounds fill the clip exactly, only moved; otherwise nil (it stays in the group).
+    private func backdrop(
+        _ member: DrawItem, fillingClipOf layer: UnsafePointer<RenderLayer>, shape: RoundedShape, toTarget: Homography, clip: DamageRect
+    ) -> DrawItem? {
+        guard member.group == nil, member.visual.backdrop != nil else { return nil }
+        let m = member.toTarget
+        guard m.r0 == SIMD3(scale, 0, 0), m.r1 == SIMD3(0, scale, 0), m.r2.z == 1 else { return nil }
+        let (dx, dy) = (m.r2.x / scale, m.r2.y / scale)
+        let filled = member.bounds.offsetBy(dx: CGFloat(dx), dy: CGFloat(dy)), bounds = layer.pointee.bounds
+        guard abs(filled.minX - bounds.minX) < 1e-6, abs(filled.minY - bounds.minY) < 1e-6,
+              abs(filled.width - bounds.width) < 1e-6, abs(filled.height - bounds.height) < 1e-6 else { return nil }
+        let placed = Homography.translation(x: dx, y: dy).concatenating(toTarget)
+        guard let quad = Quad(member.bounds, through: placed) else { return nil }
+        let screenBounds = quad.bounds.intersection(clip)
+        guard !screenBounds.isEmpty else { return nil }
+        var visual = member.visual
+        visual.cornerRadius = shape.radius
+        visual.maskedCorners = shape.corners
+        visual.hasContinuousCorners = shape.isContinuous
+        visual.masksContents = true
+        return DrawItem(id: member.id, visual: visual, bounds: member.bounds, toTarget: placed, opacity: member.opacity,
+                        screenBounds: screenBounds, clip: clip)
     }
 
     /// Visits the sublayers of `layer` in painting order, placed on the target through `toTarget`.

@@ -48,8 +48,8 @@ final class ParticleSpriteTests: XCTestCase {
         bands: [DamageRect] = [DamageRect(x: 0, y: 0, width: 120, height: 100)]
     ) -> (PixelSurface, PlacedParticles) {
         let batch = ParticleBatch(particles: particles, images: [image], isAdditive: additive)
-        let placed = batch.placed(through: map, opacity: 1, sprites: sprites)
         let surface = target()
+        let placed = batch.placed(through: map, opacity: 1, sprites: sprites, within: surface.bounds)
         for band in bands { placed.draw(in: band, into: surface) }
         return (surface, placed)
     }

@@ -11,18 +11,7 @@ final class BackdropRenderTests: XCTestCase {
     /// Red and blue bars, a dark square at `squareX`, and the blurred panel over them.
     private func scene(squareX: CGFloat = 20, cornerX: CGFloat = 2, blur: BackdropBlur? = BackdropBlur(
         radius: 6, saturation: 1.5, tint: PremultipliedColor(straightRed: 1, green: 1, blue: 1, alpha: 0.25))) -> RenderLayer {
-        var root = RenderLayer(id: 1, frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
-        root.visual.backgroundColor = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
-        root.visual.isOpaque = true
-        for index in 0..<10 {
-            var bar = RenderLayer(id: UInt64(10 + index), frame: CGRect(x: CGFloat(index) * 30, y: 0, width: 15, height: 200))
-            bar.visual.backgroundColor = index % 2 == 0
-                ? PremultipliedColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 1) : PremultipliedColor(red: 0.1, green: 0.3, blue: 0.9, alpha: 1)
-            root.sublayers.append(bar)
-        }
-        var square = RenderLayer(id: 30, frame: CGRect(x: squareX, y: 70, width: 24, height: 24))
-        square.visual.backgroundColor = PremultipliedColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
-        root.sublayers.append(square)
+        var root = BackdropTestScene.bars(squareX: squareX)
         var corner = RenderLayer(id: 50, frame: CGRect(x: cornerX, y: 180, width: 10, height: 10))
         corner.visual.backgroundColor = PremultipliedColor(red: 0, green: 0.6, blue: 0, alpha: 1)
         root.sublayers.append(corner)
@@ -33,11 +22,7 @@ final class BackdropRenderTests: XCTestCase {
     }
 
     private func image(of surface: PixelSurface) -> CGImage {
-        var words: [UInt32] = []
-        for y in 0..<surface.height {
-            for x in 0..<surface.width { words.append(surface.pixel(x: x, y: y)) }
-        }
-        return CGImage(width: surface.width, height: surface.height, premultipliedARGB32: words)!
+        BackdropTestScene.image(of: surface)
     }
 
     private func channel(_ pixel: UInt32, _ shift: UInt32) -> Int { Int((pixel >> shift) & 0xFF) }

@@ -45,7 +45,8 @@ public final class ParticleBatch: Hashable, @unchecked Sendable {
     /// The particles placed on the target by `toTarget` (mapping the emitter layer's coordinates to target pixels;
     /// its affine part: particles are flat) and faded by `opacity`: found once a frame, then drawn band by band.
     /// Particles that are only turned and scaled are drawn from `sprites` at whole pixels; others are sampled.
-    func placed(through toTarget: Homography, opacity: Float, sprites: ParticleSprites) -> PlacedParticles {
+    /// Only particles reaching `area` (target pixels) are drawn.
+    func placed(through toTarget: Homography, opacity: Float, sprites: ParticleSprites, within area: DamageRect) -> PlacedParticles {
         let m = toTarget
         let fade = max(0, min(1, opacity))
         var placed: [PlacedParticles.Quad] = []
@@ -77,7 +78,7 @@ public final class ParticleBatch: Hashable, @unchecked Sendable {
                 }
             }
         }
-        return PlacedParticles(quads: placed, images: images, sprites: used, isAdditive: isAdditive)
+        return PlacedParticles(quads: placed, images: images, sprites: used, isAdditive: isAdditive, area: area)
     }
 }
 
@@ -100,38 +101,66 @@ final class PlacedParticles: @unchecked Sendable {
     let images: [RenderBitmap]
     let sprites: [ParticleSprites.Sprite]
     let isAdditive: Bool
+    /// The target pixels the particles may touch, cut into strips of `stripHeight` rows.
+    let area: DamageRect
+    /// Per strip, in drawing order, the quads whose boxes reach it: a band of the frame looks only at its strips'
+    /// quads instead of every quad.
+    private let strips: [[Int32]]
+    static let stripHeight = 16
 
-    init(quads: [Quad], images: [RenderBitmap], sprites: [ParticleSprites.Sprite], isAdditive: Bool) {
+    init(quads: [Quad], images: [RenderBitmap], sprites: [ParticleSprites.Sprite], isAdditive: Bool, area: DamageRect) {
         self.quads = quads
         self.images = images
         self.sprites = sprites
         self.isAdditive = isAdditive
+        self.area = area
+        let height = Self.stripHeight
+        var strips = [[Int32]](repeating: [], count: area.isEmpty ? 0 : (area.height + height - 1) / height)
+        for (index, quad) in quads.enumerated() {
+            let box = quad.box.intersection(area)
+            guard !box.isEmpty else { continue }
+            for strip in (box.y - area.y) / height...(box.maxY - 1 - area.y) / height { strips[strip].append(Int32(index)) }
+        }
+        self.strips = strips
     }
 
-    /// Draws the particles' pixels inside `clip` into `target`, in order.
+    /// Draws the particles' pixels inside `clip` into `target`, in order, strip by strip.
     func draw(in clip: DamageRect, into target: PixelSurface) {
-        let clip = clip.intersection(target.bounds)
+        let clip = clip.intersection(target.bounds).intersection(area)
         guard !clip.isEmpty else { return }
+        let height = Self.stripHeight
+        for strip in (clip.y - area.y) / height...(clip.maxY - 1 - area.y) / height {
+            let rows = DamageRect(x: clip.x, y: area.y + strip * height, width: clip.width, height: height).intersection(clip)
+            strips[strip].withUnsafeBufferPointer { draw($0, in: rows, into: target) }
+        }
+    }
+
+    /// Draws the quads at `indices` inside `clip` (within the target), in order.
+    private func draw(_ indices: UnsafeBufferPointer<Int32>, in clip: DamageRect, into target: PixelSurface) {
         let dst = target.pixels.assumingMemoryBound(to: UInt32.self)
         let dstStride = target.stride / 4
         let additive: Int32 = isAdditive ? 1 : 0
         quads.withUnsafeBufferPointer { quads in
             sprites.withUnsafeBufferPointer { sprites in
-                for quad in quads {
-                    let box = quad.box.intersection(clip)
+                guard let base = quads.baseAddress else { return }
+                for index in indices {
+                    // Read in place: a quad copied out of the array retains its map.
+                    let quad = base + Int(index)
+                    let box = quad.pointee.box.intersection(clip)
                     guard !box.isEmpty else { continue }
-                    let (fa, fr, fg, fb) = quad.colour
-                    guard quad.sprite >= 0 else {
-                        quad.map?.draw(images[quad.image].surface, quad.source, in: box, into: target,
-                                       alpha: fa, red: fr, green: fg, blue: fb, additive: isAdditive)
+                    let (fa, fr, fg, fb) = quad.pointee.colour
+                    guard quad.pointee.sprite >= 0 else {
+                        quad.pointee.map?.draw(images[quad.pointee.image].surface, quad.pointee.source, in: box, into: target,
+                                               alpha: fa, red: fr, green: fg, blue: fb, additive: isAdditive)
                         continue
                     }
-                    let sprite = sprites[Int(quad.sprite)]
+                    let sprite = sprites[Int(quad.pointee.sprite)]
                     sprite.spans.withUnsafeBufferPointer { spans in
                         ck_particle_blit(
-                            dst, dstStride, Int32(quad.box.x), Int32(quad.box.y), Int32(box.x), Int32(box.y), Int32(box.maxX), Int32(box.maxY),
-                            sprite.surface.pixels.assumingMemoryBound(to: UInt32.self), sprite.surface.stride / 4,
-                            Int32(sprite.surface.width), Int32(sprite.surface.height), spans.baseAddress, fa, fr, fg, fb, additive)
+                            dst, dstStride, Int32(quad.pointee.box.x), Int32(quad.pointee.box.y), Int32(box.x), Int32(box.y),
+                            Int32(box.maxX), Int32(box.maxY), sprite.surface.pixels.assumingMemoryBound(to: UInt32.self),
+                            sprite.surface.stride / 4, Int32(sprite.surface.width), Int32(sprite.surface.height), spans.baseAddress,
+                            fa, fr, fg, fb, additive)
                     }
                 }
             }

@@ -14,7 +14,7 @@ final class ParticleSprites: @unchecked Sendable {
         let surface: PixelSurface
         let centerX: Int, centerY: Int
         /// Per row, the first visible pixel and the one past the last (equal when the row is empty), widened to whole
-        /// groups of eight (the bitmap's width is one), so rows copy in whole vector steps.
+        /// groups of four (the bitmap's width is a multiple of eight), so rows copy in whole vector steps.
         let spans: [Int16]
         /// The quantised map it was turned by: image pixel (s, t) about the centre → (a·s + c·t, b·s + d·t).
         let turn: (a: Double, b: Double, c: Double, d: Double)
@@ -106,23 +106,26 @@ final class ParticleSprites: @unchecked Sendable {
         // Sizes in steps of half a pixel along the longer side; angles in steps of about half a pixel at the corners.
         let scaleUnit = 0.5 / longest
         let scale = (size / scaleUnit).rounded()
-        let quantisedSize = scale * scaleUnit
-        let radius = 0.5 * Double(source.width * source.width + source.height * source.height).squareRoot() * quantisedSize
-        guard scale >= 1, 2 * radius <= Self.largestDiagonal else { return nil }
-        let angleSteps = max(8, min(1024, Int(exp2((log2(2 * Double.pi * radius / 0.5)).rounded(.up)))))
-        var angle = Int((atan2(b, a) / (2 * Double.pi) * Double(angleSteps)).rounded()) % angleSteps
-        if angle < 0 { angle += angleSteps }
+        guard scale >= 1 else { return nil }
         let key = Key(pixels: image.surface.pixels, source: source, scale: Int(scale))
+        // The family's angle steps are found once, when it is made (most particles in a row share the last family).
         let family: Family
         if let last, last.key == key {
             family = last.family
         } else if let known = families[key] {
             family = known
         } else {
+            let quantisedSize = scale * scaleUnit
+            let radius = 0.5 * Double(source.width * source.width + source.height * source.height).squareRoot() * quantisedSize
+            guard 2 * radius <= Self.largestDiagonal else { return nil }
+            let angleSteps = max(8, min(1024, Int(exp2((log2(2 * Double.pi * radius / 0.5)).rounded(.up)))))
             family = Family(angleSteps: angleSteps, quantisedSize: quantisedSize)
             families[key] = family
         }
         last = (key, family)
+        let angleSteps = family.angleSteps, quantisedSize = family.quantisedSize
+        var angle = Int((atan2(b, a) / (2 * Double.pi) * Double(angleSteps)).rounded()) % angleSteps
+        if angle < 0 { angle += angleSteps }
         if let kept = family.sprites[angle] { return kept }
         let turn = 2 * Double.pi * Double(angle) / Double(angleSteps)
         let cosine = angle == 0 ? quantisedSize : cos(turn) * quantisedSize, sine = angle == 0 ? 0 : sin(turn) * quantisedSize
@@ -153,8 +156,8 @@ final class ParticleSprites: @unchecked Sendable {
             var first = 0, end = width
             while first < width, row[first] == 0 { first += 1 }
             while end > first, row[end - 1] == 0 { end -= 1 }
-            spans.append(Int16(first & ~7))
-            spans.append(Int16(end > first ? min(surface.width, (end + 7) & ~7) : first & ~7))
+            spans.append(Int16(first & ~3))
+            spans.append(Int16(end > first ? min(surface.width, (end + 3) & ~3) : first & ~3))
         }
         return Sprite(surface: surface, centerX: width / 2, centerY: height / 2, spans: spans, turn: (a, b, c, d), image: image)
     }

@@ -67,7 +67,17 @@ final class DynamicsWorld {
 
     /// A wall segment of `behavior`'s boundary `identifier` (nil: its reference bounds).
     func addWall(from a: CGPoint, to b: CGPoint, of behavior: UICollisionBehavior, identifier: NSCopying?) -> PhysicsShape {
-        let shape = engine.addSegment(from: PhysicsVector(a), to: PhysicsVector(b), on: engine.fixedBody, tag: 1)
+        wall(engine.addSegment(from: PhysicsVector(a), to: PhysicsVector(b), on: engine.fixedBody, tag: 1), of: behavior, identifier: identifier)
+    }
+
+    /// A solid wall filling `rect`, of `behavior`'s boundary `identifier` (nil: its reference bounds).
+    func addWall(_ rect: CGRect, of behavior: UICollisionBehavior, identifier: NSCopying?) -> PhysicsShape {
+        let corners = [PhysicsVector(rect.minX, rect.minY), PhysicsVector(rect.maxX, rect.minY), PhysicsVector(rect.maxX, rect.maxY),
+                       PhysicsVector(rect.minX, rect.maxY)]
+        return wall(engine.addPolygon(corners, to: engine.fixedBody, tag: 1), of: behavior, identifier: identifier)
+    }
+
+    private func wall(_ shape: PhysicsShape, of behavior: UICollisionBehavior, identifier: NSCopying?) -> PhysicsShape {
         // The engine multiplies the two surfaces' values: against a wall, the item's own elasticity and friction count.
         shape.elasticity = 1
         shape.friction = 1

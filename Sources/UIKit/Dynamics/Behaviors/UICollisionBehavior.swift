@@ -110,11 +110,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
         detach(from: world)
         wallsBounds = bounds
         if translatesReferenceBoundsIntoBoundary {
-            let r = bounds.inset(by: referenceInsets)
-            let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
-                           CGPoint(x: r.minX, y: r.maxY)]
-            for index in 0..<4 {
-                walls.append(world.addWall(from: corners[index], to: corners[(index + 1) % 4], of: self, identifier: nil))
+            for slab in Self.slabs(around: bounds.inset(by: referenceInsets)) {
+                walls.append(world.addWall(slab, of: self, identifier: nil))
             }
         }
         for boundary in boundaries {
@@ -128,6 +125,16 @@ open class UICollisionBehavior: UIDynamicBehavior {
         for wall in walls { world.removeWall(wall) }
         walls = []
         wallsBounds = nil
+    }
+
+    /// The reference bounds' four walls: solid slabs outside `r` as thick as it is large (and at least 1,000 points), so an
+    /// item that went past an edge in one step is still pushed back inside, never out through the far side.
+    static func slabs(around r: CGRect) -> [CGRect] {
+        let t = max(1000, r.width, r.height)
+        return [CGRect(x: r.minX - t, y: r.minY - t, width: r.width + 2 * t, height: t),
+                CGRect(x: r.minX - t, y: r.maxY, width: r.width + 2 * t, height: t),
+                CGRect(x: r.minX - t, y: r.minY, width: t, height: r.height),
+                CGRect(x: r.maxX, y: r.minY, width: t, height: r.height)]
     }
 
     /// The straight segments of a path's outline, curves flattened to 8 segments each.
