@@ -3,15 +3,19 @@ import QuartzCore
 import Wayland
 
 /// Draws a window's frames on its render thread, so animations keep their frame rate while the main thread is
-/// busy: at each frame callback, and when woken for a new commit while none is awaited, it evaluates the committed
-/// tree at the current media time, composes what changed, presents it, and asks for the next frame only while
-/// something animates. The window's own Wayland requests go through its thread-safe API under its surface lock.
+/// busy: at each frame callback, and when woken for a new commit while none is awaited, it takes the newest commit,
+/// evaluates it at the current media time, composes what changed, presents it, and asks for the next frame only
+/// while something animates. A commit that followed input is drawn when it arrives even while a frame callback is
+/// awaited (`InputFramePacing`).
+/// The window's own Wayland requests go through its thread-safe API under its surface lock.
 final class WindowRenderLoop: @unchecked Sendable {
     private let surface: Wayland.Window
     private let presenter: FramePresenter
     let composer: WindowComposer
     /// Counts the frames presented, when the window collects statistics.
     private let statistics: FrameStatisticsRecorder?
+    /// Draws commits that followed input ahead of the awaited frame callback (render thread only).
+    private var inputPacing = InputFramePacing()
     /// Runs on the render thread after each frame the main thread wants to hear of; set before `start`.
     var onMainThreadFrame: (@Sendable () -> Void)?
 
@@ -21,9 +25,13 @@ final class WindowRenderLoop: @unchecked Sendable {
         self.composer = composer
         self.statistics = statistics
         presenter = try FramePresenter(window: surface)
-        presenter.onFrame = { [unowned self] _ in draw() }
+        presenter.onFrame = { [unowned self] _ in
+            inputPacing.frameCallbackArrived()
+            draw()
+        }
         presenter.onWake = { [unowned self] in
-            if !presenter.isWaitingForFrame { draw() }
+            let awaitingFrame = presenter.isWaitingForFrame
+            if inputPacing.drawsOnWake(awaitingFrame: awaitingFrame, followsInput: awaitingFrame && composer.mailbox.holdsInput) { draw() }
         }
         presenter.onError = { error in UIApplication.fail("\(error)") }
         presenter.onMainQueueEvents = onMainQueueEvents
@@ -52,6 +60,7 @@ final class WindowRenderLoop: @unchecked Sendable {
         let announce = surface.withSurfaceLock { () -> Bool in
             do {
                 guard let frame = try presenter.nextFrame() else { return false }
+                if let inputTime = composer.adoptPostedCommit()?.inputTime { statistics?.inputCommitted(at: inputTime) }
                 let now = CACurrentMediaTime()
                 let whole = surface.needsPresentation && frame.buffer.age != 1
                 guard let damage = composer.compose(into: frame.buffer, scale: frame.target.scaleFactor, at: now, wholeFrame: whole) else {
