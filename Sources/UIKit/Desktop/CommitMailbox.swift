@@ -26,6 +26,9 @@ final class CommitMailbox: @unchecked Sendable {
         }
     }
 
+    /// Whether a commit waits to be drawn.
+    var holdsCommit: Bool { lock.withLock { pending != nil } }
+
     /// Whether a commit that followed input waits to be drawn.
     var holdsInput: Bool { lock.withLock { pending?.inputTime != nil } }
 }

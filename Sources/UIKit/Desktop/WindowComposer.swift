@@ -25,6 +25,8 @@ final class WindowComposer: @unchecked Sendable {
 
     /// The main thread's newest commit, not yet drawn (posted without the surface lock).
     let mailbox = CommitMailbox()
+    /// When the window has been idle long enough to give back its spare memory.
+    var idleRelease = IdleMemoryRelease()
 
     /// Takes the commit posted since the last frame, which this frame and the next ones draw; nil when none was.
     func adoptPostedCommit() -> FrameCommit? {

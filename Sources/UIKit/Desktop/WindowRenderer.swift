@@ -164,11 +164,13 @@ final class WindowRenderer {
             guard let damage = composer.compose(into: buffer, scale: surface.scale, at: now, wholeFrame: buffer.age != 1) else {
                 UIApplication.fail("cannot wrap a window buffer of \(buffer.width)×\(buffer.height)")
             }
+            let wantsFrame = composer.wantsFrame(at: now)
             do {
-                try surface.present(buffer, damage: damage, requestFrame: composer.wantsFrame(at: now))
+                try surface.present(buffer, damage: damage, requestFrame: wantsFrame)
             } catch {
                 UIApplication.fail("\(error)")
             }
+            if composer.idleRelease.framePresented(at: now, wantsNextFrame: wantsFrame) { renderLoop.scheduleIdleCheck() }
         }
     }
 
