@@ -82,6 +82,12 @@ public struct BufferPool<Buffer: PooledBuffer> {
         return true
     }
 
+    /// Lets the free buffers go and keeps the busy ones (the one the compositor shows): an idle window keeps no
+    /// buffer it does not show; its next frame makes one and draws it whole.
+    public mutating func removeFree() {
+        buffers.removeAll { !$0.isBusy }
+    }
+
     /// Lets every free buffer go (the window shrank or hid) and forgets the busy ones, which
     /// their owner destroys once released.
     public mutating func removeAll() {

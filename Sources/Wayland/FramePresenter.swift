@@ -173,6 +173,13 @@ public final class FramePresenter: @unchecked Sendable {
     /// Whether a frame callback is requested and not yet done.
     public var isWaitingForFrame: Bool { window.isWaitingForFrame }
 
+    /// Gives back what an idle window need not keep (`Window.releaseIdleMemory`), the buffer reserved for a frame
+    /// that was not presented included.
+    public func releaseIdleMemory() {
+        window.surfaceLock.withLock { unreserve() }
+        window.releaseIdleMemory()
+    }
+
     /// Waits up to `timeout` (forever when nil) for a frame callback, feedback or a wake, and
     /// runs the handlers for what arrived. The render thread's loop step; `start` calls it.
     public func dispatch(timeout: Duration? = nil) throws {

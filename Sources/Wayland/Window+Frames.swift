@@ -63,6 +63,13 @@ extension Window {
     /// Whether a frame callback is requested and not yet done.
     public var isWaitingForFrame: Bool { surfaceLock.withLock { frameCallback != nil } }
 
+    /// Gives back what an idle window need not keep: its free buffers (the next frame makes one and draws it
+    /// whole), and the heap pages the process has freed, which glibc keeps otherwise (`malloc_trim`). Any thread.
+    public func releaseIdleMemory() {
+        surfaceLock.withLock { pool.removeFree() }
+        _ = cw_malloc_trim()
+    }
+
     /// Recomputes the frame target from the configuration and the outputs (main thread).
     func refreshTarget() {
         let resolved = configuration.map { FrameTarget(configuration: $0, scale: surfaceScale) }

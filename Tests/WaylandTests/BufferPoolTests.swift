@@ -178,6 +178,25 @@ final class BufferPoolTests: XCTestCase {
         XCTAssertTrue(pool.buffers.contains { $0 === shown[4] })
         XCTAssertTrue(pool.buffers.contains { $0 === shown[3] } && pool.buffers.contains { $0 === shown[2] }, "the newest content stays")
     }
+
+    /// An idle window keeps only the buffer the compositor shows; its next frame makes a new one, drawn whole.
+    func testRemovingTheFreeBuffersKeepsTheShownOne() throws {
+        var shown: [FakeBuffer] = []
+        for _ in 0..<4 {
+            let buffer = try pool.take(width: 10, height: 10)
+            pool.presented(buffer)
+            if let previous = shown.last { pool.released(previous) }
+            shown.append(buffer)
+        }
+        XCTAssertEqual(pool.buffers.count, 2)
+        pool.removeFree()
+        XCTAssertEqual(pool.buffers.count, 1)
+        XCTAssertTrue(pool.buffers.first === shown.last, "the shown buffer stays")
+        let next = try pool.take(width: 10, height: 10)
+        XCTAssertFalse(next === shown.last)
+        XCTAssertEqual(next.age, 0, "a new buffer: drawn whole")
+        XCTAssertEqual(made, 3)
+    }
 }
 
 /// A compositor that never releases: the pool stops at its bound instead of allocating without end.

@@ -58,4 +58,7 @@ int cw_set_nonblocking(int fd);
 /* eventfd(2) with EFD_CLOEXEC | EFD_NONBLOCK: a counter another thread writes to wake a poll. */
 int cw_eventfd(void);
 
+/* malloc_trim(0): returns the heap pages the process has freed to the system (an idle window's). */
+int cw_malloc_trim(void);
+
 #endif

@@ -1,8 +1,9 @@
 /* Thin wrappers for calls Swift cannot reach on its own (memfd and pipe2 need _GNU_SOURCE; Glibc's
- * module has no eventfd; fcntl is variadic). */
+ * module has no eventfd or malloc_trim; fcntl is variadic). */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <malloc.h>
 #include <sys/eventfd.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -37,4 +38,8 @@ int cw_set_nonblocking(int fd) {
 
 int cw_eventfd(void) {
   return eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+}
+
+int cw_malloc_trim(void) {
+  return malloc_trim(0);
 }

@@ -51,14 +51,18 @@ public enum CAAnimationEngine {
             reference.unfinished.removeAll()
         }
         state.layers.removeAll { $0.layer?.animationEntries.isEmpty ?? true }
+        // Each layer's timing chain is read once for the pass (siblings share their ancestors'), so a pass over
+        // many animated layers costs arithmetic, not walks up the tree.
+        var chains = TimingChainCache()
         for reference in state.layers {
             guard let layer = reference.layer else { continue }
-            let layerTime = layer.convertTime(time, from: nil)
+            let chain = chains.chain(of: layer)
+            let layerTime = chain.localTime(fromGlobal: time)
             // Replicated copies run behind: the animation ends when the last copy's does.
-            let lag = layer.replicatorLag
+            let lag = chains.replicatorLag(of: layer)
             // Paused layers, and layers held by a fill, keep their time; two probes, since a repeating or
             // autoreversing layer comes back to the same time at some later instants.
-            let layerTimeAdvances = [1e-3, 1].contains { layer.convertTime(time + $0, from: nil) != layerTime }
+            let layerTimeAdvances = chain.localTime(fromGlobal: time + 1e-3) != layerTime || chain.localTime(fromGlobal: time + 1) != layerTime
             for entry in layer.animationEntries where !entry.didFinish {
                 let animation = entry.animation
                 if !entry.didStart, layerTime >= animation.beginTime {
@@ -75,9 +79,9 @@ public enum CAAnimationEngine {
                     running = true
                 }
             }
-            let timeComesBack = layer.ancestry.contains { $0.timingValues.comesBack } && layer.activeLocalTime(fromGlobal: time) != nil
-            if layerTimeAdvances,
-               layer.animationEntries.contains(where: { $0.didFinish && (timeComesBack || layerTime < $0.animation.activeEndTime) }) {
+            guard layerTimeAdvances, layer.animationEntries.contains(where: \.didFinish) else { continue }
+            let timeComesBack = chain.comesBack && chain.activeLocalTime(fromGlobal: time) != nil
+            if layer.animationEntries.contains(where: { $0.didFinish && (timeComesBack || layerTime < $0.animation.activeEndTime) }) {
                 running = true
             }
         }
@@ -105,19 +109,22 @@ public enum CAAnimationEngine {
     /// scheduling the next frame.
     public static func nextEventTime(after time: CFTimeInterval = CACurrentMediaTime()) -> CFTimeInterval? {
         var next: CFTimeInterval?
+        var chains = TimingChainCache()
         for reference in state.layers {
-            guard let layer = reference.layer else { continue }
-            let cycles = layer.ancestry.contains { $0.duration > 0 && $0.duration.isFinite }
+            guard let layer = reference.layer, layer.animationEntries.contains(where: { !$0.didFinish }) else { continue }
+            let chain = chains.chain(of: layer)
+            let cycles = chain.cycles
+            let lag = chains.replicatorLag(of: layer)
             for entry in layer.animationEntries where !entry.didFinish {
-                let begin = entry.animation.beginTime, end = entry.animation.activeEndTime + layer.replicatorLag
+                let begin = entry.animation.beginTime, end = entry.animation.activeEndTime + lag
                 if cycles {
-                    if let global = nextPhaseChange(in: layer, begin: begin, end: end, after: time), global < (next ?? .infinity) {
+                    if let global = nextPhaseChange(in: chain, begin: begin, end: end, after: time), global < (next ?? .infinity) {
                         next = global
                     }
                     continue
                 }
                 for local in [begin, end] where local.isFinite {
-                    let global = layer.convertTime(local, to: nil)
+                    let global = chain.globalTime(fromLocal: local)
                     if global > time, global < (next ?? .infinity) { next = global }
                 }
             }

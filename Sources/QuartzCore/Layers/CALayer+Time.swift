@@ -31,17 +31,14 @@ extension CALayer {
     /// This layer's time at global time `t`, or nil when this layer or an ancestor is outside its active interval
     /// and not filled: then the layer's animations (and its sublayers') do not apply.
     func activeLocalTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval? {
-        ancestry.reduce(t as CFTimeInterval?) { time, layer in time.flatMap(layer.timingValues.layerTime(fromParent:)) }
+        timingChain.activeLocalTime(fromGlobal: t)
     }
 
     func localTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval {
-        ancestry.reduce(t) { time, layer in
-            let timing = layer.timingValues
-            return timing.layerTime(fromParent: time) ?? timing.localTime(fromParent: time)
-        }
+        timingChain.localTime(fromGlobal: t)
     }
 
     func globalTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
-        ancestry.reversed().reduce(t) { time, layer in layer.timingValues.parentTime(fromLocal: time) }
+        timingChain.globalTime(fromLocal: t)
     }
 }

@@ -88,10 +88,23 @@ extension Compositor {
         let map = backingMap(item)
         let transformClass = map.transformClass
         if isIncremental, TranslateKernel.wantsBorder(surface, through: map, transformClass: transformClass),
-           let bordered = surface.withTransparentBorder() {
+           let bordered = borderedCopy(of: surface, contents: visual.pointee.contents) {
             return .bitmap(bordered, Homography.translation(x: -1, y: -1).concatenating(map), opacity: opacity)
         }
         return placing(surface, through: map, transformClass: transformClass, opacity: opacity, opaque: opaque)
+    }
+
+    /// `surface` inside a one-pixel transparent border: for an image shown as it is (`contents`, whose pixels it
+    /// shows, maybe through another commit's bitmap of the same image), the one copy kept for that image; for a
+    /// bitmap drawn for one layer, the copy that bitmap keeps.
+    func borderedCopy(of surface: PixelSurface, contents: RenderBitmap?) -> PixelSurface? {
+        guard let contents, contents.surface.pixels == surface.pixels, contents.surface.width == surface.width,
+              contents.surface.height == surface.height, contents.surface.stride == surface.stride
+        else { return surface.withTransparentBorder() }
+        if let copy = borderedImages[contents] { return copy }
+        guard let copy = surface.withTransparentBorder() else { return nil }
+        borderedImages[contents] = copy
+        return copy
     }
 
     /// Drawing `surface` through `map` at `opacity`, its `opaque` target rectangles known: on
@@ -164,6 +177,7 @@ extension Compositor {
         let visual = item.pointee.visual, bounds = item.pointee.bounds
         let backing = Backing(visual: visual, size: bounds.size, surface: VisualPainter.paint(visual, bounds: bounds, scale: scale))
         backings[item.pointee.id] = backing
+        backingsReplaced = true
         return backing
     }
 

@@ -17,6 +17,7 @@ public final class Compositor {
             backings.removeAll()
             groupBackings.removeAll()
             backdrops.removeAll()
+            borderedImages.removeAll()
             invalidate()
         }
     }
@@ -36,6 +37,12 @@ public final class Compositor {
     /// Target pixels per pixel being painted: above 1 while what is behind a backdrop is painted at a fraction of the
     /// target's resolution (BackdropComposition.swift).
     @exclusivity(unchecked) var backdropSampling = 1
+    /// Images drawn moved by a fraction of a pixel, inside a transparent border: one copy per image however many
+    /// layers show it (500 sprites of one image keep one). The key keeps its image alive, so no other image can
+    /// take its pixels' address while the copy is kept.
+    @exclusivity(unchecked) var borderedImages: [RenderBitmap: PixelSurface] = [:]
+    /// Whether a layer's bitmap was replaced since `borderedImages` was last pruned.
+    @exclusivity(unchecked) var backingsReplaced = false
 
     /// A group's bitmap and what it was drawn from (a class: painting reads it without copying).
     final class GroupBacking {
@@ -170,6 +177,7 @@ public final class Compositor {
             backings.removeAll()
             groupBackings.removeAll()
             backdrops.removeAll()
+            borderedImages.removeAll()
             forceFull = true
         }
         var damage = DamageRegion()
@@ -240,6 +248,11 @@ public final class Compositor {
             groupBackings = groupBackings.filter { ids.contains($0.key) }
             backdrops = backdrops.filter { ids.contains($0.key) }
         }
+        if (layersChanged || backingsReplaced), !borderedImages.isEmpty {
+            let shown = Set(backings.values.compactMap { $0.visual.pointee.contents })
+            borderedImages = borderedImages.filter { shown.contains($0.key) }
+        }
+        backingsReplaced = false
         previousItems = list.items
     }
 }

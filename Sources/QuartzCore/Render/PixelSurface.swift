@@ -63,7 +63,7 @@ public final class PixelSurface: @unchecked Sendable {
     }
 
     /// A copy with a one-pixel transparent border, made once by `withTransparentBorder()`.
-    private var bordered: PixelSurface?
+    private(set) var bordered: PixelSurface?
     /// Whether this is such a copy: its outermost pixels are all transparent.
     private(set) var hasTransparentBorder = false
 

@@ -14,4 +14,7 @@ struct FrameCommit: Sendable {
     var nextEventTime: CFTimeInterval?
     /// The instruments drawn over the window.
     var debugOptions: RenderDebugOptions
+    /// The media time of the newest input event (pointer, touch, key) the main thread handled before this commit:
+    /// the render side draws such a commit without waiting for the next frame callback (`WindowRenderLoop`).
+    var inputTime: CFTimeInterval?
 }

@@ -22,7 +22,8 @@ import QuartzCore
 ///    render thread (a delayed animation starts on time while the main thread is busy) and requests a flush (step 1),
 ///    which runs delegates and completions once the main thread is free.
 /// 6. **Wake** (any thread): the render thread is woken once to draw the new tree, now or at the frame callback it
-///    awaits; it paces itself by frame callbacks while something animates, needing nothing from the main thread.
+///    awaits (now for a tree made after input, once between callbacks: `InputFramePacing`); it paces itself by frame
+///    callbacks while something animates, needing nothing from the main thread.
 ///
 /// A window on the desktop has a render thread to wake (`wakeRenderThread`), hops and a timer. The offscreen renderer
 /// has none: its caller flushes at the times of a manual clock, and nothing else does.

@@ -5,7 +5,7 @@ import Wayland
 /// The render side of one window: the tree last committed by the main thread, the compositor, and the pixel
 /// surfaces over the window's buffers. It is used only under the window's surface lock — by the render thread for
 /// frames, by the main thread to answer a configure — so one frame is composed and presented at a time and it
-/// needs no lock of its own.
+/// needs no lock of its own; but for `mailbox`, where the main thread posts its commits from any lock.
 final class WindowComposer: @unchecked Sendable {
     let compositor = Compositor()
     /// The main thread's last commit: the tree the render side evaluates at each frame's time, and whether frames
@@ -23,10 +23,17 @@ final class WindowComposer: @unchecked Sendable {
         compositor.clearColor = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1)
     }
 
-    /// Takes a flush's commit, which the next frames draw.
-    func receive(_ commit: FrameCommit) {
-        self.commit = commit
-        compositor.debugOptions = commit.debugOptions
+    /// The main thread's newest commit, not yet drawn (posted without the surface lock).
+    let mailbox = CommitMailbox()
+    /// When the window has been idle long enough to give back its spare memory.
+    var idleRelease = IdleMemoryRelease()
+
+    /// Takes the commit posted since the last frame, which this frame and the next ones draw; nil when none was.
+    func adoptPostedCommit() -> FrameCommit? {
+        guard let posted = mailbox.take() else { return nil }
+        commit = posted
+        compositor.debugOptions = posted.debugOptions
+        return posted
     }
 
     /// Whether the main thread wants to hear of each frame (display links, content drawn from animated values).

@@ -55,12 +55,10 @@ final class WindowRenderer {
         }
         scheduler = FrameScheduler(window: window, wakeRenderThread: { [renderLoop] in renderLoop.wake() })
         scheduler.isDrawable = false
-        scheduler.onCommit = { [composer, surface, input, statistics] commit in
-            let inputTime = input.takeNewestEventTime()
-            surface.withSurfaceLock {
-                composer.receive(commit)
-                if let inputTime { statistics?.inputCommitted(at: inputTime) }
-            }
+        scheduler.onCommit = { [composer, input] commit in
+            var commit = commit
+            commit.inputTime = input.takeNewestEventTime()
+            composer.mailbox.post(commit)
         }
         renderLoop.onMainThreadFrame = { [weak scheduler] in scheduler?.frameWasDrawn() }
         surface.onConfigure = { [unowned self] configuration in configured(configuration) }
@@ -161,15 +159,18 @@ final class WindowRenderer {
             }
             // The compositor holds every buffer: the render thread answers the configure when one is released.
             guard let buffer = next else { return }
+            if let inputTime = composer.adoptPostedCommit()?.inputTime { statistics?.inputCommitted(at: inputTime) }
             let now = CACurrentMediaTime()
             guard let damage = composer.compose(into: buffer, scale: surface.scale, at: now, wholeFrame: buffer.age != 1) else {
                 UIApplication.fail("cannot wrap a window buffer of \(buffer.width)×\(buffer.height)")
             }
+            let wantsFrame = composer.wantsFrame(at: now)
             do {
-                try surface.present(buffer, damage: damage, requestFrame: composer.wantsFrame(at: now))
+                try surface.present(buffer, damage: damage, requestFrame: wantsFrame)
             } catch {
                 UIApplication.fail("\(error)")
             }
+            if composer.idleRelease.framePresented(at: now, wantsNextFrame: wantsFrame) { renderLoop.scheduleIdleCheck() }
         }
     }
 
