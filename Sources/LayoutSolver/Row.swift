@@ -50,32 +50,49 @@ struct Row: Sendable {
         return .added
     }
 
-    /// Adds `factor × other` (terms and constant) in one merge of the two sorted rows, telling `changed` each symbol
-    /// that enters or leaves the row.
-    mutating func add(_ other: Row, times factor: Double, _ changed: (Symbol, Change) -> Void) {
+    /// Adds `factor × other` (terms and constant) in one merge of the two sorted rows, appending to `added` each
+    /// symbol that enters the row; the merge is written into `scratch`, whose storage the row and the caller trade.
+    mutating func add(_ other: Row, times factor: Double, scratch: inout [Term], added: inout [Symbol]) {
         constant += factor * other.constant
-        var merged: [Term] = []
-        merged.reserveCapacity(terms.count + other.terms.count)
-        var i = 0, j = 0
-        while i < terms.count || j < other.terms.count {
-            if j == other.terms.count || (i < terms.count && terms[i].symbol.id < other.terms[j].symbol.id) {
-                merged.append(terms[i])
-                i += 1
-            } else if i == terms.count || other.terms[j].symbol.id < terms[i].symbol.id {
-                let value = factor * other.terms[j].coefficient
-                if !value.isNearZero {
-                    merged.append(Term(symbol: other.terms[j].symbol, coefficient: value))
-                    changed(other.terms[j].symbol, .added)
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(terms.count + other.terms.count)
+        terms.withUnsafeBufferPointer { mine in
+            other.terms.withUnsafeBufferPointer { theirs in
+                var i = 0, j = 0
+                while i < mine.count, j < theirs.count {
+                    let a = mine[i], b = theirs[j]
+                    if a.symbol.id < b.symbol.id {
+                        scratch.append(a)
+                        i += 1
+                    } else if b.symbol.id < a.symbol.id {
+                        let value = factor * b.coefficient
+                        if !value.isNearZero {
+                            scratch.append(Term(symbol: b.symbol, coefficient: value))
+                            added.append(b.symbol)
+                        }
+                        j += 1
+                    } else {
+                        let sum = a.coefficient + factor * b.coefficient
+                        if !sum.isNearZero { scratch.append(Term(symbol: a.symbol, coefficient: sum)) }
+                        i += 1
+                        j += 1
+                    }
                 }
-                j += 1
-            } else {
-                let sum = terms[i].coefficient + factor * other.terms[j].coefficient
-                if sum.isNearZero { changed(terms[i].symbol, .removed) } else { merged.append(Term(symbol: terms[i].symbol, coefficient: sum)) }
-                i += 1
-                j += 1
+                while i < mine.count {
+                    scratch.append(mine[i])
+                    i += 1
+                }
+                while j < theirs.count {
+                    let value = factor * theirs[j].coefficient
+                    if !value.isNearZero {
+                        scratch.append(Term(symbol: theirs[j].symbol, coefficient: value))
+                        added.append(theirs[j].symbol)
+                    }
+                    j += 1
+                }
             }
         }
-        terms = merged
+        swap(&terms, &scratch)
     }
 
     /// Removes `symbol`'s term, returning its coefficient.

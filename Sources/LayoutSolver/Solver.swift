@@ -12,14 +12,16 @@ public final class Solver {
     /// The tableau: the row of each basic symbol, indexed by the symbol's id.
     var rows: [Row?] = []
     /// The basic symbols whose rows hold each symbol, indexed by the symbol's id.
-    var columns: [Set<Int32>] = []
+    var columns = ColumnIndex()
+    /// Storage reused by every substitution (the merged terms, and the symbols that entered a row).
+    var scratchTerms: [Row.Term] = []
+    var addedSymbols: [Symbol] = []
+    var holders: [Int32] = []
     /// The objective to minimize, one symbolic weight per non-basic symbol.
     var objective: [SymbolicWeight] = []
     /// Symbols whose objective weight may be negative (checked when chosen).
     var negativeCandidates: [Symbol] = []
     var isCandidate: [Bool] = []
-    /// The objective of phase one while a row is added through an artificial variable.
-    var artificial: Row?
     /// Basic rows whose constant went negative, for the dual simplex.
     var infeasible: [Symbol] = []
     /// The constraints in the solver, by identity.
@@ -60,7 +62,7 @@ public final class Solver {
         kinds.append(kind)
         names.append(name)
         rows.append(nil)
-        columns.append([])
+        columns.appendSymbol()
         objective.append(.zero)
         isCandidate.append(false)
         return symbol
@@ -91,10 +93,8 @@ extension Solver {
             row.solve(for: subject)
             substitute(subject, with: row)
             setRow(subject, row)
-        } else if !addWithArtificialVariable(row) {
-            // Phase one mixed the contradicting row into the tableau: build it again without it.
-            rebuild()
-            throw .unsatisfiable
+        } else {
+            try addByDualSimplex(row, marker: tag.marker)
         }
         constraint.tag = tag
         constraints[ObjectIdentifier(constraint)] = constraint
@@ -151,7 +151,7 @@ extension Solver {
     /// Whether `marker` is, or is in the row of, a basic dummy (the marker of a redundant required equality).
     func touchesRedundantRow(_ marker: Symbol) -> Bool {
         if rows[Int(marker.id)] != nil { return kind(marker) == .dummy }
-        return columns[Int(marker.id)].contains { kinds[Int($0)] == .dummy }
+        return columns.rows(holding: marker, rows).contains { kinds[Int($0)] == .dummy }
     }
 
     /// The row of a constraint in terms of the current non-basic symbols, with its marker (and errors) added.
@@ -209,27 +209,49 @@ extension Solver {
         return nil
     }
 
-    /// Phase one: adds the row through an artificial variable and minimizes it; false when it cannot reach zero
-    /// (the row contradicts the required constraints).
-    func addWithArtificialVariable(_ row: Row) -> Bool {
-        let art = makeSymbol(.slack)
-        setRow(art, row)
-        artificial = row
-        optimizeArtificial()
-        let success = artificial!.constant.isNearZero
-        artificial = nil
-        if rows[Int(art.id)] != nil {
-            var artRow = takeRow(art)
-            if artRow.terms.isEmpty { return success }
-            guard let entering = artRow.lowestSymbol(where: { [.slack, .error].contains(kind($0.symbol)) }) else { return false }
-            artRow.solve(for: art, entering)
-            substitute(entering, with: artRow)
-            setRow(entering, artRow)
+    /// Adds a required row that holds no variable of the caller's: its marker becomes basic (a slack below zero, or
+    /// a dummy that must leave the basis at zero) and the dual simplex restores feasibility from the optimal tableau,
+    /// so the priorities steer every pivot (a phase one on an artificial objective wanders among the optional
+    /// constraints' errors and leaves a long walk to the primal simplex). A contradiction found before any pivot
+    /// leaves the solver untouched; one found later builds the tableau again without the row.
+    func addByDualSimplex(_ row: Row, marker: Symbol) throws(SolverError) {
+        var row = row
+        if kind(marker) == .dummy {
+            // The dummy leaves at once: the entering symbol is the dual ratio test's choice on the side the
+            // constant needs (either side when it is already zero).
+            let scale = -1 / row.coefficient(for: marker)
+            let value = row.constant * scale
+            let rising = value.isNearZero ? dualEntering(row, scale: scale, rising: true) != nil : value < 0
+            guard let entering = dualEntering(row, scale: scale, rising: rising) else { throw .unsatisfiable }
+            row.solve(for: entering)
+            substitute(entering, with: row)
+            setRow(entering, row)
+        } else {
+            row.solve(for: marker)
+            if row.constant < 0 {
+                guard row.terms.contains(where: { $0.coefficient > 0 && kind($0.symbol) != .dummy }) else { throw .unsatisfiable }
+                infeasible.append(marker)
+            }
+            setRow(marker, row)
         }
-        for basic in columns[Int(art.id)] { rows[Int(basic)]!.remove(art) }
-        columns[Int(art.id)] = []
-        objective[Int(art.id)] = .zero
-        return success
+        guard dualOptimize() else {
+            rebuild()
+            throw .unsatisfiable
+        }
+    }
+
+    /// The dual ratio test on `row` as it would read solved for its marker (`marker = row × scale`, terms only):
+    /// among the symbols that can move the marker up (`rising`) or down, the one whose objective weight per unit is
+    /// least, so that the objective stays optimal after the pivot.
+    func dualEntering(_ row: Row, scale: Double, rising: Bool) -> Symbol? {
+        var best: (ratio: SymbolicWeight, symbol: Symbol)?
+        for term in row.terms where kind(term.symbol) != .dummy {
+            let coefficient = term.coefficient * scale
+            guard rising ? coefficient > 0 : coefficient < 0 else { continue }
+            let ratio = objective[Int(term.symbol.id)].scaled(by: 1 / abs(coefficient))
+            if best.map({ ratio < $0.ratio || (!($0.ratio < ratio) && term.symbol < $0.symbol) }) ?? true { best = (ratio, term.symbol) }
+        }
+        return best?.symbol
     }
 
     /// Takes a removed constraint's error weights out of the objective.
@@ -247,7 +269,7 @@ extension Solver {
     /// The row to pivot a removed constraint's marker into: the most restrictive one holding it.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: (ratio: Double, symbol: Symbol)?, second: (ratio: Double, symbol: Symbol)?, third: Symbol?
-        for id in columns[Int(marker.id)] {
+        for id in columns.rows(holding: marker, rows) {
             let basic = Symbol(id: id)
             let row = rows[Int(id)]!
             let coefficient = row.coefficient(for: marker)
@@ -269,10 +291,10 @@ extension Solver {
         let all = constraints.values.sorted { $0.tag!.serial < $1.tag!.serial }
         for index in rows.indices {
             rows[index] = nil
-            columns[index] = []
             objective[index] = .zero
             isCandidate[index] = false
         }
+        columns.removeAll()
         negativeCandidates = []
         infeasible = []
         constraints = [:]
