@@ -51,48 +51,50 @@ struct Row: Sendable {
     }
 
     /// Adds `factor × other` (terms and constant) in one merge of the two sorted rows, appending to `added` each
-    /// symbol that enters the row; the merge is written into `scratch`, whose storage the row and the caller trade.
-    mutating func add(_ other: Row, times factor: Double, scratch: inout [Term], added: inout [Symbol]) {
+    /// symbol that enters the row. The merge runs from the back into room made at the end of the row's own storage,
+    /// so a substitution allocates only when the row outgrows its capacity.
+    mutating func add(_ other: Row, times factor: Double, added: inout [Symbol]) {
         constant += factor * other.constant
-        scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(terms.count + other.terms.count)
-        terms.withUnsafeBufferPointer { mine in
+        let count = terms.count, otherCount = other.terms.count
+        guard otherCount > 0 else { return }
+        terms.append(contentsOf: repeatElement(Term(symbol: Symbol(id: -1), coefficient: 0), count: otherCount))
+        var write = count + otherCount
+        terms.withUnsafeMutableBufferPointer { merged in
             other.terms.withUnsafeBufferPointer { theirs in
-                var i = 0, j = 0
-                while i < mine.count, j < theirs.count {
-                    let a = mine[i], b = theirs[j]
-                    if a.symbol.id < b.symbol.id {
-                        scratch.append(a)
-                        i += 1
-                    } else if b.symbol.id < a.symbol.id {
+                var i = count - 1, j = otherCount - 1
+                while j >= 0 {
+                    let b = theirs[j]
+                    if i >= 0, merged[i].symbol.id > b.symbol.id {
+                        write -= 1
+                        merged[write] = merged[i]
+                        i -= 1
+                    } else if i >= 0, merged[i].symbol.id == b.symbol.id {
+                        let sum = merged[i].coefficient + factor * b.coefficient
+                        if !sum.isNearZero {
+                            write -= 1
+                            merged[write] = Term(symbol: b.symbol, coefficient: sum)
+                        }
+                        i -= 1
+                        j -= 1
+                    } else {
                         let value = factor * b.coefficient
                         if !value.isNearZero {
-                            scratch.append(Term(symbol: b.symbol, coefficient: value))
+                            write -= 1
+                            merged[write] = Term(symbol: b.symbol, coefficient: value)
                             added.append(b.symbol)
                         }
-                        j += 1
-                    } else {
-                        let sum = a.coefficient + factor * b.coefficient
-                        if !sum.isNearZero { scratch.append(Term(symbol: a.symbol, coefficient: sum)) }
-                        i += 1
-                        j += 1
+                        j -= 1
                     }
                 }
-                while i < mine.count {
-                    scratch.append(mine[i])
-                    i += 1
+                // The row's first i + 1 terms precede every term of the other row and stay where they are.
+                let head = i + 1
+                if write > head {
+                    for position in write..<(count + otherCount) { merged[head + position - write] = merged[position] }
                 }
-                while j < theirs.count {
-                    let value = factor * theirs[j].coefficient
-                    if !value.isNearZero {
-                        scratch.append(Term(symbol: theirs[j].symbol, coefficient: value))
-                        added.append(theirs[j].symbol)
-                    }
-                    j += 1
-                }
+                write = head + (count + otherCount - write)
             }
         }
-        swap(&terms, &scratch)
+        terms.removeLast(terms.count - write)
     }
 
     /// Removes `symbol`'s term, returning its coefficient.

@@ -31,7 +31,7 @@ extension Solver {
             let coefficient = rows[index]!.remove(symbol)
             guard coefficient != 0 else { continue }
             addedSymbols.removeAll(keepingCapacity: true)
-            rows[index]!.add(row, times: coefficient, scratch: &scratchTerms, added: &addedSymbols)
+            rows[index]!.add(row, times: coefficient, added: &addedSymbols)
             for added in addedSymbols { columns.add(added, inRowOf: Symbol(id: id)) }
             if kinds[index] != .external, rows[index]!.constant < 0 { infeasible.append(Symbol(id: id)) }
         }
@@ -66,17 +66,19 @@ extension Solver {
     /// The negative-weight symbol with the lowest id (Bland's rule, against cycling).
     func enteringSymbol() -> Symbol? {
         var best: Symbol?
-        var kept: [Symbol] = []
-        for symbol in negativeCandidates {
+        var kept = 0
+        for position in negativeCandidates.indices {
+            let symbol = negativeCandidates[position]
             let index = Int(symbol.id)
             guard objective[index].isNegative, kinds[index] != .dummy, rows[index] == nil else {
                 isCandidate[index] = false
                 continue
             }
-            kept.append(symbol)
+            negativeCandidates[kept] = symbol
+            kept += 1
             if best.map({ symbol < $0 }) ?? true { best = symbol }
         }
-        negativeCandidates = kept
+        negativeCandidates.removeLast(negativeCandidates.count - kept)
         return best
     }
 

@@ -13,8 +13,7 @@ public final class Solver {
     var rows: [Row?] = []
     /// The basic symbols whose rows hold each symbol, indexed by the symbol's id.
     var columns = ColumnIndex()
-    /// Storage reused by every substitution (the merged terms, and the symbols that entered a row).
-    var scratchTerms: [Row.Term] = []
+    /// Storage reused by every substitution (the symbols that entered a row, the rows holding the one replaced).
     var addedSymbols: [Symbol] = []
     var holders: [Int32] = []
     /// The objective to minimize, one symbolic weight per non-basic symbol.
@@ -202,11 +201,12 @@ extension Solver {
     /// The symbol to solve a new row for: an external variable, else a marker or error with a negative coefficient.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         if let external = row.lowestSymbol(where: { kind($0.symbol) == .external }) { return external }
-        for symbol in [tag.marker, tag.other].compactMap({ $0 }) {
-            let kind = kind(symbol)
-            if kind == .slack || kind == .error, row.coefficient(for: symbol) < 0 { return symbol }
+        func candidate(_ symbol: Symbol?) -> Bool {
+            guard let symbol, kind(symbol) == .slack || kind(symbol) == .error else { return false }
+            return row.coefficient(for: symbol) < 0
         }
-        return nil
+        if candidate(tag.marker) { return tag.marker }
+        return candidate(tag.other) ? tag.other : nil
     }
 
     /// Adds a required row that holds no variable of the caller's: its marker becomes basic (a slack below zero, or
