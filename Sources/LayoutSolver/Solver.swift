@@ -83,7 +83,7 @@ extension Solver {
         }
         guard constraint.constant.isFinite else { throw .invalid("a constant that is not finite (\(constraint.constant))") }
         var (row, tag) = makeRow(for: constraint)
-        var subject = chooseSubject(row, tag)
+        var subject = row.lowestSymbol(where: { kind($0.symbol) == .external })
         if subject == nil, row.terms.allSatisfy({ kind($0.symbol) == .dummy }) {
             guard row.constant.isNearZero else { throw .unsatisfiable }
             subject = tag.marker
@@ -93,7 +93,7 @@ extension Solver {
             substitute(subject, with: row)
             setRow(subject, row)
         } else {
-            try addByDualSimplex(row, marker: tag.marker)
+            try addByDualRatio(row)
         }
         constraint.tag = tag
         constraints[ObjectIdentifier(constraint)] = constraint
@@ -198,60 +198,31 @@ extension Solver {
         return (row, tag)
     }
 
-    /// The symbol to solve a new row for: an external variable, else a marker or error with a negative coefficient.
-    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.lowestSymbol(where: { kind($0.symbol) == .external }) { return external }
-        func candidate(_ symbol: Symbol?) -> Bool {
-            guard let symbol, kind(symbol) == .slack || kind(symbol) == .error else { return false }
-            return row.coefficient(for: symbol) < 0
-        }
-        if candidate(tag.marker) { return tag.marker }
-        return candidate(tag.other) ? tag.other : nil
-    }
-
-    /// Adds a required row that holds no variable of the caller's: its marker becomes basic (a slack below zero, or
-    /// a dummy that must leave the basis at zero) and the dual simplex restores feasibility from the optimal tableau,
-    /// so the priorities steer every pivot (a phase one on an artificial objective wanders among the optional
-    /// constraints' errors and leaves a long walk to the primal simplex). A contradiction found before any pivot
-    /// leaves the solver untouched; one found later builds the tableau again without the row.
-    func addByDualSimplex(_ row: Row, marker: Symbol) throws(SolverError) {
+    /// Adds a row that holds no free variable of the caller's (`0 = constant + Σ coefficient × symbol`, the
+    /// constant ≥ 0) by solving it for the symbol the dual ratio test picks: among those that can take the value the
+    /// row needs (any sign when the constant is zero, else a negative coefficient), the one with the least objective
+    /// weight per unit, so the objective stays optimal and no primal pivot follows; rows the new value makes
+    /// infeasible are restored by the dual simplex. (Solving for the constraint's own marker or error, as Kiwi does,
+    /// put its weight into the objective and cost a degenerate pivot per optional constraint that already held; a
+    /// phase one on an artificial objective for required rows walked thousands of pivots through the labels' errors.)
+    /// A contradiction found before any change leaves the solver untouched; one found later builds the tableau again
+    /// without the row.
+    func addByDualRatio(_ row: Row) throws(SolverError) {
         var row = row
-        if kind(marker) == .dummy {
-            // The dummy leaves at once: the entering symbol is the dual ratio test's choice on the side the
-            // constant needs (either side when it is already zero).
-            let scale = -1 / row.coefficient(for: marker)
-            let value = row.constant * scale
-            let rising = value.isNearZero ? dualEntering(row, scale: scale, rising: true) != nil : value < 0
-            guard let entering = dualEntering(row, scale: scale, rising: rising) else { throw .unsatisfiable }
-            row.solve(for: entering)
-            substitute(entering, with: row)
-            setRow(entering, row)
-        } else {
-            row.solve(for: marker)
-            if row.constant < 0 {
-                guard row.terms.contains(where: { $0.coefficient > 0 && kind($0.symbol) != .dummy }) else { throw .unsatisfiable }
-                infeasible.append(marker)
-            }
-            setRow(marker, row)
+        let anySign = row.constant.isNearZero
+        var best: (ratio: SymbolicWeight, symbol: Symbol)?
+        for term in row.terms where kind(term.symbol) != .dummy && (anySign || term.coefficient < 0) {
+            let ratio = objective[Int(term.symbol.id)].scaled(by: 1 / abs(term.coefficient))
+            if best.map({ ratio < $0.ratio || (!($0.ratio < ratio) && term.symbol < $0.symbol) }) ?? true { best = (ratio, term.symbol) }
         }
+        guard let subject = best?.symbol else { throw .unsatisfiable }
+        row.solve(for: subject)
+        substitute(subject, with: row)
+        setRow(subject, row)
         guard dualOptimize() else {
             rebuild()
             throw .unsatisfiable
         }
-    }
-
-    /// The dual ratio test on `row` as it would read solved for its marker (`marker = row × scale`, terms only):
-    /// among the symbols that can move the marker up (`rising`) or down, the one whose objective weight per unit is
-    /// least, so that the objective stays optimal after the pivot.
-    func dualEntering(_ row: Row, scale: Double, rising: Bool) -> Symbol? {
-        var best: (ratio: SymbolicWeight, symbol: Symbol)?
-        for term in row.terms where kind(term.symbol) != .dummy {
-            let coefficient = term.coefficient * scale
-            guard rising ? coefficient > 0 : coefficient < 0 else { continue }
-            let ratio = objective[Int(term.symbol.id)].scaled(by: 1 / abs(coefficient))
-            if best.map({ ratio < $0.ratio || (!($0.ratio < ratio) && term.symbol < $0.symbol) }) ?? true { best = (ratio, term.symbol) }
-        }
-        return best?.symbol
     }
 
     /// Takes a removed constraint's error weights out of the objective.

@@ -151,6 +151,21 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(row.terms.map(\.symbol.id), [0, 4, 5])
     }
 
+    /// A label's height held by hugging and compression resistance, then pulled to the same height at a low priority
+    /// (a stack view's ambiguity suppression): the new row is solved for a symbol that keeps the objective optimal, so
+    /// nothing pivots (solving it for its own error put that error's weight in the objective and cost a pivot).
+    func testAnOptionalConstraintThatAlreadyHoldsTakesNoPivot() throws {
+        let height = solver.makeVariable(named: "height")
+        try require(height, .lessThanOrEqual, 20, .weak)
+        try require(height, .greaterThanOrEqual, 20, .strong)
+        let pivots = solver.pivotCount
+        try require(height, .equal, 20, Strength(25))
+        XCTAssertEqual(solver.pivotCount, pivots)
+        XCTAssertEqual(solver.value(of: height), 20, accuracy: 1e-9)
+        try require(height, .equal, 30, Strength(24))
+        XCTAssertEqual(solver.value(of: height), 20, accuracy: 1e-9, "the weaker pull loses")
+    }
+
     func testRemovingAConstraintRestoresTheWeakerOne() throws {
         let width = solver.makeVariable(named: "width")
         try require(width, .equal, 50, .weak)
