@@ -50,32 +50,51 @@ struct Row: Sendable {
         return .added
     }
 
-    /// Adds `factor × other` (terms and constant) in one merge of the two sorted rows, telling `changed` each symbol
-    /// that enters or leaves the row.
-    mutating func add(_ other: Row, times factor: Double, _ changed: (Symbol, Change) -> Void) {
+    /// Adds `factor × other` (terms and constant) in one merge of the two sorted rows, appending to `added` each
+    /// symbol that enters the row. The merge runs from the back into room made at the end of the row's own storage,
+    /// so a substitution allocates only when the row outgrows its capacity.
+    mutating func add(_ other: Row, times factor: Double, added: inout [Symbol]) {
         constant += factor * other.constant
-        var merged: [Term] = []
-        merged.reserveCapacity(terms.count + other.terms.count)
-        var i = 0, j = 0
-        while i < terms.count || j < other.terms.count {
-            if j == other.terms.count || (i < terms.count && terms[i].symbol.id < other.terms[j].symbol.id) {
-                merged.append(terms[i])
-                i += 1
-            } else if i == terms.count || other.terms[j].symbol.id < terms[i].symbol.id {
-                let value = factor * other.terms[j].coefficient
-                if !value.isNearZero {
-                    merged.append(Term(symbol: other.terms[j].symbol, coefficient: value))
-                    changed(other.terms[j].symbol, .added)
+        let count = terms.count, otherCount = other.terms.count
+        guard otherCount > 0 else { return }
+        terms.append(contentsOf: repeatElement(Term(symbol: Symbol(id: -1), coefficient: 0), count: otherCount))
+        var write = count + otherCount
+        terms.withUnsafeMutableBufferPointer { merged in
+            other.terms.withUnsafeBufferPointer { theirs in
+                var i = count - 1, j = otherCount - 1
+                while j >= 0 {
+                    let b = theirs[j]
+                    if i >= 0, merged[i].symbol.id > b.symbol.id {
+                        write -= 1
+                        merged[write] = merged[i]
+                        i -= 1
+                    } else if i >= 0, merged[i].symbol.id == b.symbol.id {
+                        let sum = merged[i].coefficient + factor * b.coefficient
+                        if !sum.isNearZero {
+                            write -= 1
+                            merged[write] = Term(symbol: b.symbol, coefficient: sum)
+                        }
+                        i -= 1
+                        j -= 1
+                    } else {
+                        let value = factor * b.coefficient
+                        if !value.isNearZero {
+                            write -= 1
+                            merged[write] = Term(symbol: b.symbol, coefficient: value)
+                            added.append(b.symbol)
+                        }
+                        j -= 1
+                    }
                 }
-                j += 1
-            } else {
-                let sum = terms[i].coefficient + factor * other.terms[j].coefficient
-                if sum.isNearZero { changed(terms[i].symbol, .removed) } else { merged.append(Term(symbol: terms[i].symbol, coefficient: sum)) }
-                i += 1
-                j += 1
+                // The row's first i + 1 terms precede every term of the other row and stay where they are.
+                let head = i + 1
+                if write > head {
+                    for position in write..<(count + otherCount) { merged[head + position - write] = merged[position] }
+                }
+                write = head + (count + otherCount - write)
             }
         }
-        terms = merged
+        terms.removeLast(terms.count - write)
     }
 
     /// Removes `symbol`'s term, returning its coefficient.

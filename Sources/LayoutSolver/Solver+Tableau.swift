@@ -1,14 +1,15 @@
 /// The tableau's moves: rows in and out with their column index, substitution, and the primal and dual simplex.
 extension Solver {
     func setRow(_ basic: Symbol, _ row: Row) {
-        for term in row.terms { columns[Int(term.symbol.id)].insert(basic.id) }
         rows[Int(basic.id)] = row
+        columns.rowReplaced(basic)
+        for term in row.terms { columns.add(term.symbol, inRowOf: basic) }
     }
 
     func takeRow(_ basic: Symbol) -> Row {
         let row = rows[Int(basic.id)]!
         rows[Int(basic.id)] = nil
-        for term in row.terms { columns[Int(term.symbol.id)].remove(basic.id) }
+        columns.rowReplaced(basic)
         return row
     }
 
@@ -21,32 +22,23 @@ extension Solver {
         }
     }
 
-    /// Replaces `symbol` by `row` everywhere: in the rows that hold it, the objective and phase one's objective.
+    /// Replaces `symbol` by `row` everywhere: in the rows that hold it and in the objective.
     func substitute(_ symbol: Symbol, with row: Row) {
-        let holders = columns[Int(symbol.id)]
-        columns[Int(symbol.id)] = []
+        columns.take(symbol, into: &holders)
         for id in holders {
             let index = Int(id)
+            guard rows[index] != nil else { continue }
             let coefficient = rows[index]!.remove(symbol)
-            rows[index]!.add(row, times: coefficient) { symbol, change in
-                switch change {
-                case .added: columns[Int(symbol.id)].insert(id)
-                case .removed: columns[Int(symbol.id)].remove(id)
-                case .kept: break
-                }
-            }
+            guard coefficient != 0 else { continue }
+            addedSymbols.removeAll(keepingCapacity: true)
+            rows[index]!.add(row, times: coefficient, added: &addedSymbols)
+            for added in addedSymbols { columns.add(added, inRowOf: Symbol(id: id)) }
             if kinds[index] != .external, rows[index]!.constant < 0 { infeasible.append(Symbol(id: id)) }
         }
         let weight = objective[Int(symbol.id)]
         if !weight.isZero {
             objective[Int(symbol.id)] = .zero
             for term in row.terms { addObjective(term.symbol, weight.scaled(by: term.coefficient)) }
-        }
-        if artificial != nil {
-            let coefficient = artificial!.remove(symbol)
-            if coefficient != 0 {
-                artificial!.add(row, times: coefficient) { _, _ in }
-            }
         }
     }
 
@@ -74,32 +66,26 @@ extension Solver {
     /// The negative-weight symbol with the lowest id (Bland's rule, against cycling).
     func enteringSymbol() -> Symbol? {
         var best: Symbol?
-        var kept: [Symbol] = []
-        for symbol in negativeCandidates {
+        var kept = 0
+        for position in negativeCandidates.indices {
+            let symbol = negativeCandidates[position]
             let index = Int(symbol.id)
             guard objective[index].isNegative, kinds[index] != .dummy, rows[index] == nil else {
                 isCandidate[index] = false
                 continue
             }
-            kept.append(symbol)
+            negativeCandidates[kept] = symbol
+            kept += 1
             if best.map({ symbol < $0 }) ?? true { best = symbol }
         }
-        negativeCandidates = kept
+        negativeCandidates.removeLast(negativeCandidates.count - kept)
         return best
-    }
-
-    /// Phase one's simplex, on the artificial objective.
-    func optimizeArtificial() {
-        while let entering = artificial!.lowestSymbol(where: { $0.coefficient < 0 && kind($0.symbol) != .dummy }) {
-            guard let leaving = leavingRow(for: entering) else { return }
-            pivot(entering: entering, leaving: leaving)
-        }
     }
 
     /// The restricted row that limits `entering` first (the ratio test).
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for id in columns[Int(entering.id)] where kinds[Int(id)] != .external {
+        for id in columns.rows(holding: entering, rows) where kinds[Int(id)] != .external {
             let row = rows[Int(id)]!
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
@@ -133,7 +119,7 @@ extension Solver {
             if kinds[index] != .external, rows[index]!.constant < 0 { infeasible.append(marker) }
             return
         }
-        for id in columns[index] {
+        for id in columns.rows(holding: marker, rows) {
             let coefficient = rows[Int(id)]!.coefficient(for: marker)
             rows[Int(id)]!.constant += coefficient * amount
             if kinds[Int(id)] != .external, rows[Int(id)]!.constant < 0 { infeasible.append(Symbol(id: id)) }

@@ -12,14 +12,15 @@ public final class Solver {
     /// The tableau: the row of each basic symbol, indexed by the symbol's id.
     var rows: [Row?] = []
     /// The basic symbols whose rows hold each symbol, indexed by the symbol's id.
-    var columns: [Set<Int32>] = []
+    var columns = ColumnIndex()
+    /// Storage reused by every substitution (the symbols that entered a row, the rows holding the one replaced).
+    var addedSymbols: [Symbol] = []
+    var holders: [Int32] = []
     /// The objective to minimize, one symbolic weight per non-basic symbol.
     var objective: [SymbolicWeight] = []
     /// Symbols whose objective weight may be negative (checked when chosen).
     var negativeCandidates: [Symbol] = []
     var isCandidate: [Bool] = []
-    /// The objective of phase one while a row is added through an artificial variable.
-    var artificial: Row?
     /// Basic rows whose constant went negative, for the dual simplex.
     var infeasible: [Symbol] = []
     /// The constraints in the solver, by identity.
@@ -60,7 +61,7 @@ public final class Solver {
         kinds.append(kind)
         names.append(name)
         rows.append(nil)
-        columns.append([])
+        columns.appendSymbol()
         objective.append(.zero)
         isCandidate.append(false)
         return symbol
@@ -82,7 +83,7 @@ extension Solver {
         }
         guard constraint.constant.isFinite else { throw .invalid("a constant that is not finite (\(constraint.constant))") }
         var (row, tag) = makeRow(for: constraint)
-        var subject = chooseSubject(row, tag)
+        var subject = row.lowestSymbol(where: { kind($0.symbol) == .external })
         if subject == nil, row.terms.allSatisfy({ kind($0.symbol) == .dummy }) {
             guard row.constant.isNearZero else { throw .unsatisfiable }
             subject = tag.marker
@@ -91,10 +92,8 @@ extension Solver {
             row.solve(for: subject)
             substitute(subject, with: row)
             setRow(subject, row)
-        } else if !addWithArtificialVariable(row) {
-            // Phase one mixed the contradicting row into the tableau: build it again without it.
-            rebuild()
-            throw .unsatisfiable
+        } else {
+            try addByDualRatio(row)
         }
         constraint.tag = tag
         constraints[ObjectIdentifier(constraint)] = constraint
@@ -151,7 +150,7 @@ extension Solver {
     /// Whether `marker` is, or is in the row of, a basic dummy (the marker of a redundant required equality).
     func touchesRedundantRow(_ marker: Symbol) -> Bool {
         if rows[Int(marker.id)] != nil { return kind(marker) == .dummy }
-        return columns[Int(marker.id)].contains { kinds[Int($0)] == .dummy }
+        return columns.rows(holding: marker, rows).contains { kinds[Int($0)] == .dummy }
     }
 
     /// The row of a constraint in terms of the current non-basic symbols, with its marker (and errors) added.
@@ -199,37 +198,31 @@ extension Solver {
         return (row, tag)
     }
 
-    /// The symbol to solve a new row for: an external variable, else a marker or error with a negative coefficient.
-    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.lowestSymbol(where: { kind($0.symbol) == .external }) { return external }
-        for symbol in [tag.marker, tag.other].compactMap({ $0 }) {
-            let kind = kind(symbol)
-            if kind == .slack || kind == .error, row.coefficient(for: symbol) < 0 { return symbol }
+    /// Adds a row that holds no free variable of the caller's (`0 = constant + Σ coefficient × symbol`, the
+    /// constant ≥ 0) by solving it for the symbol the dual ratio test picks: among those that can take the value the
+    /// row needs (any sign when the constant is zero, else a negative coefficient), the one with the least objective
+    /// weight per unit, so the objective stays optimal and no primal pivot follows; rows the new value makes
+    /// infeasible are restored by the dual simplex. (Solving for the constraint's own marker or error, as Kiwi does,
+    /// put its weight into the objective and cost a degenerate pivot per optional constraint that already held; a
+    /// phase one on an artificial objective for required rows walked thousands of pivots through the labels' errors.)
+    /// A contradiction found before any change leaves the solver untouched; one found later builds the tableau again
+    /// without the row.
+    func addByDualRatio(_ row: Row) throws(SolverError) {
+        var row = row
+        let anySign = row.constant.isNearZero
+        var best: (ratio: SymbolicWeight, symbol: Symbol)?
+        for term in row.terms where kind(term.symbol) != .dummy && (anySign || term.coefficient < 0) {
+            let ratio = objective[Int(term.symbol.id)].scaled(by: 1 / abs(term.coefficient))
+            if best.map({ ratio < $0.ratio || (!($0.ratio < ratio) && term.symbol < $0.symbol) }) ?? true { best = (ratio, term.symbol) }
         }
-        return nil
-    }
-
-    /// Phase one: adds the row through an artificial variable and minimizes it; false when it cannot reach zero
-    /// (the row contradicts the required constraints).
-    func addWithArtificialVariable(_ row: Row) -> Bool {
-        let art = makeSymbol(.slack)
-        setRow(art, row)
-        artificial = row
-        optimizeArtificial()
-        let success = artificial!.constant.isNearZero
-        artificial = nil
-        if rows[Int(art.id)] != nil {
-            var artRow = takeRow(art)
-            if artRow.terms.isEmpty { return success }
-            guard let entering = artRow.lowestSymbol(where: { [.slack, .error].contains(kind($0.symbol)) }) else { return false }
-            artRow.solve(for: art, entering)
-            substitute(entering, with: artRow)
-            setRow(entering, artRow)
+        guard let subject = best?.symbol else { throw .unsatisfiable }
+        row.solve(for: subject)
+        substitute(subject, with: row)
+        setRow(subject, row)
+        guard dualOptimize() else {
+            rebuild()
+            throw .unsatisfiable
         }
-        for basic in columns[Int(art.id)] { rows[Int(basic)]!.remove(art) }
-        columns[Int(art.id)] = []
-        objective[Int(art.id)] = .zero
-        return success
     }
 
     /// Takes a removed constraint's error weights out of the objective.
@@ -247,7 +240,7 @@ extension Solver {
     /// The row to pivot a removed constraint's marker into: the most restrictive one holding it.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: (ratio: Double, symbol: Symbol)?, second: (ratio: Double, symbol: Symbol)?, third: Symbol?
-        for id in columns[Int(marker.id)] {
+        for id in columns.rows(holding: marker, rows) {
             let basic = Symbol(id: id)
             let row = rows[Int(id)]!
             let coefficient = row.coefficient(for: marker)
@@ -269,10 +262,10 @@ extension Solver {
         let all = constraints.values.sorted { $0.tag!.serial < $1.tag!.serial }
         for index in rows.indices {
             rows[index] = nil
-            columns[index] = []
             objective[index] = .zero
             isCandidate[index] = false
         }
+        columns.removeAll()
         negativeCandidates = []
         infeasible = []
         constraints = [:]

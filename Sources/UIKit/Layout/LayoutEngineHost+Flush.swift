@@ -15,8 +15,16 @@ extension LayoutEngineHost {
         for entry in items.values {
             guard let view = entry.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
                   let superview = view.superview else { continue }
-            if view.frame != view.frame(forAlignmentRect: entry.frame(in: solver)) { superview.setNeedsLayout() }
+            let (center, size) = solvedPlacement(of: view, entry)
+            if view.center != center || view.bounds.size != size { superview.setNeedsLayout() }
         }
+    }
+
+    /// The center and bounds size that put `view` at its solved frame (what `applyLayout` writes, and what `flush`
+    /// compares: the frame getter maps the bounds through the layer's transform, too slow for every view of a tree).
+    func solvedPlacement(of view: UIView, _ entry: EngineItem) -> (center: CGPoint, size: CGSize) {
+        let frame = view.frame(forAlignmentRect: entry.frame(in: solver))
+        return (CGPoint(x: frame.midX, y: frame.midY), frame.size)
     }
 
     /// The first update-constraints pass of a tree: every view, children before their superviews.
@@ -48,10 +56,9 @@ extension LayoutEngineHost {
         defer { isApplying = false }
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             guard let entry = items[ObjectIdentifier(subview)] else { continue }
-            let frame = subview.frame(forAlignmentRect: entry.frame(in: solver))
-            let center = CGPoint(x: frame.midX, y: frame.midY)
+            let (center, size) = solvedPlacement(of: subview, entry)
             if subview.center != center { subview.center = center }
-            if subview.bounds.size != frame.size { subview.bounds.size = frame.size }
+            if subview.bounds.size != size { subview.bounds.size = size }
         }
     }
 

@@ -1,0 +1,181 @@
+import XCTest
+@testable import LayoutSolver
+
+/// Large systems shaped like Auto Layout's (nested stack views of labels, added top-down as the engine adds them),
+/// and required constraints added in random order against a solver built from scratch.
+final class LargeSystemTests: XCTestCase {
+    /// A tree of stacks alternating columns and rows, `fanOut` children each, labels (55×20, hugging 250,
+    /// compression 750) at the leaves, in a screen `screenHeight` tall that the tree's bottom must stay within.
+    final class StackTree {
+        let solver = Solver()
+        var labelHeights: [Variable] = []
+        var top: (x: Variable, y: Variable, width: Variable, height: Variable)!
+        var screen: LinearConstraint!
+        var constraintCount = 0
+
+        init(depth: Int, fanOut: Int, screenHeight: Double) {
+            let root = item()
+            for (variable, value) in zip([root.x, root.y, root.width], [0, 0, 1920.0]) { add([(variable, 1)], -value) }
+            screen = add([(root.height, 1)], -screenHeight)
+            top = item()
+            add([(top.y, 1)], 0)
+            add([(top.x, 1)], 0)
+            add([(top.x, 1), (top.width, 1), (root.width, -1)], 0)
+            add([(top.y, 1), (top.height, 1), (root.height, -1)], 0, .lessThanOrEqual)
+            build(top, level: 0, depth: depth, fanOut: fanOut)
+        }
+
+        func item() -> (x: Variable, y: Variable, width: Variable, height: Variable) {
+            (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
+        }
+
+        @discardableResult
+        func add(_ terms: [(Variable, Double)], _ constant: Double, _ relation: LinearRelation = .equal, _ priority: Double = 1000) -> LinearConstraint {
+            let constraint = LinearConstraint(LinearExpression(terms, constant: constant), relation, strength: Strength(priority))
+            XCTAssertNoThrow(try solver.add(constraint))
+            constraintCount += 1
+            return constraint
+        }
+
+        /// A stack's constraints as UIStackView makes them: even levels are filled columns, odd levels equally
+        /// filled rows centering their views.
+        func build(_ stack: (x: Variable, y: Variable, width: Variable, height: Variable), level: Int, depth: Int, fanOut: Int) {
+            let children = (0..<fanOut).map { _ in
+                let child = item()
+                if level + 1 == depth {
+                    labelHeights.append(child.height)
+                    for (variable, size) in [(child.width, 55.0), (child.height, 20)] {
+                        add([(variable, 1)], -size, .lessThanOrEqual, 250)
+                        add([(variable, 1)], -size, .greaterThanOrEqual, 750)
+                    }
+                }
+                return child
+            }
+            let column = level % 2 == 0
+            for child in children {
+                if column {
+                    add([(child.x, 1)], 0)
+                    add([(child.x, 1), (child.width, 1), (stack.width, -1)], 0)
+                } else {
+                    add([(child.y, 1), (child.height, 0.5), (stack.height, -0.5)], 0)
+                    add([(child.y, 1)], 0, .greaterThanOrEqual)
+                }
+            }
+            if !column { add([(stack.height, 1)], 0, .equal, 49) }
+            let position = column ? \(x: Variable, y: Variable, width: Variable, height: Variable).y : \.x
+            let length = column ? \(x: Variable, y: Variable, width: Variable, height: Variable).height : \.width
+            add([(children[0][keyPath: position], 1)], 0)
+            add([(children[fanOut - 1][keyPath: position], 1), (children[fanOut - 1][keyPath: length], 1), (stack[keyPath: length], -1)], 0)
+            for (previous, next) in zip(children, children.dropFirst()) {
+                add([(next[keyPath: position], 1), (previous[keyPath: position], -1), (previous[keyPath: length], -1)], -2)
+            }
+            for (index, child) in children.enumerated() {
+                if column {
+                    add([(child.height, 1)], level + 1 == depth ? -20 : 0, .equal, 25 - Double(index) * 0.001)
+                } else if index > 0 {
+                    add([(child.width, 1), (children[0].width, -1)], 0)
+                }
+            }
+            if level + 1 < depth {
+                for child in children { build(child, level: level + 1, depth: depth, fanOut: fanOut) }
+            }
+        }
+
+        /// How far the labels are squeezed below their height in all (the compression resistance given up).
+        var compression: Double {
+            labelHeights.reduce(0) { $0 + max(0, 20 - solver.value(of: $1)) }
+        }
+    }
+
+    func testATreeThatFitsTakesAboutOnePivotPerView() {
+        let tree = StackTree(depth: 3, fanOut: 6, screenHeight: 100_000)
+        // Columns of six labels: 6 × 20 + 5 × 2; the top column stacks six rows of such columns.
+        XCTAssertEqual(tree.solver.value(of: tree.top.height), 6 * 130 + 5 * 2, accuracy: 1e-6)
+        XCTAssertEqual(tree.compression, 0, accuracy: 1e-6)
+        XCTAssertLessThanOrEqual(tree.solver.pivotCount, tree.labelHeights.count + 50, "the pivots grow with the views (phase one took 481)")
+    }
+
+    /// The tree overflows a short screen: the required bottom holds and the labels give up the least compression
+    /// (each pixel of a row costs a pixel in each of its six columns), whether the screen was short from the start
+    /// (required rows added by the dual simplex) or shrank afterwards by a constant edit.
+    func testAnOverflowingTreeGivesUpTheSameCompressionAddedOrEdited() throws {
+        let short = StackTree(depth: 3, fanOut: 6, screenHeight: 400)
+        XCTAssertEqual(short.solver.value(of: short.top.height), 400, accuracy: 1e-6)
+        XCTAssertEqual(short.compression, 6 * 390, accuracy: 1e-6)
+        XCTAssertLessThanOrEqual(short.solver.pivotCount, short.constraintCount / 3, "not a walk among the labels (phase one took 3,411)")
+
+        let shrunk = StackTree(depth: 3, fanOut: 6, screenHeight: 100_000)
+        try shrunk.solver.updateConstant(of: shrunk.screen, to: -400)
+        XCTAssertEqual(shrunk.solver.value(of: shrunk.top.height), 400, accuracy: 1e-6)
+        XCTAssertEqual(shrunk.compression, 6 * 390, accuracy: 1e-6)
+        try shrunk.solver.updateConstant(of: shrunk.screen, to: -100_000)
+        XCTAssertEqual(shrunk.compression, 0, accuracy: 1e-6)
+        XCTAssertEqual(shrunk.solver.value(of: shrunk.top.height), 790, accuracy: 1e-6)
+    }
+
+    /// Required equalities and inequalities in random order, many contradicting earlier ones: each is refused exactly
+    /// when a solver built from scratch with the accepted ones refuses it, a refusal leaves the solution as it was,
+    /// and the optional constraints' violations match the scratch solver's level by level.
+    func testRequiredConstraintsAreRefusedExactlyWhenTheyContradict() throws {
+        var generator = SplitMix(seed: 11)
+        let count = 8
+        let solver = Solver()
+        let variables = (0..<count).map { solver.makeVariable(named: "v\($0)") }
+        typealias Spec = (a: Int, b: Int, relation: LinearRelation, value: Double, priority: Double)
+        var accepted: [Spec] = []
+        func make(_ spec: Spec, _ vs: [Variable]) -> LinearConstraint {
+            let terms: [(Variable, Double)] = spec.a == spec.b ? [(vs[spec.a], 1)] : [(vs[spec.a], 1), (vs[spec.b], -1)]
+            return LinearConstraint(LinearExpression(terms, constant: -spec.value), spec.relation, strength: Strength(spec.priority))
+        }
+        func scratch(_ specs: [Spec]) -> (Solver, [Variable], refused: Bool) {
+            let fresh = Solver()
+            let vs = (0..<count).map { fresh.makeVariable(named: "v\($0)") }
+            var refused = false
+            for spec in specs {
+                do { try fresh.add(make(spec, vs)) } catch { refused = true }
+            }
+            return (fresh, vs, refused)
+        }
+        var refusals = 0
+        for step in 0..<160 {
+            let relation = [LinearRelation.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(generator.next() % 3)]
+            let spec: Spec = (Int(generator.next() % UInt64(count)), Int(generator.next() % UInt64(count)), relation,
+                              Double(generator.next() % 100) - 50, generator.next() % 3 == 0 ? 500 : 1000)
+            let before = variables.map { solver.value(of: $0) }
+            let refusedIncrementally: Bool
+            do {
+                try solver.add(make(spec, variables))
+                refusedIncrementally = false
+                accepted.append(spec)
+            } catch {
+                XCTAssertEqual(error, .unsatisfiable)
+                refusedIncrementally = true
+                refusals += 1
+                for (variable, value) in zip(variables, before) { XCTAssertEqual(solver.value(of: variable), value, accuracy: 1e-6, "step \(step)") }
+            }
+            XCTAssertEqual(refusedIncrementally, scratch(accepted + (refusedIncrementally ? [spec] : [])).refused, "step \(step)")
+            let (fresh, freshVariables, _) = scratch(accepted)
+            for (index, spec) in accepted.enumerated() where spec.priority == 1000 {
+                let value = solver.value(of: variables[spec.a]) - (spec.a == spec.b ? 0 : solver.value(of: variables[spec.b])) - spec.value
+                switch spec.relation {
+                case .equal: XCTAssertEqual(value, 0, accuracy: 1e-6, "required #\(index) at step \(step)")
+                case .lessThanOrEqual: XCTAssertLessThanOrEqual(value, 1e-6)
+                case .greaterThanOrEqual: XCTAssertGreaterThanOrEqual(value, -1e-6)
+                }
+            }
+            func violation(_ s: Solver, _ vs: [Variable]) -> Double {
+                accepted.filter { $0.priority == 500 }.reduce(0) { sum, spec in
+                    let value = s.value(of: vs[spec.a]) - (spec.a == spec.b ? 0 : s.value(of: vs[spec.b])) - spec.value
+                    switch spec.relation {
+                    case .equal: return sum + abs(value)
+                    case .lessThanOrEqual: return sum + max(0, value)
+                    case .greaterThanOrEqual: return sum + max(0, -value)
+                    }
+                }
+            }
+            XCTAssertEqual(violation(solver, variables), violation(fresh, freshVariables), accuracy: 1e-6, "step \(step)")
+        }
+        XCTAssertGreaterThan(refusals, 20, "the sequence exercises refusals")
+        XCTAssertGreaterThan(accepted.count, 20)
+    }
+}
