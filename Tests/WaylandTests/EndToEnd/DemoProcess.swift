@@ -14,6 +14,8 @@ extension XCTestCase {
         let demo = try sway.launch(try BuiltProducts.executable("demo"), [scene] + arguments,
                                    environment: environment.merging(["UIKIT_ASSETS": repositoryAssets.path]) { $1 })
         addTeardownBlock { demo.terminate() }
+        // Runs before the block above: a demo that ended on its own says why in the test's output.
+        addTeardownBlock { if !demo.isRunning { print("demo \(scene) ended during the test:\(demo.report())") } }
         return demo
     }
 
@@ -23,6 +25,8 @@ extension XCTestCase {
         let demo = try weston.launch(try BuiltProducts.executable("demo"), [scene] + arguments,
                                      environment: environment.merging(["UIKIT_ASSETS": repositoryAssets.path]) { $1 })
         addTeardownBlock { demo.terminate() }
+        // Runs before the block above: a demo that ended on its own says why in the test's output.
+        addTeardownBlock { if !demo.isRunning { print("demo \(scene) ended during the test:\(demo.report())") } }
         return demo
     }
 }

@@ -14,7 +14,7 @@ final class UIKitIdleTests: XCTestCase {
         }
     }
 
-    /// Runs uikit-probe with `arguments` under sway and checks that, once drawn, it does not wake up for 2 s.
+    /// Runs uikit-probe with `arguments` under sway and checks that, once drawn and settled, it does not wake up for 2 s.
     private func assertIdles(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         let sway = try HeadlessSway(width: 800, height: 600)
         stopAfterTest(sway)
@@ -22,8 +22,9 @@ final class UIKitIdleTests: XCTestCase {
         addTeardownBlock { app.terminate() }
         try app.waitForLine("layout at the output's size") { $0 == "layout 800 600" }
         _ = try sway.screenshot(timeout: 10, "the app drawn") { $0.color(x: 700, y: 580) == .white }
-        // Let the last frame's callback and presentation events arrive, then watch.
-        Thread.sleep(forTimeInterval: 0.3)
+        // Let the last frame's callback and presentation events arrive, and the window give back its spare buffer
+        // and freed heap once (a second after its last frame), then watch.
+        Thread.sleep(forTimeInterval: 1.8)
         let before = wakeUps(app.processIdentifier)
         Thread.sleep(forTimeInterval: 2)
         let after = wakeUps(app.processIdentifier)
