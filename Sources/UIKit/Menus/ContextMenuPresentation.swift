@@ -49,10 +49,11 @@ final class ContextMenuPresentation {
         open(menu, anchor: CGRect(origin: location, size: CGSize(width: 1, height: 1)), besideRow: false, serial: serial)
     }
 
-    /// The open menu changes (`updateVisibleMenu`): every level closes and the new menu opens where the old was.
-    func replaceMenu(_ newMenu: UIMenu) {
+    /// The open menu changes (`updateVisibleMenu`): every level closes and the new menu opens where the old was, or
+    /// at `location` (the window's coordinates) when given.
+    func replaceMenu(_ newMenu: UIMenu, at location: CGPoint? = nil) {
         guard let window, let first = levels.first else { return }
-        let origin = first.popup?.anchor.origin ?? first.view.frame.origin
+        let origin = location ?? first.popup?.anchor.origin ?? first.view.frame.origin
         closeLevels(from: 0)
         menu = newMenu
         open(newMenu, anchor: CGRect(origin: origin, size: CGSize(width: 1, height: 1)), besideRow: false, serial: nil)

@@ -128,8 +128,9 @@ open class UITargetedPreview {
     }
 }
 
-/// Runs the delegate's animations in the menu's own 0.2-second animation, then its completions.
-final class ContextMenuAnimator: UIContextMenuInteractionAnimating {
+/// Runs the delegate's animations in the menu's own 0.2-second animation, then its completions (a context menu's or an
+/// edit menu's).
+final class ContextMenuAnimator: UIContextMenuInteractionAnimating, UIEditMenuInteractionAnimating {
     let previewViewController: UIViewController?
     var previewView: UIView? { previewViewController?.view }
     private var animations: [() -> Void] = []

@@ -20,6 +20,57 @@ final class TextEditMenuTests: TextInputTestCase {
             asked.append(range)
             return nil
         }
+
+        var heard: [String] = []
+
+        func textField(_ textField: UITextField, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating) {
+            heard.append("field present")
+            animator.addAnimations { textField.alpha = 0.5 }
+            animator.addCompletion { [unowned self] in self.heard.append("field presented") }
+        }
+
+        func textField(_ textField: UITextField, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating) {
+            heard.append("field dismiss")
+            animator.addAnimations { textField.alpha = 1 }
+        }
+
+        func textView(_ textView: UITextView, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating) {
+            heard.append("view present")
+        }
+
+        func textView(_ textView: UITextView, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating) {
+            heard.append("view dismiss")
+        }
+    }
+
+    func testTheDelegateHearsTheEditMenuAppearAndGoWithAnAnimator() {
+        onMainActor {
+            let rig = TextInputRig()
+            let field = rig.field(text: "hello")
+            let delegate = MenuDelegate()
+            field.delegate = delegate
+            let renderer = OffscreenRenderer(window: rig.window)
+            renderer.renderFrame()
+            rig.window.contextMenuRequested(at: CGPoint(x: 60, y: 35), serial: nil)
+            XCTAssertEqual(delegate.heard, ["field present"])
+            XCTAssertEqual(field.alpha, 0.5, "the animator's animations ran")
+            renderer.renderFrame()
+            rig.clock.advance(by: 0.25)
+            renderer.renderFrame()
+            XCTAssertEqual(delegate.heard, ["field present", "field presented"])
+            field.surface.editMenu?.choose(row: 3, inLevel: 0)
+            XCTAssertEqual(delegate.heard, ["field present", "field presented", "field dismiss"], "choosing closes the menu")
+            XCTAssertEqual(field.alpha, 1)
+
+            let view = UITextView(frame: CGRect(x: 20, y: 100, width: 300, height: 100))
+            view.text = "notes"
+            view.delegate = delegate
+            rig.window.addSubview(view)
+            rig.window.layoutIfNeeded()
+            rig.window.contextMenuRequested(at: CGPoint(x: 100, y: 150), serial: nil)
+            view.surface.editMenu?.dismiss(choosing: nil)
+            XCTAssertEqual(delegate.heard.suffix(2), ["view present", "view dismiss"])
+        }
     }
 
     func testARightClickOnAFieldOpensTheEditMenuWhoseActionsEdit() throws {

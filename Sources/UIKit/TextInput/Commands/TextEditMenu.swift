@@ -3,11 +3,14 @@ import Foundation
 /// The edit menu a right-click on text opens: Cut, Copy, Paste and Select All, sent to the text's view as the
 /// standard edit actions; the view's delegate may replace the menu (`editMenuForCharactersIn`/`editMenuForTextIn`).
 /// Actions the view cannot perform now show disabled, as in a desktop text field's menu, so the rows keep their places.
+/// The delegate hears the menu appear and go (`willPresentEditMenuWith`/`willDismissEditMenuWith`) with an animator.
 @MainActor
 protocol TextEditMenuSource: UIView {
     var surface: TextEditingSurface { get }
     /// The delegate's menu for the selected range, given the suggested actions; nil: the suggested actions.
     func delegateEditMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// Tells the delegate the edit menu is about to appear (`presenting`) or go.
+    func delegateEditMenuWill(present presenting: Bool, animator: UIEditMenuInteractionAnimating)
 }
 
 extension TextEditMenuSource {
@@ -32,9 +35,18 @@ extension TextEditMenuSource {
         let menu = delegateEditMenu(for: surface.editor.selectedRange, suggestedActions: suggested) ?? UIMenu(children: suggested)
         guard !menu.children.isEmpty else { return false }
         let presentation = ContextMenuPresentation(menu: menu, preview: nil, sender: self)
-        presentation.onDismiss = { [weak surface] _ in surface?.editMenu = nil }
+        presentation.onDismiss = { [weak self] _ in
+            guard let self else { return }
+            self.surface.editMenu = nil
+            let animator = ContextMenuAnimator(previewViewController: nil)
+            self.delegateEditMenuWill(present: false, animator: animator)
+            animator.run()
+        }
         surface.editMenu = presentation
+        let animator = ContextMenuAnimator(previewViewController: nil)
+        delegateEditMenuWill(present: true, animator: animator)
         presentation.show(in: window, at: location, serial: serial)
+        animator.run()
         return true
     }
 }
@@ -43,10 +55,26 @@ extension UITextField: TextEditMenuSource {
     func delegateEditMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
         delegate?.textField(self, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
     }
+
+    func delegateEditMenuWill(present presenting: Bool, animator: UIEditMenuInteractionAnimating) {
+        if presenting {
+            delegate?.textField(self, willPresentEditMenuWith: animator)
+        } else {
+            delegate?.textField(self, willDismissEditMenuWith: animator)
+        }
+    }
 }
 
 extension UITextView: TextEditMenuSource {
     func delegateEditMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
         textViewDelegate?.textView(self, editMenuForTextIn: range, suggestedActions: suggestedActions)
+    }
+
+    func delegateEditMenuWill(present presenting: Bool, animator: UIEditMenuInteractionAnimating) {
+        if presenting {
+            textViewDelegate?.textView(self, willPresentEditMenuWith: animator)
+        } else {
+            textViewDelegate?.textView(self, willDismissEditMenuWith: animator)
+        }
     }
 }

@@ -15,6 +15,10 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
     /// The edit menu for a right-click on the field's text, built from the standard actions it suggests; nil shows those.
     func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// The field's edit menu is about to appear; the animator's animations run beside it.
+    func textField(_ textField: UITextField, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating)
+    /// The field's edit menu is about to go; the animator's animations run beside it.
+    func textField(_ textField: UITextField, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating)
 }
 
 extension UITextFieldDelegate {
@@ -29,4 +33,6 @@ extension UITextFieldDelegate {
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
     public func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+    public func textField(_ textField: UITextField, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating) {}
+    public func textField(_ textField: UITextField, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating) {}
 }
