@@ -184,21 +184,25 @@ public final class DBusConnection: MessageBus {
         while dbus_connection_dispatch(raw) == DBUS_DISPATCH_DATA_REMAINS {}
     }
 
-    /// Serves `watch` with read and write sources while it is enabled.
+    /// Serves `watch` with read and write sources while it is enabled. Each source watches a duplicate of the
+    /// connection's descriptor and closes it in its cancel handler: libdbus closes its own whenever it likes, and a
+    /// descriptor closed while its source's cancellation is pending leaves libdispatch a dangling registration.
     private func watch(_ watch: OpaquePointer) {
         unwatch(watch)
         guard dbus_watch_get_enabled(watch) != 0 else { return }
-        let fd = dbus_watch_get_unix_fd(watch)
+        let connectionFD = dbus_watch_get_unix_fd(watch)
         let flags = dbus_watch_get_flags(watch)
         var sources: [DispatchSourceProtocol] = []
-        if flags & DBUS_WATCH_READABLE.rawValue != 0 {
+        if flags & DBUS_WATCH_READABLE.rawValue != 0, case let fd = dup(connectionFD), fd >= 0 {
             let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
             source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.handle(watch, DBUS_WATCH_READABLE.rawValue) } }
+            source.setCancelHandler { Glibc.close(fd) }
             sources.append(source)
         }
-        if flags & DBUS_WATCH_WRITABLE.rawValue != 0 {
+        if flags & DBUS_WATCH_WRITABLE.rawValue != 0, case let fd = dup(connectionFD), fd >= 0 {
             let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: .main)
             source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.handle(watch, DBUS_WATCH_WRITABLE.rawValue) } }
+            source.setCancelHandler { Glibc.close(fd) }
             sources.append(source)
         }
         sources.forEach { $0.resume() }

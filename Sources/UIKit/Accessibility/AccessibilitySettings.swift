@@ -29,20 +29,9 @@ struct AccessibilitySettings {
         guard let gsettings = ["/usr/bin/gsettings", "/usr/local/bin/gsettings"].first(where: FileManager.default.isExecutableFile) else {
             return nil
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: gsettings)
-        process.arguments = ["get", "org.gnome.desktop.interface", "enable-animations"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
+        guard let result = ChildProcess.output(of: gsettings, ["get", "org.gnome.desktop.interface", "enable-animations"]),
+              result.status == 0 else { return nil }
+        let data = result.output
         return parse(String(decoding: data, as: UTF8.self))
     }
 

@@ -23,14 +23,10 @@ extension UIApplication {
             completion?(false)
             return
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: opener)
-        process.arguments = [url.absoluteString]
-        do {
-            try process.run()
+        if ChildProcess.launch(opener, [url.absoluteString]) {
             completion?(true)
-        } catch {
-            Diagnostics.report("could not open \(url.absoluteString): \(error)")
+        } else {
+            Diagnostics.report("could not open \(url.absoluteString): \(opener) did not start")
             completion?(false)
         }
     }

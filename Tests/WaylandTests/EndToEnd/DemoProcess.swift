@@ -15,7 +15,9 @@ extension XCTestCase {
                                    environment: environment.merging(["UIKIT_ASSETS": repositoryAssets.path]) { $1 })
         addTeardownBlock { demo.terminate() }
         // Runs before the block above: a demo that ended on its own says why in the test's output.
-        addTeardownBlock { if !demo.isRunning { print("demo \(scene) ended during the test:\(demo.report())") } }
+        addTeardownBlock {
+            if !demo.isRunning { print("demo \(scene) ended during the test; its stderr:\n\(demo.errorText.split(separator: "\n").suffix(150).joined(separator: "\n"))") }
+        }
         return demo
     }
 
@@ -26,7 +28,9 @@ extension XCTestCase {
                                      environment: environment.merging(["UIKIT_ASSETS": repositoryAssets.path]) { $1 })
         addTeardownBlock { demo.terminate() }
         // Runs before the block above: a demo that ended on its own says why in the test's output.
-        addTeardownBlock { if !demo.isRunning { print("demo \(scene) ended during the test:\(demo.report())") } }
+        addTeardownBlock {
+            if !demo.isRunning { print("demo \(scene) ended during the test; its stderr:\n\(demo.errorText.split(separator: "\n").suffix(150).joined(separator: "\n"))") }
+        }
         return demo
     }
 }
