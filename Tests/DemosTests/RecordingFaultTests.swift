@@ -143,8 +143,10 @@ final class RecordingFaultTests: SceneTestCase {
         }
         let short = try peakGrowth(frames: 10)
         let long = try peakGrowth(frames: 150)
+        // Holding the frames would add 150 × 1.2 MB; the allowance of 16 frames covers the allocator's
+        // fragmentation after a long suite, which alone grew the peak by 4 frames in one CI run.
         let frameBytes = 640 * 480 * 4
-        XCTAssertLessThan(long, short + 3 * frameBytes, "150 frames peaked \(long >> 10) kB, 10 frames \(short >> 10) kB")
+        XCTAssertLessThan(long, short + 16 * frameBytes, "150 frames peaked \(long >> 10) kB, 10 frames \(short >> 10) kB")
     }
 
     func testFramesPastWhatCanBeDrawnAreRefusedBeforeAnyFileIsMade() throws {
