@@ -71,6 +71,7 @@ final class ProbeTextView: UIView, DesktopTextInputClient {
 
     func insertText(_ text: String) {
         self.text += text
+        marked = ""
         changed()
     }
 

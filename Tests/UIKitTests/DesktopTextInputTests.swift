@@ -30,6 +30,7 @@ final class DesktopTextInputTests: XCTestCase {
 
         func insertText(_ text: String) {
             self.text += text
+            marked = ""
             calls.append("insert \(text)")
         }
 
@@ -62,6 +63,17 @@ final class DesktopTextInputTests: XCTestCase {
             XCTAssertFalse(shows)
             XCTAssertEqual(client.calls, ["mark  0,0", "unmark", "delete 1 0", "insert !"])
             XCTAssertEqual(client.text, "日本!")
+        }
+    }
+
+    func testACommitWithNothingToDeleteTakesThePreeditsPlace() {
+        onMainActor {
+            let client = Client("日本")
+            client.marked = "ご"
+            let shows = DesktopTextInput.deliver(TextInputUpdate(commitText: "語"), to: client, hadPreedit: true)
+            XCTAssertFalse(shows)
+            XCTAssertEqual(client.calls, ["insert 語", "mark  0,0", "unmark"])
+            XCTAssertEqual(client.text, "日本語")
         }
     }
 

@@ -128,7 +128,9 @@ final class TextEditor {
 
     /// Types `text`: it replaces the marked text, else the selection.
     func insert(_ text: String) {
-        replace(markedRange ?? selectedRange, with: text, typing: true)
+        guard markedRange != nil else { return _ = replace(selectedRange, with: text, typing: true) }
+        // Text in place of a composition commits it: the delegate asked once, one undo step back to before it.
+        if setMarkedText(text, selectedRange: NSRange(location: (text as NSString).length, length: 0)) { unmarkText() }
     }
 
     /// Deletes the selection, else the grapheme cluster before the caret (an emoji with its modifiers, a letter
@@ -265,11 +267,12 @@ final class TextEditor {
 
     /// Shows an input method's composition in place of the marked text (or the selection), with `selection` inside
     /// it; nil or empty text removes the composition.
-    func setMarkedText(_ marked: String?, selectedRange selection: NSRange) {
+    @discardableResult
+    func setMarkedText(_ marked: String?, selectedRange selection: NSRange) -> Bool {
         closeTypingGroup()
         let range = markedRange ?? selectedRange
         let string = marked ?? ""
-        guard host?.editor(self, shouldReplace: range, with: string) ?? true else { return }
+        guard host?.editor(self, shouldReplace: range, with: string) ?? true else { return false }
         let inserted = NSAttributedString(string: string, attributes: typingAttributes)
         apply(range: range, replacement: inserted)
         let length = inserted.length
@@ -280,6 +283,7 @@ final class TextEditor {
         focus = anchor + markedSelection.length
         host?.editorDidChangeText(self)
         host?.editorDidChangeSelection(self)
+        return true
     }
 
     /// Accepts the composition as typed text (one undo step), the caret after it.

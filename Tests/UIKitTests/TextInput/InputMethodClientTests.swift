@@ -44,9 +44,11 @@ final class InputMethodClientTests: TextInputTestCase {
             field.addAction(UIAction { [unowned field] _ in changes.append(field.text ?? "") }, for: .editingChanged)
             let client = try imClient(field)
             _ = DesktopTextInput.deliver(TextInputUpdate(preedit: .init(text: "にほ", cursorBegin: 6, cursorEnd: 6)), to: client, hadPreedit: false)
+            let heardBefore = changes.count
             let shows = DesktopTextInput.deliver(TextInputUpdate(commitText: "日本"), to: client, hadPreedit: true)
             XCTAssertFalse(shows)
             XCTAssertEqual(field.text, "ab日本")
+            XCTAssertEqual(Array(changes[heardBefore...]), ["ab日本"], "the commit takes the preedit's place in one change")
             XCTAssertNil(field.markedTextRange)
             XCTAssertEqual(field.surface.canvas.markedRects.count, 0)
             XCTAssertEqual(offsets(field, field.selectedTextRange), NSRange(location: 4, length: 0))

@@ -143,21 +143,31 @@ import Wayland
 
     /// Delivers one update in the protocol's order: the old preedit removed, surrounding text deleted, the commit
     /// inserted, the new preedit shown as marked text. Returns whether the client shows a preedit after it.
+    /// A commit with nothing to delete takes the preedit's place in one change, as a keyboard's `insertText`
+    /// replaces marked text on iOS (one `.editingChanged`, not one for the removal and one for the commit).
     static func deliver(_ update: TextInputUpdate, to client: DesktopTextInputClient, hadPreedit: Bool) -> Bool {
-        if hadPreedit {
-            client.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
-            client.unmarkText()
-        }
-        if update.deleteBefore > 0 || update.deleteAfter > 0 {
-            let (before, after) = utf16Lengths(bytesBefore: Int(update.deleteBefore), bytesAfter: Int(update.deleteAfter), around: client.surroundingText)
-            client.deleteSurrounding(beforeLength: before, afterLength: after)
-        }
-        if let text = update.commitText, !text.isEmpty {
-            client.insertText(text)
+        let commit = update.commitText.flatMap { $0.isEmpty ? nil : $0 }
+        let deletes = update.deleteBefore > 0 || update.deleteAfter > 0
+        if hadPreedit, let commit, !deletes {
+            client.insertText(commit)
+            removePreedit(from: client)
+        } else {
+            if hadPreedit { removePreedit(from: client) }
+            if deletes {
+                let (before, after) = utf16Lengths(bytesBefore: Int(update.deleteBefore), bytesAfter: Int(update.deleteAfter), around: client.surroundingText)
+                client.deleteSurrounding(beforeLength: before, afterLength: after)
+            }
+            if let commit { client.insertText(commit) }
         }
         guard let preedit = update.preedit, !preedit.text.isEmpty else { return false }
         client.setMarkedText(preedit.text, selectedRange: utf16Range(ofBytes: preedit.cursorBegin, preedit.cursorEnd, in: preedit.text))
         return true
+    }
+
+    /// Removes what is left of the preedit (nothing when a commit replaced it; all of it when the view refused).
+    private static func removePreedit(from client: DesktopTextInputClient) {
+        client.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
+        client.unmarkText()
     }
 
     // MARK: Units: the protocol counts UTF-8 bytes, UIKit UTF-16 units

@@ -14,7 +14,7 @@ import QuartzCore
     func setMarkedText(_ markedText: String?, selectedRange: NSRange)
     /// Ends composing, keeping the marked text as ordinary text.
     func unmarkText()
-    /// Inserts `text` at the selection, replacing it.
+    /// Inserts `text` in place of the marked text, else of the selection (as `UIKeyInput.insertText` does).
     func insertText(_ text: String)
     /// Deletes `beforeLength` UTF-16 units before the selection and `afterLength` after it.
     func deleteSurrounding(beforeLength: Int, afterLength: Int)

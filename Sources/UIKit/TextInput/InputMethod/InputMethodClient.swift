@@ -47,8 +47,10 @@ final class InputMethodClient: DesktopTextInputClient, UITextInputDelegate {
 
     // MARK: DesktopTextInputClient
 
+    /// Removing marked text where there is none changes nothing (and sends no `.editingChanged`).
     func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        textInput?.setMarkedText(markedText, selectedRange: selectedRange)
+        guard let textInput, !(markedText ?? "").isEmpty || textInput.markedTextRange != nil else { return }
+        textInput.setMarkedText(markedText, selectedRange: selectedRange)
     }
 
     func unmarkText() {
