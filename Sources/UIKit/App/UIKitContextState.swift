@@ -30,6 +30,8 @@ final class UIKitContextState {
     var pasteboards: [UIPasteboard.Name: UIPasteboard] = [:]
     /// What backs the general pasteboard: memory, until the desktop's clipboard replaces it.
     var generalPasteboardStore: any PasteboardStore = InProcessPasteboardStore()
+    /// Assets `UIImage(named:)` decoded, as iOS's image cache keeps them: the same name loads from disk once.
+    var namedImages: [NamedImageKey: (CGImage, CGFloat, URL?)] = [:]
     /// UIKit's one-line reports said so far.
     var reportedMessages: Set<String> = []
 

@@ -37,12 +37,17 @@ extension UIImage {
         for folder in assetFolders {
             for suffix in suffixes {
                 let file = folder.appendingPathComponent(base + suffix)
-                guard fileManager.fileExists(atPath: file.path) else { continue }
+                guard let attributes = try? fileManager.attributesOfItem(atPath: file.path) else { continue }
+                let key = NamedImageKey(path: file.path, scale: screenScale, modified: attributes[.modificationDate] as? Date,
+                                        size: (attributes[.size] as? NSNumber)?.intValue ?? -1)
+                let cache = UIKitContextState.current
+                if let cached = cache.namedImages[key] { return cached }
                 do {
-                    if suffix.lowercased() == ".svg" {
-                        return (try CGImage.load(svgAt: file, scale: screenScale), screenScale, file)
-                    }
-                    return (try CGImage.load(imageAt: file), scale(inFileName: file), nil)
+                    let loaded = suffix.lowercased() == ".svg"
+                        ? (try CGImage.load(svgAt: file, scale: screenScale), screenScale, Optional(file))
+                        : (try CGImage.load(imageAt: file), scale(inFileName: file), nil)
+                    cache.namedImages[key] = loaded
+                    return loaded
                 } catch {
                     Diagnostics.report("UIImage(named: \"\(name)\"): \(error)")
                     return nil
@@ -75,4 +80,13 @@ extension UIImage {
         for factor in [3, 2] where base.hasSuffix("@\(factor)x") { return CGFloat(factor) }
         return 1
     }
+}
+
+/// A decoded asset in `UIImage(named:)`'s cache: the file, the screen scale it was drawn for, and the file's
+/// modification date and size, so a file changed on disk loads again.
+struct NamedImageKey: Hashable {
+    let path: String
+    let scale: CGFloat
+    let modified: Date?
+    let size: Int
 }
