@@ -42,6 +42,23 @@ final class ContextMenuPresentation {
         self.sender = sender
     }
 
+    /// Opens the menu as an owner with a delegate does: `gone` runs when it closes, and `tell` gives the delegate
+    /// an animator as the menu appears (true) and goes (false), whose animations run beside the menu's own.
+    func show(in window: UIWindow, at location: CGPoint, serial: UInt32?, gone: @escaping () -> Void,
+              tell: @escaping (_ appearing: Bool, ContextMenuAnimator) -> Void) {
+        let previewViewController = preview
+        onDismiss = { _ in
+            gone()
+            let animator = ContextMenuAnimator(previewViewController: previewViewController)
+            tell(false, animator)
+            animator.run()
+        }
+        let animator = ContextMenuAnimator(previewViewController: previewViewController)
+        tell(true, animator)
+        show(in: window, at: location, serial: serial)
+        animator.run()
+    }
+
     /// Opens the menu at `location` (the window's coordinates); `serial` is the input event that asked for it.
     func show(in window: UIWindow, at location: CGPoint, serial: UInt32?) {
         self.window = window

@@ -63,19 +63,15 @@ open class UIContextMenuInteraction: UIInteraction {
         let menu = configuration.actionProvider?([]) ?? UIMenu(children: [])
         let preview = configuration.previewProvider?()
         let presentation = ContextMenuPresentation(menu: menu, preview: preview, sender: self)
-        presentation.onDismiss = { [weak self] chosen in
-            guard let self else { return }
-            let animator = ContextMenuAnimator(previewViewController: preview)
-            self.presentation = nil
-            self.delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
-            animator.run()
-            _ = chosen
-        }
         self.presentation = presentation
-        let animator = ContextMenuAnimator(previewViewController: preview)
-        delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
-        presentation.show(in: window, at: location, serial: serial)
-        animator.run()
+        presentation.show(in: window, at: location, serial: serial, gone: { [weak self] in self?.presentation = nil }) { [weak self] appearing, animator in
+            guard let self else { return }
+            if appearing {
+                self.delegate?.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
+            } else {
+                self.delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
+            }
+        }
     }
 }
 

@@ -61,18 +61,15 @@ open class UIEditMenuInteraction: UIInteraction {
         guard let window = view?.window, let menu = menu(for: configuration), let location = windowLocation(for: configuration) else { return }
         self.configuration = configuration
         let presentation = ContextMenuPresentation(menu: menu, preview: nil, sender: self)
-        presentation.onDismiss = { [weak self] _ in
-            guard let self else { return }
-            self.presentation = nil
-            let animator = ContextMenuAnimator(previewViewController: nil)
-            self.delegate?.editMenuInteraction(self, willDismissMenuFor: configuration, animator: animator)
-            animator.run()
-        }
         self.presentation = presentation
-        let animator = ContextMenuAnimator(previewViewController: nil)
-        delegate?.editMenuInteraction(self, willPresentMenuFor: configuration, animator: animator)
-        presentation.show(in: window, at: location, serial: serial)
-        animator.run()
+        presentation.show(in: window, at: location, serial: serial, gone: { [weak self] in self?.presentation = nil }) { [weak self] appearing, animator in
+            guard let self else { return }
+            if appearing {
+                self.delegate?.editMenuInteraction(self, willPresentMenuFor: configuration, animator: animator)
+            } else {
+                self.delegate?.editMenuInteraction(self, willDismissMenuFor: configuration, animator: animator)
+            }
+        }
     }
 
     /// The delegate's menu (the suggested actions when it gives none); nil when it is empty.

@@ -35,18 +35,10 @@ extension TextEditMenuSource {
         let menu = delegateEditMenu(for: surface.editor.selectedRange, suggestedActions: suggested) ?? UIMenu(children: suggested)
         guard !menu.children.isEmpty else { return false }
         let presentation = ContextMenuPresentation(menu: menu, preview: nil, sender: self)
-        presentation.onDismiss = { [weak self] _ in
-            guard let self else { return }
-            self.surface.editMenu = nil
-            let animator = ContextMenuAnimator(previewViewController: nil)
-            self.delegateEditMenuWill(present: false, animator: animator)
-            animator.run()
-        }
         surface.editMenu = presentation
-        let animator = ContextMenuAnimator(previewViewController: nil)
-        delegateEditMenuWill(present: true, animator: animator)
-        presentation.show(in: window, at: location, serial: serial)
-        animator.run()
+        presentation.show(in: window, at: location, serial: serial, gone: { [weak self] in self?.surface.editMenu = nil }) { [weak self] appearing, animator in
+            self?.delegateEditMenuWill(present: appearing, animator: animator)
+        }
         return true
     }
 }
