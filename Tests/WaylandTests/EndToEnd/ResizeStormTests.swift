@@ -27,7 +27,7 @@ final class ResizeStormTests: XCTestCase {
             try ipc.run("\(window) resize set \(300 + step * 20) \(200 + step * 15)")
             usleep(20_000)
         }
-        try ipc.run("\(window) resize set \(final.width) \(final.height), move position 0 0")
+        try resize(window, to: final, ipc: ipc, sway: sway)
         try waitUntilSettled(demo, sway, at: final, background: background)
         let before = try ProcessVitals(pid: demo.processIdentifier)
 
@@ -40,7 +40,7 @@ final class ResizeStormTests: XCTestCase {
             if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
         }
         let elapsed = Date().timeIntervalSince(start)
-        try ipc.run("\(window) resize set \(final.width) \(final.height), move position 0 0")
+        try resize(window, to: final, ipc: ipc, sway: sway)
         let (configures, acks) = try waitUntilSettled(demo, sway, at: final, background: background)
         let after = try ProcessVitals(pid: demo.processIdentifier)
 
@@ -49,6 +49,20 @@ final class ResizeStormTests: XCTestCase {
         XCTAssertLessThanOrEqual(growth, 0.05, "resident memory before \(before), after \(after)")
         XCTAssertEqual(after.descriptors, before.descriptors, "open descriptors before and after")
         print("\(scene): \(resizes + 1) resizes in \(String(format: "%.1f", elapsed)) s; \(configures) configures, \(acks) acknowledged; before: \(before); after: \(after)")
+    }
+
+    /// Resizes the floating window to `size` at the output's corner, asking again while sway does not show it: on a
+    /// loaded machine sway 1.7 sometimes never configures the size asked for right after a storm (its last configure
+    /// is the storm's last size, acknowledged and drawn), as if the client's late commit of that size won.
+    private func resize(_ window: String, to size: (width: Int, height: Int), ipc: SwayIPC, sway: HeadlessSway) throws {
+        for attempt in 1...3 {
+            try ipc.run("\(window) resize set \(size.width) \(size.height)")
+            try ipc.run("\(window) move position 0 0")
+            let shown = try? sway.waitForView(appID: "demo", "at \(size.width)x\(size.height)", timeout: attempt == 3 ? 10 : 3) {
+                $0.rect.width == size.width && $0.rect.height == size.height
+            }
+            if shown != nil { return }
+        }
     }
 
     /// Waits until the demo acknowledged the last configure it got, sway shows it at `size`,
