@@ -36,6 +36,8 @@ extension UISegmentedControl {
         CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeInEaseOut))
         let usesImages = backgroundImage(for: .normal, barMetrics: .default) != nil
         layer.backgroundColor = usesImages ? nil : shownColor(.tertiarySystemFill)
+        // Subviews go in above the indicator's layer: keep it at the back, under the segments' titles.
+        if layer.sublayers?.first !== indicator { layer.insertSublayer(indicator, at: 0) }
         let selection = shownSelection
         if let selection, !usesImages, segmentViews.indices.contains(selection) {
             let wasHidden = indicator.isHidden
