@@ -54,19 +54,14 @@ open class UIProgressView: UIView {
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
-        for part in [trackView, fillView] {
-            part.isUserInteractionEnabled = false
-            part.clipsToBounds = true
-            addSubview(part)
-        }
-        updateLayers()
+        setUpParts()
     }
 
-    /// A bar of `style` with no size yet (Auto Layout or a frame gives it one).
-    public convenience init(progressViewStyle style: Style) {
-        self.init(frame: .zero)
+    /// A bar of `style`, as tall as the style makes it and not yet wide (Auto Layout or a frame gives it a width).
+    public init(progressViewStyle style: Style) {
+        super.init(frame: CGRect(x: 0, y: 0, width: 0, height: Self.height(of: style)))
         progressViewStyle = style
-        frame.size.height = intrinsicContentSize.height
+        setUpParts()
     }
 
     public required init?(coder: NSCoder) {
@@ -98,6 +93,15 @@ open class UIProgressView: UIView {
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: Self.height(of: progressViewStyle))
+    }
+
+    private func setUpParts() {
+        for part in [trackView, fillView] {
+            part.isUserInteractionEnabled = false
+            part.clipsToBounds = true
+            addSubview(part)
+        }
+        updateLayers()
     }
 
     static func height(of style: Style) -> CGFloat {

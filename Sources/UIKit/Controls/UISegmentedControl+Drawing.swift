@@ -3,6 +3,18 @@ import QuartzCore
 /// Drawing a segmented control: the rounded background, a segment view per segment, the dividers between them, and the
 /// selection indicator behind the selected one.
 extension UISegmentedControl {
+    /// The rounded background and the indicator's shadowed look, as an initializer sets them up.
+    func setUpLayers() {
+        layer.cornerRadius = 9
+        indicator.cornerRadius = 7
+        indicator.shadowColor = CGColor.black
+        indicator.shadowOpacity = 0.12
+        indicator.shadowOffset = CGSize(width: 0, height: 3)
+        indicator.shadowRadius = 4
+        layer.addSublayer(indicator)
+        updateLayers(animated: false)
+    }
+
     /// Places the segment views in their frames.
     func layoutSegments() {
         for (view, frame) in zip(segmentViews, segmentFrames) { view.frame = frame }

@@ -2,21 +2,6 @@ import QuartzCore
 
 /// Keeping a segmented control's segments: making a control with them, inserting, changing and measuring them.
 extension UISegmentedControl {
-    /// A control with a segment for each item: a `String` title, a `UIImage`, or a `UIAction` (its image, else its
-    /// title); other items are reported and skipped. Its frame fits its segments.
-    public convenience init(items: [Any]?) {
-        self.init(frame: .zero)
-        for item in items ?? [] {
-            switch item {
-            case let title as String: insertSegment(withTitle: title, at: numberOfSegments, animated: false)
-            case let image as UIImage: insertSegment(with: image, at: numberOfSegments, animated: false)
-            case let action as UIAction: insertSegment(action: action, at: numberOfSegments, animated: false)
-            default: Diagnostics.report("UISegmentedControl(items:): \(type(of: item)) is not a String, UIImage or UIAction; skipped")
-            }
-        }
-        frame.size = intrinsicContentSize
-    }
-
     /// A control at `frame` with a segment for each action.
     public convenience init(frame: CGRect, actions: [UIAction]) {
         self.init(frame: frame)

@@ -64,14 +64,23 @@ open class UISegmentedControl: UIControl {
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
-        layer.cornerRadius = 9
-        indicator.cornerRadius = 7
-        indicator.shadowColor = CGColor.black
-        indicator.shadowOpacity = 0.12
-        indicator.shadowOffset = CGSize(width: 0, height: 3)
-        indicator.shadowRadius = 4
-        layer.addSublayer(indicator)
-        updateLayers(animated: false)
+        setUpLayers()
+    }
+
+    /// A control with a segment for each item: a `String` title, a `UIImage`, or a `UIAction` (its image, else its
+    /// title); other items are reported and skipped. Its frame fits its segments.
+    public init(items: [Any]?) {
+        super.init(frame: .zero)
+        setUpLayers()
+        for item in items ?? [] {
+            switch item {
+            case let title as String: insertSegment(withTitle: title, at: numberOfSegments, animated: false)
+            case let image as UIImage: insertSegment(with: image, at: numberOfSegments, animated: false)
+            case let action as UIAction: insertSegment(action: action, at: numberOfSegments, animated: false)
+            default: Diagnostics.report("UISegmentedControl(items:): \(type(of: item)) is not a String, UIImage or UIAction; skipped")
+            }
+        }
+        frame.size = intrinsicContentSize
     }
 
     public required init?(coder: NSCoder) {

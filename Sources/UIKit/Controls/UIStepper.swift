@@ -85,6 +85,11 @@ open class UIStepper: UIControl {
         }
         divider.isUserInteractionEnabled = false
         addSubview(divider)
+        // Its size is fixed: Auto Layout stretches the views beside it instead, as with UIKit's stepper.
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            setContentHuggingPriority(.defaultHigh, for: axis)
+            setContentCompressionResistancePriority(.defaultHigh, for: axis)
+        }
         updateLayers()
     }
 
