@@ -47,6 +47,23 @@ final class UISegmentedControlTests: XCTestCase {
         }
     }
 
+    func testAnAnimatedInsertionGrowsTheNewSegmentOverAQuarterSecond() {
+        onMainActor {
+            let rig = ControlRig(makeControl())
+            rig.advance(by: 0.01)
+            rig.control.insertSegment(withTitle: "New", at: 1, animated: true)
+            XCTAssertEqual(rig.control.segmentViews[1].frame, CGRect(x: 75, y: 0, width: 75, height: 32), "four segments of 75")
+            @MainActor func shownWidth() -> CGFloat { rig.control.segmentViews[1].layer.presentation()?.bounds.width ?? -1 }
+            rig.advance(by: 0)
+            XCTAssertEqual(shownWidth(), 0, accuracy: 0.01, "it starts with no width")
+            rig.advance(by: 0.125)
+            XCTAssertGreaterThan(shownWidth(), 10)
+            XCTAssertLessThan(shownWidth(), 65)
+            rig.advance(by: 0.125)
+            XCTAssertEqual(shownWidth(), 75, accuracy: 0.01)
+        }
+    }
+
     func testSegmentPropertiesAreKept() {
         onMainActor {
             let control = UISegmentedControl(items: ["A", "B"])
