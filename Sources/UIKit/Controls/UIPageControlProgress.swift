@@ -19,7 +19,7 @@ extension UIPageControlProgressDelegate {
 
 /// How far the current page has come (iOS 17), shown as the current dot filling up.
 @MainActor @preconcurrency
-open class UIPageControlProgress {
+open class UIPageControlProgress: NSObject {
     /// Told of the progress's visibility and asked for each page's starting progress.
     ///
     /// Difference from Apple: `UIPageControlTimerProgress` keeps this property's type rather than narrowing it to its own delegate protocol, which a Swift subclass cannot do; a timer delegate assigned here is asked its timer questions.
@@ -42,7 +42,9 @@ open class UIPageControlProgress {
         didSet { pageDidChange() }
     }
 
-    public init() {}
+    override public init() {
+        super.init()
+    }
 
     /// The current page changed: the progress starts over at the delegate's starting value.
     func pageDidChange() {

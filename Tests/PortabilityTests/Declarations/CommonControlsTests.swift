@@ -104,7 +104,41 @@ class CartViewController: UIViewController, UIScrollViewDelegate {
     }
 }
 
+/// An iOS 17 carousel whose page control turns its pages on a timer, stopping before the last one.
+class CarouselController: NSObject, UIPageControlTimerProgressDelegate {
+    let pageControl = UIPageControl()
+    let timer = UIPageControlTimerProgress(preferredDuration: 3)
+    var shown: [Int] = []
+
+    override init() {
+        super.init()
+        pageControl.numberOfPages = 4
+        timer.delegate = self
+        timer.setDuration(1, forPage: 0)
+        pageControl.progress = timer
+        pageControl.addAction(UIAction { [unowned self] _ in shown.append(pageControl.currentPage) }, for: .valueChanged)
+    }
+
+    func pageControlTimerProgress(_ progress: UIPageControlTimerProgress, shouldAdvanceToPage page: Int) -> Bool {
+        return page < 3
+    }
+}
+
 final class CommonControlsTests: XCTestCase {
+    func testACarouselTurnedByATimerProgress() {
+        MainActor.assumeIsolated {
+            _ = installManualClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+            let carousel = CarouselController()
+            window.addSubview(carousel.pageControl)
+            carousel.timer.resumeTimer()
+            CAContext.current.advance(by: 10)
+            XCTAssertEqual(carousel.shown, [1, 2], "one second on the first page, three on the second, then the delegate stops it")
+            XCTAssertFalse(carousel.timer.isRunning)
+        }
+    }
+
+
     func testACartScreenWithTheFourControls() {
         MainActor.assumeIsolated { check() }
     }
