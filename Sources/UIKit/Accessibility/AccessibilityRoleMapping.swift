@@ -9,12 +9,14 @@ enum AccessibilityRoleMapping {
     }
 
     /// What UIKit knows an element is where the public traits have no word for it: text you can type (GTK's entry,
-    /// password entry and text view) and a switch (GTK 4's `GtkSwitch`, a check box to AT-SPI).
+    /// password entry and text view), a switch (GTK 4's `GtkSwitch`, a check box to AT-SPI) and a progress view (GTK's
+    /// progress bar).
     enum Widget: Equatable {
         case plain
         case textField(secure: Bool, editable: Bool)
         case textView(editable: Bool)
         case onOffSwitch(isOn: Bool)
+        case progressBar
     }
 
     /// The role for `traits` on an object of `kind`; the widget, then the most specific trait wins.
@@ -29,6 +31,7 @@ enum AccessibilityRoleMapping {
         case .textField(let secure, _): return secure ? .passwordText : .entry
         case .textView: return .text
         case .onOffSwitch: return .checkBox
+        case .progressBar: return .progressBar
         case .plain: break
         }
         if traits.contains(.header) { return .heading }
@@ -69,6 +72,8 @@ enum AccessibilityRoleMapping {
         case .onOffSwitch(let isOn):
             states.insert(.checkable)
             if isOn { states.insert(.checked) }
+        case .progressBar:
+            states.insert(.horizontal)
         case .plain:
             break
         }
@@ -83,7 +88,7 @@ enum AccessibilityRoleMapping {
     /// Whether keyboard focus stops at an element with `traits` (what a user can act on, as GTK focuses widgets).
     static func isFocusable(traits: UIAccessibilityTraits, kind: Kind, widget: Widget = .plain, hasCustomActions: Bool) -> Bool {
         guard !traits.contains(.notEnabled), kind == .element || kind == .listItem else { return false }
-        if widget != .plain { return true }
+        if widget != .plain { return widget != .progressBar }
         let acting: UIAccessibilityTraits = [.button, .link, .adjustable, .searchField, .keyboardKey, .toggleButton]
         return kind == .listItem || !traits.isDisjoint(with: acting) || hasCustomActions
     }

@@ -55,6 +55,13 @@ final class AccessibleViewTree: AccessibleTree {
             slider.sendActions(for: .valueChanged)
             return true
         }
+        if let stepper = object as? UIStepper {
+            guard stepper.isEnabled, value.isFinite else { return false }
+            let old = stepper.value
+            stepper.value = value
+            if stepper.value != old { stepper.sendActions(for: .valueChanged) }
+            return true
+        }
         let current = Self.value(of: object)?.current ?? 0
         if value > current { object.accessibilityIncrement() } else if value < current { object.accessibilityDecrement() }
         return true
@@ -145,6 +152,7 @@ final class AccessibleViewTree: AccessibleTree {
                 : .textField(secure: input.isSecure, editable: input.isEditable)
         }
         if let toggle = object as? UISwitch { return .onOffSwitch(isOn: toggle.isOn) }
+        if object is UIProgressView { return .progressBar }
         return .plain
     }
 
@@ -216,14 +224,27 @@ final class AccessibleViewTree: AccessibleTree {
         return false
     }
 
-    /// The numbers of an adjustable object: a slider's own, or the percentage its value text shows.
+    /// The numbers of an adjustable object or a progress view: a slider's, stepper's or page control's own (pages
+    /// counted from 1), a progress view's fraction, or the percentage its value text shows.
     static func value(of object: UIResponder) -> AccessibleValue? {
-        guard object.accessibilityTraits.contains(.adjustable) else { return nil }
         let text = object.accessibilityValue ?? ""
-        if let slider = object as? UISlider {
+        if let bar = object as? UIProgressView {
+            return AccessibleValue(current: Double(bar.progress), minimum: 0, maximum: 1, step: 0, text: text)
+        }
+        guard object.accessibilityTraits.contains(.adjustable) else { return nil }
+        switch object {
+        case let slider as UISlider:
             return AccessibleValue(current: Double(slider.value), minimum: Double(slider.minimumValue),
                                    maximum: Double(slider.maximumValue),
                                    step: Double(slider.maximumValue - slider.minimumValue) / 10, text: text)
+        case let stepper as UIStepper:
+            return AccessibleValue(current: stepper.value, minimum: stepper.minimumValue, maximum: stepper.maximumValue,
+                                   step: stepper.stepValue, text: text)
+        case let pages as UIPageControl:
+            return AccessibleValue(current: Double(pages.currentPage + 1), minimum: pages.numberOfPages > 0 ? 1 : 0,
+                                   maximum: Double(pages.numberOfPages), step: 1, text: text)
+        default:
+            break
         }
         let number = Double(text.prefix { $0.isNumber || $0 == "." || $0 == "-" }) ?? 0
         return AccessibleValue(current: number, minimum: text.hasSuffix("%") ? 0 : number,

@@ -8,6 +8,7 @@ extension UIResponder {
         if let elements = accessibilityElements {
             return elements.filter { element in (element as? UIResponder).map(UIResponder.isShownToAccessibility) ?? true }
         }
+        if let control = self as? UISegmentedControl, !control.isAccessibilityElement { return control.segmentAccessibilityElements }
         guard let view = self as? UIView, !view.isAccessibilityElement else { return [] }
         return UIResponder.elements(in: view)
     }
@@ -32,7 +33,7 @@ extension UIResponder {
     /// Whether the object is a container that appears as one object of its own (a list, a group, a window).
     var isAccessibilityGroup: Bool {
         accessibilityElements != nil || shouldGroupAccessibilityChildren || accessibilityContainerType != .none
-            || self is UITableView || self is UIWindow
+            || self is UITableView || self is UIWindow || self is UISegmentedControl
     }
 }
 

@@ -4,13 +4,15 @@ import QuartzCore
 /// What UIKit's own classes answer for accessibility when app code set nothing, as iOS does: labels are static
 /// text named by their text, buttons are buttons named by their title, sliders are adjustable with a percentage,
 /// image views with a label are images, table cells read their labels together, switches say "1" or "0", text fields
-/// and views give their text as value (a secure field its dots) and a field its placeholder as label; a disabled
-/// control is `notEnabled`.
+/// and views give their text as value (a secure field its dots) and a field its placeholder as label; steppers and
+/// page controls are adjustable (their value, "page 2 of 5"), a progress view says its percentage, a segmented control
+/// is a group of its segments; a disabled control is `notEnabled`.
 extension UIResponder {
     var automaticIsAccessibilityElement: Bool {
         switch self {
         case let view as UIView where view.isHidden: false
-        case is UILabel, is UIControl, is UITableViewCell, is UITextView: true
+        case is UISegmentedControl: false
+        case is UILabel, is UIControl, is UIProgressView, is UITableViewCell, is UITextView: true
         case is UIImageView: accessibilityStorage.label != nil
         case is UIAccessibilityElement: true
         default: false
@@ -37,6 +39,9 @@ extension UIResponder {
         switch self {
         case let slider as UISlider: return "\(Int((slider.accessibilityFraction * 100).rounded()))%"
         case let toggle as UISwitch: return toggle.isOn ? "1" : "0"
+        case let stepper as UIStepper: return stepper.valueText
+        case let pages as UIPageControl: return "page \(pages.currentPage + 1) of \(pages.numberOfPages)"
+        case let bar as UIProgressView: return "\(Int((bar.progress * 100).rounded()))%"
         default: return AccessibleTextInput(self).map(\.shownString).flatMap { $0.isEmpty ? nil : $0 }
         }
     }
@@ -45,7 +50,8 @@ extension UIResponder {
         var traits: UIAccessibilityTraits = []
         switch self {
         case is UILabel: traits = .staticText
-        case is UISlider: traits = .adjustable
+        case is UISlider, is UIStepper, is UIPageControl: traits = .adjustable
+        case is UIProgressView: traits = .updatesFrequently
         case is UIButton: traits = .button
         case is UIImageView: traits = .image
         case is UISwitch: traits = [.button, .toggleButton]
@@ -74,11 +80,20 @@ extension UIResponder {
         return !(accessibilityCustomActions ?? []).isEmpty || accessibilityTraits.contains(.button)
     }
 
-    /// An adjustable slider's step: a tenth of its range, telling its targets of the change as a drag does.
+    /// An adjustable control's step, telling its targets of the change as a touch does: a tenth of a slider's range,
+    /// a stepper's step, a page control's page.
     func automaticAccessibilityAdjust(by steps: Float) {
-        guard let slider = self as? UISlider, slider.isEnabled else { return }
-        slider.setValue(slider.value + steps * (slider.maximumValue - slider.minimumValue) / 10, animated: false)
-        slider.sendActions(for: .valueChanged)
+        switch self {
+        case let slider as UISlider where slider.isEnabled:
+            slider.setValue(slider.value + steps * (slider.maximumValue - slider.minimumValue) / 10, animated: false)
+            slider.sendActions(for: .valueChanged)
+        case let stepper as UIStepper where stepper.isEnabled:
+            stepper.stepAndSend(steps > 0 ? .increment : .decrement)
+        case let pages as UIPageControl where pages.isEnabled:
+            pages.change(to: pages.currentPage + (steps > 0 ? 1 : -1))
+        default:
+            break
+        }
     }
 
     /// The texts of the visible labels inside `view`, in subview order.

@@ -1,0 +1,88 @@
+@testable import UIKit
+import XCTest
+
+/// The four common controls as they look, against reference pictures: a segmented control, steppers, page controls and
+/// progress views, drawn at scale 2 on white.
+final class ControlSnapshotTests: XCTestCase {
+    /// Renders `build`'s views in a white window of `size` at scale 2, on a fresh manual clock.
+    private func picture(_ size: CGSize, _ build: @MainActor (UIWindow) -> Void) -> CGImage? {
+        MainActor.assumeIsolated {
+            _ = installManualClock()
+            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+            window.backgroundColor = .white
+            build(window)
+            window.layoutIfNeeded()
+            let renderer = OffscreenRenderer(window: window, scale: 2)
+            renderer.renderFrame()
+            CAContext.current.advance(by: 1)
+            renderer.renderFrame()
+            defer { UIApplication.shared.windows.removeAll { $0 === window } }
+            return renderer.image
+        }
+    }
+
+    func testSegmentedControl() throws {
+        let image = picture(CGSize(width: 320, height: 100)) { window in
+            let control = UISegmentedControl(items: ["Day", "Week", "Month", "Year"])
+            control.frame = CGRect(x: 20, y: 14, width: 280, height: 32)
+            control.selectedSegmentIndex = 1
+            control.setEnabled(false, forSegmentAt: 3)
+            window.addSubview(control)
+            let tinted = UISegmentedControl(items: ["Small", "Medium sized", "L"])
+            tinted.apportionsSegmentWidthsByContent = true
+            tinted.selectedSegmentTintColor = .systemBlue
+            tinted.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+            tinted.selectedSegmentIndex = 2
+            tinted.sizeToFit()
+            tinted.frame.origin = CGPoint(x: 20, y: 56)
+            window.addSubview(tinted)
+        }
+        assertSnapshot(try XCTUnwrap(image), named: "segmentedControl")
+    }
+
+    func testSteppers() throws {
+        let image = picture(CGSize(width: 240, height: 60)) { window in
+            let atMinimum = UIStepper(frame: CGRect(x: 16, y: 14, width: 0, height: 0))
+            window.addSubview(atMinimum)
+            let middle = UIStepper(frame: CGRect(x: 130, y: 14, width: 0, height: 0))
+            middle.value = 50
+            window.addSubview(middle)
+        }
+        assertSnapshot(try XCTUnwrap(image), named: "steppers")
+    }
+
+    func testPageControls() throws {
+        let image = picture(CGSize(width: 200, height: 80)) { window in
+            let plain = UIPageControl(frame: CGRect(x: 20, y: 8, width: 160, height: 26))
+            plain.numberOfPages = 5
+            plain.currentPage = 2
+            window.addSubview(plain)
+            let prominent = UIPageControl(frame: CGRect(x: 20, y: 44, width: 160, height: 26))
+            prominent.numberOfPages = 4
+            prominent.backgroundStyle = .prominent
+            prominent.pageIndicatorTintColor = .systemGray3
+            prominent.currentPageIndicatorTintColor = .systemOrange
+            window.addSubview(prominent)
+        }
+        assertSnapshot(try XCTUnwrap(image), named: "pageControls")
+    }
+
+    func testProgressViews() throws {
+        let image = picture(CGSize(width: 200, height: 60)) { window in
+            let plain = UIProgressView(progressViewStyle: .default)
+            plain.frame = CGRect(x: 20, y: 14, width: 160, height: 4)
+            plain.progress = 0.3
+            window.addSubview(plain)
+            let bar = UIProgressView(progressViewStyle: .bar)
+            bar.frame = CGRect(x: 20, y: 30, width: 160, height: 2.5)
+            bar.progress = 0.7
+            window.addSubview(bar)
+            let tinted = UIProgressView(frame: CGRect(x: 20, y: 44, width: 160, height: 4))
+            tinted.progressTintColor = .systemGreen
+            tinted.trackTintColor = .systemGray5
+            tinted.setProgress(0.55, animated: true)
+            window.addSubview(tinted)
+        }
+        assertSnapshot(try XCTUnwrap(image), named: "progressViews")
+    }
+}
