@@ -210,10 +210,10 @@ extension Solver {
     func addByDualRatio(_ row: Row) throws(SolverError) {
         var row = row
         let anySign = row.constant.isNearZero
-        var best: (ratio: SymbolicWeight, symbol: Symbol)?
+        var best: DualRatio?
         for term in row.terms where kind(term.symbol) != .dummy && (anySign || term.coefficient < 0) {
-            let ratio = objective[Int(term.symbol.id)].scaled(by: 1 / abs(term.coefficient))
-            if best.map({ ratio < $0.ratio || (!($0.ratio < ratio) && term.symbol < $0.symbol) }) ?? true { best = (ratio, term.symbol) }
+            let candidate = DualRatio(weight: objective[Int(term.symbol.id)], factor: 1 / abs(term.coefficient), symbol: term.symbol)
+            if best.map(candidate.isBetter) ?? true { best = candidate }
         }
         guard let subject = best?.symbol else { throw .unsatisfiable }
         row.solve(for: subject)
@@ -230,7 +230,7 @@ extension Solver {
         let weight = SymbolicWeight(level: constraint.strength.priority, amount: -1)
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kind(symbol) == .error {
             if let row = rows[Int(symbol.id)] {
-                for term in row.terms { addObjective(term.symbol, weight.scaled(by: term.coefficient)) }
+                for term in row.terms { addObjective(term.symbol, weight, times: term.coefficient) }
             } else {
                 addObjective(symbol, weight)
             }
