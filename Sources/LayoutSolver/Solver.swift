@@ -153,13 +153,14 @@ extension Solver {
         return columns.rows(holding: marker, rows).contains { kinds[Int($0)] == .dummy }
     }
 
-    /// The row of a constraint in terms of the current non-basic symbols, with its marker (and errors) added.
+    /// The row of a constraint in terms of the current non-basic symbols, with its marker (and errors) added; the
+    /// row of each basic variable is merged in whole (adding its cells one by one searched and inserted each).
     func makeRow(for constraint: LinearConstraint) -> (Row, Tag) {
         var row = Row(constant: constraint.constant)
         for term in constraint.expression.terms {
             if let basic = rows[Int(term.variable.symbol.id)] {
-                row.constant += term.coefficient * basic.constant
-                for cell in basic.terms { row.add(cell.symbol, term.coefficient * cell.coefficient) }
+                addedSymbols.removeAll(keepingCapacity: true)
+                row.add(basic, times: term.coefficient, added: &addedSymbols)
             } else {
                 row.add(term.variable.symbol, term.coefficient)
             }

@@ -168,6 +168,7 @@ open class UILabel: UIView {
         return size
     }
 
+    /// Forgets the measured intrinsic size, then tells Auto Layout as every view does.
     override open func invalidateIntrinsicContentSize() {
         measuredIntrinsicSize = nil
         super.invalidateIntrinsicContentSize()
