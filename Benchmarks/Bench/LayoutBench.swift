@@ -48,15 +48,15 @@ struct LayoutBenchTree {
 }
 
 @MainActor
-func runLayoutBench(maxViews: Int) {
+func runLayoutBench(maxViews: Int, once: Bool = false, trees: [Bool] = [false, true]) {
     func now() -> Double { clockTime(CLOCK_MONOTONIC) }
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-    for withinScreen in [false, true] {
+    for withinScreen in trees {
         print(withinScreen ? "\nheld within the screen's height (compression resistance gives way in every column):" : "\nin scrolling content (every label at its size):")
         print("views  | from scratch ms (median) | per view µs | re-solve after one constant ms (median) | constraints")
         print("-------|--------------------------|-------------|------------------------------------------|------------")
-        for depth in [2, 3, 4] where LayoutBenchTree.viewCount(depth: depth) <= maxViews {
-            let runs = depth == 4 ? 3 : 7
+        for depth in [2, 3, 4] where LayoutBenchTree.viewCount(depth: depth) <= maxViews && (!once || LayoutBenchTree.viewCount(depth: depth + 1) > maxViews) {
+            let runs = once ? 1 : depth == 4 ? 3 : 7
             var scratch: [Double] = []
             var resolve: [Double] = []
             var views = 0

@@ -1,6 +1,7 @@
 // bench: times the compositor on issue 5's scenes at 1920×1080, against the naive way (every
 // layer redrawn from scratch every frame) in the same run. Run `swift run -c release bench [frames] [scene]`;
-// `swift run -c release bench layout [max views]` times Auto Layout instead (LayoutBench.swift); `bench machine` prints only
+// `swift run -c release bench layout [max views] [--once] [--scrolling|--within]` times Auto Layout instead
+// (LayoutBench.swift; `--once` runs only the largest tree once and the other two pick one of its trees, for callgrind); `bench machine` prints only
 // the machine-speed line (scripts/bench-desktop.sh shows it beside its table).
 import Foundation
 import QuartzCore
@@ -69,7 +70,9 @@ if options.first == "machine" {
 if options.first == "layout" {
     print(String(format: "machine now: pixman's untransformed OVER at %.2f Gpix/s (issue 5's targets assume about 2)", MachineSpeed.pixmanOver()))
     let maxViews = options.dropFirst().first.flatMap { Int($0) } ?? .max
-    MainActor.assumeIsolated { runLayoutBench(maxViews: maxViews) }
+    let once = options.contains("--once")
+    let trees = options.contains("--scrolling") ? [false] : options.contains("--within") ? [true] : [false, true]
+    MainActor.assumeIsolated { runLayoutBench(maxViews: maxViews, once: once, trees: trees) }
     exit(0)
 }
 if let index = options.firstIndex(of: "--kernel"), index + 1 < options.count {

@@ -13,9 +13,10 @@ extension Solver {
         return row
     }
 
-    func addObjective(_ symbol: Symbol, _ weight: SymbolicWeight) {
+    /// Adds `weight × factor` to the objective's coefficient of `symbol`.
+    func addObjective(_ symbol: Symbol, _ weight: SymbolicWeight, times factor: Double = 1) {
         let index = Int(symbol.id)
-        objective[index].add(weight, times: 1)
+        objective[index].add(weight, times: factor)
         if objective[index].isNegative, !isCandidate[index] {
             isCandidate[index] = true
             negativeCandidates.append(symbol)
@@ -38,7 +39,7 @@ extension Solver {
         let weight = objective[Int(symbol.id)]
         if !weight.isZero {
             objective[Int(symbol.id)] = .zero
-            for term in row.terms { addObjective(term.symbol, weight.scaled(by: term.coefficient)) }
+            for term in row.terms { addObjective(term.symbol, weight, times: term.coefficient) }
         }
     }
 
@@ -99,10 +100,10 @@ extension Solver {
     func dualOptimize() -> Bool {
         while let leaving = infeasible.popLast() {
             guard let row = rows[Int(leaving.id)], row.constant < 0 else { continue }
-            var best: (ratio: SymbolicWeight, symbol: Symbol)?
+            var best: DualRatio?
             for term in row.terms where term.coefficient > 0 && kind(term.symbol) != .dummy {
-                let ratio = objective[Int(term.symbol.id)].scaled(by: 1 / term.coefficient)
-                if best.map({ ratio < $0.ratio || (!($0.ratio < ratio) && term.symbol < $0.symbol) }) ?? true { best = (ratio, term.symbol) }
+                let candidate = DualRatio(weight: objective[Int(term.symbol.id)], factor: 1 / term.coefficient, symbol: term.symbol)
+                if best.map(candidate.isBetter) ?? true { best = candidate }
             }
             guard let entering = best?.symbol else { return false }
             pivot(entering: entering, leaving: leaving)
@@ -124,5 +125,18 @@ extension Solver {
             rows[Int(id)]!.constant += coefficient * amount
             if kinds[Int(id)] != .external, rows[Int(id)]!.constant < 0 { infeasible.append(Symbol(id: id)) }
         }
+    }
+}
+
+/// A candidate of the dual ratio test: the objective weight of `symbol` per unit it can move (`weight × factor`,
+/// compared without making the scaled weight); ties go to the lowest symbol.
+struct DualRatio {
+    var weight: SymbolicWeight
+    var factor: Double
+    var symbol: Symbol
+
+    func isBetter(than other: DualRatio) -> Bool {
+        let order = SymbolicWeight.compare(weight, times: factor, other.weight, times: other.factor)
+        return order < 0 || (order == 0 && symbol < other.symbol)
     }
 }

@@ -153,13 +153,14 @@ extension Solver {
         return columns.rows(holding: marker, rows).contains { kinds[Int($0)] == .dummy }
     }
 
-    /// The row of a constraint in terms of the current non-basic symbols, with its marker (and errors) added.
+    /// The row of a constraint in terms of the current non-basic symbols, with its marker (and errors) added; the
+    /// row of each basic variable is merged in whole (adding its cells one by one searched and inserted each).
     func makeRow(for constraint: LinearConstraint) -> (Row, Tag) {
         var row = Row(constant: constraint.constant)
         for term in constraint.expression.terms {
             if let basic = rows[Int(term.variable.symbol.id)] {
-                row.constant += term.coefficient * basic.constant
-                for cell in basic.terms { row.add(cell.symbol, term.coefficient * cell.coefficient) }
+                addedSymbols.removeAll(keepingCapacity: true)
+                row.add(basic, times: term.coefficient, added: &addedSymbols)
             } else {
                 row.add(term.variable.symbol, term.coefficient)
             }
@@ -210,10 +211,10 @@ extension Solver {
     func addByDualRatio(_ row: Row) throws(SolverError) {
         var row = row
         let anySign = row.constant.isNearZero
-        var best: (ratio: SymbolicWeight, symbol: Symbol)?
+        var best: DualRatio?
         for term in row.terms where kind(term.symbol) != .dummy && (anySign || term.coefficient < 0) {
-            let ratio = objective[Int(term.symbol.id)].scaled(by: 1 / abs(term.coefficient))
-            if best.map({ ratio < $0.ratio || (!($0.ratio < ratio) && term.symbol < $0.symbol) }) ?? true { best = (ratio, term.symbol) }
+            let candidate = DualRatio(weight: objective[Int(term.symbol.id)], factor: 1 / abs(term.coefficient), symbol: term.symbol)
+            if best.map(candidate.isBetter) ?? true { best = candidate }
         }
         guard let subject = best?.symbol else { throw .unsatisfiable }
         row.solve(for: subject)
@@ -230,7 +231,7 @@ extension Solver {
         let weight = SymbolicWeight(level: constraint.strength.priority, amount: -1)
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kind(symbol) == .error {
             if let row = rows[Int(symbol.id)] {
-                for term in row.terms { addObjective(term.symbol, weight.scaled(by: term.coefficient)) }
+                for term in row.terms { addObjective(term.symbol, weight, times: term.coefficient) }
             } else {
                 addObjective(symbol, weight)
             }

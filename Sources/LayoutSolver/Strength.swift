@@ -62,20 +62,30 @@ struct SymbolicWeight: Sendable {
         }
     }
 
-    func scaled(by factor: Double) -> SymbolicWeight {
-        var result = SymbolicWeight()
-        result.parts = parts.compactMap { part in
-            let amount = part.amount * factor
-            return amount.isNearZero ? nil : (part.level, amount)
+    /// The sign (-1, 0 or 1) of `lhs × lhsFactor − rhs × rhsFactor` in lexicographic order, amounts within the
+    /// tolerance counting as zero; it makes no scaled copies (the dual ratio test compares a weight per term of a row).
+    static func compare(_ lhs: SymbolicWeight, times lhsFactor: Double, _ rhs: SymbolicWeight, times rhsFactor: Double) -> Int {
+        func scaled(_ amount: Double, _ factor: Double) -> Double {
+            let value = amount * factor
+            return value.isNearZero ? 0 : value
         }
-        return result
-    }
-
-    /// Lexicographic order, highest level first.
-    static func < (lhs: SymbolicWeight, rhs: SymbolicWeight) -> Bool {
-        var difference = lhs
-        difference.add(rhs, times: -1)
-        return difference.isNegative
+        var i = 0, j = 0
+        while i < lhs.parts.count || j < rhs.parts.count {
+            let difference: Double
+            if j == rhs.parts.count || (i < lhs.parts.count && lhs.parts[i].level > rhs.parts[j].level) {
+                difference = scaled(lhs.parts[i].amount, lhsFactor)
+                i += 1
+            } else if i == lhs.parts.count || rhs.parts[j].level > lhs.parts[i].level {
+                difference = -scaled(rhs.parts[j].amount, rhsFactor)
+                j += 1
+            } else {
+                difference = scaled(lhs.parts[i].amount, lhsFactor) - scaled(rhs.parts[j].amount, rhsFactor)
+                i += 1
+                j += 1
+            }
+            if !difference.isNearZero { return difference < 0 ? -1 : 1 }
+        }
+        return 0
     }
 }
 

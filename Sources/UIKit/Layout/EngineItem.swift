@@ -18,6 +18,8 @@ final class EngineItem {
     /// The very weak pull `exerciseAmbiguityInLayout()` gives each free variable, and the way it pulls next.
     var exerciseConstraints: [LinearConstraint] = []
     var exerciseDirection: CGFloat = 1
+    /// The solved frame the last flush compared the view with (nil: compare at the next one).
+    var flushedFrame: CGRect?
 
     init(item: AnyObject, solver: Solver, name: String) {
         self.item = item
@@ -36,8 +38,11 @@ final class EngineItem {
     }
 }
 
-/// What the engine's own constraints stand for in conflict reports (iOS names them the same way).
+/// What the engine's own constraints stand for in conflict reports (iOS names them the same way); the name is made
+/// only when a report reads it (formatting one for each content size constraint of a large tree cost more than
+/// solving them).
 final class InternalConstraintOwner: CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+    private let makeDescription: () -> String
+    var description: String { makeDescription() }
+    init(_ description: @escaping () -> String) { makeDescription = description }
 }

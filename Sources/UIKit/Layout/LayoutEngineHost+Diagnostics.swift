@@ -48,7 +48,7 @@ extension LayoutEngineHost {
         for variable in free {
             let target = solver.value(of: variable) + 40 * Double(entry.exerciseDirection)
             let pull = LinearConstraint(LinearExpression([(variable, 1)], constant: -target), .equal, strength: Strength(0.01),
-                                        owner: InternalConstraintOwner("<exerciseAmbiguityInLayout>"))
+                                        owner: InternalConstraintOwner { "<exerciseAmbiguityInLayout>" })
             try? solver.add(pull)
             entry.exerciseConstraints.append(pull)
         }

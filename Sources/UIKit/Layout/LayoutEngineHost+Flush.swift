@@ -5,7 +5,9 @@ import LayoutSolver
 /// through the ordinary setters (so that, inside an animation block, the moves animate).
 extension LayoutEngineHost {
     /// Runs the owed `updateConstraints()` (deepest views first, as iOS does), builds the solver if the tree changed,
-    /// and marks for layout the superview of every view whose solved frame differs from its frame.
+    /// and marks for layout the superview of every view whose solved frame differs from its frame. Only views whose
+    /// solved frame changed since the last flush (or whose frame the app set) are compared, so that a re-solve that
+    /// moves one view costs a few reads per view rather than the geometry getters of the whole tree.
     func flush() {
         if needsInitialConstraintPass { initialConstraintPass() }
         updateConstraintsIfNeeded()
@@ -13,17 +15,19 @@ extension LayoutEngineHost {
         guard needsFlush else { return }
         needsFlush = false
         for entry in items.values {
-            guard let view = entry.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
+            let solved = entry.frame(in: solver)
+            guard solved != entry.flushedFrame, let view = entry.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
                   let superview = view.superview else { continue }
-            let (center, size) = solvedPlacement(of: view, entry)
+            entry.flushedFrame = solved
+            let (center, size) = solvedPlacement(of: view, solved)
             if view.center != center || view.bounds.size != size { superview.setNeedsLayout() }
         }
     }
 
     /// The center and bounds size that put `view` at its solved frame (what `applyLayout` writes, and what `flush`
     /// compares: the frame getter maps the bounds through the layer's transform, too slow for every view of a tree).
-    func solvedPlacement(of view: UIView, _ entry: EngineItem) -> (center: CGPoint, size: CGSize) {
-        let frame = view.frame(forAlignmentRect: entry.frame(in: solver))
+    func solvedPlacement(of view: UIView, _ alignmentRect: CGRect) -> (center: CGPoint, size: CGSize) {
+        let frame = view.frame(forAlignmentRect: alignmentRect)
         return (CGPoint(x: frame.midX, y: frame.midY), frame.size)
     }
 
@@ -56,7 +60,7 @@ extension LayoutEngineHost {
         defer { isApplying = false }
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             guard let entry = items[ObjectIdentifier(subview)] else { continue }
-            let (center, size) = solvedPlacement(of: subview, entry)
+            let (center, size) = solvedPlacement(of: subview, entry.frame(in: solver))
             if subview.center != center { subview.center = center }
             if subview.bounds.size != size { subview.bounds.size = size }
         }
@@ -67,9 +71,14 @@ extension LayoutEngineHost {
         items[ObjectIdentifier(item)]?.frame(in: solver)
     }
 
-    /// A view's frame changed by the app: a view translating its frame holds the new one.
+    /// A view's frame changed by the app: a view translating its frame holds the new one; one placed by constraints
+    /// is compared with its solved frame at the next flush.
     func frameChanged(_ view: UIView) {
-        guard !needsRebuild, view.translatesAutoresizingMaskIntoConstraints, let entry = items[ObjectIdentifier(view)] else { return }
+        guard !needsRebuild, let entry = items[ObjectIdentifier(view)] else { return }
+        guard view.translatesAutoresizingMaskIntoConstraints else {
+            if !isApplying { entry.flushedFrame = nil }
+            return
+        }
         let frame = view.alignmentRect(forFrame: view.frame)
         guard entry.frame(in: solver) != frame || entry.frameConstraints.isEmpty else { return }
         setFrameConstraints(entry, frame)
@@ -86,6 +95,7 @@ extension LayoutEngineHost {
     /// A view stopped or started translating its frame into constraints.
     func translationChanged(_ view: UIView) {
         guard !needsRebuild, let entry = items[ObjectIdentifier(view)] else { return }
+        entry.flushedFrame = nil
         if view.translatesAutoresizingMaskIntoConstraints {
             for constraint in entry.contentConstraints.joined() { solver.remove(constraint) }
             entry.contentConstraints = [[], []]

@@ -29,7 +29,10 @@ extension LayoutEngineHost {
         let values = [frame.minX, frame.minY, frame.width, frame.height]
         let variables = [entry.minX, entry.minY, entry.width, entry.height]
         if entry.frameConstraints.isEmpty {
-            let owner = InternalConstraintOwner("<NSAutoresizingMaskLayoutConstraint \(entry.item.map { LayoutTerm(item: $0, attribute: .notAnAttribute).description } ?? "") frame \(frame)>")
+            let term = entry.item.map { LayoutTerm(item: $0, attribute: .notAnAttribute) }
+            let owner = InternalConstraintOwner {
+                "<NSAutoresizingMaskLayoutConstraint \(MainActor.assumeIsolated { term?.description ?? "" }) frame \(frame)>"
+            }
             entry.frameConstraints = zip(variables, values).map { variable, value in
                 LinearConstraint(LinearExpression([(variable, 1)], constant: -Double(value)), .equal, owner: owner)
             }
@@ -70,12 +73,14 @@ extension LayoutEngineHost {
                 continue
             }
             for constraint in existing { solver.remove(constraint) }
-            let name = LayoutTerm(item: view, attribute: axis == 0 ? .width : .height).description
+            let term = LayoutTerm(item: view, attribute: axis == 0 ? .width : .height)
             entry.contentConstraints[axis] = zip([LinearRelation.lessThanOrEqual, .greaterThanOrEqual], priorities).map { relation, priority in
                 let kind = relation == .lessThanOrEqual ? "NSContentSizeLayoutConstraint (hugging)" : "NSContentSizeLayoutConstraint (compression)"
+                let owner = InternalConstraintOwner {
+                    "<\(kind) \(MainActor.assumeIsolated { term.description }) \(relation == .lessThanOrEqual ? "<=" : ">=") \(NSLayoutConstraint.format(length)) @\(Int(priority.rawValue))>"
+                }
                 return LinearConstraint(LinearExpression([(variable, 1)], constant: -Double(length)), relation,
-                                        strength: Strength(Double(priority.rawValue)),
-                                        owner: InternalConstraintOwner("<\(kind) \(name) \(relation == .lessThanOrEqual ? "<=" : ">=") \(NSLayoutConstraint.format(length)) @\(Int(priority.rawValue))>"))
+                                        strength: Strength(Double(priority.rawValue)), owner: owner)
             }
             for constraint in entry.contentConstraints[axis] { try? solver.add(constraint) }
         }
@@ -86,7 +91,8 @@ extension LayoutEngineHost {
         for constraint in entry.systemConstraints { solver.remove(constraint) }
         let ownerItem = engineItem(for: owner)
         let insets: UIEdgeInsets = role == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
-        let name = InternalConstraintOwner("<system guide \(role) of \(LayoutTerm(item: owner, attribute: .notAnAttribute).description)>")
+        let term = LayoutTerm(item: owner, attribute: .notAnAttribute)
+        let name = InternalConstraintOwner { "<system guide \(role) of \(MainActor.assumeIsolated { term.description })>" }
         func make(_ terms: [(Variable, Double)], _ constant: CGFloat, _ relation: LinearRelation = .equal, _ strength: Strength = .required) -> LinearConstraint {
             LinearConstraint(LinearExpression(terms, constant: Double(constant)), relation, strength: strength, owner: name)
         }

@@ -6,6 +6,14 @@ struct LayoutTerm {
     let attribute: NSLayoutConstraint.Attribute
     var coefficient: CGFloat = 1
 
+    /// An item passed as `Any` as an object: views and guides by a cast (bridging every item through `as AnyObject`
+    /// cost more than the rest of making a stack view's constraints).
+    static func object(_ item: Any) -> AnyObject {
+        if let view = item as? UIView { return view }
+        if let guide = item as? UILayoutGuide { return guide }
+        return item as AnyObject
+    }
+
     /// A term for an item Auto Layout can place (a view or a guide), nil otherwise.
     @MainActor
     static func make(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LayoutTerm? {

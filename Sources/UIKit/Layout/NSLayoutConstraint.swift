@@ -85,11 +85,12 @@ open class NSLayoutConstraint: NSObject {
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
         toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        let first = LayoutTerm.make(view1 as AnyObject, attr1)
-        let second = view2.flatMap { item in attr2 == .notAnAttribute ? nil : LayoutTerm.make(item as AnyObject, attr2) }
+        let object1 = LayoutTerm.object(view1), object2 = view2.map(LayoutTerm.object)
+        let first = LayoutTerm.make(object1, attr1)
+        let second = object2.flatMap { item in attr2 == .notAnAttribute ? nil : LayoutTerm.make(item, attr2) }
         self.init(first: first.map { [$0] } ?? [], relation: relation, second: second.map { [$0] } ?? [],
                   multiplier: multiplier, constant: c)
-        if let problem = LayoutTerm.problem(first: view1 as AnyObject, attr1, second: view2.map { $0 as AnyObject }, attr2) {
+        if let problem = LayoutTerm.problem(first: object1, attr1, second: object2, attr2) {
             Diagnostics.report("NSLayoutConstraint refused: \(problem); it will never be active")
             isInvalid = true
         }

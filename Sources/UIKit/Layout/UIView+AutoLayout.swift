@@ -27,9 +27,10 @@ extension UIView {
 
     // MARK: Hooks from UIView's body
 
-    /// The frame, bounds or center changed: a view whose frame is a constraint tells the engine.
+    /// The frame, bounds or center changed: a view whose frame is a constraint tells the engine, and one placed by
+    /// constraints is compared with its solved frame again at the next flush.
     func autoLayoutFrameDidChange() {
-        guard let state = autoLayoutStorage, state.isInEngine, translatesAutoresizingMaskIntoConstraints else { return }
+        guard let state = autoLayoutStorage, state.isInEngine else { return }
         LayoutEngineHost.host(for: self)?.frameChanged(self)
     }
 

@@ -47,18 +47,23 @@ extension UIView {
         return view
     }
 
-    /// The nearest view that both this view and `other` are in (either of them, or a common ancestor).
+    /// The nearest view that both this view and `other` are in (either of them, or a common ancestor): the deeper
+    /// of the two climbs to the other's depth, then both climb together until they meet.
     func nearestCommonAncestor(with other: UIView) -> UIView? {
-        var ancestors = Set<ObjectIdentifier>()
-        var view: UIView? = self
-        while let current = view {
-            ancestors.insert(ObjectIdentifier(current))
-            view = current.superview
+        var first: UIView? = self, second: UIView? = other
+        var firstDepth = depth, secondDepth = other.depth
+        while firstDepth > secondDepth {
+            first = first?.superview
+            firstDepth -= 1
         }
-        view = other
-        while let current = view {
-            if ancestors.contains(ObjectIdentifier(current)) { return current }
-            view = current.superview
+        while secondDepth > firstDepth {
+            second = second?.superview
+            secondDepth -= 1
+        }
+        while let a = first, let b = second {
+            if a === b { return a }
+            first = a.superview
+            second = b.superview
         }
         return nil
     }

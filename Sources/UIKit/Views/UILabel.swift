@@ -97,6 +97,8 @@ open class UILabel: UIView {
     open var isEnabled = true { didSet { setNeedsDisplay() } }
 
     private var content: NSAttributedString?
+    /// The intrinsic size last measured and the width it was wrapped at.
+    private var measuredIntrinsicSize: (width: CGFloat, size: CGSize)?
     private var storedFont: UIFont = UILabel.defaultFont
     private var storedTextColor: UIColor = .label
     private var storedAlignment: NSTextAlignment = .natural
@@ -155,10 +157,21 @@ open class UILabel: UIView {
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 
-    /// The size the text wants: one line, or wrapped at `preferredMaxLayoutWidth` when it has one.
+    /// The size the text wants: one line, or wrapped at `preferredMaxLayoutWidth` when it has one; measured once
+    /// until `invalidateIntrinsicContentSize()` (which every change of text, font, line breaks or lines calls), as
+    /// UIKit keeps it: Auto Layout and stack views ask for it several times per layout.
     override open var intrinsicContentSize: CGSize {
         let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : CGFloat.greatestFiniteMagnitude
-        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        if let measured = measuredIntrinsicSize, measured.width == width { return measured.size }
+        let size = sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        measuredIntrinsicSize = (width, size)
+        return size
+    }
+
+    /// Forgets the measured intrinsic size, then tells Auto Layout as every view does.
+    override open func invalidateIntrinsicContentSize() {
+        measuredIntrinsicSize = nil
+        super.invalidateIntrinsicContentSize()
     }
 
     /// Draws the text through `drawText(in:)` in the bounds, as UIKit does (subclasses inset it there).
