@@ -28,9 +28,9 @@ public struct LayerSnapshot: Sendable {
     /// The whole subtree as drawn, when nothing in it animates or keeps a time of its own (computed at the commit:
     /// a frame takes it as it is).
     var stillTree: RenderLayer?
-    /// The sublayers as drawn where they are still trees (others hold a stand-in), and the indices of the others:
-    /// a frame patches just those into a copy.
-    var stillSublayers: (layers: [RenderLayer], moving: [Int])?
+    /// The sublayers compiled for frames when some are still trees or leaves moved by placement animations alone: a
+    /// frame writes the leaves' animations into a copy of them and evaluates just the others.
+    var sublayerPlan: SublayerPlan?
     /// Whether a replicator is here or below: its instances run behind in global time, for which each frame keeps
     /// the chain of timing from the root.
     var containsReplicator = false
@@ -73,16 +73,14 @@ struct SnapshotTime {
 }
 
 extension LayerSnapshot {
-    /// Computes `still` and `stillTree` from the rest, once the snapshot is complete.
+    /// Computes `still`, `stillTree` and `sublayerPlan` from the rest, once the snapshot is complete.
     mutating func prepareStillParts() {
         containsReplicator = values.replicator != nil || sublayers.contains(where: \.containsReplicator)
             || maskStorage.contains(where: \.containsReplicator)
         animatesByItself = values.emitter.map { $0.mayLive } == true || sublayers.contains(where: \.animatesByItself)
             || maskStorage.contains(where: \.animatesByItself)
-        let moving = sublayers.indices.filter { sublayers[$0].stillTree == nil }
-        if moving.count < sublayers.count {
-            stillSublayers = (sublayers.map { $0.stillTree ?? RenderLayer(id: $0.id, bounds: .zero, position: .zero) }, moving)
-        }
+        // A layer drawn as a still tree needs no plan of its sublayers.
+        defer { if stillTree == nil, !sublayers.isEmpty { sublayerPlan = SublayerPlan(sublayers) } }
         isLeaf = sublayers.isEmpty && maskStorage.isEmpty && transitions.isEmpty
         guard animations.isEmpty else {
             if let (base, tracks) = compiledPlacement() { (placement, placementTracks) = (base, tracks) }
@@ -147,13 +145,12 @@ extension LayerSnapshot {
         }
         var inner = clock
         if containsReplicator { inner.chain.append(timing) }
-        if let (layers, moving) = stillSublayers, time != nil {
-            layer.sublayers = layers
-            for index in moving {
-                layer.sublayers[index] = sublayers[index].renderLayer(parentTime: time, clock: inner)
+        // The sublayers' snapshots are read in place: copying one would count every reference it holds.
+        layer.sublayers = sublayers.withUnsafeBufferPointer { sublayers in
+            if let sublayerPlan, let time {
+                return sublayerPlan.layers(atParentTime: time) { sublayers[$0].renderLayer(parentTime: time, clock: inner) }
             }
-        } else {
-            layer.sublayers = sublayers.map { $0.renderLayer(parentTime: time, clock: inner) }
+            return sublayers.indices.map { sublayers[$0].renderLayer(parentTime: time, clock: inner) }
         }
         if let replicator = presented.replicator {
             layer.sublayers = replicator.instances(of: layer.sublayers, from: sublayers, replicator: presented, clock: inner)
@@ -162,9 +159,9 @@ extension LayerSnapshot {
         if let time, let (transition, progress) = runningTransition(atLayerTime: time) {
             transition.compose(&layer, progress: CGFloat(progress))
         }
-        if let mask = maskStorage.first {
+        if !maskStorage.isEmpty {
             // The mask lives in the masked layer's space and time, as a sublayer would.
-            layer.mask = mask.renderLayer(parentTime: time, clock: inner)
+            layer.mask = maskStorage.withUnsafeBufferPointer { $0[0].renderLayer(parentTime: time, clock: inner) }
         }
         return layer
     }
