@@ -54,8 +54,8 @@ extension Compositor {
         let visible = Compositor.visibleParts(of: items.count, candidates: drawn, bounds: bounds, covers: covers, in: region, rects: rects)
         // Each item is prepared once, before the bands are painted: preparing fills the caches.
         var drawings: [PreparedItem] = [], shownBounds: [DamageRect] = [], shownItems: [Int] = []
-        // Single whole-pixel steps drawn straight from these (no enum copied per band); `drawings` keeps their bitmaps.
-        var steps: [WholePixelStep?] = []
+        // Single kernel steps drawn straight from these (no item copied per band); `drawings` keeps their bitmaps.
+        var steps: [KernelStep?] = []
         drawings.reserveCapacity(drawn.count)
         steps.reserveCapacity(drawn.count)
         shownBounds.reserveCapacity(drawn.count)
@@ -66,7 +66,7 @@ extension Compositor {
                 : prepareBackdrop(items, at: index, target: target.bounds)
             guard let drawing = prepared else { continue }
             drawings.append(drawing)
-            if case let .whole(_, step) = drawing { steps.append(step) } else { steps.append(nil) }
+            steps.append(drawing.step)
             shownBounds.append(bounds[index])
             shownItems.append(index)
         }
@@ -112,7 +112,7 @@ extension Compositor {
                     for index in itemsOfBand[bandIndex] {
                         let range = parts.range(of: shownIndex[index])
                         if range.count == 1, let step = stepOf[index] {
-                            // The usual case (one rectangle shown, one whole-pixel step) without a list.
+                            // The usual case (one rectangle shown, one kernel step) without a list.
                             let piece = parts.rects[range.lowerBound].intersection(band)
                             guard !piece.isEmpty else { continue }
                             touched += piece.area

@@ -12,11 +12,22 @@ extension Compositor {
         case whole(PixelSurface, WholePixelStep)
         // Boxed: every item copied would otherwise carry its two steps and lists.
         indirect case split(PixelSurface, copy: WholePixelStep, opaque: [DamageRect], blend: WholePixelStep, blended: [DamageRect])
+        /// A bitmap with a transparent border at a fractional translation, its kernel step found once.
+        case translate(PixelSurface, TranslateStep)
         case bitmap(PixelSurface, Homography, opacity: Float, opaque: [DamageRect] = [])
         /// An emitter's particles, drawn straight into the target.
         case particles(PlacedParticles)
         /// What lies behind a backdrop layer, blurred (BackdropComposition.swift).
         case backdrop(BackdropStep)
+
+        /// The one kernel step the item draws with, if it is one.
+        var step: KernelStep? {
+            switch self {
+            case let .whole(_, step): .whole(step)
+            case let .translate(_, step): .translate(step)
+            default: nil
+            }
+        }
 
         func draw(clips: [DamageRect], into target: PixelSurface, pixmanOnly: Bool) {
             withUnsafePointer(to: self) { PreparedItem.draw($0, clips: clips, into: target, pixmanOnly: pixmanOnly) }
@@ -42,6 +53,8 @@ extension Compositor {
                         if !piece.isEmpty { blend.draw(in: OpaqueParts.widened(piece, into: opaque, within: clip), into: target) }
                     }
                 }
+            case let .translate(_, step):
+                for clip in clips { step.draw(in: clip.intersection(target.bounds), into: target) }
             case let .particles(placed):
                 for clip in clips { placed.draw(in: clip, into: target) }
             case let .backdrop(step):
@@ -69,6 +82,20 @@ extension Compositor {
         }
     }
 
+    /// A single kernel step, found once a frame and free of references: drawn straight for each band piece.
+    enum KernelStep: Sendable {
+        case whole(WholePixelStep)
+        case translate(TranslateStep)
+
+        /// Draws the part inside `area`, which lies on the target.
+        func draw(in area: DamageRect, into target: PixelSurface) {
+            switch self {
+            case let .whole(step): step.draw(in: area, into: target)
+            case let .translate(step): step.draw(in: area, into: target)
+            }
+        }
+    }
+
     /// What drawing `item` takes; `opaque` are the target rectangles its bitmap is known to
     /// cover with opaque pixels (`measuredFacts`), copied rather than blended; `backing` is its
     /// cached bitmap when already found valid this frame.
@@ -89,7 +116,9 @@ extension Compositor {
         let transformClass = map.transformClass
         if isIncremental, TranslateKernel.wantsBorder(surface, through: map, transformClass: transformClass),
            let bordered = borderedCopy(of: surface, contents: visual.pointee.contents) {
-            return .bitmap(bordered, Homography.translation(x: -1, y: -1).concatenating(map), opacity: opacity)
+            let map = Homography.translation(x: -1, y: -1).concatenating(map)
+            if let step = TranslateStep(bordered, through: map, opacity: opacity) { return .translate(bordered, step) }
+            return .bitmap(bordered, map, opacity: opacity)
         }
         return placing(surface, through: map, transformClass: transformClass, opacity: opacity, opaque: opaque)
     }

@@ -339,6 +339,32 @@ final class WideKernelTests: XCTestCase {
         }
     }
 
+    /// A fractional move prepared once a frame (`TranslateStep`) and drawn band piece by band piece gives the bits
+    /// of the general kernel drawing each piece through the map; it is found only for translations it draws.
+    func testPreparedTranslateStepDrawsTheSameBits() throws {
+        let source = try source()
+        for opaque in [false, true] {
+            source.isKnownOpaque = opaque
+            let bordered = try XCTUnwrap(source.withTransparentBorder())
+            for (x, y, opacity) in [(10.3, 7.71, Float(1)), (-20.6, -3.2, 0.55), (70.01, 50.99, 1), (33.5, 12, 0.8), (4, 9.25, 1)] {
+                let map = Homography.translation(x: -1, y: -1).concatenating(.translation(x: x, y: y))
+                let step = try XCTUnwrap(TranslateStep(bordered, through: map, opacity: opacity), "at \(x), \(y)")
+                let general = try background(), prepared = try background()
+                for band in stride(from: -8, to: 90, by: 32) {
+                    for clip in [DamageRect(x: -5, y: band, width: 130, height: 32), DamageRect(x: 17, y: band + 3, width: 41, height: 9)] {
+                        CompositeKernel.draw(bordered, through: map, opacity: opacity, clip: clip, into: general)
+                        step.draw(in: clip.intersection(prepared.bounds), into: prepared)
+                    }
+                }
+                XCTAssertTrue(pixels(general) == pixels(prepared), "at \(x), \(y), opacity \(opacity), opaque \(opaque)")
+            }
+            XCTAssertNil(TranslateStep(bordered, through: .translation(x: 3, y: 4), opacity: 1), "a whole-pixel move")
+            XCTAssertNil(TranslateStep(bordered, through: .scale(x: 1.5, y: 1).concatenating(.translation(x: 0.5, y: 0)), opacity: 1), "a scale")
+            XCTAssertNil(TranslateStep(bordered, through: .translation(x: 3.5, y: 4), opacity: 0), "nothing shows")
+            XCTAssertNil(TranslateStep(source, through: .translation(x: 3.5, y: 4), opacity: 1), "a source without a border")
+        }
+    }
+
     func testWideTranslateSpanMatchesTheNarrowOne() throws {
         let source = try source()
         for (index, opacity) in [Float(1), 0.6].enumerated() {
