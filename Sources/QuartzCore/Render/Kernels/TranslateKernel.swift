@@ -37,14 +37,7 @@ enum TranslateKernel {
         if source.hasTransparentBorder {
             // A pixel with a tap off the source reads only the transparent border and beyond: it
             // draws nothing. The others read inside: one call for the rectangle.
-            let rowsInside = SpanSolver.solve(start: v0, step: 1 << 16, low: 0, high: (h - 1) << 16 - 1, within: rows)
-            guard !inside.isEmpty, !rowsInside.isEmpty else { return }
-            let sourceX = Int((u0 + Int64(inside.lowerBound) << 16) >> 16)
-            let sourceY = Int((v0 + Int64(rowsInside.lowerBound) << 16) >> 16)
-            ck_translate_bilinear_rect(
-                sampler.pixels + (sourceY * sampler.rowWords + sourceX), sampler.rowWords,
-                destination + (rowsInside.lowerBound * (target.stride / 4) + inside.lowerBound), target.stride / 4,
-                Int32(rowsInside.count), Int32(inside.count), wx, wy, sampler.insideMask)
+            TranslateStep(source, map: map, mask: mask)?.draw(in: area, into: target)
             return
         }
         for y in rows {

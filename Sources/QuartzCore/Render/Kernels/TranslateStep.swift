@@ -19,14 +19,22 @@ struct TranslateStep: @unchecked Sendable {
     /// `source` (with its transparent border) drawn through `map` at `opacity`; nil when the map is not a translation
     /// this kernel draws, or nothing shows.
     init?(_ source: PixelSurface, through map: Homography, opacity: Float) {
-        guard source.hasTransparentBorder, !source.extendsEdges, KernelSelection.current == .own, opacity > 0, map.isFinite,
+        guard !source.extendsEdges, KernelSelection.current == .own, opacity > 0, map.isFinite,
               [.axisAlignedScale, .affine].contains(map.transformClass) else { return nil }
         let mask = PixmanKernel.maskAlpha(opacity)
         guard mask > 0, let inverse = map.inverted(), let fixed = FixedPointMap(inverse: inverse), TranslateKernel.handles(fixed)
         else { return nil }
+        self.init(source, map: fixed, mask: mask)
+    }
+
+    /// `source` (with its transparent border) drawn through `map` (target to source, a translation
+    /// `TranslateKernel.handles`) with the opacity `mask` (1…255); nil when no pixel has all its taps inside.
+    init?(_ source: PixelSurface, map: FixedPointMap, mask: UInt32) {
+        guard source.hasTransparentBorder else { return nil }
         let sampler = BilinearSource(source, mask: mask)
         let w = Int64(sampler.width), h = Int64(sampler.height)
-        let start = fixed.rowStart(0)
+        // pixman samples half a pixel up and left of the mapped centre; both steps are 1 pixel.
+        let start = map.rowStart(0)
         let u0 = start.x - 0x8000, v0 = start.y - 0x8000
         // Any target: each draw keeps to its area, which lies on the target.
         let anywhere = -(1 << 30)..<(1 << 30)
