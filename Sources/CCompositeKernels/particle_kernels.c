@@ -56,30 +56,33 @@ static inline void particle_blend4_sse2(uint32_t *target, __m128i s, __m128i fac
 #if defined(__x86_64__)
 #include <immintrin.h>
 
-/// Multiplies eight texels `s` channel by channel by `factors` (0…256) and blends them OVER the eight target pixels
-/// at `target`, or adds them (saturating).
-__attribute__((target("avx2"))) static inline void particle_blend8_avx2(uint32_t *target, __m256i s, __m256i factors, int additive) {
-    const __m256i zero = _mm256_setzero_si256(), c255 = _mm256_set1_epi16(255), c128 = _mm256_set1_epi16(128);
-    const __m256i sl = _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(s, zero), factors), 8);
-    const __m256i sh = _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s, zero), factors), 8);
-    const __m256i d = _mm256_loadu_si256((const __m256i *)target);
-    if (additive) {
-        _mm256_storeu_si256((__m256i *)target, _mm256_adds_epu8(d, _mm256_packus_epi16(sl, sh)));
-        return;
-    }
-    const __m256i il = _mm256_sub_epi16(c255, _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(sl, 0xFF), 0xFF));
-    const __m256i ih = _mm256_sub_epi16(c255, _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(sh, 0xFF), 0xFF));
-    __m256i tl = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(d, zero), il), c128);
-    __m256i th = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(d, zero), ih), c128);
-    tl = _mm256_srli_epi16(_mm256_add_epi16(tl, _mm256_srli_epi16(tl, 8)), 8);
-    th = _mm256_srli_epi16(_mm256_add_epi16(th, _mm256_srli_epi16(th, 8)), 8);
-    _mm256_storeu_si256((__m256i *)target, _mm256_packus_epi16(_mm256_add_epi16(sl, tl), _mm256_add_epi16(sh, th)));
-}
-
 /// The colour factors in the lanes of eight pixels.
 __attribute__((target("avx2"))) static inline __m256i particle_factors_avx2(uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb) {
     return _mm256_set_epi16((short)fa, (short)fr, (short)fg, (short)fb, (short)fa, (short)fr, (short)fg, (short)fb,
                             (short)fa, (short)fr, (short)fg, (short)fb, (short)fa, (short)fr, (short)fg, (short)fb);
+}
+
+/// Eight texels `s` multiplied channel by channel by `factors` (0…256, in 16-bit lanes) and blended OVER the eight
+/// target pixels `d`, or added to them (saturating), as `particle_blend1` does, in few steps: the tint is one
+/// high multiply of the texel in a word's high byte ((s·256·f) >> 16 = (s·f) >> 8), the tinted texels are packed once
+/// and serve the inverse alpha (shuffled out of their complement) and the sum (a saturating byte add, as packing the
+/// 16-bit sum saturates), and x·(255 − a) / 255 rounded is ((x·(255 − a) + 128)·257) >> 16, one high multiply.
+__attribute__((target("avx2"), always_inline)) static inline __m256i particle_over8_avx2(__m256i s, __m256i d, __m256i factors, int additive) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i sp = _mm256_packus_epi16(_mm256_mulhi_epu16(_mm256_unpacklo_epi8(zero, s), factors),
+                                           _mm256_mulhi_epu16(_mm256_unpackhi_epi8(zero, s), factors));
+    if (additive) return _mm256_adds_epu8(d, sp);
+    const __m256i alpha01 = _mm256_setr_epi8(3, -1, 3, -1, 3, -1, 3, -1, 7, -1, 7, -1, 7, -1, 7, -1,
+                                             3, -1, 3, -1, 3, -1, 3, -1, 7, -1, 7, -1, 7, -1, 7, -1);
+    const __m256i alpha23 = _mm256_setr_epi8(11, -1, 11, -1, 11, -1, 11, -1, 15, -1, 15, -1, 15, -1, 15, -1,
+                                             11, -1, 11, -1, 11, -1, 11, -1, 15, -1, 15, -1, 15, -1, 15, -1);
+    const __m256i inverse = _mm256_xor_si256(sp, _mm256_set1_epi8(-1));
+    const __m256i c128 = _mm256_set1_epi16(128), c257 = _mm256_set1_epi16(257);
+    const __m256i tl = _mm256_mulhi_epu16(
+        _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(d, zero), _mm256_shuffle_epi8(inverse, alpha01)), c128), c257);
+    const __m256i th = _mm256_mulhi_epu16(
+        _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(d, zero), _mm256_shuffle_epi8(inverse, alpha23)), c128), c257);
+    return _mm256_adds_epu8(sp, _mm256_packus_epi16(tl, th));
 }
 
 /// Eight pixels a step with AVX2: positions and texel addresses in vector lanes, the texels gathered, multiplied and
@@ -99,32 +102,77 @@ __attribute__((target("avx2"))) static int particle_span_avx2(
         v = _mm256_add_epi32(v, dv);
         const __m256i s = _mm256_i32gather_epi32((const int *)src, index, 4);
         if (_mm256_testz_si256(s, s)) continue;
-        particle_blend8_avx2(row + i, s, factors, additive);
+        const __m256i d = _mm256_loadu_si256((const __m256i *)(row + i));
+        _mm256_storeu_si256((__m256i *)(row + i), particle_over8_avx2(s, d, factors, additive));
     }
     *cu = _mm256_extract_epi32(u, 0);
     *cv = _mm256_extract_epi32(v, 0);
     return i;
 }
 
-/// A row of a turned sprite, eight pixels a step with AVX2: texels read in sequence. Returns where it stopped.
-__attribute__((target("avx2"))) static int particle_row_avx2(
-    uint32_t *row, const uint32_t *src, int i, int hi, uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, int additive) {
+/// The rows [top, bottom) of a turned sprite, each row's span clipped to [left, right), eight pixels a step with
+/// AVX2 (texels read in sequence; eight transparent ones skipped), the last few pixels of a clipped span four and
+/// one at a time.
+__attribute__((target("avx2"))) static void particle_blit_avx2(
+    uint32_t *dst, intptr_t dst_stride_words, const uint32_t *sprite, intptr_t sprite_stride_words, const int16_t *spans,
+    int top, int bottom, int left, int right, uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, int additive) {
     const __m256i factors = particle_factors_avx2(fa, fr, fg, fb);
-    for (; i + 8 <= hi; i += 8) {
-        const __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
-        if (_mm256_testz_si256(s, s)) continue;
-        particle_blend8_avx2(row + i, s, factors, additive);
+    const __m128i narrow = particle_factors_sse2(fa, fr, fg, fb);
+    for (int j = top; j < bottom; j++) {
+        const int lo = spans[2 * j] > left ? spans[2 * j] : left, hi = spans[2 * j + 1] < right ? spans[2 * j + 1] : right;
+        if (lo >= hi) continue;
+        uint32_t *row = dst + (intptr_t)j * dst_stride_words;
+        const uint32_t *src = sprite + (intptr_t)j * sprite_stride_words;
+        int i = lo;
+        for (; i + 8 <= hi; i += 8) {
+            const __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
+            if (_mm256_testz_si256(s, s)) continue;
+            const __m256i d = _mm256_loadu_si256((const __m256i *)(row + i));
+            _mm256_storeu_si256((__m256i *)(row + i), particle_over8_avx2(s, d, factors, additive));
+        }
+        for (; i + 4 <= hi; i += 4) {
+            const __m128i s = _mm_loadu_si128((const __m128i *)(src + i));
+            if (_mm_testz_si128(s, s)) continue;
+            particle_blend4_sse2(row + i, s, narrow, additive);
+        }
+        for (; i < hi; i++) particle_blend1(row + i, src[i], fa, fr, fg, fb, additive);
     }
-    return i;
 }
 
 /// Whether the processor runs AVX2, asked once.
-static int particle_avx2(void) {
+static int particle_has_avx2(void) {
     static int known = -1;
     if (known < 0) known = __builtin_cpu_supports("avx2") ? 1 : 0;
     return known;
 }
 #endif
+
+/// The widest instructions the kernels may use (`ck_particle_kernel_level`).
+static int particle_level_cap = 2;
+
+int ck_particle_kernel_level(int level) {
+    const int previous = particle_level_cap;
+    particle_level_cap = level < 0 ? 0 : level > 2 ? 2 : level;
+    return previous;
+}
+
+/// Whether AVX2 is both allowed and run by the processor.
+static inline int particle_avx2(void) {
+#if defined(__x86_64__)
+    return particle_level_cap >= 2 && particle_has_avx2();
+#else
+    return 0;
+#endif
+}
+
+/// Whether SSE2 is both allowed and built in.
+static inline int particle_sse2(void) {
+#if defined(__SSE2__)
+    return particle_level_cap >= 1;
+#else
+    return 0;
+#endif
+}
 
 /// floor(a / b) for b > 0.
 static inline int64_t floor_div(int64_t a, int64_t b) {
@@ -176,7 +224,7 @@ void ck_particle_nearest(uint32_t *dst, intptr_t dst_stride_words, int x0, int y
 #if defined(__SSE2__)
         // Four pixels a step: the texels fetched one by one, multiplied and blended side by side.
         const __m128i factors = particle_factors_sse2(fa, fr, fg, fb);
-        for (; i + 4 <= hi; i += 4) {
+        for (; particle_sse2() && i + 4 <= hi; i += 4) {
             const uint32_t t0 = src[(intptr_t)(cv >> 16) * src_stride_words + (cu >> 16)];
             const uint32_t t1 = src[(intptr_t)((cv + sv) >> 16) * src_stride_words + ((cu + su) >> 16)];
             const uint32_t t2 = src[(intptr_t)((cv + 2 * sv) >> 16) * src_stride_words + ((cu + 2 * su) >> 16)];
@@ -198,20 +246,25 @@ void ck_particle_blit(uint32_t *dst, intptr_t dst_stride_words, int x, int y, in
                       uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, int additive) {
     const int top = cy0 - y > 0 ? cy0 - y : 0, bottom = cy1 - y < height ? cy1 - y : height;
     const int left = cx0 - x, right = cx1 - x < width ? cx1 - x : width;
+    // The target from the sprite's top-left pixel on, so sprite and target rows share their indices.
+    uint32_t *origin = dst + (intptr_t)y * dst_stride_words + x;
+#if defined(__x86_64__)
+    if (particle_avx2()) {
+        particle_blit_avx2(origin, dst_stride_words, sprite, sprite_stride_words, spans, top, bottom, left, right, fa, fr, fg, fb, additive);
+        return;
+    }
+#endif
 #if defined(__SSE2__)
     const __m128i factors = particle_factors_sse2(fa, fr, fg, fb);
 #endif
     for (int j = top; j < bottom; j++) {
         const int lo = spans[2 * j] > left ? spans[2 * j] : left, hi = spans[2 * j + 1] < right ? spans[2 * j + 1] : right;
         if (lo >= hi) continue;
-        uint32_t *row = dst + (intptr_t)(y + j) * dst_stride_words + x;
+        uint32_t *row = origin + (intptr_t)j * dst_stride_words;
         const uint32_t *src = sprite + (intptr_t)j * sprite_stride_words;
         int i = lo;
-#if defined(__x86_64__)
-        if (hi - lo >= 8 && particle_avx2()) i = particle_row_avx2(row, src, i, hi, fa, fr, fg, fb, additive);
-#endif
 #if defined(__SSE2__)
-        for (; i + 4 <= hi; i += 4) {
+        for (; particle_sse2() && i + 4 <= hi; i += 4) {
             const __m128i s = _mm_loadu_si128((const __m128i *)(src + i));
             if (_mm_movemask_epi8(_mm_cmpeq_epi32(s, _mm_setzero_si128())) == 0xFFFF) continue;
             particle_blend4_sse2(row + i, s, factors, additive);

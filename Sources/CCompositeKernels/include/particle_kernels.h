@@ -23,4 +23,8 @@ void ck_particle_blit(uint32_t *dst, intptr_t dst_stride_words, int x, int y, in
                       const uint32_t *sprite, intptr_t sprite_stride_words, int width, int height, const int16_t *spans,
                       uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, int additive);
 
+/// Caps the instructions the particle kernels use — 2 AVX2 where the processor has it (the default), 1 SSE2, 0 plain
+/// C — so tests can check that every level gives the same bits; returns the previous cap.
+int ck_particle_kernel_level(int level);
+
 #endif

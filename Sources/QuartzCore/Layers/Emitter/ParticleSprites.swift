@@ -13,8 +13,8 @@ final class ParticleSprites: @unchecked Sendable {
     final class Sprite {
         let surface: PixelSurface
         let centerX: Int, centerY: Int
-        /// Per row, the first visible pixel and the one past the last (equal when the row is empty), widened to whole
-        /// groups of four (the bitmap's width is a multiple of eight), so rows copy in whole vector steps.
+        /// Per row, the first visible pixel and the one past the last (equal when the row is empty), widened by
+        /// transparent pixels to whole groups of eight (`Sprite.span`), so rows copy in whole vector steps.
         let spans: [Int16]
         /// The quantised map it was turned by: image pixel (s, t) about the centre → (a·s + c·t, b·s + d·t).
         let turn: (a: Double, b: Double, c: Double, d: Double)
@@ -23,6 +23,14 @@ final class ParticleSprites: @unchecked Sendable {
         /// The placement (`ParticleSprites.generation`) that last used it, and its place in that placement's list.
         var lastUsed = 0
         var slot = 0
+
+        /// The visible pixels [first, end) of a row of a bitmap `width` wide (a multiple of eight) widened to a
+        /// length that is a multiple of eight: to the right, and to the left where the row ends first.
+        static func span(first: Int, end: Int, width: Int) -> (first: Int, end: Int) {
+            guard end > first else { return (first, first) }
+            let length = (end - first + 7) & ~7
+            return first + length <= width ? (first, first + length) : (width - length, width)
+        }
 
         init(surface: PixelSurface, centerX: Int, centerY: Int, spans: [Int16], turn: (a: Double, b: Double, c: Double, d: Double), image: RenderBitmap) {
             self.surface = surface
@@ -156,8 +164,9 @@ final class ParticleSprites: @unchecked Sendable {
             var first = 0, end = width
             while first < width, row[first] == 0 { first += 1 }
             while end > first, row[end - 1] == 0 { end -= 1 }
-            spans.append(Int16(first & ~3))
-            spans.append(Int16(end > first ? min(surface.width, (end + 3) & ~3) : first & ~3))
+            let span = Sprite.span(first: first, end: end, width: surface.width)
+            spans.append(Int16(span.first))
+            spans.append(Int16(span.end))
         }
         return Sprite(surface: surface, centerX: width / 2, centerY: height / 2, spans: spans, turn: (a, b, c, d), image: image)
     }

@@ -1,0 +1,175 @@
+import XCTest
+import CCompositeKernels
+@testable import QuartzCore
+
+/// The particle kernels give the same bits with AVX2, with SSE2 alone and in plain C (`ck_particle_kernel_level`),
+/// and those bits are the tinted texel blended OVER the target with x·(255 − a) / 255 rounded, or added with
+/// saturation: sprites copied through their row spans under any clip, and images sampled through any map. Sprite
+/// rows' spans hold every visible pixel in whole groups of eight.
+final class ParticleKernelTests: XCTestCase {
+    /// Deterministic numbers (xorshift), so a failure names a reproducible case.
+    private struct Random {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+
+        mutating func next() -> UInt32 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return UInt32(truncatingIfNeeded: state)
+        }
+
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt32(bound)) }
+
+        /// A premultiplied pixel, fully opaque or transparent now and then.
+        mutating func pixel() -> UInt32 {
+            let alpha: UInt32 = below(5) == 0 ? 255 : below(6) == 0 ? 0 : next() & 0xff
+            func channel() -> UInt32 { alpha == 0 ? 0 : next() % (alpha + 1) }
+            return alpha << 24 | channel() << 16 | channel() << 8 | channel()
+        }
+
+        /// Premultiplied colour factors (0…256) as a particle's colour gives them: no channel above the alpha.
+        mutating func factors() -> (UInt32, UInt32, UInt32, UInt32) {
+            let alpha: UInt32 = [256, 0, 255, UInt32(below(257))][below(4)]
+            return (alpha, next() % (alpha + 1), next() % (alpha + 1), next() % (alpha + 1))
+        }
+    }
+
+    /// The blend every level must give: the texel multiplied channel by channel by the factors, then OVER or added.
+    private static func blended(_ d: UInt32, _ s: UInt32, _ f: (UInt32, UInt32, UInt32, UInt32), additive: Bool) -> UInt32 {
+        if s == 0 { return d }
+        let factors = [f.1, f.2, f.3, f.0]  // by shift 16, 8, 0, 24
+        let shifts: [UInt32] = [16, 8, 0, 24]
+        let tinted = zip(shifts, factors).map { (($0.0 == 24 ? s >> 24 : (s >> $0.0) & 0xff) * $0.1) >> 8 }
+        let inverse = 255 - tinted[3]
+        var word: UInt32 = 0
+        for (index, shift) in shifts.enumerated() {
+            let target = (d >> shift) & 0xff
+            let value = additive ? min(255, target + tinted[index]) : tinted[index] + (((target * inverse + 128) * 257) >> 16)
+            word |= value << shift
+        }
+        return word
+    }
+
+    /// `draw` run on a copy of `background` at each kernel level, widest first.
+    private static func atEveryLevel(_ background: [UInt32], _ draw: (UnsafeMutablePointer<UInt32>) -> Void) -> [[UInt32]] {
+        (0...2).reversed().map { (level: Int) -> [UInt32] in
+            let previous = ck_particle_kernel_level(Int32(level))
+            defer { ck_particle_kernel_level(previous) }
+            var target = background
+            target.withUnsafeMutableBufferPointer { draw($0.baseAddress!) }
+            return target
+        }
+    }
+
+    func testSpriteRowsBlendTheSameAtEveryLevelUnderAnyClip() {
+        var random = Random()
+        let targetWidth = 64, targetHeight = 40
+        for index in 0..<1_500 {
+            let width = 8 * (1 + random.below(6)), height = 1 + random.below(40)
+            // Whole transparent runs now and then, as a round sprite's corners are.
+            let sprite = (0..<width * height).map { _ in random.below(4) == 0 ? 0 : random.pixel() }
+            let spans = (0..<height).flatMap { _ -> [Int16] in
+                let first = random.below(width + 1), end = first + random.below(width + 1 - first)
+                return [Int16(first), Int16(end)]
+            }
+            let background = (0..<targetWidth * targetHeight).map { _ in random.pixel() }
+            let x = random.below(targetWidth + width) - width, y = random.below(targetHeight + height) - height
+            let cx0 = max(0, x + random.below(width + 1) - 2), cx1 = min(targetWidth, cx0 + random.below(width + 4))
+            let cy0 = max(0, y + random.below(height + 1) - 2), cy1 = min(targetHeight, cy0 + random.below(height + 4))
+            guard cx0 < cx1, cy0 < cy1 else { continue }
+            let factors = random.factors(), additive = index % 2 == 1
+            let images = Self.atEveryLevel(background) { target in
+                ck_particle_blit(target, targetWidth, Int32(x), Int32(y), Int32(cx0), Int32(cy0), Int32(cx1), Int32(cy1),
+                                 sprite, width, Int32(width), Int32(height), spans,
+                                 factors.0, factors.1, factors.2, factors.3, additive ? 1 : 0)
+            }
+            var expected = background
+            for ty in cy0..<cy1 where ty - y >= 0 && ty - y < height {
+                let j = ty - y
+                for tx in cx0..<cx1 where tx - x >= Int(spans[2 * j]) && tx - x < Int(spans[2 * j + 1]) {
+                    expected[ty * targetWidth + tx] = Self.blended(background[ty * targetWidth + tx], sprite[j * width + tx - x], factors, additive: additive)
+                }
+            }
+            XCTAssertEqual(images[0], expected, "case \(index): AVX2, sprite \(width)×\(height) at (\(x), \(y)), clip x \(cx0)..<\(cx1)")
+            XCTAssertEqual(images[1], expected, "case \(index): SSE2")
+            XCTAssertEqual(images[2], expected, "case \(index): plain C")
+        }
+    }
+
+    func testSampledParticlesBlendTheSameAtEveryLevel() {
+        var random = Random()
+        let targetWidth = 72, targetHeight = 48, sourceWidth = 32, sourceHeight = 24
+        var drawn = 0
+        for index in 0..<600 {
+            let source = (0..<sourceWidth * sourceHeight).map { _ in random.pixel() }
+            let background = (0..<targetWidth * targetHeight).map { _ in random.pixel() }
+            let angle = Double(random.below(1_000)) / 1_000 * 2 * .pi, scale = 0.4 + Double(random.below(200)) / 100
+            let shear = index % 3 == 0 ? Double(random.below(100)) / 200 : 0
+            let a = cos(angle) * scale, b = sin(angle) * scale, c = -sin(angle) * scale + shear, d = cos(angle) * scale
+            let map = ParticleMap(a: a, b: b, c: c, d: d, x: Double(random.below(7_200)) / 100, y: Double(random.below(4_800)) / 100,
+                                  source: DamageRect(x: 0, y: 0, width: sourceWidth, height: sourceHeight))
+            guard let map else { continue }
+            let area = map.box.intersection(DamageRect(x: 0, y: 0, width: targetWidth, height: targetHeight))
+            guard !area.isEmpty else { continue }
+            let factors = random.factors(), additive = index % 2 == 1
+            let (dx, dy) = (Int64(area.x - map.box.x), Int64(area.y - map.box.y))
+            let images = Self.atEveryLevel(background) { target in
+                ck_particle_nearest(target, targetWidth, Int32(area.x), Int32(area.y), Int32(area.maxX), Int32(area.maxY),
+                                    source, sourceWidth, Int32(sourceWidth), Int32(sourceHeight),
+                                    map.u + dx * map.dudx + dy * map.dudy, map.v + dx * map.dvdx + dy * map.dvdy,
+                                    map.dudx, map.dvdx, map.dudy, map.dvdy, factors.0, factors.1, factors.2, factors.3, additive ? 1 : 0)
+            }
+            if images[2] != background { drawn += 1 }
+            XCTAssertEqual(images[0], images[2], "case \(index): AVX2 against plain C")
+            XCTAssertEqual(images[1], images[2], "case \(index): SSE2 against plain C")
+        }
+        XCTAssertGreaterThan(drawn, 300)
+    }
+
+    func testARowSpanWidensToWholeGroupsOfEightWithinTheBitmap() {
+        XCTAssertTrue(ParticleSprites.Sprite.span(first: 5, end: 5, width: 24) == (5, 5))
+        XCTAssertTrue(ParticleSprites.Sprite.span(first: 3, end: 12, width: 24) == (3, 19))
+        XCTAssertTrue(ParticleSprites.Sprite.span(first: 8, end: 16, width: 24) == (8, 16))
+        XCTAssertTrue(ParticleSprites.Sprite.span(first: 13, end: 22, width: 24) == (8, 24))
+        XCTAssertTrue(ParticleSprites.Sprite.span(first: 1, end: 23, width: 24) == (0, 24))
+    }
+
+    func testSpriteSpansHoldEveryVisiblePixelInWholeGroupsOfEight() throws {
+        let size = 32
+        let surface = try XCTUnwrap(PixelSurface(width: size, height: size))
+        for y in 0..<size {
+            for x in 0..<size {
+                let dx = Double(x) + 0.5 - 16, dy = Double(y) + 0.5 - 16
+                let alpha = UInt32(max(0, min(1, 1.4 * (1 - (dx * dx + dy * dy).squareRoot() / 16))) * 255)
+                surface.pixels.assumingMemoryBound(to: UInt32.self)[y * surface.stride / 4 + x] = alpha << 24 | alpha << 16 | alpha << 8 | alpha
+            }
+        }
+        let image = RenderBitmap(surface: surface)
+        let sprites = ParticleSprites()
+        let source = DamageRect(x: 0, y: 0, width: size, height: size)
+        var checked = 0
+        sprites.placing { spriteFor, _ in
+            for step in 0..<60 {
+                let angle = Double(step) * 0.173, scale = 0.3 + Double(step % 9) * 0.2
+                guard let sprite = spriteFor(image, source, cos(angle) * scale, sin(angle) * scale, -sin(angle) * scale, cos(angle) * scale)
+                else { continue }
+                let pixels = sprite.surface.pixels.assumingMemoryBound(to: UInt32.self), rowWords = sprite.surface.stride / 4
+                for y in 0..<sprite.surface.height {
+                    let first = Int(sprite.spans[2 * y]), end = Int(sprite.spans[2 * y + 1])
+                    XCTAssertTrue(0 <= first && first <= end && end <= sprite.surface.width, "step \(step), row \(y): \(first)..<\(end)")
+                    XCTAssertEqual((end - first) % 8, 0, "step \(step), row \(y): \(first)..<\(end)")
+                    for x in 0..<sprite.surface.width where pixels[y * rowWords + x] != 0 {
+                        XCTAssertTrue(first <= x && x < end, "step \(step): visible pixel (\(x), \(y)) outside \(first)..<\(end)")
+                    }
+                    // Widened by less than a group: the span's first and last groups each hold a visible pixel.
+                    if end > first {
+                        XCTAssertTrue((first..<first + 8).contains { pixels[y * rowWords + $0] != 0 }, "step \(step), row \(y)")
+                        XCTAssertTrue((end - 8..<end).contains { pixels[y * rowWords + $0] != 0 }, "step \(step), row \(y)")
+                    }
+                }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 50)
+    }
+}
