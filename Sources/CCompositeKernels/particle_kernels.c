@@ -51,6 +51,18 @@ static inline void particle_blend4_sse2(uint32_t *target, __m128i s, __m128i fac
     th = _mm_srli_epi16(_mm_add_epi16(th, _mm_srli_epi16(th, 8)), 8);
     _mm_storeu_si128((__m128i *)target, _mm_packus_epi16(_mm_add_epi16(sl, tl), _mm_add_epi16(sh, th)));
 }
+
+/// The pixels [i, hi) of a sprite row, four then one at a time (the end of a span a clip cut short).
+static void particle_tail_sse2(uint32_t *row, const uint32_t *src, int i, int hi, uint32_t fa, uint32_t fr, uint32_t fg,
+                               uint32_t fb, int additive) {
+    const __m128i factors = particle_factors_sse2(fa, fr, fg, fb);
+    for (; i + 4 <= hi; i += 4) {
+        const __m128i s = _mm_loadu_si128((const __m128i *)(src + i));
+        if (_mm_movemask_epi8(_mm_cmpeq_epi32(s, _mm_setzero_si128())) == 0xFFFF) continue;
+        particle_blend4_sse2(row + i, s, factors, additive);
+    }
+    for (; i < hi; i++) particle_blend1(row + i, src[i], fa, fr, fg, fb, additive);
+}
 #endif
 
 #if defined(__x86_64__)
@@ -112,12 +124,11 @@ __attribute__((target("avx2"))) static int particle_span_avx2(
 
 /// The rows [top, bottom) of a turned sprite, each row's span clipped to [left, right), eight pixels a step with
 /// AVX2 (texels read in sequence; eight transparent ones skipped), the last few pixels of a clipped span four and
-/// one at a time.
-__attribute__((target("avx2"))) static void particle_blit_avx2(
+/// one at a time. Inlined once per blend, so the blend is chosen outside the loops.
+__attribute__((target("avx2"), always_inline)) static inline void particle_rows_avx2(
     uint32_t *dst, intptr_t dst_stride_words, const uint32_t *sprite, intptr_t sprite_stride_words, const int16_t *spans,
-    int top, int bottom, int left, int right, uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, int additive) {
+    int top, int bottom, int left, int right, uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, const int additive) {
     const __m256i factors = particle_factors_avx2(fa, fr, fg, fb);
-    const __m128i narrow = particle_factors_sse2(fa, fr, fg, fb);
     for (int j = top; j < bottom; j++) {
         const int lo = spans[2 * j] > left ? spans[2 * j] : left, hi = spans[2 * j + 1] < right ? spans[2 * j + 1] : right;
         if (lo >= hi) continue;
@@ -130,13 +141,31 @@ __attribute__((target("avx2"))) static void particle_blit_avx2(
             const __m256i d = _mm256_loadu_si256((const __m256i *)(row + i));
             _mm256_storeu_si256((__m256i *)(row + i), particle_over8_avx2(s, d, factors, additive));
         }
-        for (; i + 4 <= hi; i += 4) {
-            const __m128i s = _mm_loadu_si128((const __m128i *)(src + i));
-            if (_mm_testz_si128(s, s)) continue;
-            particle_blend4_sse2(row + i, s, narrow, additive);
-        }
-        for (; i < hi; i++) particle_blend1(row + i, src[i], fa, fr, fg, fb, additive);
+        if (i < hi) particle_tail_sse2(row, src, i, hi, fa, fr, fg, fb, additive);
     }
+}
+
+/// The sprites `items[indices[k]]` for k from `first` on, in order, with AVX2, up to the first item that is not a
+/// sprite; returns its k (`count` when there is none).
+__attribute__((target("avx2"))) static int particle_list_avx2(
+    uint32_t *dst, intptr_t dst_stride_words, int cx0, int cy0, int cx1, int cy1, const ck_particle_sprite *items,
+    const int32_t *indices, int first, int count, const int additive) {
+    for (int k = first; k < count; k++) {
+        const ck_particle_sprite *item = items + indices[k];
+        if (!item->pixels) return k;
+        const int top = cy0 - item->y > 0 ? cy0 - item->y : 0, bottom = cy1 - item->y < item->height ? cy1 - item->y : item->height;
+        const int left = cx0 - item->x, right = cx1 - item->x < item->width ? cx1 - item->x : item->width;
+        if (top >= bottom || left >= right || right <= 0) continue;
+        uint32_t *origin = dst + (intptr_t)item->y * dst_stride_words + item->x;
+        if (additive) {
+            particle_rows_avx2(origin, dst_stride_words, item->pixels, item->stride_words, item->spans, top, bottom, left, right,
+                               item->fa, item->fr, item->fg, item->fb, 1);
+        } else {
+            particle_rows_avx2(origin, dst_stride_words, item->pixels, item->stride_words, item->spans, top, bottom, left, right,
+                               item->fa, item->fr, item->fg, item->fb, 0);
+        }
+    }
+    return count;
 }
 
 /// Whether the processor runs AVX2, asked once.
@@ -250,7 +279,9 @@ void ck_particle_blit(uint32_t *dst, intptr_t dst_stride_words, int x, int y, in
     uint32_t *origin = dst + (intptr_t)y * dst_stride_words + x;
 #if defined(__x86_64__)
     if (particle_avx2()) {
-        particle_blit_avx2(origin, dst_stride_words, sprite, sprite_stride_words, spans, top, bottom, left, right, fa, fr, fg, fb, additive);
+        const ck_particle_sprite item = {sprite, spans, sprite_stride_words, x, y, width, height, fa, fr, fg, fb};
+        const int32_t index = 0;
+        particle_list_avx2(dst, dst_stride_words, cx0, cy0, cx1, cy1, &item, &index, 0, 1, additive);
         return;
     }
 #endif
@@ -272,4 +303,18 @@ void ck_particle_blit(uint32_t *dst, intptr_t dst_stride_words, int x, int y, in
 #endif
         for (; i < hi; i++) particle_blend1(row + i, src[i], fa, fr, fg, fb, additive);
     }
+}
+
+int ck_particle_blit_list(uint32_t *dst, intptr_t dst_stride_words, int cx0, int cy0, int cx1, int cy1,
+                          const ck_particle_sprite *items, const int32_t *indices, int first, int count, int additive) {
+#if defined(__x86_64__)
+    if (particle_avx2()) return particle_list_avx2(dst, dst_stride_words, cx0, cy0, cx1, cy1, items, indices, first, count, additive != 0);
+#endif
+    for (int k = first; k < count; k++) {
+        const ck_particle_sprite *item = items + indices[k];
+        if (!item->pixels) return k;
+        ck_particle_blit(dst, dst_stride_words, item->x, item->y, cx0, cy0, cx1, cy1, item->pixels, item->stride_words,
+                         item->width, item->height, item->spans, item->fa, item->fr, item->fg, item->fb, additive);
+    }
+    return count;
 }

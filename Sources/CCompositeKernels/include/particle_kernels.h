@@ -23,6 +23,20 @@ void ck_particle_blit(uint32_t *dst, intptr_t dst_stride_words, int x, int y, in
                       const uint32_t *sprite, intptr_t sprite_stride_words, int width, int height, const int16_t *spans,
                       uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, int additive);
 
+/// A particle drawn from a turned sprite (as `ck_particle_blit` takes it); `pixels` NULL for one that is not.
+typedef struct {
+    const uint32_t *pixels;
+    const int16_t *spans;
+    intptr_t stride_words;
+    int32_t x, y, width, height;
+    uint32_t fa, fr, fg, fb;
+} ck_particle_sprite;
+
+/// Draws the sprites `items[indices[k]]` for k from `first` on, in order, as `ck_particle_blit` does each, up to the
+/// first item without pixels (to be sampled by the caller); returns its k, or `count` when every one was drawn.
+int ck_particle_blit_list(uint32_t *dst, intptr_t dst_stride_words, int cx0, int cy0, int cx1, int cy1,
+                          const ck_particle_sprite *items, const int32_t *indices, int first, int count, int additive);
+
 /// Caps the instructions the particle kernels use — 2 AVX2 where the processor has it (the default), 1 SSE2, 0 plain
 /// C — so tests can check that every level gives the same bits; returns the previous cap.
 int ck_particle_kernel_level(int level);

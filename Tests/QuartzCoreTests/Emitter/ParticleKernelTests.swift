@@ -134,17 +134,70 @@ final class ParticleKernelTests: XCTestCase {
         XCTAssertTrue(ParticleSprites.Sprite.span(first: 1, end: 23, width: 24) == (0, 24))
     }
 
-    func testSpriteSpansHoldEveryVisiblePixelInWholeGroupsOfEight() throws {
+    /// A 32×32 soft dot, opaque in the middle: the bench's particle.
+    private static let dot: RenderBitmap = {
         let size = 32
-        let surface = try XCTUnwrap(PixelSurface(width: size, height: size))
+        let surface = PixelSurface(width: size, height: size)!
         for y in 0..<size {
             for x in 0..<size {
                 let dx = Double(x) + 0.5 - 16, dy = Double(y) + 0.5 - 16
                 let alpha = UInt32(max(0, min(1, 1.4 * (1 - (dx * dx + dy * dy).squareRoot() / 16))) * 255)
-                surface.pixels.assumingMemoryBound(to: UInt32.self)[y * surface.stride / 4 + x] = alpha << 24 | alpha << 16 | alpha << 8 | alpha
+                surface.pixels.assumingMemoryBound(to: UInt32.self)[y * surface.stride / 4 + x] = alpha << 24 | (alpha * 3 / 4) << 16 | alpha << 8 | alpha / 2
             }
         }
-        let image = RenderBitmap(surface: surface)
+        return RenderBitmap(surface: surface)
+    }()
+
+    func testSpritesAndSampledParticlesDrawInTheirOrderAtEveryLevel() {
+        // Every third particle too large for a sprite (sampled); all overlapping, so order shows.
+        let particles = (0..<24).map { (index: Int) -> Particle in
+            let angle = Double(index) * 0.37, scale = index % 3 == 0 ? 6.0 : 1.0, alpha = Float(0.3 + Double(index % 5) * 0.15)
+            return Particle(
+                x: 20 + Double(index * 7 % 80) + 0.3, y: 30 + Double(index * 11 % 40) + 0.6, z: 0,
+                a: cos(angle) * scale, b: sin(angle) * scale, c: -sin(angle) * scale, d: cos(angle) * scale,
+                red: 0.9 * alpha, green: 0.4 * alpha, blue: 0.7 * alpha, alpha: alpha, image: 0,
+                sourceRect: DamageRect(x: 0, y: 0, width: 32, height: 32), cellName: nil, age: 0)
+        }
+        for additive in [false, true] {
+            let batch = ParticleBatch(particles: particles, images: [Self.dot], isAdditive: additive)
+            func background() -> PixelSurface {
+                let surface = PixelSurface(width: 120, height: 100)!
+                surface.fill(surface.bounds, with: PremultipliedColor(red: 0.2, green: 0.4, blue: 0.7, alpha: 1))
+                return surface
+            }
+            let placed = batch.placed(through: .identity, opacity: 1, sprites: ParticleSprites(), within: background().bounds)
+            XCTAssertEqual(placed.quads.filter { $0.sprite < 0 }.count, 8)
+            // What each quad draws on its own, one after another.
+            let expected = background()
+            for quad in placed.quads {
+                let (fa, fr, fg, fb) = quad.colour
+                if quad.sprite >= 0 {
+                    let sprite = placed.sprites[Int(quad.sprite)]
+                    ck_particle_blit(expected.pixels.assumingMemoryBound(to: UInt32.self), expected.stride / 4, Int32(quad.box.x), Int32(quad.box.y),
+                                     0, 0, 120, 100, sprite.surface.pixels.assumingMemoryBound(to: UInt32.self), sprite.surface.stride / 4,
+                                     Int32(sprite.surface.width), Int32(sprite.surface.height), sprite.spans.baseAddress, fa, fr, fg, fb, additive ? 1 : 0)
+                } else {
+                    quad.map?.draw(Self.dot.surface, quad.source, in: quad.box.intersection(expected.bounds), into: expected,
+                                   alpha: fa, red: fr, green: fg, blue: fb, additive: additive)
+                }
+            }
+            for level in (0...2).reversed() {
+                let previous = ck_particle_kernel_level(Int32(level))
+                defer { ck_particle_kernel_level(previous) }
+                let drawn = background()
+                for band in 0..<5 { placed.draw(in: DamageRect(x: 0, y: band * 20, width: 120, height: 20), into: drawn) }
+                XCTAssertEqual(Self.words(drawn), Self.words(expected), "level \(level), additive \(additive)")
+            }
+        }
+    }
+
+    private static func words(_ surface: PixelSurface) -> [UInt32] {
+        (0..<surface.height).flatMap { y in (0..<surface.width).map { surface.pixel(x: $0, y: y) } }
+    }
+
+    func testSpriteSpansHoldEveryVisiblePixelInWholeGroupsOfEight() throws {
+        let image = Self.dot
+        let size = 32
         let sprites = ParticleSprites()
         let source = DamageRect(x: 0, y: 0, width: size, height: size)
         var checked = 0

@@ -106,6 +106,9 @@ final class PlacedParticles: @unchecked Sendable {
     /// Per strip, in drawing order, the quads whose boxes reach it: a band of the frame looks only at its strips'
     /// quads instead of every quad.
     private let strips: [[Int32]]
+    /// Per quad, what the sprite kernel needs to draw it, side by side (no pixels for a sampled quad), so drawing a
+    /// strip reads one array instead of each quad's sprite, bitmap and spans.
+    private let items: [ck_particle_sprite]
     static let stripHeight = 16
 
     init(quads: [Quad], images: [RenderBitmap], sprites: [ParticleSprites.Sprite], isAdditive: Bool, area: DamageRect) {
@@ -122,6 +125,17 @@ final class PlacedParticles: @unchecked Sendable {
             for strip in (box.y - area.y) / height...(box.maxY - 1 - area.y) / height { strips[strip].append(Int32(index)) }
         }
         self.strips = strips
+        items = quads.map { quad in
+            guard quad.sprite >= 0 else {
+                return ck_particle_sprite(pixels: nil, spans: nil, stride_words: 0, x: 0, y: 0, width: 0, height: 0, fa: 0, fr: 0, fg: 0, fb: 0)
+            }
+            let sprite = sprites[Int(quad.sprite)]
+            return ck_particle_sprite(
+                pixels: UnsafePointer(sprite.surface.pixels.assumingMemoryBound(to: UInt32.self)), spans: UnsafePointer(sprite.spans.baseAddress),
+                stride_words: sprite.surface.stride / 4, x: Int32(quad.box.x), y: Int32(quad.box.y),
+                width: Int32(sprite.surface.width), height: Int32(sprite.surface.height),
+                fa: quad.colour.0, fr: quad.colour.1, fg: quad.colour.2, fb: quad.colour.3)
+        }
     }
 
     /// Draws the particles' pixels inside `clip` into `target`, in order, strip by strip.
@@ -135,33 +149,29 @@ final class PlacedParticles: @unchecked Sendable {
         }
     }
 
-    /// Draws the quads at `indices` inside `clip` (within the target), in order.
+    /// Draws the quads at `indices` inside `clip` (within the target), in order: runs of sprites by the kernel, the
+    /// sampled quads between them one by one.
     private func draw(_ indices: UnsafeBufferPointer<Int32>, in clip: DamageRect, into target: PixelSurface) {
+        guard let first = indices.baseAddress else { return }
         let dst = target.pixels.assumingMemoryBound(to: UInt32.self)
         let dstStride = target.stride / 4
-        let additive: Int32 = isAdditive ? 1 : 0
+        let count = Int32(indices.count)
         quads.withUnsafeBufferPointer { quads in
-            sprites.withUnsafeBufferPointer { sprites in
-                guard let base = quads.baseAddress else { return }
-                for index in indices {
+            items.withUnsafeBufferPointer { items in
+                guard let base = quads.baseAddress, let itemBase = items.baseAddress else { return }
+                var next: Int32 = 0
+                while next < count {
+                    next = ck_particle_blit_list(dst, dstStride, Int32(clip.x), Int32(clip.y), Int32(clip.maxX), Int32(clip.maxY),
+                                                 itemBase, first, next, count, isAdditive ? 1 : 0)
+                    guard next < count else { break }
                     // Read in place: a quad copied out of the array retains its map.
-                    let quad = base + Int(index)
+                    let quad = base + Int(first[Int(next)])
+                    next += 1
                     let box = quad.pointee.box.intersection(clip)
                     guard !box.isEmpty else { continue }
                     let (fa, fr, fg, fb) = quad.pointee.colour
-                    guard quad.pointee.sprite >= 0 else {
-                        quad.pointee.map?.draw(images[quad.pointee.image].surface, quad.pointee.source, in: box, into: target,
-                                               alpha: fa, red: fr, green: fg, blue: fb, additive: isAdditive)
-                        continue
-                    }
-                    let sprite = sprites[Int(quad.pointee.sprite)]
-                    sprite.spans.withUnsafeBufferPointer { spans in
-                        ck_particle_blit(
-                            dst, dstStride, Int32(quad.pointee.box.x), Int32(quad.pointee.box.y), Int32(box.x), Int32(box.y),
-                            Int32(box.maxX), Int32(box.maxY), sprite.surface.pixels.assumingMemoryBound(to: UInt32.self),
-                            sprite.surface.stride / 4, Int32(sprite.surface.width), Int32(sprite.surface.height), spans.baseAddress,
-                            fa, fr, fg, fb, additive)
-                    }
+                    quad.pointee.map?.draw(images[quad.pointee.image].surface, quad.pointee.source, in: box, into: target,
+                                           alpha: fa, red: fr, green: fg, blue: fb, additive: isAdditive)
                 }
             }
         }

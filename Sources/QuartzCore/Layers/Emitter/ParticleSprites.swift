@@ -14,8 +14,9 @@ final class ParticleSprites: @unchecked Sendable {
         let surface: PixelSurface
         let centerX: Int, centerY: Int
         /// Per row, the first visible pixel and the one past the last (equal when the row is empty), widened by
-        /// transparent pixels to whole groups of eight (`Sprite.span`), so rows copy in whole vector steps.
-        let spans: [Int16]
+        /// transparent pixels to whole groups of eight (`Sprite.span`), so rows copy in whole vector steps. Owned by
+        /// the sprite, so the kernels can be handed its address for as long as the sprite lives.
+        let spans: UnsafeMutableBufferPointer<Int16>
         /// The quantised map it was turned by: image pixel (s, t) about the centre → (a·s + c·t, b·s + d·t).
         let turn: (a: Double, b: Double, c: Double, d: Double)
         /// The image the sprite was turned from, kept so its memory (which the key names) is not reused.
@@ -37,8 +38,13 @@ final class ParticleSprites: @unchecked Sendable {
             self.turn = turn
             self.centerX = centerX
             self.centerY = centerY
-            self.spans = spans
+            self.spans = .allocate(capacity: spans.count)
+            _ = self.spans.initialize(from: spans)
             self.image = image
+        }
+
+        deinit {
+            spans.deallocate()
         }
     }
 
