@@ -153,6 +153,20 @@ __attribute__((target("avx2"))) static int particle_list_avx2(
     for (int k = first; k < count; k++) {
         const ck_particle_sprite *item = items + indices[k];
         if (!item->pixels) return k;
+        // The sprites are many (a family holds hundreds of turns) and mostly out of the nearer caches: the item after
+        // next is fetched ahead, and the next one's spans and first rows, while this one is drawn.
+        if (k + 2 < count) _mm_prefetch((const char *)(items + indices[k + 2]), _MM_HINT_T0);
+        if (k + 1 < count) {
+            const ck_particle_sprite *next = items + indices[k + 1];
+            if (next->pixels) {
+                const int row = cy0 - next->y > 0 ? cy0 - next->y : 0;
+                if (row < next->height) {
+                    const char *pixels = (const char *)(next->pixels + (intptr_t)row * next->stride_words);
+                    _mm_prefetch((const char *)(next->spans + 2 * row), _MM_HINT_T0);
+                    for (intptr_t offset = 0; offset < 2 * 4 * next->stride_words; offset += 64) _mm_prefetch(pixels + offset, _MM_HINT_T0);
+                }
+            }
+        }
         const int top = cy0 - item->y > 0 ? cy0 - item->y : 0, bottom = cy1 - item->y < item->height ? cy1 - item->y : item->height;
         const int left = cx0 - item->x, right = cx1 - item->x < item->width ? cx1 - item->x : item->width;
         if (top >= bottom || left >= right || right <= 0) continue;
