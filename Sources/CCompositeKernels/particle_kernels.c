@@ -132,16 +132,16 @@ __attribute__((target("avx2"), always_inline)) static inline void particle_rows_
     for (int j = top; j < bottom; j++) {
         const int lo = spans[2 * j] > left ? spans[2 * j] : left, hi = spans[2 * j + 1] < right ? spans[2 * j + 1] : right;
         if (lo >= hi) continue;
-        uint32_t *row = dst + (intptr_t)j * dst_stride_words;
-        const uint32_t *src = sprite + (intptr_t)j * sprite_stride_words;
-        int i = lo;
-        for (; i + 8 <= hi; i += 8) {
-            const __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
+        uint32_t *row = dst + (intptr_t)j * dst_stride_words + lo;
+        const uint32_t *src = sprite + (intptr_t)j * sprite_stride_words + lo;
+        int n = hi - lo;
+        for (; n >= 8; n -= 8, src += 8, row += 8) {
+            const __m256i s = _mm256_loadu_si256((const __m256i *)src);
             if (_mm256_testz_si256(s, s)) continue;
-            const __m256i d = _mm256_loadu_si256((const __m256i *)(row + i));
-            _mm256_storeu_si256((__m256i *)(row + i), particle_over8_avx2(s, d, factors, additive));
+            const __m256i d = _mm256_loadu_si256((const __m256i *)row);
+            _mm256_storeu_si256((__m256i *)row, particle_over8_avx2(s, d, factors, additive));
         }
-        if (i < hi) particle_tail_sse2(row, src, i, hi, fa, fr, fg, fb, additive);
+        if (n > 0) particle_tail_sse2(row, src, 0, n, fa, fr, fg, fb, additive);
     }
 }
 

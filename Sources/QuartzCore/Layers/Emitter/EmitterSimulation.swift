@@ -22,6 +22,8 @@ struct EmitterSimulation {
     private(set) var particles: [Particle] = []
     /// Whether the limit on particles cut the simulation short.
     private(set) var isCut = false
+    /// The cone of the cell whose particles were born last.
+    private var cone: EmissionCone?
 
     /// The most particles simulated at one instant (sub-emitters can multiply them without bound).
     static let particleLimit = 200_000
@@ -104,7 +106,7 @@ struct EmitterSimulation {
         let life = max(0, Double(cell.lifetime) + Double(cell.lifetimeRange) * random.signed()) * Double(max(0, fields.lifetime))
         let speedOfTime = cell.timing.speed > 0 ? Double(cell.timing.speed) : 1
         let age = (time - birth) * speedOfTime
-        let direction = Self.direction(cell, random: &random)
+        let direction = self.direction(cell, random: &random)
         let speed = (Double(cell.velocity) + Double(cell.velocityRange) * random.signed()) * Double(fields.velocity)
         let velocity = direction * speed
         let acceleration = SIMD3(Double(cell.xAcceleration), Double(cell.yAcceleration), Double(cell.zAcceleration))
@@ -179,18 +181,37 @@ struct EmitterSimulation {
     }
 
     /// The unit direction a particle of `cell` leaves in: evenly within the cone of half-angle `emissionRange` about
-    /// the direction at `emissionLongitude` in the x-y plane, tilted out of it by `emissionLatitude`.
-    static func direction(_ cell: EmitterCellValues, random: inout EmitterRandom) -> SIMD3<Double> {
-        let longitude = Double(cell.emissionLongitude), latitude = Double(cell.emissionLatitude)
-        let axis = SIMD3(cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))
-        let range = min(abs(Double(cell.emissionRange)), .pi)
-        let cosTheta = 1 - random.unit() * (1 - cos(range)), sinTheta = (max(0, 1 - cosTheta * cosTheta)).squareRoot()
-        let psi = 2 * Double.pi * random.unit()
-        // Two unit vectors square to the axis and to each other.
+    /// the direction at `emissionLongitude` in the x-y plane, tilted out of it by `emissionLatitude`. The cone is
+    /// worked out once for a run of particles of the same cell.
+    private mutating func direction(_ cell: EmitterCellValues, random: inout EmitterRandom) -> SIMD3<Double> {
+        let key = SIMD3(Double(cell.emissionLongitude), Double(cell.emissionLatitude), Double(cell.emissionRange))
+        if cone?.key != key { cone = EmissionCone(longitude: key.x, latitude: key.y, range: key.z) }
+        return cone!.direction(random: &random)
+    }
+}
+
+/// A cell's cone of emission: its axis, two unit vectors square to it and to each other, and the cosine of its
+/// half-angle.
+struct EmissionCone {
+    let key: SIMD3<Double>
+    let axis: SIMD3<Double>, first: SIMD3<Double>, second: SIMD3<Double>
+    let cosRange: Double
+
+    init(longitude: Double, latitude: Double, range: Double) {
+        key = SIMD3(longitude, latitude, range)
+        axis = SIMD3(cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))
+        cosRange = cos(min(abs(range), .pi))
         let helper = abs(axis.z) < 0.9 ? SIMD3<Double>(0, 0, 1) : SIMD3<Double>(1, 0, 0)
         var first = SIMD3(axis.y * helper.z - axis.z * helper.y, axis.z * helper.x - axis.x * helper.z, axis.x * helper.y - axis.y * helper.x)
         first /= (first * first).sum().squareRoot()
-        let second = SIMD3(axis.y * first.z - axis.z * first.y, axis.z * first.x - axis.x * first.z, axis.x * first.y - axis.y * first.x)
+        self.first = first
+        second = SIMD3(axis.y * first.z - axis.z * first.y, axis.z * first.x - axis.x * first.z, axis.x * first.y - axis.y * first.x)
+    }
+
+    /// A direction evenly within the cone.
+    func direction(random: inout EmitterRandom) -> SIMD3<Double> {
+        let cosTheta = 1 - random.unit() * (1 - cosRange), sinTheta = (max(0, 1 - cosTheta * cosTheta)).squareRoot()
+        let psi = 2 * Double.pi * random.unit()
         return axis * cosTheta + (first * cos(psi) + second * sin(psi)) * sinTheta
     }
 }
