@@ -116,6 +116,40 @@ final class CAEmitterLayerTests: XCTestCase {
         XCTAssertEqual(oldest.x, 100 + 100 * oldest.age, accuracy: 1e-9, "born before the change: still at its birth speed")
     } }
 
+    func testEachCellsParticlesLeaveInItsOwnCone() { onMainActor {
+        let clock = installManualClock(at: 100)
+        let (emitter, right) = EmitterFixtures.emitter(rate: 8, lifetime: 10, name: "right")
+        withoutActions {
+            right.velocity = 100
+            right.emissionLongitude = 0
+            let down = CAEmitterCell()
+            down.name = "down"
+            down.birthRate = 8
+            down.lifetime = 10
+            down.contents = EmitterFixtures.square()
+            down.velocity = 100
+            down.emissionLongitude = .pi / 2
+            down.emissionRange = 0.2
+            emitter.emitterCells = [right, down]
+        }
+        clock.set(101)
+        let particles = emitter.renderedParticles
+        // Born in bins of 1/32 s, both cells' particles alternate in the list.
+        XCTAssertEqual(Set(particles.prefix(6).map(\.cellName)), ["right", "down"])
+        for particle in particles where particle.age > 0 {
+            let dx = particle.x - 100, dy = particle.y - 100, dz = particle.z
+            let distance = (dx * dx + dy * dy + dz * dz).squareRoot()
+            XCTAssertEqual(distance, 100 * particle.age, accuracy: 1e-9)
+            if particle.cellName == "right" {
+                XCTAssertEqual(dy, 0, accuracy: 1e-9)
+                XCTAssertEqual(dz, 0, accuracy: 1e-9)
+            } else {
+                XCTAssertLessThanOrEqual(acos(min(1, dy / distance)), 0.2 + 1e-9, "within the cone of 0.2 about straight down")
+                XCTAssertGreaterThan(dy / distance, 0.9)
+            }
+        }
+    } }
+
     func testKeyPathAnimationOfACellsBirthRate() { onMainActor {
         let clock = installManualClock(at: 100)
         let (emitter, _) = EmitterFixtures.emitter(rate: 16, lifetime: 10)
