@@ -7,33 +7,6 @@ import CCompositeKernels
 /// saturation: sprites copied through their row spans under any clip, and images sampled through any map. Sprite
 /// rows' spans hold every visible pixel in whole groups of eight.
 final class ParticleKernelTests: XCTestCase {
-    /// Deterministic numbers (xorshift), so a failure names a reproducible case.
-    private struct Random {
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-
-        mutating func next() -> UInt32 {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return UInt32(truncatingIfNeeded: state)
-        }
-
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt32(bound)) }
-
-        /// A premultiplied pixel, fully opaque or transparent now and then.
-        mutating func pixel() -> UInt32 {
-            let alpha: UInt32 = below(5) == 0 ? 255 : below(6) == 0 ? 0 : next() & 0xff
-            func channel() -> UInt32 { alpha == 0 ? 0 : next() % (alpha + 1) }
-            return alpha << 24 | channel() << 16 | channel() << 8 | channel()
-        }
-
-        /// Premultiplied colour factors (0…256) as a particle's colour gives them: no channel above the alpha.
-        mutating func factors() -> (UInt32, UInt32, UInt32, UInt32) {
-            let alpha: UInt32 = [256, 0, 255, UInt32(below(257))][below(4)]
-            return (alpha, next() % (alpha + 1), next() % (alpha + 1), next() % (alpha + 1))
-        }
-    }
-
     /// The blend every level must give: the texel multiplied channel by channel by the factors, then OVER or added.
     private static func blended(_ d: UInt32, _ s: UInt32, _ f: (UInt32, UInt32, UInt32, UInt32), additive: Bool) -> UInt32 {
         if s == 0 { return d }
@@ -62,7 +35,7 @@ final class ParticleKernelTests: XCTestCase {
     }
 
     func testSpriteRowsBlendTheSameAtEveryLevelUnderAnyClip() {
-        var random = Random()
+        var random = KernelRandom()
         let targetWidth = 64, targetHeight = 40
         for index in 0..<1_500 {
             let width = 8 * (1 + random.below(6)), height = 1 + random.below(40)
@@ -97,7 +70,7 @@ final class ParticleKernelTests: XCTestCase {
     }
 
     func testSampledParticlesBlendTheSameAtEveryLevel() {
-        var random = Random()
+        var random = KernelRandom()
         let targetWidth = 72, targetHeight = 48, sourceWidth = 32, sourceHeight = 24
         var drawn = 0
         for index in 0..<600 {
@@ -224,5 +197,13 @@ final class ParticleKernelTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(checked, 50)
+    }
+}
+
+private extension KernelRandom {
+    /// Premultiplied colour factors (0…256) as a particle's colour gives them: no channel above the alpha.
+    mutating func factors() -> (UInt32, UInt32, UInt32, UInt32) {
+        let alpha: UInt32 = [256, 0, 255, UInt32(below(257))][below(4)]
+        return (alpha, next() % (alpha + 1), next() % (alpha + 1), next() % (alpha + 1))
     }
 }

@@ -6,29 +6,6 @@ import CCompositeKernels
 /// and the affine span for lines through the source at any angle and scale; every width 1…40, replacing, blending
 /// and faded.
 final class WideSpanTests: XCTestCase {
-    /// Deterministic numbers (xorshift), so a failure names a reproducible case.
-    private struct Random {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-
-        mutating func next() -> UInt32 {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return UInt32(truncatingIfNeeded: state)
-        }
-
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt32(bound)) }
-
-        /// A premultiplied pixel, fully opaque or transparent now and then.
-        mutating func pixel() -> UInt32 {
-            let alpha: UInt32 = below(5) == 0 ? 255 : below(8) == 0 ? 0 : next() & 0xff
-            func channel() -> UInt32 { alpha == 0 ? 0 : next() % (alpha + 1) }
-            return alpha << 24 | channel() << 16 | channel() << 8 | channel()
-        }
-
-        mutating func mask() -> UInt32 { [CK_REPLACE, 255, next() % 255][below(3)] }
-    }
-
     /// `draw` run on a copy of `background` with AVX2 allowed and with SSE2 alone.
     private func bothWays(_ background: [UInt32], _ draw: (UnsafeMutablePointer<UInt32>) -> Void) -> (wide: [UInt32], narrow: [UInt32]) {
         var images: [[UInt32]] = []
@@ -43,7 +20,7 @@ final class WideSpanTests: XCTestCase {
     }
 
     func testTranslateSpanIsTheSameWithAVX2ForEveryKindOfWeight() {
-        var random = Random()
+        var random = KernelRandom()
         let width = 48, rows = 4
         for index in 0..<1_200 {
             let source = (0..<(rows + 1) * (width + 1)).map { _ in random.pixel() }
@@ -69,7 +46,7 @@ final class WideSpanTests: XCTestCase {
     }
 
     func testAffineSpanIsTheSameWithAVX2AtAnyAngle() {
-        var random = Random()
+        var random = KernelRandom()
         let width = 40, height = 30
         for index in 0..<2_000 {
             let source = (0..<width * height).map { _ in random.pixel() }
@@ -89,4 +66,9 @@ final class WideSpanTests: XCTestCase {
             XCTAssertEqual(wide, narrow, "case \(index): from \(u0),\(v0) by \(du),\(dv), \(count) pixels, mask \(mask)")
         }
     }
+}
+
+private extension KernelRandom {
+    /// A mask for the spans: replacing, blending, or faded.
+    mutating func mask() -> UInt32 { [CK_REPLACE, 255, next() % 255][below(3)] }
 }
