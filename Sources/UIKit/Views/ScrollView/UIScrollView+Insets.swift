@@ -1,0 +1,40 @@
+import QuartzCore
+
+extension UIScrollView {
+    /// Which of the safe area's insets the scroll view adds to `contentInset`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// As `scrollableAxes`, and vertically always when the scroll view is a navigation or tab bar controller's content.
+        case automatic
+        /// Only along the axes that scroll (content larger than the bounds, or always bouncing).
+        case scrollableAxes
+        case never
+        case always
+    }
+
+    /// `contentInset` plus the safe area insets `contentInsetAdjustmentBehavior` lets in: the offsets the content rests at.
+    var computedAdjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        let horizontal: Bool, vertical: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: (horizontal, vertical) = (false, false)
+        case .always: (horizontal, vertical) = (true, true)
+        case .scrollableAxes: (horizontal, vertical) = (scrollsHorizontally, scrollsVertically)
+        case .automatic:
+            let controller = viewController
+            let contained = controller?.navigationController != nil || controller?.tabBarController != nil
+            (horizontal, vertical) = (scrollsHorizontally, scrollsVertically || contained)
+        }
+        return UIEdgeInsets(top: contentInset.top + (vertical ? safe.top : 0),
+                            left: contentInset.left + (horizontal ? safe.left : 0),
+                            bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+                            right: contentInset.right + (horizontal ? safe.right : 0))
+    }
+
+    /// Compares `adjustedContentInset` with the last one seen and reports a change.
+    func noteAdjustedContentInset() {
+        let current = adjustedContentInset
+        guard current != lastAdjustedContentInset else { return }
+        lastAdjustedContentInset = current
+        adjustedContentInsetDidChange()
+    }
+}
