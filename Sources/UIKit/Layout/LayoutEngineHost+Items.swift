@@ -90,6 +90,9 @@ extension LayoutEngineHost {
     func makeSystemConstraints(_ entry: EngineItem, _ role: UILayoutGuide.SystemRole, _ owner: UIView) {
         for constraint in entry.systemConstraints { solver.remove(constraint) }
         let ownerItem = engineItem(for: owner)
+        if role == .scrollContent || role == .scrollFrame {
+            return makeScrollGuideConstraints(entry, role, owner, ownerItem)
+        }
         let insets: UIEdgeInsets = role == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
         let term = LayoutTerm(item: owner, attribute: .notAnAttribute)
         let name = InternalConstraintOwner { "<system guide \(role) of \(MainActor.assumeIsolated { term.description })>" }
@@ -116,5 +119,29 @@ extension LayoutEngineHost {
         }
         entry.systemConstraints = constraints
         for constraint in constraints { try? solver.add(constraint) }
+    }
+
+    /// A scroll view's content guide starts at the content's origin, its size left to the app's constraints; the
+    /// frame guide covers the visible bounds, at the content offset.
+    private func makeScrollGuideConstraints(_ entry: EngineItem, _ role: UILayoutGuide.SystemRole, _ owner: UIView, _ ownerItem: EngineItem) {
+        let term = LayoutTerm(item: owner, attribute: .notAnAttribute)
+        let name = InternalConstraintOwner { "<system guide \(role) of \(MainActor.assumeIsolated { term.description })>" }
+        func make(_ terms: [(Variable, Double)], _ constant: CGFloat) -> LinearConstraint {
+            LinearConstraint(LinearExpression(terms, constant: Double(constant)), .equal, strength: .required, owner: name)
+        }
+        let origin = role == .scrollFrame ? owner.bounds.origin : .zero
+        var constraints = [make([(entry.minX, 1)], -origin.x), make([(entry.minY, 1)], -origin.y)]
+        if role == .scrollFrame {
+            constraints += [make([(entry.width, 1), (ownerItem.width, -1)], 0), make([(entry.height, 1), (ownerItem.height, -1)], 0)]
+        }
+        entry.systemConstraints = constraints
+        for constraint in constraints { try? solver.add(constraint) }
+    }
+
+    /// A scroll view scrolled: its frame guide moves with the visible area.
+    func scrollFrameGuideMoved(_ guide: UILayoutGuide) {
+        guard let entry = items[ObjectIdentifier(guide)], let owner = guide.owningView, !needsRebuild else { return }
+        makeSystemConstraints(entry, .scrollFrame, owner)
+        solutionChanged()
     }
 }

@@ -15,6 +15,10 @@ open class UILayoutGuide: NSObject {
 
     enum SystemRole {
         case margins, safeArea, readableContent
+        /// A scroll view's content: at the content's origin, sized by the constraints on it (the content size).
+        case scrollContent
+        /// A scroll view's frame: the visible area, wherever the content has scrolled.
+        case scrollFrame
     }
 
     override public init() {
@@ -39,6 +43,8 @@ open class UILayoutGuide: NSObject {
         switch role {
         case .safeArea: return bounds.inset(by: view.safeAreaInsets)
         case .margins: return bounds.inset(by: view.layoutMargins)
+        case .scrollContent: return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return view.bounds
         case .readableContent:
             let margins = bounds.inset(by: view.layoutMargins)
             let width = min(margins.width, UILayoutGuide.readableWidth)

@@ -147,6 +147,8 @@ extension UIView {
         case .margins: existing = state.marginsGuide
         case .safeArea: existing = state.safeAreaGuide
         case .readableContent: existing = state.readableGuide
+        case .scrollContent: existing = state.scrollContentGuide
+        case .scrollFrame: existing = state.scrollFrameGuide
         }
         if let existing { return existing }
         let guide = UILayoutGuide()
@@ -162,6 +164,12 @@ extension UIView {
         case .readableContent:
             guide.identifier = "UIViewReadableContentGuide"
             state.readableGuide = guide
+        case .scrollContent:
+            guide.identifier = "UIScrollView-contentLayoutGuide"
+            state.scrollContentGuide = guide
+        case .scrollFrame:
+            guide.identifier = "UIScrollView-frameLayoutGuide"
+            state.scrollFrameGuide = guide
         }
         return guide
     }

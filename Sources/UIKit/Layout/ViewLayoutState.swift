@@ -26,6 +26,9 @@ final class ViewLayoutState {
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    /// A scroll view's content and frame layout guides.
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
     /// The hidden state an arranged subview of a stack view shows while it collapses inside an animation (its
     /// layer stays visible until the animation ends, as on iOS).
     var stackHidden: Bool?

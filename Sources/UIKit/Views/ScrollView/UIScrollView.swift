@@ -91,6 +91,12 @@ open class UIScrollView: UIView {
         return nil
     }
 
+    /// The content's rectangle for Auto Layout: constraints between it and the subviews give the content size.
+    open var contentLayoutGuide: UILayoutGuide { autoLayoutSystemGuide(.scrollContent) }
+
+    /// The visible area's rectangle for Auto Layout: views pinned to it stay put while the content scrolls.
+    open var frameLayoutGuide: UILayoutGuide { autoLayoutSystemGuide(.scrollFrame) }
+
     /// `contentInset` plus the safe area insets `contentInsetAdjustmentBehavior` lets in: the offsets the content rests at.
     open var adjustedContentInset: UIEdgeInsets { computedAdjustedContentInset }
 
@@ -159,6 +165,10 @@ open class UIScrollView: UIView {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
+        if let contentGuide = autoLayoutStorage?.scrollContentGuide, let host = LayoutEngineHost.host(for: self), let solved = host.frame(of: contentGuide),
+           solved.size != contentSize {
+            contentSize = solved.size
+        }
         noteAdjustedContentInset()
     }
 
@@ -171,6 +181,7 @@ open class UIScrollView: UIView {
                 bounds = CGRect(origin: newValue, size: bounds.size)
             }
             setNeedsLayout()
+            if let frameGuide = autoLayoutStorage?.scrollFrameGuide { LayoutEngineHost.host(for: self)?.scrollFrameGuideMoved(frameGuide) }
             if isDragging || isDecelerating { showScrollIndicators() }
             delegate?.scrollViewDidScroll(self)
         }
