@@ -64,7 +64,7 @@ public struct CALayerModel<Value: Equatable & Sendable> {
         wrapped wrapped: ReferenceWritableKeyPath<Layer, Value>,
         storage storage: ReferenceWritableKeyPath<Layer, Self>
     ) -> Value {
-        get { layer.modelValue(at: layer[keyPath: storage].place) }
+        @inline(__always) get { layer.modelValue(at: layer[keyPath: storage].place) }
         set { layer[keyPath: storage].write(newValue, to: layer) }
     }
 
