@@ -2,7 +2,8 @@
 // layer redrawn from scratch every frame) in the same run. Run `swift run -c release bench [frames] [scene]`;
 // `swift run -c release bench layout [max views] [--once] [--scrolling|--within]` times Auto Layout instead
 // (LayoutBench.swift; `--once` runs only the largest tree once and the other two pick one of its trees, for callgrind); `bench machine` prints only
-// the machine-speed line (scripts/bench-desktop.sh shows it beside its table).
+// the machine-speed line (scripts/bench-desktop.sh shows it beside its table); `bench layers [count] [reads]` makes
+// layers and reads a position, for callgrind (LayerBench.swift).
 import Foundation
 import QuartzCore
 
@@ -65,6 +66,11 @@ func measure(_ scene: BenchScene, frames: Int, incremental: Bool, threads: Int) 
 var options = Array(CommandLine.arguments.dropFirst())
 if options.first == "machine" {
     print(String(format: "machine now: pixman's untransformed OVER at %.2f Gpix/s (issue 5's targets assume about 2)", MachineSpeed.pixmanOver()))
+    exit(0)
+}
+if options.first == "layers" {
+    let numbers = options.dropFirst().compactMap { Int($0) }
+    MainActor.assumeIsolated { runLayerBench(count: numbers.first ?? 2000, reads: numbers.dropFirst().first ?? 0) }
     exit(0)
 }
 if options.first == "layout" {

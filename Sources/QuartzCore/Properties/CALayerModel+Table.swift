@@ -9,13 +9,23 @@ protocol CALayerModelDeclaration {
     var modelField: PartialKeyPath<LayerValues> { get }
     /// Whether the property animates, and when.
     var animation: CALayerModelAnimation { get }
+    /// The key path object the declaration holds: one object shared by every layer of the class, since a layer
+    /// that built its own for each declaration would pay for dozens of key paths each time it is made.
+    var declaredKeyPath: AnyKeyPath { get }
     /// The property's animatable descriptors: itself and its parts (`position.x`, `transform.rotation.z`, …);
     /// none when it does not animate.
     func animatableProperties() -> [CALayerAnimatableProperty]
 }
 
 extension CALayerModel: CALayerModelDeclaration {
-    var modelField: PartialKeyPath<LayerValues> { field }
+    var modelField: PartialKeyPath<LayerValues> { place.keyPath }
+
+    var declaredKeyPath: AnyKeyPath {
+        switch place {
+        case let .field(field): return field
+        case let .path(path): return path
+        }
+    }
 
     func animatableProperties() -> [CALayerAnimatableProperty] {
         switch animation {
@@ -35,14 +45,14 @@ extension CALayerModel: CALayerModelDeclaration {
     /// The descriptor of an interpolatable value, with its parts.
     private func interpolated<V: Interpolatable & Equatable>(_: V.Type) -> [CALayerAnimatableProperty] {
         guard let declaration = self as? CALayerModel<V> else { return [] }
-        let field = declaration.field
-        var render = LayerValuesAccess<V>.field(field)
-        if check == .unit, let fraction = self as? CALayerModel<Float>, let clamped = LayerValuesAccess.unitField(fraction.field) as? LayerValuesAccess<V> {
+        let place = declaration.place
+        var render = LayerValuesAccess<V>.place(place)
+        if check == .unit, let fraction = self as? CALayerModel<Float>, let clamped = LayerValuesAccess.unitPlace(fraction.place) as? LayerValuesAccess<V> {
             render = clamped
         }
         let property = CALayerProperty<V>(
             keyPath: key, isImplicitlyAnimated: animation == .implicit, render: render,
-            get: { $0.modelValues[keyPath: field] },
+            get: { $0.modelValue(at: place) },
             set: { layer, value in declaration.write(value, to: layer) })
         let parts = CALayer.keyPathParts(of: property)
         for part in parts { part.placementField = PlacementAnimationSnapshot.Field(keyPath: part.keyPath) }
@@ -52,10 +62,11 @@ extension CALayerModel: CALayerModelDeclaration {
     /// The descriptor of an optional colour, where nil animates as `absent`.
     fileprivate func colorProperty(absent: CGColor) -> CALayerAnimatableProperty where Value == CGColor? {
         let declaration = self
+        let place = place
         return CALayerProperty<CGColor>(
             keyPath: key, isImplicitlyAnimated: true, absentValue: absent,
-            render: LayerValuesAccess(get: { $0[keyPath: field] ?? absent }, set: { $0[keyPath: field] = $1 }),
-            get: { $0.modelValues[keyPath: field] ?? absent },
+            render: LayerValuesAccess(get: { place.value(in: $0) ?? absent }, set: { place.set($1, in: &$0) }),
+            get: { $0.modelValue(at: place) ?? absent },
             set: { layer, value in declaration.write(value, to: layer) })
     }
 }

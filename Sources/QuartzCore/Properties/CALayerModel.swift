@@ -14,7 +14,7 @@ import Foundation
 @propertyWrapper
 public struct CALayerModel<Value: Equatable & Sendable> {
     /// Where the value lives in the layer's model.
-    let field: WritableKeyPath<LayerValues, Value> & Sendable
+    let place: LayerModelPlace<Value>
     /// The key path string animations, actions and `value(forKey:)` use.
     let key: String
     /// How a new value is checked before it is kept.
@@ -22,13 +22,30 @@ public struct CALayerModel<Value: Equatable & Sendable> {
     /// Whether the property animates, and when.
     let animation: CALayerModelAnimation
 
-    /// Declares the property stored at `field` under `key`; `wrappedValue`, its default, is the model field's
-    /// (`@CALayerModelFields` copies it there), so a layer starts with it without this wrapper storing it.
+    /// Declares the property stored at `field` of the model's declared fields under `key`; `wrappedValue`, its
+    /// default, is the model field's (`@CALayerModelFields` copies it there), so a layer starts with it without this
+    /// wrapper storing or even evaluating it. `field` is a plain stored-property key path, which Swift makes once and
+    /// reuses, so declaring the property costs a layer almost nothing when it is made.
     public init(
-        wrappedValue: Value, _ field: WritableKeyPath<LayerValues, Value> & Sendable, _ key: String,
+        wrappedValue: @autoclosure () -> Value, _ field: WritableKeyPath<CALayer.ModelFields, Value> & Sendable, _ key: String,
         check: CALayerModelCheck = .finite, animation: CALayerModelAnimation = .implicit
     ) {
-        self.field = field
+        self.init(place: .field(field), key: key, check: check, animation: animation)
+    }
+
+    /// Declares the property stored at `path` of the model value under `key`: a subclass's values, named through
+    /// their stored `fields` (`\.shape.fields.fillColor`, not the dynamic member `\.shape.fillColor`) so that the key
+    /// path is made once, not for each layer.
+    @_disfavoredOverload
+    public init(
+        wrappedValue: @autoclosure () -> Value, _ path: WritableKeyPath<LayerValues, Value> & Sendable, _ key: String,
+        check: CALayerModelCheck = .finite, animation: CALayerModelAnimation = .implicit
+    ) {
+        self.init(place: .path(path), key: key, check: check, animation: animation)
+    }
+
+    private init(place: LayerModelPlace<Value>, key: String, check: CALayerModelCheck, animation: CALayerModelAnimation) {
+        self.place = place
         self.key = key
         self.check = check
         self.animation = animation
@@ -47,20 +64,58 @@ public struct CALayerModel<Value: Equatable & Sendable> {
         wrapped wrapped: ReferenceWritableKeyPath<Layer, Value>,
         storage storage: ReferenceWritableKeyPath<Layer, Self>
     ) -> Value {
-        get { layer.modelValue(at: layer[keyPath: storage].field) }
+        @inline(__always) get { layer.modelValue(at: layer[keyPath: storage].place) }
         set { layer[keyPath: storage].write(newValue, to: layer) }
     }
 
     /// Checks `newValue`, keeps it (or the old value, reporting why) and records the change.
     func write(_ newValue: Value, to layer: CALayer) {
-        let oldValue = layer.modelValues[keyPath: field]
+        let oldValue = layer.modelValue(at: place)
         guard let kept = check.accept(newValue) else {
             _ = layer.rejected(key, newValue, keeping: oldValue)
             return
         }
-        layer.modelValues[keyPath: field] = kept
+        place.set(kept, in: &layer.modelValues)
         layer.modelDidChange(key, from: oldValue, to: kept)
         if check == .geometry { layer.boundsDidChange(from: oldValue, to: kept) }
+    }
+}
+
+/// Where a declared property lives in `LayerValues`: a field of the declared fields (`CALayer`'s own, reached
+/// without going through `LayerValues`' dynamic member lookup, whose key paths Swift builds anew each time they are
+/// written) or any other path of the model value (a subclass's values).
+enum LayerModelPlace<Value>: Sendable {
+    /// A field of `LayerValues.fields`.
+    case field(WritableKeyPath<CALayer.ModelFields, Value> & Sendable)
+    /// Any other writable path of `LayerValues`.
+    case path(WritableKeyPath<LayerValues, Value> & Sendable)
+
+    /// The value in `values`.
+    @inline(__always)
+    func value(in values: LayerValues) -> Value {
+        switch self {
+        case let .field(field): return values.fields[keyPath: field]
+        case let .path(path): return values[keyPath: path]
+        }
+    }
+
+    /// Sets the value in `values`.
+    @inline(__always)
+    func set(_ value: Value, in values: inout LayerValues) {
+        switch self {
+        case let .field(field): values.fields[keyPath: field] = value
+        case let .path(path): values[keyPath: path] = value
+        }
+    }
+
+    /// The place as one key path of `LayerValues` (made anew: for building tables, not for each access).
+    var keyPath: WritableKeyPath<LayerValues, Value> {
+        switch self {
+        case let .field(field):
+            let fields: WritableKeyPath<LayerValues, CALayer.ModelFields> = \.fields
+            return fields.appending(path: field)
+        case let .path(path): return path
+        }
     }
 }
 
@@ -136,8 +191,12 @@ public enum CALayerModelAnimation: Equatable, Sendable {
 }
 
 extension CALayer {
-    /// The model value at `field`, read through a read-only key path so that reading never opens a write access.
-    func modelValue<Value>(at field: KeyPath<LayerValues, Value>) -> Value {
-        modelValues[keyPath: field]
+    /// The model value at `place`, read without opening a write access.
+    @inline(__always)
+    func modelValue<Value>(at place: LayerModelPlace<Value>) -> Value {
+        switch place {
+        case let .field(field): return modelValues.fields[keyPath: field]
+        case let .path(path): return modelValues[keyPath: path]
+        }
     }
 }

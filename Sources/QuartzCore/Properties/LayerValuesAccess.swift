@@ -18,9 +18,9 @@ public struct LayerValuesAccess<Value: Interpolatable>: Sendable {
         self.missing = missing
     }
 
-    /// A stored field of `LayerValues`.
-    static func field(_ path: WritableKeyPath<LayerValues, Value> & Sendable) -> LayerValuesAccess {
-        LayerValuesAccess(get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+    /// A declared property's place in the model.
+    static func place(_ place: LayerModelPlace<Value>) -> LayerValuesAccess {
+        LayerValuesAccess(get: { place.value(in: $0) }, set: { place.set($1, in: &$0) })
     }
 
     /// A field of a subclass's values (`shape`, `gradient`, `replicator`), absent on other layers.
@@ -51,7 +51,7 @@ public struct LayerValuesAccess<Value: Interpolatable>: Sendable {
 
 extension LayerValuesAccess where Value == Float {
     /// A fraction field (`opacity`), kept in 0…1 as its setter keeps it.
-    static func unitField(_ path: WritableKeyPath<LayerValues, Float> & Sendable) -> LayerValuesAccess {
-        LayerValuesAccess(get: { $0[keyPath: path] }, set: { $0[keyPath: path] = clampedToUnit($1) })
+    static func unitPlace(_ place: LayerModelPlace<Float>) -> LayerValuesAccess {
+        LayerValuesAccess(get: { place.value(in: $0) }, set: { place.set(clampedToUnit($1), in: &$0) })
     }
 }

@@ -89,6 +89,21 @@ final class LayerModelDeclarationTests: XCTestCase {
         }
     }
 
+    /// Every layer holds its declarations, so each declaration's key path must be one object Swift makes once, not
+    /// one built for each layer (a key path through `LayerValues`' dynamic member lookup is built anew each time,
+    /// which made every `CALayer()` cost hundreds of thousands of instructions).
+    func testEveryLayerOfAClassSharesEachDeclarationsKeyPath() {
+        MainActor.assumeIsolated {
+            for layerClass in [CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CAReplicatorLayer.self, CAEmitterLayer.self, CABackdropLayer.self] {
+                let first = layerClass.modelDeclarations(), second = layerClass.modelDeclarations()
+                XCTAssertEqual(first.map(\.key), second.map(\.key))
+                for (one, other) in zip(first, second) {
+                    XCTAssertTrue(one.declaredKeyPath === other.declaredKeyPath, "\(layerClass).\(one.key): a key path made per layer")
+                }
+            }
+        }
+    }
+
     /// A value of the same type as `value` that differs from it.
     private static func changedValue(of value: Any?) -> Any? {
         switch value {

@@ -7,13 +7,13 @@ import Foundation
 @CALayerModelFields
 package final class CABackdropLayer: CALayer {
     /// The blur's standard deviation, in points (0: the backdrop unblurred).
-    @CALayerModel(\.backdrop.blurRadius, "blurRadius", check: .finite) package var blurRadius: CGFloat = 0
+    @CALayerModel(\.backdrop.fields.blurRadius, "blurRadius", check: .finite) package var blurRadius: CGFloat = 0
 
     /// How saturated the blurred backdrop is: 1 as it is, 0 grey, above 1 more vivid.
-    @CALayerModel(\.backdrop.saturation, "backdropSaturation", check: .finite) package var saturation: CGFloat = 1
+    @CALayerModel(\.backdrop.fields.saturation, "backdropSaturation", check: .finite) package var saturation: CGFloat = 1
 
     /// The colour laid over the blurred backdrop (nil: none).
-    @CALayerModel(\.backdrop.tintColor, "backdropTintColor", check: .none, animation: .color(absent: .clear))
+    @CALayerModel(\.backdrop.fields.tintColor, "backdropTintColor", check: .none, animation: .color(absent: .clear))
     package var tintColor: CGColor? = nil
 
     override package init() {

@@ -25,51 +25,51 @@ open class CAEmitterLayer: CALayer {
     }
 
     /// Multiplies every cell's birth rate.
-    @CALayerModel(\.emitterModel.birthRate, "birthRate", ) open var birthRate: Float = 1
+    @CALayerModel(\.emitterModel.fields.birthRate, "birthRate", ) open var birthRate: Float = 1
 
     /// Multiplies every cell's lifetime.
-    @CALayerModel(\.emitterModel.lifetime, "lifetime") open var lifetime: Float = 1
+    @CALayerModel(\.emitterModel.fields.lifetime, "lifetime") open var lifetime: Float = 1
 
     /// The centre of the emitter's shape, in the layer's coordinates.
-    @CALayerModel(\.emitterModel.emitterPosition, "emitterPosition") open var emitterPosition: CGPoint = .zero
+    @CALayerModel(\.emitterModel.fields.emitterPosition, "emitterPosition") open var emitterPosition: CGPoint = .zero
 
     /// The depth of the emitter's centre.
-    @CALayerModel(\.emitterModel.emitterZPosition, "emitterZPosition") open var emitterZPosition: CGFloat = 0
+    @CALayerModel(\.emitterModel.fields.emitterZPosition, "emitterZPosition") open var emitterZPosition: CGFloat = 0
 
     /// The size of the emitter's shape (a circle's or sphere's radius is its width).
-    @CALayerModel(\.emitterModel.emitterSize, "emitterSize") open var emitterSize: CGSize = .zero
+    @CALayerModel(\.emitterModel.fields.emitterSize, "emitterSize") open var emitterSize: CGSize = .zero
 
     /// The depth of a cuboid shape.
-    @CALayerModel(\.emitterModel.emitterDepth, "emitterDepth") open var emitterDepth: CGFloat = 0
+    @CALayerModel(\.emitterModel.fields.emitterDepth, "emitterDepth") open var emitterDepth: CGFloat = 0
 
     /// The shape particles are born on.
-    @CALayerModel(\.emitterModel.emitterShape, "emitterShape", check: .none, animation: .none)
+    @CALayerModel(\.emitterModel.fields.emitterShape, "emitterShape", check: .none, animation: .none)
     open var emitterShape: CAEmitterLayerEmitterShape = .point
 
     /// Which part of the shape particles are born on.
-    @CALayerModel(\.emitterModel.emitterMode, "emitterMode", check: .none, animation: .none)
+    @CALayerModel(\.emitterModel.fields.emitterMode, "emitterMode", check: .none, animation: .none)
     open var emitterMode: CAEmitterLayerEmitterMode = .volume
 
     /// The order particles are drawn in, and whether they add up (`.additive`).
-    @CALayerModel(\.emitterModel.renderMode, "renderMode", check: .none, animation: .none)
+    @CALayerModel(\.emitterModel.fields.renderMode, "renderMode", check: .none, animation: .none)
     open var renderMode: CAEmitterLayerRenderMode = .unordered
 
     /// Whether particles keep their depth in 3-D.
     ///
     /// Difference from Apple: stored for Apple's API only; particles always flatten into the layer's plane here.
-    @CALayerModel(\.emitterModel.preservesDepth, "preservesDepth", check: .none, animation: .none) open var preservesDepth: Bool = false
+    @CALayerModel(\.emitterModel.fields.preservesDepth, "preservesDepth", check: .none, animation: .none) open var preservesDepth: Bool = false
 
     /// Multiplies every cell's velocity.
-    @CALayerModel(\.emitterModel.velocity, "velocity") open var velocity: Float = 1
+    @CALayerModel(\.emitterModel.fields.velocity, "velocity") open var velocity: Float = 1
 
     /// Multiplies every cell's scale.
-    @CALayerModel(\.emitterModel.scale, "scale") open var scale: Float = 1
+    @CALayerModel(\.emitterModel.fields.scale, "scale") open var scale: Float = 1
 
     /// Multiplies every cell's spin.
-    @CALayerModel(\.emitterModel.spin, "spin") open var spin: Float = 1
+    @CALayerModel(\.emitterModel.fields.spin, "spin") open var spin: Float = 1
 
     /// The seed of the particles' random numbers: the same seed, cells and time draw the same particles.
-    @CALayerModel(\.emitterModel.seed, "seed", check: .none, animation: .none) open var seed: UInt32 = 0
+    @CALayerModel(\.emitterModel.fields.seed, "seed", check: .none, animation: .none) open var seed: UInt32 = 0
 
     /// The cell objects as set (their values are copied into the model).
     private var cellObjects: [CAEmitterCell]?

@@ -25,13 +25,13 @@ open class CAGradientLayer: CALayer {
     }
 
     /// Where the gradient starts, in unit coordinates of the bounds.
-    @CALayerModel(\.gradient.startPoint, "startPoint") open var startPoint: CGPoint = CGPoint(x: 0.5, y: 0)
+    @CALayerModel(\.gradient.fields.startPoint, "startPoint") open var startPoint: CGPoint = CGPoint(x: 0.5, y: 0)
 
     /// Where the gradient ends, in unit coordinates of the bounds.
-    @CALayerModel(\.gradient.endPoint, "endPoint") open var endPoint: CGPoint = CGPoint(x: 0.5, y: 1)
+    @CALayerModel(\.gradient.fields.endPoint, "endPoint") open var endPoint: CGPoint = CGPoint(x: 0.5, y: 1)
 
     /// The gradient's geometry.
-    @CALayerModel(\.gradient.type, "type", check: .none, animation: .none) open var type: CAGradientLayerType = .axial
+    @CALayerModel(\.gradient.fields.type, "type", check: .none, animation: .none) open var type: CAGradientLayerType = .axial
 
     override public init() {
         super.init()

@@ -8,36 +8,36 @@ import Foundation
 open class CAReplicatorLayer: CALayer {
     /// How many copies show, the sublayers themselves being the first; 0 or less shows none (at most
     /// `ReplicatorValues.instanceLimit`, reported once).
-    @CALayerModel(\.replicatorModel.instanceCount, "instanceCount", check: .none, animation: .none) open var instanceCount: Int = 1
+    @CALayerModel(\.replicatorModel.fields.instanceCount, "instanceCount", check: .none, animation: .none) open var instanceCount: Int = 1
 
     /// Whether instances keep their depth in 3-D.
     ///
     /// Difference from Apple: stored for Apple's API only; instances always flatten into the replicator's plane
     /// here, as with false.
-    @CALayerModel(\.replicatorModel.preservesDepth, "preservesDepth", check: .none, animation: .none) open var preservesDepth: Bool = false
+    @CALayerModel(\.replicatorModel.fields.preservesDepth, "preservesDepth", check: .none, animation: .none) open var preservesDepth: Bool = false
 
     /// How far, in seconds, each instance's time runs behind the previous one's; the sublayers' animations end
     /// (delegate, removal) when the last instance's do.
-    @CALayerModel(\.replicatorModel.instanceDelay, "instanceDelay") open var instanceDelay: CFTimeInterval = 0
+    @CALayerModel(\.replicatorModel.fields.instanceDelay, "instanceDelay") open var instanceDelay: CFTimeInterval = 0
 
     /// The transform from one instance to the next, applied cumulatively.
-    @CALayerModel(\.replicatorModel.instanceTransform, "instanceTransform") open var instanceTransform: CATransform3D = CATransform3DIdentity
+    @CALayerModel(\.replicatorModel.fields.instanceTransform, "instanceTransform") open var instanceTransform: CATransform3D = CATransform3DIdentity
 
     /// The colour the first instance's colours are multiplied by (nil: white, no change).
-    @CALayerModel(\.replicatorModel.instanceColor, "instanceColor", check: .none, animation: .color(absent: .white))
+    @CALayerModel(\.replicatorModel.fields.instanceColor, "instanceColor", check: .none, animation: .color(absent: .white))
     open var instanceColor: CGColor? = CGColor.white
 
     /// Added to the red component of the multiplying colour from each instance to the next (the sum kept in 0…1).
-    @CALayerModel(\.replicatorModel.instanceRedOffset, "instanceRedOffset") open var instanceRedOffset: Float = 0
+    @CALayerModel(\.replicatorModel.fields.instanceRedOffset, "instanceRedOffset") open var instanceRedOffset: Float = 0
 
     /// Added to the green component of the multiplying colour from each instance to the next.
-    @CALayerModel(\.replicatorModel.instanceGreenOffset, "instanceGreenOffset") open var instanceGreenOffset: Float = 0
+    @CALayerModel(\.replicatorModel.fields.instanceGreenOffset, "instanceGreenOffset") open var instanceGreenOffset: Float = 0
 
     /// Added to the blue component of the multiplying colour from each instance to the next.
-    @CALayerModel(\.replicatorModel.instanceBlueOffset, "instanceBlueOffset") open var instanceBlueOffset: Float = 0
+    @CALayerModel(\.replicatorModel.fields.instanceBlueOffset, "instanceBlueOffset") open var instanceBlueOffset: Float = 0
 
     /// Added to the alpha component of the multiplying colour from each instance to the next.
-    @CALayerModel(\.replicatorModel.instanceAlphaOffset, "instanceAlphaOffset") open var instanceAlphaOffset: Float = 0
+    @CALayerModel(\.replicatorModel.fields.instanceAlphaOffset, "instanceAlphaOffset") open var instanceAlphaOffset: Float = 0
 
     override public init() {
         super.init()

@@ -16,34 +16,34 @@ open class CAShapeLayer: CALayer {
     }
 
     /// The fill colour (nil: no fill).
-    @CALayerModel(\.shape.fillColor, "fillColor", check: .none, animation: .color(absent: .clear)) open var fillColor: CGColor? = CGColor.black
+    @CALayerModel(\.shape.fields.fillColor, "fillColor", check: .none, animation: .color(absent: .clear)) open var fillColor: CGColor? = CGColor.black
 
     /// Which points are inside the path.
-    @CALayerModel(\.shape.fillRule, "fillRule", check: .none, animation: .none) open var fillRule: CAShapeLayerFillRule = .nonZero
+    @CALayerModel(\.shape.fields.fillRule, "fillRule", check: .none, animation: .none) open var fillRule: CAShapeLayerFillRule = .nonZero
 
     /// The stroke colour (nil: no stroke).
-    @CALayerModel(\.shape.strokeColor, "strokeColor", check: .none, animation: .color(absent: .clear)) open var strokeColor: CGColor? = nil
+    @CALayerModel(\.shape.fields.strokeColor, "strokeColor", check: .none, animation: .color(absent: .clear)) open var strokeColor: CGColor? = nil
 
     /// Where the stroke starts, as a fraction 0…1 of the path's length.
-    @CALayerModel(\.shape.strokeStart, "strokeStart") open var strokeStart: CGFloat = 0
+    @CALayerModel(\.shape.fields.strokeStart, "strokeStart") open var strokeStart: CGFloat = 0
 
     /// Where the stroke ends, as a fraction 0…1 of the path's length.
-    @CALayerModel(\.shape.strokeEnd, "strokeEnd") open var strokeEnd: CGFloat = 1
+    @CALayerModel(\.shape.fields.strokeEnd, "strokeEnd") open var strokeEnd: CGFloat = 1
 
     /// The stroke width.
-    @CALayerModel(\.shape.lineWidth, "lineWidth") open var lineWidth: CGFloat = 1
+    @CALayerModel(\.shape.fields.lineWidth, "lineWidth") open var lineWidth: CGFloat = 1
 
     /// The miter limit for `.miter` joins.
-    @CALayerModel(\.shape.miterLimit, "miterLimit") open var miterLimit: CGFloat = 10
+    @CALayerModel(\.shape.fields.miterLimit, "miterLimit") open var miterLimit: CGFloat = 10
 
     /// The shape of line ends.
-    @CALayerModel(\.shape.lineCap, "lineCap", check: .none, animation: .none) open var lineCap: CAShapeLayerLineCap = .butt
+    @CALayerModel(\.shape.fields.lineCap, "lineCap", check: .none, animation: .none) open var lineCap: CAShapeLayerLineCap = .butt
 
     /// The shape of corners.
-    @CALayerModel(\.shape.lineJoin, "lineJoin", check: .none, animation: .none) open var lineJoin: CAShapeLayerLineJoin = .miter
+    @CALayerModel(\.shape.fields.lineJoin, "lineJoin", check: .none, animation: .none) open var lineJoin: CAShapeLayerLineJoin = .miter
 
     /// Where in the dash pattern the stroke starts.
-    @CALayerModel(\.shape.lineDashPhase, "lineDashPhase") open var lineDashPhase: CGFloat = 0
+    @CALayerModel(\.shape.fields.lineDashPhase, "lineDashPhase") open var lineDashPhase: CGFloat = 0
 
     /// Alternating dash and gap lengths (nil: solid).
     open var lineDashPattern: [NSNumber]? {
