@@ -24,6 +24,8 @@ struct EmitterSimulation {
     private(set) var isCut = false
     /// The cone of the cell whose particles were born last.
     private var cone: EmissionCone?
+    /// The source rectangle of the particle drawn last: its image, its cell's `contentsRect` and the pixels shown.
+    private var lastSource: (image: CGImage, rect: CGRect, pixels: DamageRect)?
 
     /// The most particles simulated at one instant (sub-emitters can multiply them without bound).
     static let particleLimit = 200_000
@@ -39,6 +41,12 @@ struct EmitterSimulation {
     /// `longestLife` (over every emission still remembered).
     mutating func run(current: EmitterEmission, longestLife: Double) {
         guard time.isFinite, longestLife > 0 else { return }
+        // Room for the particles the top-level cells keep alive at their current rates, so the list rarely grows.
+        let expected = current.cells.reduce(0.0) { sum, cell in
+            sum + Double(cell.birthRate) * Double(current.fields.birthRate) * Double(cell.lifetime + abs(cell.lifetimeRange))
+                * Double(current.fields.lifetime)
+        }
+        if expected.isFinite, expected > 0 { particles.reserveCapacity(Int(min(expected, Double(Self.particleLimit)))) }
         let start = max(0, time - longestLife)
         var bin = Int64((start / Self.binWidth).rounded(.down))
         let lastBin = Int64((time / Self.binWidth).rounded(.down))
@@ -155,12 +163,7 @@ struct EmitterSimulation {
         let red = channel(0, cell.redRange, cell.redSpeed, spread.0)
         let green = channel(1, cell.greenRange, cell.greenSpeed, spread.1)
         let blue = channel(2, cell.blueRange, cell.blueSpeed, spread.2)
-        let rect = cell.contentsRect
-        let left = Int((rect.minX * CGFloat(image.width)).rounded()), top = Int((rect.minY * CGFloat(image.height)).rounded())
-        let source = DamageRect(
-            x: left, y: top, width: Int((rect.maxX * CGFloat(image.width)).rounded()) - left,
-            height: Int((rect.maxY * CGFloat(image.height)).rounded()) - top
-        ).intersection(DamageRect(x: 0, y: 0, width: image.width, height: image.height))
+        let source = sourceRect(cell.contentsRect, of: image)
         guard !source.isEmpty else { return }
         let size = scale / Double(cell.contentsScale > 0 ? cell.contentsScale : 1)
         let cosine = cos(angle) * size, sine = sin(angle) * size
@@ -168,6 +171,19 @@ struct EmitterSimulation {
             x: position.x, y: position.y, z: position.z, a: cosine, b: sine, c: -sine, d: cosine,
             red: red * alpha, green: green * alpha, blue: blue * alpha, alpha: alpha,
             image: index(of: image), sourceRect: source, cellName: cell.name, age: age))
+    }
+
+    /// The pixels of `image` that `contentsRect` shows; the last answer is kept, as particles in a row mostly share
+    /// their cell's image and rectangle.
+    private mutating func sourceRect(_ rect: CGRect, of image: CGImage) -> DamageRect {
+        if let last = lastSource, last.image === image, last.rect == rect { return last.pixels }
+        let left = Int((rect.minX * CGFloat(image.width)).rounded()), top = Int((rect.minY * CGFloat(image.height)).rounded())
+        let pixels = DamageRect(
+            x: left, y: top, width: Int((rect.maxX * CGFloat(image.width)).rounded()) - left,
+            height: Int((rect.maxY * CGFloat(image.height)).rounded()) - top
+        ).intersection(DamageRect(x: 0, y: 0, width: image.width, height: image.height))
+        lastSource = (image, rect, pixels)
+        return pixels
     }
 
     private mutating func index(of image: CGImage) -> Int {
