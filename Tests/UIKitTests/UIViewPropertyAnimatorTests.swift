@@ -3,28 +3,9 @@ import XCTest
 
 /// The interruptible animator on the manual clock: run, pause, scrub, reverse, stop, finish.
 final class UIViewPropertyAnimatorTests: XCTestCase {
-    @MainActor
-    private final class Rig {
-        let clock = installManualClock()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        lazy var renderer = OffscreenRenderer(window: window)
-
-        init() {
-            window.addSubview(view)
-        }
-
-        var shownX: CGFloat { view.layer.presentation()?.position.x ?? -1 }
-
-        func frame(after seconds: Double) {
-            clock.advance(by: seconds)
-            renderer.renderFrame()
-        }
-    }
-
     func testRunsToTheEndAndCompletesThere() {
         onMainActor {
-            let rig = Rig()
+            let rig = AnimationRig()
             var ended: UIViewAnimatingPosition?
             let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { rig.view.center.x = 105 }
             animator.addCompletion { ended = $0 }
@@ -42,7 +23,7 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
 
     func testPausingHoldsScrubbingMovesAndContinuingFinishes() {
         onMainActor {
-            let rig = Rig()
+            let rig = AnimationRig()
             var ended: UIViewAnimatingPosition?
             let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { rig.view.center.x = 105 }
             animator.addCompletion { ended = $0 }
@@ -64,7 +45,7 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
 
     func testReversedItRunsBackAndEndsAtTheStart() {
         onMainActor {
-            let rig = Rig()
+            let rig = AnimationRig()
             var ended: UIViewAnimatingPosition?
             let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { rig.view.center.x = 105 }
             animator.addCompletion { ended = $0 }
@@ -81,7 +62,7 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
 
     func testStoppingLeavesTheViewWhereItIsShown() {
         onMainActor {
-            let rig = Rig()
+            let rig = AnimationRig()
             var ended: UIViewAnimatingPosition?
             let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { rig.view.center.x = 105 }
             animator.addCompletion { ended = $0 }

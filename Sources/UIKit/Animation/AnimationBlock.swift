@@ -14,8 +14,8 @@ final class AnimationBlock: CAAnimationDelegate {
     var timingFunction: CAMediaTimingFunction
     var repeatCount: Float = 0
     var autoreverses = false
-    /// Spring parameters when the block was started with `usingSpringWithDamping`.
-    var spring: (damping: CGFloat, velocity: CGFloat)?
+    /// The spring, when the block was started with `usingSpringWithDamping` or `springDuration`.
+    var spring: UISpringTimingParameters?
     var completion: ((Bool) -> Void)?
     /// Called with the old API's did-stop delegate semantics.
     var didStop: ((String?, Bool) -> Void)?
@@ -47,7 +47,7 @@ final class AnimationBlock: CAAnimationDelegate {
     func animation(for layer: CALayer, keyPath: String) -> CABasicAnimation {
         let animation: CABasicAnimation
         if let spring {
-            animation = CASpringAnimation.fitted(keyPath: keyPath, dampingRatio: spring.damping, duration: duration, velocity: spring.velocity)
+            animation = spring.animation(keyPath: keyPath, duration: duration, velocity: spring.initialVelocity.dx)
         } else {
             animation = CABasicAnimation(keyPath: keyPath)
             animation.timingFunction = timingFunction

@@ -60,7 +60,7 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let block = AnimationBlock(duration: inheritedDuration(duration, options), delay: delay, options: inherited(options))
-        block.spring = (dampingRatio, velocity)
+        block.spring = UISpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: CGVector(dx: velocity, dy: velocity))
         block.completion = completion
         run(block, animations)
     }
@@ -86,7 +86,7 @@ extension UIView {
 
     /// Options of a nested block: unless it overrides them, it inherits the enclosing block's
     /// duration-independent settings (curve, repeat, autoreverse), as UIKit does.
-    private static func inherited(_ options: AnimationOptions) -> AnimationOptions {
+    static func inherited(_ options: AnimationOptions) -> AnimationOptions {
         guard let outer = UIKitContextState.current.animationBlocks.last, !options.contains(.overrideInheritedOptions) else { return options }
         var result = options
         if !options.contains(.overrideInheritedCurve) {
@@ -102,7 +102,7 @@ extension UIView {
         return outer.duration
     }
 
-    private static func run(_ block: AnimationBlock, _ animations: () -> Void) {
+    static func run(_ block: AnimationBlock, _ animations: () -> Void) {
         let state = UIKitContextState.current
         state.animationBlocks.append(block)
         animations()

@@ -15,19 +15,24 @@ public protocol UIViewAnimating: AnyObject {
     func finishAnimation(at finalPosition: UIViewAnimatingPosition)
 }
 
-/// An animator that also takes more animations and completions while it runs, and continues with new timing.
+/// An animator that also takes more animations and completions while it runs, and continues with new timing; each
+/// member is optional, as in Apple's protocol (the defaults do nothing).
 @MainActor @preconcurrency
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
     func addAnimations(_ animation: @escaping () -> Void)
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
-    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
+    func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
 }
 
 extension UIViewImplicitlyAnimating {
+    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
+
     public func addAnimations(_ animation: @escaping () -> Void) {
         addAnimations(animation, delayFactor: 0)
     }
-}
 
-extension UIViewPropertyAnimator: UIViewImplicitlyAnimating {}
+    public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+
+    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {}
+}
