@@ -89,13 +89,16 @@ final class ReduceMotionFollowTests: XCTestCase {
       <signal name="SettingChanged"><arg type="s"/><arg type="s"/><arg type="v"/></signal>
     </interface></node>'''
     bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-    state = {"enable-animations": True}
+    state = {("org.gnome.desktop.interface", "enable-animations"): GLib.Variant("b", True),
+             ("org.freedesktop.appearance", "color-scheme"): GLib.Variant("u", 0)}
+    def typed(text):
+        return GLib.Variant("b", text == "true") if text in ("true", "false") else GLib.Variant("u", int(text))
     def call(connection, sender, path, interface, method, parameters, invocation):
         namespace, key = parameters.unpack()
-        if namespace != "org.gnome.desktop.interface" or key not in state:
+        if (namespace, key) not in state:
             invocation.return_dbus_error("org.freedesktop.portal.Error.NotFound", "no such setting")
             return
-        value = GLib.Variant("b", state[key])
+        value = state[(namespace, key)]
         invocation.return_value(GLib.Variant("(v)", (value if method == "ReadOne" else GLib.Variant("v", value),)))
     bus.register_object("/org/freedesktop/portal/desktop", Gio.DBusNodeInfo.new_for_xml(XML).interfaces[0], call, None, None)
     bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "RequestName",
@@ -111,9 +114,9 @@ final class ReduceMotionFollowTests: XCTestCase {
         *lines, pending[0] = (pending[0] + data).split(b"\\n")
         for line in lines:
             namespace, key, value = line.decode().split()
-            state[key] = value == "true"
+            state[(namespace, key)] = typed(value)
             bus.emit_signal(None, "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Settings", "SettingChanged",
-                            GLib.Variant("(ssv)", (namespace, key, GLib.Variant("b", value == "true"))))
+                            GLib.Variant("(ssv)", (namespace, key, typed(value))))
             bus.flush_sync(None)
             print("emitted", key, value, flush=True)
         return True
@@ -166,7 +169,8 @@ final class ReduceMotionFollowTests: XCTestCase {
         return condition()
     }
 
-    func testThePortalsSignalOnAPrivateSessionBusReachesTheApp() throws {
+    /// Runs `body` on the main actor with a private session bus's address and a fake portal on it.
+    private func withPrivatePortal(_ body: @MainActor (String, Child) throws -> Void) throws {
         let daemon = "/usr/bin/dbus-daemon", python = "/usr/bin/python3"
         guard FileManager.default.isExecutableFile(atPath: daemon),
               FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/gi") else {
@@ -185,7 +189,12 @@ final class ReduceMotionFollowTests: XCTestCase {
             let portal = try Child(python, [script.path], environment: ["DBUS_SESSION_BUS_ADDRESS": address])
             defer { portal.stop() }
             guard Self.wait(15, for: { portal.lines.contains("ready") }) else { return XCTFail("the portal never started: \(portal.lines)") }
+            try body(address, portal)
+        }
+    }
 
+    func testThePortalsSignalOnAPrivateSessionBusReachesTheApp() throws {
+        try withPrivatePortal { address, portal in
             let host = AccessibilityHost()
             let notifications = NotificationCount()
             let setting = DesktopAnimationSetting(bus: try DBusConnection(address: address))
@@ -200,6 +209,33 @@ final class ReduceMotionFollowTests: XCTestCase {
             portal.write("org.gnome.desktop.interface enable-animations true")
             XCTAssertTrue(Self.wait(10) { !host.settings.reduceMotion }, "and off again")
             XCTAssertEqual(notifications.count, 2)
+        }
+    }
+
+    /// The desktop's dark style, switched while the app runs, turns its windows dark and back.
+    func testThePortalsColourSchemeTurnsTheWindowsDarkAndBack() throws {
+        try withPrivatePortal { address, portal in
+            _ = installManualClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            _ = OffscreenRenderer(window: window)
+            let appearance = DesktopAppearance()
+            let scheme = DesktopColorScheme(bus: try DBusConnection(address: address))
+            appearance.follow(scheme)
+            XCTAssertTrue(Self.wait(10) { scheme.preference == .noPreference }, "the portal's ReadOne answer")
+            XCTAssertEqual(window.traitCollection.userInterfaceStyle, .light, "no preference is light")
+            portal.write("org.freedesktop.appearance color-scheme 1")
+            XCTAssertTrue(Self.wait(10) { window.traitCollection.userInterfaceStyle == .dark }, "dark: \(portal.lines)")
+            portal.write("org.freedesktop.appearance color-scheme 2")
+            XCTAssertTrue(Self.wait(10) { window.traitCollection.userInterfaceStyle == .light }, "light again")
+        }
+    }
+
+    func testTheEnvironmentNamesTheAppearance() {
+        onMainActor {
+            XCTAssertEqual(DesktopAppearance.environmentStyle(["UIKIT_APPEARANCE": "Dark"]), .dark)
+            XCTAssertEqual(DesktopAppearance.environmentStyle(["UIKIT_APPEARANCE": "light"]), .light)
+            XCTAssertNil(DesktopAppearance.environmentStyle([:]))
+            XCTAssertNil(DesktopAppearance.environmentStyle(["UIKIT_APPEARANCE": "sepia"]), "said once, then the desktop decides")
         }
     }
 }

@@ -57,6 +57,8 @@ open class UIApplication: UIResponder {
     var desktop: DesktopConnection?
     /// Keyboard focus, the desktop's accessibility preferences, and the bridge to assistive technology.
     private(set) lazy var accessibility = AccessibilityHost()
+    /// Light or dark from the desktop.
+    private(set) lazy var appearance = DesktopAppearance()
 
     override public init() {
         super.init()
@@ -151,6 +153,8 @@ private func startApplication(delegateType: (UIResponder & UIApplicationDelegate
     _ = app.connectedDesktop()
     // Reduce Motion from the desktop, and the AT-SPI bridge once assistive technology asks for the app.
     app.accessibility.startOnDesktop()
+    // Light or dark from the desktop's colour scheme.
+    app.appearance.startOnDesktop()
     let delegate = delegateType.instantiate()
     app.delegate = delegate
     DispatchQueue.main.async {

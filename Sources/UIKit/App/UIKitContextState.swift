@@ -34,6 +34,12 @@ final class UIKitContextState {
     var namedImages: [NamedImageKey: (CGImage, CGFloat, URL?)] = [:]
     /// UIKit's one-line reports said so far.
     var reportedMessages: Set<String> = []
+    /// `UITraitCollection.current` while UIKit or the app set one.
+    var currentTraits: UITraitCollection?
+    /// Light or dark, as the desktop's colour scheme says.
+    var desktopStyle = UIUserInterfaceStyle.light
+    /// Moves on whenever traits may have changed, making every view's cached trait collection stale.
+    var traitGeneration = 0
 
     /// Runs `body` as the run loop's own layout pass runs: outside whatever animation block, property animator,
     /// keyframe block or `performWithoutAnimation` the caller is in, so the animation blocks that layout opens

@@ -16,4 +16,13 @@ public final class UIScreen {
     public var scale: CGFloat {
         CGFloat(UIApplication.shared.desktop?.display.outputs.first?.scale ?? 1)
     }
+
+    /// The desktop's traits at the screen's scale: what views outside a window are shown with.
+    public var traitCollection: UITraitCollection {
+        .desktop(scale: scale, style: UIKitContextState.current.desktopStyle)
+    }
+
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
+
+extension UIScreen: UITraitEnvironment {}

@@ -24,14 +24,19 @@ extension UIViewController {
         if child.parent != nil { child.detachFromParent() }
         child.appearance.movingToParent = true
         child.willMove(toParent: self)
-        relations.children.append(child)
-        child.relations.parent = self
+        TraitChange.perform(controllers: [child]) {
+            relations.children.append(child)
+            child.relations.parent = self
+        }
     }
 
     func detachFromParent() {
         guard let parent else { return }
-        parent.relations.children.removeAll { $0 === self }
-        relations.parent = nil
+        TraitChange.perform(controllers: [self]) {
+            parent.relations.children.removeAll { $0 === self }
+            relations.parent = nil
+            parent.traitState.childOverrides[ObjectIdentifier(self)] = nil
+        }
         appearance.movingToParent = false
         didMove(toParent: nil)
     }

@@ -14,6 +14,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var appearance = AppearanceState()
     /// The containment and presentation relationships (`parent`, `children`, presented and presenting).
     var relations = ControllerRelations()
+    /// The controller's trait overrides, those it gives its children, and its trait-change handlers.
+    var traitState = TraitOverrideState()
     private var ownNavigationItem: UINavigationItem?
     private var ownTabBarItem: UITabBarItem?
 
@@ -305,13 +307,34 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         super.pressesBegan(presses, with: event)
     }
 
-    /// The environment the view is shown in (the view's, or the main screen's before it shows).
-    open var traitCollection: UITraitCollection {
-        loadedView?.traitCollection ?? .desktop(scale: UIScreen.main.scale)
+    /// The environment the controller is shown in: its parent's (with what the parent overrides for it), else its
+    /// view's superview's, its presenter's or the main screen's, with this controller's overrides on top.
+    open var traitCollection: UITraitCollection { inheritedTraitCollection }
+
+    /// Called when `traitCollection` changed; `UITraitCollection.current` is the new collection meanwhile.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Light or dark for this controller, its view and its children (`.unspecified` inherits).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitState.overrides.userInterfaceStyle }
+        set { changeTraitOverrides { $0.userInterfaceStyle = newValue } }
     }
 
-    /// Called when `traitCollection` changed: here when the window's pixels per point change.
-    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The traits this controller sets for itself, its view and its children (iOS 17).
+    open var traitOverrides: UITraitOverrides {
+        get { UITraitOverrides(values: traitState.overrides) }
+        set { changeTraitOverrides { $0 = newValue.values } }
+    }
+
+    /// Gives `childViewController` these traits over this controller's own (nil removes them).
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        setChildTraitOverride(collection, for: childViewController)
+    }
+
+    /// The traits this controller gives `childViewController` over its own.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        traitState.childOverrides[ObjectIdentifier(childViewController)]
+    }
 
     /// Difference from Apple: never called; the desktop does not warn of memory.
     open func didReceiveMemoryWarning() {}

@@ -1,4 +1,5 @@
 import QuartzCore
+import Foundation
 
 /// A color as UIKit names it: a fixed sRGB `CGColor`, or one a provider picks for each trait collection.
 ///
@@ -9,12 +10,16 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// What picks the color for a trait collection; nil for a fixed color.
     private let provider: ((UITraitCollection) -> UIColor)?
 
-    /// The Core Graphics color layers take; a dynamic color gives its light-mode color.
-    ///
-    /// Difference from Apple: there is no `UITraitCollection.current`; windows here are always light.
+    /// The Core Graphics color layers take; a dynamic color resolves with `UITraitCollection.current` (off the main
+    /// thread, with light mode).
     open var cgColor: CGColor {
-        provider == nil ? fixed : resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).cgColor
+        guard provider != nil else { return fixed }
+        let traits = Thread.isMainThread ? MainActor.assumeIsolated { UITraitCollection.current } : UITraitCollection(userInterfaceStyle: .light)
+        return resolvedColor(with: traits).cgColor
     }
+
+    /// Whether a provider picks the colour for each trait collection.
+    var isDynamic: Bool { provider != nil }
 
     public init(cgColor: CGColor) {
         fixed = cgColor

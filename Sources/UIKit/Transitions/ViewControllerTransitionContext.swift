@@ -157,6 +157,8 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
         if let alongside { return alongside }
         let point1 = timingFunction.controlPoint(0), point2 = timingFunction.controlPoint(1)
         let made = UIViewPropertyAnimator(duration: animator.transitionDuration(using: self), controlPoint1: point1, controlPoint2: point2)
+        // Scrubbed along the transition's curve, in step with the container's time offset.
+        made.scrubsLinearly = false
         alongside = made
         return made
     }

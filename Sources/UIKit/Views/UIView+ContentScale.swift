@@ -4,11 +4,9 @@ import QuartzCore
 /// content stay sharp on a scale-2 output or a zoomed window, as iOS sets it from the screen.
 extension UIView {
     /// Gives this view and its subviews `scale` as their content scale.
-    func applyContentScale(_ scale: CGFloat, previousTraits: UITraitCollection) {
+    func applyContentScale(_ scale: CGFloat) {
         if !keepsOwnContentScale { contentScaleFactor = scale }
         windowPixelScaleDidChange()
-        traitCollectionDidChange(previousTraits)
-        viewController?.traitCollectionDidChange(previousTraits)
-        for subview in subviews { subview.applyContentScale(scale, previousTraits: previousTraits) }
+        for subview in subviews { subview.applyContentScale(scale) }
     }
 }

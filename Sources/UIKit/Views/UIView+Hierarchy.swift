@@ -31,11 +31,13 @@ extension UIView {
         }
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
+        let oldTraits = view.traitCollection
         view.detachFromSuperview()
         let target = min(max(0, index), subviewStorage.count)
         subviewStorage.insert(view, at: target)
         view.superviewStorage = self
         layer.insertSublayer(view.layer, at: UInt32(target))
+        view.traitsMoved(from: oldTraits)
         view.didMoveToSuperview()
         view.autoLayoutDidMove(fromRoot: oldRoot)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
@@ -52,7 +54,9 @@ extension UIView {
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
         superview.willRemoveSubview(self)
+        let oldTraits = traitCollection
         detachFromSuperview()
+        traitsMoved(from: oldTraits)
         autoLayoutDidMove(fromRoot: oldRoot)
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }

@@ -32,6 +32,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     weak var creatingBlock: AnimationBlock?
     /// Auto Layout's state of the view, made when it first takes part (Layout/ViewLayoutState.swift).
     var autoLayoutStorage: ViewLayoutState?
+    /// The view's trait overrides and the handlers registered for its trait changes.
+    var traitState = TraitOverrideState()
+    /// The trait collection last worked out, and the context's trait generation it holds for.
+    var cachedTraits: (generation: Int, traits: UITraitCollection)?
 
     open var tag = 0
     open var isUserInteractionEnabled = true
@@ -352,7 +356,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         }
     }
     /// The colour `backgroundColor` was last set to, and the layer colour it resolved to then.
-    private var assignedBackgroundColor: (color: UIColor, resolved: CGColor)?
+    var assignedBackgroundColor: (color: UIColor, resolved: CGColor)?
 
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
@@ -430,14 +434,25 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     // MARK: Traits
 
-    /// The environment the view is shown in: its window's display scale (the main screen's outside a window).
-    open var traitCollection: UITraitCollection {
-        .desktop(scale: window?.pixelScale ?? UIScreen.main.scale)
+    /// The environment the view is shown in: its controller's (for a controller's view) or its superview's, with
+    /// this view's overrides on top; a window's comes from the desktop (colour scheme, pixels per point).
+    open var traitCollection: UITraitCollection { inheritedTraitCollection }
+
+    /// Called when `traitCollection` changed: the desktop's colour scheme, an override up the tree, a move to a
+    /// window of another scale or style; `UITraitCollection.current` is the new collection meanwhile.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Light or dark for this view and its subviews, whatever the window shows (`.unspecified` inherits).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitState.overrides.userInterfaceStyle }
+        set { changeTraitOverrides { $0.userInterfaceStyle = newValue } }
     }
 
-    /// Called when `traitCollection` changed: here when the window's pixels per point change (a move to an output
-    /// of another scale, a zoom, an offscreen renderer's scale).
-    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The traits this view sets for itself and its subviews (iOS 17).
+    open var traitOverrides: UITraitOverrides {
+        get { UITraitOverrides(values: traitState.overrides) }
+        set { changeTraitOverrides { $0 = newValue.values } }
+    }
 
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
@@ -483,9 +498,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         guard layer === self.layer else { return }
         displayOnJoiningWindow()
         autoLayoutApplyToSubviews()
-        viewController?.viewWillLayoutSubviews()
-        layoutSubviews()
-        viewController?.viewDidLayoutSubviews()
+        traitCollection.performAsCurrent {
+            viewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
+        }
     }
 
     /// Draws the layer through `draw(_:)`, with the context current for UIKit drawing calls.
@@ -493,7 +510,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         guard layer === self.layer else { return }
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        draw(bounds)
+        traitCollection.performAsCurrent { draw(bounds) }
     }
 
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {

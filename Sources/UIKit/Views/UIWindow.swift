@@ -57,8 +57,19 @@ open class UIWindow: UIView {
 
     /// Device pixels per point of what shows the window (its output's scale times
     /// `desktopZoom`, or an offscreen renderer's scale): the content scale of its views.
-    var pixelScale: CGFloat = 1 {
-        didSet { if pixelScale != oldValue { applyContentScale(pixelScale, previousTraits: .desktop(scale: oldValue)) } }
+    var pixelScale: CGFloat {
+        get { storedPixelScale }
+        set {
+            guard newValue != storedPixelScale else { return }
+            TraitChange.perform(views: [self]) { storedPixelScale = newValue }
+            applyContentScale(newValue)
+        }
+    }
+    private var storedPixelScale: CGFloat = 1
+
+    /// The traits the desktop gives the window: its colour scheme and the window's pixels per point.
+    var desktopTraits: UITraitCollection {
+        .desktop(scale: pixelScale, style: UIKitContextState.current.desktopStyle)
     }
 
     /// What the compositor says of the window.
