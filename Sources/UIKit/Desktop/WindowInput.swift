@@ -12,6 +12,8 @@ final class WindowInput {
     private var pointerTouch: UITouch?
     /// Touches of the touch screen, by touch-point id.
     private var fingers: [Int32: UITouch] = [:]
+    /// Touches kept from their view's own touch methods (`isMultipleTouchEnabled`).
+    private var withheldFromView: Set<ObjectIdentifier> = []
     private var pointerLocation = CGPoint.zero
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     /// Live presses, by key code.
@@ -143,6 +145,13 @@ final class WindowInput {
             return
         }
         if !event.isPressed, commandKeys.remove(event.code) != nil { return }
+        // A media key is a remote-control event for the responder chain, as a headset's buttons are on iOS.
+        if let subtype = UIEvent.EventSubtype(mediaKey: event.name) {
+            if event.isPressed, !event.isRepeat {
+                responder.remoteControlReceived(with: UIEvent(type: .remoteControl, subtype: subtype, timestamp: time))
+            }
+            return
+        }
         // Tab with no view holding the keys gives them to the window's first field (Shift+Tab: its last).
         if event.isPressed, !(window.firstResponderHere is UIView), ["Tab", "ISO_Left_Tab"].contains(event.name),
            FocusLoop.focusFirst(in: window, backwards: key.modifierFlags.contains(.shift) || event.name == "ISO_Left_Tab") {
@@ -167,12 +176,37 @@ final class WindowInput {
         guard let window else { return nil }
         let count = tapCount(at: location, time: time)
         let touch = UITouch(type: type, phase: .began, location: location, timestamp: time, tapCount: count, window: window)
-        touch.view = window.hitTest(location, with: nil)
+        touch.view = admitted(window.hitTest(location, with: nil))
+        if let view = touch.view, !view.isMultipleTouchEnabled, trackedViews.contains(where: { $0 === view }) {
+            withheldFromView.insert(ObjectIdentifier(touch))
+        }
         Log.input.trace("touch began at \(location.x),\(location.y) (\(type)) on \(touch.view.map { String(describing: Swift.type(of: $0)) } ?? "nothing")")
         let event = touchEvent(touch, at: time)
         arena.touchesBegan([touch], with: event)
-        if arena.viewReceives(touch) { touch.view?.touchesBegan([touch], with: event) }
+        if reachesView(touch) { touch.view?.touchesBegan([touch], with: event) }
         return touch
+    }
+
+    /// The view a new touch goes to: `view`, unless an exclusive-touch view tracks another touch or `view` is
+    /// exclusive while others are tracked — then nowhere, as on iOS.
+    private func admitted(_ view: UIView?) -> UIView? {
+        guard let view else { return nil }
+        let others = trackedViews
+        if others.contains(where: { $0.isExclusiveTouch && $0 !== view }) { return nil }
+        if view.isExclusiveTouch, others.contains(where: { $0 !== view }) { return nil }
+        return view
+    }
+
+    /// The views of the touches down now.
+    private var trackedViews: [UIView] {
+        (Array(fingers.values) + [pointerTouch].compactMap { $0 })
+            .filter { $0.phase != .ended && $0.phase != .cancelled }.compactMap(\.view)
+    }
+
+    /// Whether `touch` reaches its view's own touch methods: not a second touch on a view that takes one at a time
+    /// (its gesture recognizers still see it, so a pinch works, as on iOS).
+    private func reachesView(_ touch: UITouch) -> Bool {
+        arena.viewReceives(touch) && !withheldFromView.contains(ObjectIdentifier(touch))
     }
 
     private func move(_ touch: UITouch, to location: CGPoint, at time: TimeInterval) {
@@ -182,14 +216,15 @@ final class WindowInput {
         touch.timestamp = time
         let event = touchEvent(touch, at: time)
         arena.touchesMoved([touch], with: event)
-        if arena.viewReceives(touch) { touch.view?.touchesMoved([touch], with: event) }
+        if reachesView(touch) { touch.view?.touchesMoved([touch], with: event) }
     }
 
     private func end(_ touch: UITouch, cancelled: Bool, at time: TimeInterval) {
         touch.phase = cancelled ? .cancelled : .ended
         touch.timestamp = time
         let event = touchEvent(touch, at: time)
-        let viewReceives = arena.viewReceives(touch)
+        let viewReceives = reachesView(touch)
+        withheldFromView.remove(ObjectIdentifier(touch))
         if cancelled {
             arena.touchesCancelled([touch], with: event)
             if viewReceives { touch.view?.touchesCancelled([touch], with: event) }

@@ -94,6 +94,19 @@ open class UIResponder: UIResponderStandardEditActions {
     /// The shortcuts this responder offers while it is in the chain of the first responder.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    /// A motion began; passed up the responder chain.
+    ///
+    /// Difference from Apple: no motion event arrives on a desktop (it has no accelerometer to shake).
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    /// A motion ended; passed up the responder chain.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    /// A motion was cancelled; passed up the responder chain.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+
+    /// A remote-control event (play, pause, next track…) for the first responder; passed up the chain. On the desktop
+    /// they come from the keyboard's media keys.
+    open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
+
     /// Whether this responder performs `action` now (the Edit menu and shortcuts ask before sending it).
     ///
     /// Difference from Apple: true by default for any action, since the runtime cannot tell which methods a class implements; an action the responder turns out not to implement goes on up the chain.

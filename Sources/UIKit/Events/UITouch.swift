@@ -62,14 +62,18 @@ open class UIEvent {
     }
 
     public let type: EventType
+    /// What a motion or remote-control event is (`.none` for others).
+    public let subtype: EventSubtype
     /// When the event happened, on the `CACurrentMediaTime()` clock (the compositor's stamp).
     public let timestamp: TimeInterval
     let touches: Set<UITouch>
     private let modifiers: UIKeyModifierFlags
     private let buttons: ButtonMask
 
-    init(type: EventType, timestamp: TimeInterval, touches: Set<UITouch> = [], modifierFlags: UIKeyModifierFlags = [], buttonMask: ButtonMask = []) {
+    init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval, touches: Set<UITouch> = [],
+         modifierFlags: UIKeyModifierFlags = [], buttonMask: ButtonMask = []) {
         self.type = type
+        self.subtype = subtype
         self.timestamp = timestamp
         self.touches = touches
         modifiers = modifierFlags

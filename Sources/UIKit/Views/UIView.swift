@@ -380,7 +380,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     /// The tint this view and its subviews use; inherited from the superview when unset.
     open var tintColor: UIColor! {
-        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+        get {
+            let tint: UIColor = explicitTintColor ?? superview?.tintColor ?? .systemBlue
+            let alreadyDimmed = explicitTintColor == nil && (superview?.isTintDimmed ?? false)
+            return isTintDimmed && !alreadyDimmed ? tint.dimmedForTint : tint
+        }
         set {
             explicitTintColor = newValue
             tintColorDidChangeInTree()
@@ -391,6 +395,35 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     /// Called when the tint this view shows changes.
     open func tintColorDidChange() {}
+
+    /// Whether the tint shows as it is or dimmed to grey (`.automatic`: as the superview's, normal at the top); a
+    /// presented alert dims what is behind it this way.
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic {
+        didSet { if tintAdjustmentMode != oldValue { tintColorDidChangeInTree() } }
+    }
+
+    /// Whether the view takes more than one touch at a time; when false a second touch on it goes nowhere.
+    open var isMultipleTouchEnabled = false
+
+    /// Whether, while this view tracks a touch, no other view in its window takes one (and it takes none while
+    /// others do).
+    open var isExclusiveTouch = false
+
+    /// A view whose alpha masks this one: its layer becomes this layer's mask.
+    open var mask: UIView? {
+        get { maskView }
+        set {
+            maskView = newValue
+            layer.mask = newValue?.layer
+        }
+    }
+    private var maskView: UIView?
+
+    /// Draws the view and its subviews as they are (after pending layout when `afterUpdates`) into the current
+    /// graphics context, filling `rect`; false without a current context.
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        drawHierarchySnapshot(in: rect, afterScreenUpdates: afterUpdates)
+    }
 
     private func tintColorDidChangeInTree() {
         tintColorDidChange()
