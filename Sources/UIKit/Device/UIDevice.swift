@@ -43,10 +43,8 @@ open class UIDevice: NSObject {
         return "\(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"
     }
 
-    /// The interface idiom apps lay themselves out for.
-    ///
-    /// Difference from Apple: a desktop reports `.pad`, as a Mac Catalyst app scaled to match iPad does, so that code
-    /// branching on the idiom takes its large-screen path (split views, popovers, regular size classes).
+    /// The interface idiom apps lay themselves out for: `.pad` on the desktop, as its views' traits say (see
+    /// `UIUserInterfaceIdiom`), so that code branching on it takes its large-screen path.
     open var userInterfaceIdiom: UIUserInterfaceIdiom { .pad }
 
     /// The same identifier for every app of one vendor (its bundle identifier up to the last dot) on this machine.
