@@ -148,13 +148,20 @@ final class DetentPicker: UIControl {
 }
 
 final class SystemServicesPortabilityTests: XCTestCase {
+    /// `controller` with its view loaded and laid out in a 320×480 frame, on a fresh manual clock.
+    @MainActor
+    private static func shown<Controller: UIViewController>(_ controller: @autoclosure () -> Controller) -> Controller {
+        _ = installManualClock()
+        let controller = controller()
+        controller.loadViewIfNeeded()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        controller.view.layoutIfNeeded()
+        return controller
+    }
+
     func testASpinnerShowsWhileLoading() {
         onMainActor {
-            _ = installManualClock()
-            let controller = LoadingViewController()
-            controller.loadViewIfNeeded()
-            controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
-            controller.view.layoutIfNeeded()
+            let controller = Self.shown(LoadingViewController())
             XCTAssertTrue(controller.spinner.isAnimating)
             XCTAssertFalse(controller.spinner.isHidden)
             XCTAssertEqual(controller.spinner.center.x, 160, accuracy: 0.5)
@@ -180,11 +187,7 @@ final class SystemServicesPortabilityTests: XCTestCase {
 
     func testAPullToRefreshListReloads() {
         onMainActor {
-            _ = installManualClock()
-            let controller = RefreshingInboxViewController()
-            controller.loadViewIfNeeded()
-            controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
-            controller.view.layoutIfNeeded()
+            let controller = Self.shown(RefreshingInboxViewController())
             let refresh = try! XCTUnwrap(controller.tableView.refreshControl)
             XCTAssertFalse(refresh.isRefreshing)
             refresh.beginRefreshing()
