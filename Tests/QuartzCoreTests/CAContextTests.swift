@@ -25,6 +25,26 @@ final class CAContextTests: XCTestCase {
         XCTAssertTrue(CAContext.current === second)
     } }
 
+    func testAnAnimationEndingAHairPastTheTargetDoesNotStallTheAdvance() { onMainActor {
+        let context = CAContext(clock: CAManualMediaClock(time: 100))
+        context.makeCurrent()
+        let layer = CALayer()
+        let recorder = StopRecorder()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        // Ends 4e-14 s after the sum of sixty sixtieths lands: within the advance's tolerance of a frame's time.
+        let steps = (0..<60).reduce(100.0) { time, _ in time + 1.0 / 60 }
+        fade.duration = steps - 100 + 4e-14
+        fade.delegate = recorder
+        layer.add(fade, forKey: "fade")
+        for _ in 0..<60 { context.advance(by: 1.0 / 60) }
+        XCTAssertEqual(recorder.stops.count, 1, "the end is reached, and the clock moved on")
+        XCTAssertGreaterThanOrEqual(CACurrentMediaTime(), 100 + fade.duration)
+        context.advance(by: 1.0 / 60)
+        XCTAssertEqual(CACurrentMediaTime(), 100 + fade.duration + 1.0 / 60, accuracy: 1e-9, "and keeps moving")
+    } }
+
     func testPerformRestoresThePreviousContext() { onMainActor {
         let outer = CAContext(clock: CAManualMediaClock(time: 1))
         outer.makeCurrent()

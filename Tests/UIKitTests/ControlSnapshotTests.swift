@@ -1,11 +1,12 @@
 @testable import UIKit
 import XCTest
 
-/// The four common controls as they look, against reference pictures: a segmented control, steppers, page controls and
-/// progress views, drawn at scale 2 on white.
+/// The common controls as they look, against reference pictures: a segmented control, steppers, page controls,
+/// progress views and activity indicators, drawn at scale 2 on white.
 final class ControlSnapshotTests: XCTestCase {
-    /// Renders `build`'s views in a white window of `size` at scale 2, on a fresh manual clock.
-    private func picture(_ size: CGSize, _ build: @MainActor (UIWindow) -> Void) -> CGImage? {
+    /// Renders `build`'s views in a white window of `size` at scale 2, on a fresh manual clock, `seconds` after they
+    /// were built.
+    private func picture(_ size: CGSize, after seconds: CFTimeInterval = 1, _ build: @MainActor (UIWindow) -> Void) -> CGImage? {
         MainActor.assumeIsolated {
             _ = installManualClock()
             let window = UIWindow(frame: CGRect(origin: .zero, size: size))
@@ -14,7 +15,7 @@ final class ControlSnapshotTests: XCTestCase {
             window.layoutIfNeeded()
             let renderer = OffscreenRenderer(window: window, scale: 2)
             renderer.renderFrame()
-            CAContext.current.advance(by: 1)
+            CAContext.current.advance(by: seconds)
             renderer.renderFrame()
             defer { UIApplication.shared.windows.removeAll { $0 === window } }
             return renderer.image
@@ -84,5 +85,22 @@ final class ControlSnapshotTests: XCTestCase {
             window.addSubview(tinted)
         }
         assertSnapshot(try XCTUnwrap(image), named: "progressViews")
+    }
+
+    /// The five spinner styles a quarter second into their turn (three steps round), the white ones on dark gray.
+    func testActivityIndicatorStyles() throws {
+        let image = picture(CGSize(width: 260, height: 60), after: 0.25) { window in
+            let styles: [UIActivityIndicatorView.Style] = [.medium, .large, .gray, .white, .whiteLarge]
+            for (index, style) in styles.enumerated() {
+                let backing = UIView(frame: CGRect(x: 6 + CGFloat(index) * 50, y: 6, width: 48, height: 48))
+                backing.backgroundColor = style == .white || style == .whiteLarge ? .darkGray : .white
+                let spinner = UIActivityIndicatorView(style: style)
+                spinner.center = CGPoint(x: 24, y: 24)
+                backing.addSubview(spinner)
+                window.addSubview(backing)
+                spinner.startAnimating()
+            }
+        }
+        assertSnapshot(try XCTUnwrap(image), named: "activityIndicatorStyles")
     }
 }

@@ -1,6 +1,7 @@
 /// An AT-SPI state (`AtspiStateType` of at-spi2-core's atspi-constants.h).
 public enum AccessibleState: UInt32, Sendable, CaseIterable {
     case active = 1
+    case busy = 3
     case checked = 4
     case defunct = 6
     case editable = 7

@@ -18,11 +18,15 @@ extension CAContext {
         }
         perform {
             runDue()
-            while let next = nextDueTime(), next <= time + Self.frameTolerance {
-                manual.set(min(next, time))
+            // An event a hair past `time` (sums of frame durations drift) counts as reached: the clock moves to it,
+            // never back, so the loop always moves on.
+            var end = time
+            while let next = nextDueTime(), next <= end + Self.frameTolerance {
+                end = max(end, next)
+                manual.set(next)
                 runDue()
             }
-            manual.set(time)
+            manual.set(end)
             runDue()
         }
     }

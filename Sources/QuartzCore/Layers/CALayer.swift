@@ -376,6 +376,13 @@ open class CALayer: CAMediaTiming {
     open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { rectConverted(r, from: l) }
     /// The bounding box of `r`'s corners converted to `l`'s coordinates.
     open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { rectConverted(r, to: l) }
+    /// Scrolls the closest `CAScrollLayer` above this layer so that `p` (in this layer's coordinates) lies at its
+    /// origin (see `CALayer+Scrolling.swift`).
+    open func scroll(_ p: CGPoint) { scrollAncestor(toShow: p) }
+    /// Scrolls the closest `CAScrollLayer` above this layer just enough to show `r` (in this layer's coordinates).
+    open func scrollRectToVisible(_ r: CGRect) { scrollAncestor(toReveal: r) }
+    /// The part of the bounds the closest `CAScrollLayer` above shows, in this layer's coordinates (the bounds without one).
+    open var visibleRect: CGRect { rectVisibleInScrollAncestor }
     /// `t`, given in `l`'s time (global media time when nil), in this layer's time (see `CALayer+Time.swift`).
     open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { timeConverted(t, from: l) }
     /// `t`, given in this layer's time, in `l`'s time (global media time when nil).

@@ -35,9 +35,13 @@ public protocol CALayerContentValues: Sendable {
     var drawsOutsideBounds: Bool { get }
     /// How the layer blurs what lies behind it in the composited frame; nil for layers that draw no backdrop.
     var backdrop: BackdropBlur? { get }
+    /// Whether the sublayers keep their depth in one 3-D space and the layer draws nothing of its own
+    /// (`CATransformLayer`).
+    var preservesSublayerDepth: Bool { get }
 }
 
 extension CALayerContentValues {
     public var drawsOutsideBounds: Bool { false }
     public var backdrop: BackdropBlur? { nil }
+    public var preservesSublayerDepth: Bool { false }
 }

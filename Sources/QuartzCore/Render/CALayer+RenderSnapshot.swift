@@ -87,6 +87,14 @@ extension RenderLayer {
         visual.drawing = p.content?.drawing(bounds: p.bounds).map { .content(AnyLayerDrawing($0)) }
         visual.backdrop = p.content?.backdrop
         shadow = ShadowDrawing(of: p, visual: visual, hasSublayers: hasSublayers)
+        if p.content?.preservesSublayerDepth == true {
+            // A transform layer draws only its sublayers, faded one by one, never as a group.
+            preservesSublayerDepth = true
+            visual = RenderVisual()
+            shadow = nil
+            masksToBounds = false
+            shouldRasterize = false
+        }
     }
 }
 

@@ -332,6 +332,11 @@ final class Flattener {
             let underSublayerTransform = forSublayers != nil
             for position in sublayers.indices {
                 let index = order?[position] ?? position
+                if base[index].preservesSublayerDepth {
+                    visitDepthPreserving(base + index, rows: base[index].placementRows(underSublayerTransform: forSublayers),
+                                         parentToTarget: toTarget, opacity: opacity, clip: clip)
+                    continue
+                }
                 // Most layers are only moved: their placement is a translation, applied without matrix products.
                 let placed: Homography
                 if !underSublayerTransform, let shift = RenderLayer.placementShift(of: base + index) {

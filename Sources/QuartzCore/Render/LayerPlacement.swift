@@ -7,13 +7,18 @@ extension RenderLayer {
     /// `transformToSuperlayer` followed by the parent's `transformForSublayers` (nil when that is
     /// the identity), flattened into the parent's plane.
     func placement(underSublayerTransform parent: CATransform3D?) -> Homography {
+        placementRows(underSublayerTransform: parent).flattened
+    }
+
+    /// The same map in 3-D, before flattening: what a transform layer's sublayers are placed by.
+    func placementRows(underSublayerTransform parent: CATransform3D?) -> TransformRows {
         let anchor = anchorInBounds
         var rows = TransformRows(transform)
         // Anchor point to the origin first, then out to the position.
         rows.premultiplyTranslation(-anchor.x, -anchor.y, -anchorPointZ)
         rows.postmultiplyTranslation(position.x, position.y, zPosition)
         if let parent { rows = rows.concatenating(TransformRows(parent)) }
-        return rows.flattened
+        return rows
     }
 
     /// The placement of the layer at `layer` as the translation it is for a layer with no

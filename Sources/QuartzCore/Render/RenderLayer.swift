@@ -20,6 +20,9 @@ public struct RenderLayer: Sendable {
     public var shouldRasterize = false
     /// The cached bitmap's pixels per point of the layer's space when it rasterizes (`CALayer.rasterizationScale`).
     public var rasterizationScale: CGFloat = 1
+    /// Whether the sublayers are placed in one 3-D space with this layer's transform and the layer draws nothing
+    /// itself (`CATransformLayer`).
+    public var preservesSublayerDepth = false
     /// What the layer draws of its own, under its sublayers.
     public var visual = RenderVisual()
     /// The layer's shadow, drawn under it.

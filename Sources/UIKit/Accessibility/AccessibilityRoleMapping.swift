@@ -9,14 +9,15 @@ enum AccessibilityRoleMapping {
     }
 
     /// What UIKit knows an element is where the public traits have no word for it: text you can type (GTK's entry,
-    /// password entry and text view), a switch (GTK 4's `GtkSwitch`, a check box to AT-SPI) and a progress view (GTK's
-    /// progress bar).
+    /// password entry and text view), a switch (GTK 4's `GtkSwitch`, a check box to AT-SPI), a progress view (GTK's
+    /// progress bar) and an activity indicator (GTK 4's `GtkSpinner`: a progress bar, busy while it spins).
     enum Widget: Equatable {
         case plain
         case textField(secure: Bool, editable: Bool)
         case textView(editable: Bool)
         case onOffSwitch(isOn: Bool)
         case progressBar
+        case busyIndicator(isAnimating: Bool)
     }
 
     /// The role for `traits` on an object of `kind`; the widget, then the most specific trait wins.
@@ -31,7 +32,7 @@ enum AccessibilityRoleMapping {
         case .textField(let secure, _): return secure ? .passwordText : .entry
         case .textView: return .text
         case .onOffSwitch: return .checkBox
-        case .progressBar: return .progressBar
+        case .progressBar, .busyIndicator: return .progressBar
         case .plain: break
         }
         if traits.contains(.header) { return .heading }
@@ -74,6 +75,8 @@ enum AccessibilityRoleMapping {
             if isOn { states.insert(.checked) }
         case .progressBar:
             states.insert(.horizontal)
+        case .busyIndicator(let isAnimating):
+            if isAnimating { states.insert(.busy) }
         case .plain:
             break
         }
@@ -88,7 +91,11 @@ enum AccessibilityRoleMapping {
     /// Whether keyboard focus stops at an element with `traits` (what a user can act on, as GTK focuses widgets).
     static func isFocusable(traits: UIAccessibilityTraits, kind: Kind, widget: Widget = .plain, hasCustomActions: Bool) -> Bool {
         guard !traits.contains(.notEnabled), kind == .element || kind == .listItem else { return false }
-        if widget != .plain { return widget != .progressBar }
+        switch widget {
+        case .plain: break
+        case .progressBar, .busyIndicator: return false
+        default: return true
+        }
         let acting: UIAccessibilityTraits = [.button, .link, .adjustable, .searchField, .keyboardKey, .toggleButton]
         return kind == .listItem || !traits.isDisjoint(with: acting) || hasCustomActions
     }

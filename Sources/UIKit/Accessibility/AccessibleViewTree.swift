@@ -153,6 +153,7 @@ final class AccessibleViewTree: AccessibleTree {
         }
         if let toggle = object as? UISwitch { return .onOffSwitch(isOn: toggle.isOn) }
         if object is UIProgressView { return .progressBar }
+        if let spinner = object as? UIActivityIndicatorView { return .busyIndicator(isAnimating: spinner.isAnimating) }
         return .plain
     }
 

@@ -6,13 +6,14 @@ import QuartzCore
 /// image views with a label are images, table cells read their labels together, switches say "1" or "0", text fields
 /// and views give their text as value (a secure field its dots) and a field its placeholder as label; steppers and
 /// page controls are adjustable (their value, "page 2 of 5"), a progress view says its percentage, a segmented control
-/// is a group of its segments; a disabled control is `notEnabled`.
+/// is a group of its segments; an activity indicator says "In progress" while it spins and "Progress halted" when
+/// stopped; a disabled control is `notEnabled`.
 extension UIResponder {
     var automaticIsAccessibilityElement: Bool {
         switch self {
         case let view as UIView where view.isHidden: false
         case is UISegmentedControl: false
-        case is UILabel, is UIControl, is UIProgressView, is UITableViewCell, is UITextView: true
+        case is UILabel, is UIControl, is UIProgressView, is UIActivityIndicatorView, is UITableViewCell, is UITextView: true
         case is UIImageView: accessibilityStorage.label != nil
         case is UIAccessibilityElement: true
         default: false
@@ -30,6 +31,8 @@ extension UIResponder {
             return texts.isEmpty ? nil : texts.joined(separator: ", ")
         case let field as UITextField:
             return field.placeholder?.isEmpty == false ? field.placeholder : nil
+        case let spinner as UIActivityIndicatorView:
+            return spinner.isAnimating ? "In progress" : "Progress halted"
         default:
             return nil
         }
@@ -51,7 +54,7 @@ extension UIResponder {
         switch self {
         case is UILabel: traits = .staticText
         case is UISlider, is UIStepper, is UIPageControl: traits = .adjustable
-        case is UIProgressView: traits = .updatesFrequently
+        case is UIProgressView, is UIActivityIndicatorView: traits = .updatesFrequently
         case is UIButton: traits = .button
         case is UIImageView: traits = .image
         case is UISwitch: traits = [.button, .toggleButton]

@@ -135,9 +135,9 @@ open class UIFont: NSCopying, Hashable, CustomStringConvertible, @unchecked Send
         UIFont(descriptor: .preferredFontDescriptor(withTextStyle: style), size: 0)
     }
 
-    /// The font of a Dynamic Type style; a desktop has one content size, so the traits change nothing.
+    /// The font of a Dynamic Type style at the size the traits' content size category gives it.
     open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        preferredFont(forTextStyle: style)
+        UIFont(descriptor: .preferredFontDescriptor(withTextStyle: style, compatibleWith: traitCollection), size: 0)
     }
 
     // MARK: Equality

@@ -105,9 +105,12 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
         UIFontDescriptor(fontAttributes: [.textStyle: style.rawValue])
     }
 
-    /// The descriptor of a Dynamic Type style; a desktop has one content size, so the traits change nothing.
+    /// The descriptor of a Dynamic Type style at the size the traits' content size category gives it (the desktop's,
+    /// large, when they leave it unspecified).
     open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor {
-        preferredFontDescriptor(withTextStyle: style)
+        let descriptor = preferredFontDescriptor(withTextStyle: style)
+        let size = DynamicTypeSizes.size(of: style, at: UIFontMetrics.category(of: traitCollection))
+        return size == style.metrics.size ? descriptor : descriptor.withSize(size)
     }
 
     open override func isEqual(_ object: Any?) -> Bool {

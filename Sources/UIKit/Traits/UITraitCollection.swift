@@ -87,7 +87,7 @@ open class UITraitCollection: CustomStringConvertible, @unchecked Sendable {
     static func desktop(scale: CGFloat, style: UIUserInterfaceStyle = .light) -> UITraitCollection {
         UITraitCollection(values: TraitValues(
             userInterfaceStyle: style, displayScale: scale, horizontalSizeClass: .regular, verticalSizeClass: .regular,
-            preferredContentSizeCategory: .large, userInterfaceIdiom: .mac, layoutDirection: .leftToRight,
+            preferredContentSizeCategory: .large, userInterfaceIdiom: .pad, layoutDirection: .leftToRight,
             userInterfaceLevel: .base, accessibilityContrast: .normal, legibilityWeight: .regular, displayGamut: .SRGB,
             activeAppearance: .active, forceTouchCapability: .unavailable))
     }

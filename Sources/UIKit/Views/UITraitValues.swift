@@ -10,7 +10,8 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 
 /// The kind of device.
 ///
-/// Difference from Apple: views report `.mac`, the desktop.
+/// Difference from Apple: the desktop's views and `UIDevice.current` report `.pad`, as a Mac Catalyst app scaled to
+/// match iPad does, so that code branching on the idiom lays out for a large screen.
 public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
 }

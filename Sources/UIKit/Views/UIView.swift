@@ -27,6 +27,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// The interactions added to the view (`addInteraction`).
     var interactionStorage: [UIInteraction] = []
+    /// The motion effects attached to the view (`addMotionEffect`).
+    var motionEffectStorage: [UIMotionEffect] = []
     /// The animation block open when the view was made: while it is open the view's changes do not animate, so a view
     /// made inside a block appears as configured, as on iOS, instead of animating from its defaults.
     weak var creatingBlock: AnimationBlock?

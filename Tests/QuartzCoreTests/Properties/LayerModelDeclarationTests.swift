@@ -12,7 +12,8 @@ final class LayerModelDeclarationTests: XCTestCase {
                                          (CAGradientLayer.self, Mirror(reflecting: CAGradientLayer.ModelFields())),
                                          (CAReplicatorLayer.self, Mirror(reflecting: CAReplicatorLayer.ModelFields())),
                                          (CAEmitterLayer.self, Mirror(reflecting: CAEmitterLayer.ModelFields())),
-                                         (CABackdropLayer.self, Mirror(reflecting: CABackdropLayer.ModelFields()))] {
+                                         (CABackdropLayer.self, Mirror(reflecting: CABackdropLayer.ModelFields())),
+                                         (CAScrollLayer.self, Mirror(reflecting: CAScrollLayer.ModelFields()))] {
                 let own = layerClass.modelDeclarations().filter { declaration in
                     layerClass == CALayer.self || !CALayer.modelDeclarations().contains { $0.key == declaration.key }
                 }
@@ -28,6 +29,7 @@ final class LayerModelDeclarationTests: XCTestCase {
             XCTAssertEqual(layer.anchorPoint, CGPoint(x: 0.5, y: 0.5))
             XCTAssertEqual(CAShapeLayer().fillColor, CGColor.black)
             XCTAssertEqual(CAReplicatorLayer().instanceColor, CGColor.white)
+            XCTAssertEqual(CAScrollLayer().scrollMode, .both)
         }
     }
 
@@ -94,7 +96,8 @@ final class LayerModelDeclarationTests: XCTestCase {
     /// which made every `CALayer()` cost hundreds of thousands of instructions).
     func testEveryLayerOfAClassSharesEachDeclarationsKeyPath() {
         MainActor.assumeIsolated {
-            for layerClass in [CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CAReplicatorLayer.self, CAEmitterLayer.self, CABackdropLayer.self] {
+            for layerClass in [CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CAReplicatorLayer.self, CAEmitterLayer.self,
+                               CABackdropLayer.self, CAScrollLayer.self] {
                 let first = layerClass.modelDeclarations(), second = layerClass.modelDeclarations()
                 XCTAssertEqual(first.map(\.key), second.map(\.key))
                 for (one, other) in zip(first, second) {

@@ -24,7 +24,7 @@ extension UIScrollView {
             let contained = controller?.navigationController != nil || controller?.tabBarController != nil
             (horizontal, vertical) = (scrollsHorizontally, scrollsVertically || contained)
         }
-        return UIEdgeInsets(top: contentInset.top + (vertical ? safe.top : 0),
+        return UIEdgeInsets(top: contentInset.top + (vertical ? safe.top : 0) + refreshControlInset,
                             left: contentInset.left + (horizontal ? safe.left : 0),
                             bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
                             right: contentInset.right + (horizontal ? safe.right : 0))

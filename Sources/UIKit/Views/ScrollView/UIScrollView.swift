@@ -59,6 +59,10 @@ open class UIScrollView: UIView {
     var verticalIndicator: ScrollIndicatorLayer?
     var horizontalIndicator: ScrollIndicatorLayer?
     weak open var delegate: (any UIScrollViewDelegate)?
+    /// The pull-to-refresh control shown above the content.
+    open var refreshControl: UIRefreshControl? {
+        didSet { installRefreshControl(refreshControl, replacing: oldValue) }
+    }
     public let panGestureRecognizer = UIPanGestureRecognizer()
 
     open private(set) var isDragging = false
@@ -170,6 +174,7 @@ open class UIScrollView: UIView {
             contentSize = solved.size
         }
         noteAdjustedContentInset()
+        layoutRefreshControl()
     }
 
     /// The visible part's origin in content coordinates.
@@ -183,6 +188,8 @@ open class UIScrollView: UIView {
             setNeedsLayout()
             if let frameGuide = autoLayoutStorage?.scrollFrameGuide { LayoutEngineHost.host(for: self)?.scrollFrameGuideMoved(frameGuide) }
             if isDragging || isDecelerating { showScrollIndicators() }
+            layoutRefreshControl()
+            noteRefreshPull()
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -297,6 +304,7 @@ open class UIScrollView: UIView {
             contentOffset = offset
         case .ended, .cancelled:
             isDragging = false
+            if refreshControl != nil { noteAdjustedContentInset() }
             let v = pan.velocity(in: self.superview ?? self)
             velocity = CGPoint(x: scrollsHorizontally && lockedAxis != 1 ? -v.x : 0,
                                y: scrollsVertically && lockedAxis != 0 ? -v.y : 0)
