@@ -338,4 +338,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// Difference from Apple: never called; the desktop does not warn of memory.
     open func didReceiveMemoryWarning() {}
+
+    // MARK: UIKit's own presentations
+
+    /// The presentation controller a UIKit controller presents with when no transitioning delegate gives one (an
+    /// alert's); nil for the presentation style's.
+    func ownPresentationController(presenting: UIViewController) -> UIPresentationController? { nil }
+
+    /// The animator a UIKit controller is presented and dismissed with when no transitioning delegate gives one (an
+    /// alert's); nil for the transition style's.
+    func ownTransitionAnimator(presenting: Bool) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 }
