@@ -8,9 +8,9 @@ final class AlertTransitionAnimator: SystemTransitionAnimator {
     let isPresenting: Bool
 
     /// The scale an alert starts from.
-    static let initialAlertScale: CGFloat = 1.2
-    static let presentDuration: TimeInterval = 0.4
-    static let dismissDuration: TimeInterval = 0.25
+    nonisolated static let initialAlertScale: CGFloat = 1.2
+    nonisolated static let presentDuration: TimeInterval = 0.4
+    nonisolated static let dismissDuration: TimeInterval = 0.25
 
     init(style: UIAlertController.Style, presenting: Bool) {
         self.style = style

@@ -12,6 +12,8 @@ final class AlertView: UIView {
     let titleLabel = UILabel()
     let messageLabel = UILabel()
     private(set) var buttons: [AlertActionButton] = []
+    /// The bordered box each text field sits in, by field.
+    private var fieldBoxes: [ObjectIdentifier: UIView] = [:]
     private var separators: [UIView] = []
     private(set) var arrangement = AlertButtonArrangement(styles: [], preferredStyle: .alert, titlesFitSideBySide: true)
 
@@ -46,8 +48,15 @@ final class AlertView: UIView {
         messageLabel.text = controller.message
         titleLabel.isHidden = (controller.title ?? "").isEmpty
         messageLabel.isHidden = (controller.message ?? "").isEmpty
-        for field in controller.textFields ?? [] where field.superview !== mainGroup {
-            mainGroup.addSubview(field)
+        for field in controller.textFields ?? [] where fieldBoxes[ObjectIdentifier(field)] == nil {
+            let box = UIView()
+            box.backgroundColor = .white
+            box.layer.borderColor = UIColor(white: 0.75, alpha: 1).cgColor
+            box.layer.borderWidth = AlertMetrics.separator
+            box.layer.cornerRadius = 4
+            box.addSubview(field)
+            mainGroup.addSubview(box)
+            fieldBoxes[ObjectIdentifier(field)] = box
         }
         let actions = controller.actions
         if buttons.count != actions.count || zip(buttons, actions).contains(where: { $0.action !== $1 }) {
@@ -114,7 +123,10 @@ final class AlertView: UIView {
         let fields = controller.textFields ?? []
         for (index, field) in fields.enumerated() {
             if index == 0, texts.isEmpty { y += metrics.headerTop }
-            if apply { field.frame = CGRect(x: metrics.headerSide, y: y, width: textWidth, height: metrics.fieldHeight) }
+            if apply, let box = fieldBoxes[ObjectIdentifier(field)] {
+                box.frame = CGRect(x: metrics.headerSide, y: y, width: textWidth, height: metrics.fieldHeight)
+                field.frame = box.bounds.insetBy(dx: 5, dy: 0)
+            }
             y += metrics.fieldHeight + (index == fields.count - 1 ? metrics.fieldsBottom : metrics.fieldGap)
         }
         var lines: [CGRect] = []

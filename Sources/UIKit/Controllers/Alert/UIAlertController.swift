@@ -91,7 +91,6 @@ open class UIAlertController: UIViewController {
         let field = UITextField()
         field.font = .systemFont(ofSize: 13)
         field.borderStyle = .none
-        field.backgroundColor = .white
         field.addAction(UIAction { [weak self] _ in self?.chooseByReturn() }, for: .primaryActionTriggered)
         fields.append(field)
         configurationHandler?(field)

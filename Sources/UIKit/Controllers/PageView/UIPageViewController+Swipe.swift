@@ -12,7 +12,10 @@ extension UIPageViewController {
         let translation = recognizer.translation(in: view)
         let distance = horizontal ? translation.x : translation.y
         switch recognizer.state {
-        case .began, .changed:
+        case .began:
+            directionsWithoutPage = []
+            drag(by: distance)
+        case .changed:
             drag(by: distance)
         case .ended, .cancelled, .failed:
             guard let slide, slide.interactive else {
@@ -42,9 +45,11 @@ extension UIPageViewController {
             release(slide.to)
             self.slide = nil
         }
-        if slide == nil, let dataSource {
+        let direction: NavigationDirection = forward ? .forward : .reverse
+        if slide == nil, let dataSource, !directionsWithoutPage.contains(direction) {
             let neighbour = forward ? dataSource.pageViewController(self, viewControllerAfter: current)
                 : dataSource.pageViewController(self, viewControllerBefore: current)
+            if neighbour == nil { directionsWithoutPage.insert(direction) }
             if let neighbour {
                 delegate?.pageViewController(self, willTransitionTo: [neighbour])
                 adopt(neighbour)

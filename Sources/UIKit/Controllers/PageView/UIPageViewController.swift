@@ -64,6 +64,8 @@ open class UIPageViewController: UIViewController {
     /// The page sliding in, by a swipe or an animated `setViewControllers`.
     var slide: PageSlide?
     let pan = UIPanGestureRecognizer()
+    /// The directions the data source had no page for during the current swipe (asked once a swipe).
+    var directionsWithoutPage: Set<NavigationDirection> = []
     let pageControl = UIPageControl()
 
     /// How long a page takes to slide in when set with animation.
