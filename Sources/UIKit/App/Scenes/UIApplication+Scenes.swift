@@ -43,7 +43,7 @@ extension UIApplication {
     /// The scene delegate the configuration names, made with `init()`.
     private func makeSceneDelegate(for configuration: UISceneConfiguration) -> (any UISceneDelegate)? {
         guard let delegateClass = configuration.delegateClass ?? manifestDelegateClass(for: configuration)
-                ?? templateDelegateClass() else { return nil }
+                ?? templateDelegateClass(for: configuration) else { return nil }
         guard let type = delegateClass as? UIResponder.Type, let made = type.instantiate() as? any UISceneDelegate else {
             Diagnostics.report("scene delegate class \(delegateClass) refused: it is not a UIResponder adopting UISceneDelegate")
             return nil
@@ -62,9 +62,11 @@ extension UIApplication {
         return NSClassFromString(name)
     }
 
-    /// The class `SceneDelegate` of the app delegate's module, which the Xcode template's manifest names.
-    private func templateDelegateClass() -> AnyClass? {
-        guard let module = appModuleName, let found = NSClassFromString("\(module).SceneDelegate"),
+    /// The class `SceneDelegate` of the app delegate's module for the template's "Default Configuration", which the
+    /// Xcode template's manifest names.
+    private func templateDelegateClass(for configuration: UISceneConfiguration) -> AnyClass? {
+        guard configuration.name == "Default Configuration", let module = appModuleName,
+              let found = NSClassFromString("\(module).SceneDelegate"),
               found is UIResponder.Type else { return nil }
         return found
     }

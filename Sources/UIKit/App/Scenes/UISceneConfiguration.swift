@@ -2,8 +2,8 @@ import Foundation
 
 /// Which classes make a scene: the scene's class and its delegate's, under a name the app chose.
 ///
-/// Difference from Apple: without an Info.plist scene manifest, a configuration with no `delegateClass` takes the
-/// class `SceneDelegate` of the app delegate's module, the one the Xcode template's manifest names.
+/// Difference from Apple: without an Info.plist scene manifest, a configuration named "Default Configuration" with no
+/// `delegateClass` takes the class `SceneDelegate` of the app delegate's module, as the Xcode template's manifest names it.
 @MainActor @preconcurrency
 open class UISceneConfiguration {
     open private(set) var name: String?
