@@ -266,6 +266,38 @@ final class AlertControllerTests: XCTestCase {
             XCTAssertTrue(button.isAccessibilityElement)
             XCTAssertEqual(button.accessibilityLabel, "OK")
             XCTAssertEqual(button.accessibilityTraits, .button)
+            XCTAssertTrue(AccessibleViewTree.activate(button), "a screen reader activates the button")
+            rig.frame(after: Self.dismiss + 0.01)
+            XCTAssertEqual(stage.chosen, ["OK presented: false"])
+        }
+    }
+
+    func testAClickAroundAnActionSheetChoosesItsCancelActionAndAroundAnAlertNothing() {
+        onMainActor {
+            let stage = Stage(), rig = stage.rig
+            let alert = stage.alert(["Cancel", "OK"])
+            stage.root.present(alert, animated: false)
+            rig.frame(after: 0)
+            rig.renderer.pointerDown(at: CGPoint(x: 10, y: 10))
+            rig.renderer.pointerUp()
+            rig.frame(after: Self.dismiss + 0.01)
+            XCTAssertTrue(stage.root.presentedViewController === alert, "an alert must be answered")
+            alert.dismiss(animated: false)
+
+            let sheet = stage.alert(["Share", "Cancel"], style: .actionSheet)
+            stage.root.present(sheet, animated: false)
+            rig.frame(after: 0)
+            rig.renderer.pointerDown(at: CGPoint(x: 10, y: 10))
+            rig.renderer.pointerUp()
+            rig.frame(after: Self.dismiss + 0.01)
+            XCTAssertEqual(stage.chosen, ["Cancel presented: false"])
+
+            let noCancel = stage.alert(["Share"], style: .actionSheet)
+            stage.root.present(noCancel, animated: false)
+            rig.frame(after: 0)
+            stage.key("Escape", 0xff1b)
+            rig.frame(after: Self.dismiss + 0.01)
+            XCTAssertTrue(stage.root.presentedViewController === noCancel, "Escape needs a cancel action")
         }
     }
 }
