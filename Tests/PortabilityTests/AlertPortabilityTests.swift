@@ -39,6 +39,13 @@ final class LoginViewController: UIViewController {
         }
         sheet.addAction(UIAlertAction(title: "Delete", style: .destructive, handler: nil))
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        // On an iPad the sheet is a popover pointing at its source.
+        if let popover = sheet.popoverPresentationController {
+            popover.sourceView = view
+            popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+            popover.permittedArrowDirections = []
+        }
+        sheet.popoverPresentationController?.barButtonItem = navigationItem.rightBarButtonItem
         present(sheet, animated: true)
     }
 }

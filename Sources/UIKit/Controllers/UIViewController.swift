@@ -242,6 +242,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         relations.presentation ?? parent?.presentationController
     }
 
+    /// The popover presentation of this controller.
+    ///
+    /// Difference from Apple: always nil; a `.popover` controller shows as a form sheet, and an action sheet at the
+    /// bottom of the window, so code that sets a popover's source through optional chaining runs unchanged.
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+
     /// Presents `viewControllerToPresent` modally, in its `modalPresentationStyle`, with its transition.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentController(viewControllerToPresent, animated: flag, completion: completion)
