@@ -1,7 +1,8 @@
 // uikit-probe: a small UIKit app the end-to-end tests drive under a headless compositor.
 // `--idle` leaves out the animated bar, so nothing moves until input arrives; `f` and `m`
 // toggle fullscreen and maximized; `--maximize` asks for a maximized window at launch; `--form` shows three text
-// fields instead of the probe's screen.
+// fields instead of the probe's screen; `--scene` makes no window at launch and leaves it to the scene delegate, as the
+// iOS 13 template does.
 import UIKit
 
 final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -11,6 +12,12 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     override init() {
         super.init()
         report("delegate made")
+    }
+
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: CommandLine.arguments.contains("--scene") ? "Default Configuration" : nil,
+                             sessionRole: connectingSceneSession.role)
     }
 
     func applicationDidEnterBackground(_ application: UIApplication) {
@@ -23,6 +30,10 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         report("screen scale \(Int(UIScreen.main.scale))")
+        if CommandLine.arguments.contains("--scene") {
+            report("launched")
+            return true
+        }
         let window = ProbeWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
         window.title = "UIKit probe"
         window.minimumSize = CGSize(width: 320, height: 240)

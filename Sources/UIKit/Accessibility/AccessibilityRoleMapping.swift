@@ -3,9 +3,10 @@ import ATSPI
 /// How an element's traits become an AT-SPI role and states, as GTK 4 describes the widgets VoiceOver's traits
 /// correspond to (a button a push button, adjustable a slider, a header a heading …).
 enum AccessibilityRoleMapping {
-    /// What the object is apart from its traits: the window, a container, a list (a table view), a row, an element.
+    /// What the object is apart from its traits: the window, a container, a dialog (an alert), a list (a table
+    /// view), a row, an element.
     enum Kind: Equatable {
-        case window, container, list, listItem, element
+        case window, container, dialog, list, listItem, element
     }
 
     /// What UIKit knows an element is where the public traits have no word for it: text you can type (GTK's entry,
@@ -24,6 +25,7 @@ enum AccessibilityRoleMapping {
     static func role(traits: UIAccessibilityTraits, kind: Kind, widget: Widget = .plain) -> AccessibleRole {
         switch kind {
         case .window: return .frame
+        case .dialog: return .dialog
         case .list: return .list
         case .container: return traits.contains(.tabBar) ? .pageTabList : .panel
         case .listItem, .element: break

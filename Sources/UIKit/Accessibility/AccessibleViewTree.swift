@@ -140,6 +140,7 @@ final class AccessibleViewTree: AccessibleTree {
     static func kind(of object: UIResponder) -> AccessibilityRoleMapping.Kind {
         if object is UIWindow { return .window }
         if object is UITableViewCell { return .listItem }
+        if object is AlertView { return .dialog }
         if object.isAccessibilityElement { return .element }
         if object is UITableView || object.accessibilityContainerType == .list { return .list }
         return .container

@@ -29,13 +29,15 @@ extension UIApplication {
         let active = windows.contains { $0.states.contains(.activated) }
         switch (applicationState, active) {
         case (.active, false):
-            delegate?.applicationWillResignActive(self)
+            scenesWillResignActive()
+            lifecycleDelegate?.applicationWillResignActive(self)
             NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
             applicationState = .inactive
         case (.inactive, true), (.background, true):
             accessibility.refreshSettings()
             applicationState = .active
-            delegate?.applicationDidBecomeActive(self)
+            scenesBecameActive()
+            lifecycleDelegate?.applicationDidBecomeActive(self)
             NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
         default:
             break
@@ -47,11 +49,13 @@ extension UIApplication {
     func lastWindowClosed() {
         guard applicationState != .background else { return }
         if applicationState == .active {
-            delegate?.applicationWillResignActive(self)
+            scenesWillResignActive()
+            lifecycleDelegate?.applicationWillResignActive(self)
             NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
         }
         applicationState = .background
-        delegate?.applicationDidEnterBackground(self)
+        scenesDidEnterBackground()
+        lifecycleDelegate?.applicationDidEnterBackground(self)
         NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
     }
 }

@@ -51,6 +51,10 @@ open class UIApplication: UIResponder {
     /// Whether the app is in front: active while one of its windows is activated (focused), else inactive, and in
     /// the background once its last window has closed.
     public internal(set) var applicationState: State = .inactive
+    /// The scenes connected: the one the app launched with.
+    public internal(set) var connectedScenes: Set<UIScene> = []
+    /// The sessions of the app's scenes.
+    public internal(set) var openSessions: Set<UISceneSession> = []
     /// The window receiving key input.
     public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
     /// The connection to the Wayland compositor, opened when the first window is shown.
@@ -100,6 +104,7 @@ open class UIApplication: UIResponder {
 
     /// Ends the app normally, as when its last window closes.
     func terminate() -> Never {
+        disconnectScenes()
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
         exit(0)
@@ -162,6 +167,7 @@ private func startApplication(delegateType: (UIResponder & UIApplicationDelegate
             UIApplication.fail("the app delegate reported a failed launch")
         }
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: app)
+        app.connectInitialScene()
     }
     while true {
         RunLoop.main.run()

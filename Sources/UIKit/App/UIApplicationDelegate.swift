@@ -21,6 +21,11 @@ public protocol UIApplicationDelegate: AnyObject {
     /// Difference from Apple: never called; the compositor never says a window was minimized or suspended (see
     /// `UIApplication.State`).
     func applicationWillEnterForeground(_ application: UIApplication)
+    /// The configuration (scene and delegate classes) of the scene about to connect to `connectingSceneSession`.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// The user closed the scenes of these sessions.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -38,6 +43,14 @@ extension UIApplicationDelegate {
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
+
+    /// A configuration of the session's role with no delegate class of its own (see `UISceneConfiguration`).
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    }
+
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }
 
 extension UIApplicationDelegate where Self: UIResponder {

@@ -32,11 +32,12 @@ extension UIViewController {
         presented.relations.presentation = presentation
 
         let animator = delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
+            ?? presented.ownTransitionAnimator(presenting: true)
             ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: true)
         let interactor = delegate?.interactionControllerForPresentation(using: animator)
         let context = ViewControllerTransitionContext(
             container: container, animated: animated, style: presented.modalPresentationStyle, animator: animator, interactor: interactor)
-        if let builtIn = animator as? ModalTransitionAnimator { context.timingFunction = builtIn.timingFunction }
+        if let builtIn = animator as? any SystemTransitionAnimator { context.timingFunction = builtIn.timingFunction }
         context.set(presenter, for: .from, showsView: presentation.shouldRemovePresentersView,
                     initialFrame: presenterView.frame, finalFrame: presenterView.frame)
         context.set(presented, for: .to, initialFrame: .zero, finalFrame: presentation.frameOfPresentedViewInContainerView)
@@ -95,11 +96,12 @@ extension UIViewController {
         }
         let delegate = presented.transitioningDelegate
         let animator = delegate?.animationController(forDismissed: presented)
+            ?? presented.ownTransitionAnimator(presenting: false)
             ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: false)
         let interactor = delegate?.interactionControllerForDismissal(using: animator)
         let context = ViewControllerTransitionContext(
             container: container, animated: animated, style: presented.modalPresentationStyle, animator: animator, interactor: interactor)
-        if let builtIn = animator as? ModalTransitionAnimator { context.timingFunction = builtIn.timingFunction }
+        if let builtIn = animator as? any SystemTransitionAnimator { context.timingFunction = builtIn.timingFunction }
         let removedPresenter = presentation.presentersViewPlace
         let presenterView = presenter.view!
         context.set(presented, for: .from, initialFrame: presented.view.frame, finalFrame: presented.view.frame)
@@ -157,6 +159,7 @@ extension UIViewController {
         switch presented.modalPresentationStyle {
         case .custom:
             return delegate?.presentationController(forPresented: presented, presenting: presenting, source: source)
+                ?? presented.ownPresentationController(presenting: presenting)
                 ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
         case .pageSheet, .formSheet, .automatic, .popover:
             return SheetPresentationController(presentedViewController: presented, presenting: presenting)

@@ -242,6 +242,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         relations.presentation ?? parent?.presentationController
     }
 
+    /// The popover presentation of this controller.
+    ///
+    /// Difference from Apple: always nil; a `.popover` controller shows as a form sheet, and an action sheet at the
+    /// bottom of the window, so code that sets a popover's source through optional chaining runs unchanged.
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+
     /// Presents `viewControllerToPresent` modally, in its `modalPresentationStyle`, with its transition.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentController(viewControllerToPresent, animated: flag, completion: completion)
@@ -338,4 +344,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// Difference from Apple: never called; the desktop does not warn of memory.
     open func didReceiveMemoryWarning() {}
+
+    // MARK: UIKit's own presentations
+
+    /// The presentation controller a UIKit controller presents with when no transitioning delegate gives one (an
+    /// alert's); nil for the presentation style's.
+    func ownPresentationController(presenting: UIViewController) -> UIPresentationController? { nil }
+
+    /// The animator a UIKit controller is presented and dismissed with when no transitioning delegate gives one (an
+    /// alert's); nil for the transition style's.
+    func ownTransitionAnimator(presenting: Bool) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 }

@@ -3,7 +3,7 @@ import QuartzCore
 /// The presentation animations UIKit runs itself, by `modalTransitionStyle`: cover vertical (the presented view
 /// slides up from below the container, and back down), cross dissolve, and the horizontal flip.
 @MainActor
-final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
+final class ModalTransitionAnimator: SystemTransitionAnimator {
     let style: UIModalTransitionStyle
     let isPresenting: Bool
 
@@ -82,4 +82,10 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
             context.completeTransition(!context.transitionWasCancelled)
         }
     }
+}
+
+/// An animator of UIKit's own, whose curve the transition's alongside animations follow.
+@MainActor
+protocol SystemTransitionAnimator: UIViewControllerAnimatedTransitioning {
+    var timingFunction: CAMediaTimingFunction { get }
 }

@@ -134,6 +134,22 @@ open class UIWindow: UIView {
         super.init(frame: CGRect(origin: .zero, size: frame.size == .zero ? CGSize(width: 800, height: 600) : frame.size))
     }
 
+    /// A window of `windowScene` (800×600 points, the size of an empty frame), shown as the scene's.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+        self.windowScene = windowScene
+        windowScene.add(self)
+    }
+
+    /// The scene the window belongs to.
+    weak open var windowScene: UIWindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.remove(self)
+            windowScene?.add(self)
+        }
+    }
+
     public required init?(coder: NSCoder) {
         return nil
     }

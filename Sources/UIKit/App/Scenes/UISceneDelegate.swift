@@ -1,0 +1,47 @@
+import Foundation
+
+/// Hears a scene's life: its connection, its coming to the front and going, and the URLs it is asked to open.
+@MainActor @preconcurrency
+public protocol UISceneDelegate: AnyObject {
+    /// The scene is connected: make its window here.
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func sceneDidDisconnect(_ scene: UIScene)
+    func sceneDidBecomeActive(_ scene: UIScene)
+    func sceneWillResignActive(_ scene: UIScene)
+    func sceneWillEnterForeground(_ scene: UIScene)
+    func sceneDidEnterBackground(_ scene: UIScene)
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
+}
+
+extension UISceneDelegate {
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {}
+}
+
+/// A window scene's delegate: it keeps the scene's main window, as the Xcode template's `SceneDelegate` does.
+@MainActor @preconcurrency
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    var window: UIWindow? { get set }
+    /// The scene's size, orientation or traits changed.
+    func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
+                     interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+                     traitCollection previousTraitCollection: UITraitCollection)
+}
+
+extension UIWindowSceneDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    public func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
+                            interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+                            traitCollection previousTraitCollection: UITraitCollection) {}
+}
