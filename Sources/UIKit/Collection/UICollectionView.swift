@@ -19,6 +19,13 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
     open var isPrefetchingEnabled = true
     open var remembersLastFocusedIndexPath = false
+    /// Whether the list is editing: cells show their `.whenEditing` accessories and update their configurations.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for case let cell as UICollectionViewCell in visibleViews.values { cell.setNeedsUpdateConfiguration() }
+        }
+    }
 
     /// The layout placing the elements.
     open var collectionViewLayout: UICollectionViewLayout {
@@ -45,6 +52,8 @@ open class UICollectionView: UIScrollView {
     var selectedIndexPaths: [IndexPath] = []
     /// The changes recorded by the `performBatchUpdates` block running now.
     var batch: CollectionBatch?
+    /// The cell a diffable data source configures again (`reconfigureItems`): dequeuing from its pool returns it.
+    var reconfiguringCell: UICollectionViewCell?
     let selectionTap = UITapGestureRecognizer()
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
