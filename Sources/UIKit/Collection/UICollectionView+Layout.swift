@@ -69,7 +69,7 @@ extension UICollectionView {
 
     /// A self-sizing view's preferred attributes: when the layout takes them, it is invalid and asked again. A flow
     /// layout without an estimated size sizes nothing, so its views are not asked.
-    private func wantsPreferredAttributes(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
+    func wantsPreferredAttributes(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
         if let flow = layoutStorage as? UICollectionViewFlowLayout, flow.estimatedItemSize == .zero { return false }
         let preferred = view.preferredLayoutAttributesFitting(attributes)
         guard layoutStorage.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) else { return false }
