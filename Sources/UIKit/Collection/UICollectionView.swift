@@ -202,7 +202,9 @@ open class UICollectionView: UIScrollView {
             Diagnostics.report("dequeueReusableCell(withReuseIdentifier: \"\(identifier)\"): no class registered for the identifier; a plain UICollectionViewCell is used")
             type = UICollectionViewCell.self
         }
-        return dequeue("cell\u{0}" + identifier, identifier, type) as? UICollectionViewCell ?? UICollectionViewCell()
+        let cell = dequeue("cell\u{0}" + identifier, identifier, type) as? UICollectionViewCell ?? UICollectionViewCell()
+        (cell as? UICollectionViewListCell)?.place(in: self, at: indexPath, kind: nil)
+        return cell
     }
 
     /// A free supplementary view of the class registered for `elementKind` and `identifier`, or a new one.
@@ -213,7 +215,9 @@ open class UICollectionView: UIScrollView {
             Diagnostics.report("dequeueReusableSupplementaryView(ofKind: \"\(elementKind)\", withReuseIdentifier: \"\(identifier)\"): no class registered; a plain UICollectionReusableView is used")
             return UICollectionReusableView.self
         }()
-        return dequeue("supplementary\u{0}" + key, identifier, type)
+        let view = dequeue("supplementary\u{0}" + key, identifier, type)
+        (view as? UICollectionViewListCell)?.place(in: self, at: indexPath, kind: elementKind)
+        return view
     }
 
     // MARK: Data

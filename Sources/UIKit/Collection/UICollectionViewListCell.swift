@@ -22,8 +22,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private var accessoryViews: [CellAccessoryView] = []
     private let separator = UIView()
-    /// The item the cell shows, from its layout attributes, to find its place in the list.
+    /// The element the cell shows, from its layout attributes, to find its place in the list (a list cell may be
+    /// a header or footer too).
     private var shownIndexPath: IndexPath?
+    private var shownKind: String?
+    private weak var listCollectionView: UICollectionView?
+
+    /// The collection view hands the cell out for an element: its list look is known before it is configured.
+    func place(in collectionView: UICollectionView, at indexPath: IndexPath, kind: String?) {
+        listCollectionView = collectionView
+        shownIndexPath = indexPath
+        shownKind = kind
+    }
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -39,18 +49,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// A configuration of the list's cell look (`UIListContentConfiguration.cell()`), to fill and set as
     /// `contentConfiguration`.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
+        let placement = self.placement
+        if placement?.isHeader == true { return placement?.isGrouped == true ? .groupedHeader() : .plainHeader() }
+        if placement?.isFooter == true { return placement?.isGrouped == true ? .groupedFooter() : .plainFooter() }
         switch placement?.appearance {
-        case .sidebar, .sidebarPlain: .sidebarCell()
-        default: .cell()
+        case .sidebar, .sidebarPlain: return .sidebarCell()
+        default: return .cell()
         }
     }
 
     /// The list's background: white rows on a plain list or in grouped sections, clear in a sidebar.
     override open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        if let placement, placement.supplementaryKind != nil {
+            return placement.isGrouped ? .listGroupedHeaderFooter() : .listPlainHeaderFooter()
+        }
         switch placement?.appearance {
-        case .grouped, .insetGrouped: .listGroupedCell()
-        case .sidebar, .sidebarPlain: .listSidebarCell()
-        default: .listPlainCell()
+        case .grouped, .insetGrouped: return .listGroupedCell()
+        case .sidebar, .sidebarPlain: return .listSidebarCell()
+        default: return .listPlainCell()
         }
     }
 
@@ -60,16 +76,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     override open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
-        if shownIndexPath != layoutAttributes.indexPath {
+        let kind = layoutAttributes.representedElementCategory == .cell ? nil : layoutAttributes.representedElementKind
+        if shownIndexPath != layoutAttributes.indexPath || shownKind != kind {
             shownIndexPath = layoutAttributes.indexPath
-            setNeedsLayout()
+            shownKind = kind
+            setNeedsUpdateConfiguration()
         }
     }
 
     /// Where the cell sits in its list section, as its compositional list layout says.
     var placement: ListPlacement? {
-        guard let shownIndexPath, let layout = (superview as? UICollectionView)?.collectionViewLayout as? UICollectionViewCompositionalLayout else { return nil }
-        return layout.listPlacement(at: shownIndexPath)
+        let collectionView = listCollectionView ?? superview as? UICollectionView
+        guard let shownIndexPath, let layout = collectionView?.collectionViewLayout as? UICollectionViewCompositionalLayout else { return nil }
+        return layout.listPlacement(at: shownIndexPath, supplementaryKind: shownKind)
     }
 
     /// The accessories shown now, leading and trailing, with their widths.
@@ -120,7 +139,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 view.setNeedsDisplay()
             }
             // The separator starts under the text and runs to the cell's trailing edge.
-            let showsSeparator = (placement?.showsSeparators ?? true) && !(placement?.isLast ?? false)
+            let showsSeparator = (placement?.showsSeparators ?? true) && !(placement?.isLast ?? false) && placement?.supplementaryKind == nil
             separator.isHidden = !showsSeparator
             let textInset = (contentConfiguration as? UIListContentConfiguration).map { configuration in
                 configuration.directionalLayoutMargins.leading

@@ -49,18 +49,26 @@ public struct UICollectionLayoutListConfiguration {
 }
 
 /// Where a cell sits in its list section, which tells a list cell its separator and corners.
+@MainActor
 struct ListPlacement: Equatable {
     var appearance: UICollectionLayoutListConfiguration.Appearance
     var showsSeparators: Bool
     var isFirst: Bool
     var isLast: Bool
+    /// The supplementary kind of a header or footer; nil for a row.
+    var supplementaryKind: String?
 
-    init(configuration: UICollectionLayoutListConfiguration, isFirst: Bool, isLast: Bool) {
+    init(configuration: UICollectionLayoutListConfiguration, isFirst: Bool, isLast: Bool, supplementaryKind: String? = nil) {
         appearance = configuration.appearance
         showsSeparators = configuration.showsSeparators
         self.isFirst = isFirst
         self.isLast = isLast
+        self.supplementaryKind = supplementaryKind
     }
+
+    var isHeader: Bool { supplementaryKind == UICollectionView.elementKindSectionHeader }
+    var isFooter: Bool { supplementaryKind == UICollectionView.elementKindSectionFooter }
+    var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped }
 }
 
 extension NSCollectionLayoutSection {

@@ -231,9 +231,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     // MARK: Lists
 
     /// Where an item sits in its list section, for list cells to draw their separators and rounded corners.
-    func listPlacement(at indexPath: IndexPath) -> ListPlacement? {
+    func listPlacement(at indexPath: IndexPath, supplementaryKind: String? = nil) -> ListPlacement? {
         guard indexPath.count == 2, providedSections.indices.contains(indexPath.section),
               let list = providedSections[indexPath.section].listConfiguration else { return nil }
+        if supplementaryKind != nil { return ListPlacement(configuration: list, isFirst: false, isLast: false, supplementaryKind: supplementaryKind) }
         let count = sections[indexPath.section].items.count
         return ListPlacement(configuration: list, isFirst: indexPath.item == 0, isLast: indexPath.item == count - 1)
     }
