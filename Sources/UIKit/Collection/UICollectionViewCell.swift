@@ -56,7 +56,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
-        state.isEditing = (superview as? UICollectionView)?.isEditing ?? false
+        if let collectionView = superview as? UICollectionView {
+            state.isEditing = collectionView.isEditing
+            if let outline = collectionView.dataSource as? OutlineDataSource, let indexPath = collectionView.indexPath(for: self) {
+                state.isExpanded = outline.isOutlineItemExpanded(at: indexPath)
+            }
+        }
         return state
     }
 

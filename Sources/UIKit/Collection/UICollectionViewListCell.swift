@@ -33,6 +33,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
         listCollectionView = collectionView
         shownIndexPath = indexPath
         shownKind = kind
+        // A row of an outline is indented by its level, as UIKit does by itself.
+        if kind == nil, let outline = collectionView.dataSource as? OutlineDataSource {
+            let level = outline.outlineLevel(at: indexPath)
+            if indentationLevel != level { indentationLevel = level }
+        }
     }
 
     override public init(frame: CGRect) {

@@ -22,13 +22,21 @@ final class CellAccessoryView: UIView {
             addSubview(label)
         }
         if case .customView(let configuration) = accessory.kind { addSubview(configuration.customView) }
-        tap.addAction { [unowned self] _ in self.accessory.actionHandler?() }
+        tap.addAction { [unowned self] _ in self.tapped() }
         addGestureRecognizer(tap)
-        tap.isEnabled = accessory.actionHandler != nil
+        if case .outlineDisclosure = accessory.kind {} else { tap.isEnabled = accessory.actionHandler != nil }
     }
 
     required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Runs the action handler; an outline disclosure without one expands or collapses its item.
+    func tapped() {
+        if let handler = accessory.actionHandler { return handler() }
+        guard case .outlineDisclosure = accessory.kind, let cell = superview as? UICollectionViewCell,
+              let collectionView = cell.superview as? UICollectionView, let indexPath = collectionView.indexPath(for: cell) else { return }
+        (collectionView.dataSource as? OutlineDataSource)?.toggleOutlineItem(at: indexPath)
     }
 
     /// The accessory's width (its reserved width when larger) at row height `height`.

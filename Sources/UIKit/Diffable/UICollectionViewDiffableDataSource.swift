@@ -15,9 +15,26 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Makes the supplementary views (headers, footers) the layout asks for.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// What the data source asks and tells as the user expands and collapses items of a section snapshot.
+    public struct SectionSnapshotHandlers<Item> {
+        public var shouldExpandItem: ((Item) -> Bool)?
+        public var willExpandItem: ((Item) -> Void)?
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        public var willCollapseItem: ((Item) -> Void)?
+        /// The snapshot of a parent's children to show when it expands (nil: the children it has).
+        public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
+
+        public init() {}
+    }
+
+    /// The outline handlers of sections applied as section snapshots.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
+    /// The outlines of sections applied as section snapshots.
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Becomes `collectionView`'s data source (which holds it weakly: keep the data source).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -38,6 +55,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             completion?()
             return
         }
+        sectionSnapshots = sectionSnapshots.filter { section, outline in
+            snapshot.indexOfSection(section) != nil && outline.visibleItems == snapshot.itemIdentifiers(inSection: section)
+        }
         let difference = SnapshotDifference(from: store.snapshot, to: snapshot)
         let update = {
             collectionView.performBatchUpdates({
@@ -54,6 +74,27 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         await withCheckedContinuation { continuation in
             apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
         }
+    }
+
+    /// Shows `snapshot`'s visible items as the items of `section` (added at the end when new), animating the
+    /// differences; the outline is kept for expanding and collapsing.
+    public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                      animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var full = store.snapshot
+        if full.indexOfSection(section) == nil { full.appendSections([section]) }
+        full.deleteItems(full.itemIdentifiers(inSection: section))
+        full.deleteItems(snapshot.visibleItems)
+        full.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        apply(full, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The outline of `section`: the one applied, or its items as root items.
+    public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = sectionSnapshots[section] { return outline }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if store.snapshot.indexOfSection(section) != nil { flat.append(store.snapshot.itemIdentifiers(inSection: section)) }
+        return flat
     }
 
     /// Shows `snapshot` by reloading the collection view's data: no animation, no diffing.
@@ -140,6 +181,48 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
         IndexPath(item: 0, section: index)
     }
+}
+
+extension UICollectionViewDiffableDataSource: OutlineDataSource {
+    func isOutlineItemExpanded(at indexPath: IndexPath) -> Bool {
+        guard let item = store.item(at: indexPath), let section = store.section(at: indexPath.section) else { return false }
+        return sectionSnapshots[section]?.isExpanded(item) ?? false
+    }
+
+    func outlineLevel(at indexPath: IndexPath) -> Int {
+        guard let item = store.item(at: indexPath), let section = store.section(at: indexPath.section),
+              let outline = sectionSnapshots[section] else { return 0 }
+        return outline.level(of: item)
+    }
+
+    /// Expands or collapses the item (an outline disclosure was tapped), as the handlers allow, animated.
+    func toggleOutlineItem(at indexPath: IndexPath) {
+        guard let item = store.item(at: indexPath), let section = store.section(at: indexPath.section),
+              var outline = sectionSnapshots[section] else { return }
+        let handlers = sectionSnapshotHandlers
+        if outline.isExpanded(item) {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return }
+            handlers.willCollapseItem?(item)
+            outline.collapse([item])
+        } else {
+            guard handlers.shouldExpandItem?(item) ?? true else { return }
+            handlers.willExpandItem?(item)
+            if let provide = handlers.snapshotForExpandingParent {
+                outline.replace(childrenOf: item, using: provide(item, outline.snapshot(of: item)))
+            }
+            outline.expand([item])
+        }
+        apply(outline, to: section)
+        collectionView?.cellForItem(at: indexPath)?.setNeedsUpdateConfiguration()
+    }
+}
+
+/// A data source whose items may expand and collapse (a diffable data source with section snapshots).
+@MainActor
+protocol OutlineDataSource: AnyObject {
+    func isOutlineItemExpanded(at indexPath: IndexPath) -> Bool
+    func outlineLevel(at indexPath: IndexPath) -> Int
+    func toggleOutlineItem(at indexPath: IndexPath)
 }
 
 extension UICollectionView {

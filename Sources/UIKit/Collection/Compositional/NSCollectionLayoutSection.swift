@@ -81,6 +81,8 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
 }
 
 /// What a compositional layout's section provider and custom groups are told about where they lay out.
+///
+/// Difference from Apple: refines `AnyObject` (Apple's refines `NSObjectProtocol`), as `NSCollectionLayoutContainer` does.
 @MainActor @preconcurrency
 public protocol NSCollectionLayoutEnvironment: AnyObject {
     var container: any NSCollectionLayoutContainer { get }
