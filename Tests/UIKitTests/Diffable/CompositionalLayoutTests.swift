@@ -159,6 +159,41 @@ final class CompositionalLayoutTests: XCTestCase {
         }
     }
 
+    func testAHorizontalLayoutStacksGroupsAndSectionsAcross() {
+        onMainActor {
+            _ = installManualClock()
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+            let column = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+                                                          subitems: [item])
+            let section = NSCollectionLayoutSection(group: column)
+            section.interGroupSpacing = 10
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.scrollDirection = .horizontal
+            configuration.interSectionSpacing = 30
+            let (_, collectionView, _) = Self.show(UICollectionViewCompositionalLayout(section: section, configuration: configuration), counts: [3, 1])
+            XCTAssertEqual(Self.frame(collectionView, 0), CGRect(x: 0, y: 0, width: 100, height: 300))
+            XCTAssertEqual(Self.frame(collectionView, 1), CGRect(x: 0, y: 300, width: 100, height: 300))
+            XCTAssertEqual(Self.frame(collectionView, 2), CGRect(x: 110, y: 0, width: 100, height: 300), "the next column, 10 across")
+            XCTAssertEqual(Self.frame(collectionView, 0, 1), CGRect(x: 240, y: 0, width: 100, height: 300), "the next section, 30 across")
+            XCTAssertEqual(collectionView.contentSize, CGSize(width: 340, height: 600))
+        }
+    }
+
+    func testTheFirstItemOfASectionAsItsHeader() {
+        onMainActor {
+            _ = installManualClock()
+            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            configuration.headerMode = .firstItemInSection
+            let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+            let (_, collectionView, _) = Self.show(layout, counts: [3])
+            XCTAssertEqual(layout.listPlacement(at: IndexPath(item: 0, section: 0))?.isHeader, true)
+            XCTAssertEqual(layout.listPlacement(at: IndexPath(item: 1, section: 0))?.isFirst, true, "the rows start after the header row")
+            let header = try! XCTUnwrap(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+            XCTAssertEqual(header.defaultBackgroundConfiguration(), .listGroupedHeaderFooter())
+            XCTAssertEqual(header.defaultContentConfiguration(), .groupedHeader())
+        }
+    }
+
     func testAnEmptyGroupIsReportedNotLoopedOn() {
         onMainActor {
             _ = installManualClock()

@@ -236,7 +236,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
               let list = providedSections[indexPath.section].listConfiguration else { return nil }
         if supplementaryKind != nil { return ListPlacement(configuration: list, isFirst: false, isLast: false, supplementaryKind: supplementaryKind) }
         let count = sections[indexPath.section].items.count
-        return ListPlacement(configuration: list, isFirst: indexPath.item == 0, isLast: indexPath.item == count - 1)
+        // With `firstItemInSection` the first row is the section's header, and the rows start after it.
+        let headerRow = list.headerMode == .firstItemInSection
+        if headerRow, indexPath.item == 0 {
+            return ListPlacement(configuration: list, isFirst: false, isLast: false, supplementaryKind: UICollectionView.elementKindSectionHeader)
+        }
+        return ListPlacement(configuration: list, isFirst: indexPath.item == (headerRow ? 1 : 0), isLast: indexPath.item == count - 1)
     }
 
     // MARK: Attributes
