@@ -22,6 +22,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private var accessoryViews: [CellAccessoryView] = []
     private let separator = UIView()
+    private let topSeparator = UIView()
     /// The element the cell shows, from its layout attributes, to find its place in the list (a list cell may be
     /// a header or footer too).
     private var shownIndexPath: IndexPath?
@@ -42,9 +43,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
-        separator.backgroundColor = .separator
-        separator.isUserInteractionEnabled = false
-        addSubview(separator)
+        for line in [separator, topSeparator] {
+            line.backgroundColor = .separator
+            line.isUserInteractionEnabled = false
+            addSubview(line)
+        }
     }
 
     public required init?(coder: NSCoder) {
@@ -143,16 +146,26 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 view.isChosen = isSelected
                 view.setNeedsDisplay()
             }
-            // The separator starts under the text and runs to the cell's trailing edge.
-            let showsSeparator = (placement?.showsSeparators ?? true) && !(placement?.isLast ?? false) && placement?.supplementaryKind == nil
-            separator.isHidden = !showsSeparator
+            // The separators start under the text (or at their insets) and run to the cell's trailing edge.
+            let separators = placement?.separators
             let textInset = (contentConfiguration as? UIListContentConfiguration).map { configuration in
                 configuration.directionalLayoutMargins.leading
                     + (configuration.image.map { $0.size.width + configuration.imageToTextPadding } ?? 0)
             } ?? Self.accessoryMargin
             let hairline = 1 / max(traitCollection.displayScale, 1)
-            separator.frame = CGRect(x: contentView.frame.minX + textInset, y: bounds.height - hairline,
-                                     width: max(0, bounds.width - contentView.frame.minX - textInset), height: hairline)
+            @MainActor func line(_ insets: NSDirectionalEdgeInsets?, y: CGFloat) -> CGRect {
+                let automatic = insets == nil || insets == UIListSeparatorConfiguration.automaticInsets
+                let leading = automatic ? contentView.frame.minX + textInset : insets!.leading
+                let trailing = automatic ? 0 : insets!.trailing
+                return CGRect(x: leading, y: y, width: max(0, bounds.width - leading - trailing), height: hairline)
+            }
+            separator.isHidden = !(placement?.showsBottomSeparator ?? true)
+            separator.backgroundColor = separators?.color ?? .separator
+            separator.frame = line(separators?.bottomSeparatorInsets, y: bounds.height - hairline)
+            topSeparator.isHidden = !(placement?.showsTopSeparator ?? false)
+            topSeparator.backgroundColor = separators?.color ?? .separator
+            topSeparator.frame = line(separators?.topSeparatorInsets, y: 0)
+            bringSubviewToFront(topSeparator)
             bringSubviewToFront(separator)
             // Inset grouped sections round their first and last rows.
             if placement?.appearance == .insetGrouped {

@@ -194,6 +194,29 @@ final class CompositionalLayoutTests: XCTestCase {
         }
     }
 
+    func testSeparatorsFollowTheListAndItsItemHandler() {
+        onMainActor {
+            _ = installManualClock()
+            var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            configuration.separatorConfiguration.color = .systemRed
+            configuration.itemSeparatorHandler = { indexPath, separators in
+                var changed = separators
+                if indexPath.item == 0 { changed.bottomSeparatorVisibility = .hidden }
+                if indexPath.item == 2 { changed.bottomSeparatorVisibility = .visible }
+                if indexPath.item == 1 { changed.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 10) }
+                return changed
+            }
+            let (_, collectionView, _) = Self.show(UICollectionViewCompositionalLayout.list(using: configuration), counts: [3])
+            @MainActor func lines(_ item: Int) -> [CGRect] {
+                let cell = collectionView.cellForItem(at: IndexPath(item: item, section: 0))
+                return cell?.subviews.filter { !$0.isHidden && $0.backgroundColor == .systemRed }.map { $0.frame } ?? []
+            }
+            XCTAssertEqual(lines(0), [], "hidden by the handler")
+            XCTAssertEqual(lines(1), [CGRect(x: 40, y: 43, width: 270, height: 1)], "at the handler's insets")
+            XCTAssertEqual(lines(2), [CGRect(x: 16, y: 43, width: 304, height: 1)], "the last row's, asked for, under the text")
+        }
+    }
+
     func testAnEmptyGroupIsReportedNotLoopedOn() {
         onMainActor {
             _ = installManualClock()

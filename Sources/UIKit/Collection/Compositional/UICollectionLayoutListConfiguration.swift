@@ -22,6 +22,10 @@ public struct UICollectionLayoutListConfiguration {
 
     public private(set) var appearance: Appearance
     public var showsSeparators: Bool
+    /// The separators of every row, before `itemSeparatorHandler` changes a row's.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Changes one row's separators: given its index path and the list's separator configuration.
+    public var itemSeparatorHandler: ((IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration)?
     /// The list's background; nil takes the appearance's (white for plain, grouped gray for the grouped ones).
     public var backgroundColor: UIColor?
     public var headerMode: HeaderMode = .none
@@ -32,6 +36,7 @@ public struct UICollectionLayoutListConfiguration {
     public init(appearance: Appearance) {
         self.appearance = appearance
         showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
     /// The background the list shows.
@@ -57,14 +62,31 @@ struct ListPlacement: Equatable {
     var isLast: Bool
     /// The supplementary kind of a header or footer; nil for a row.
     var supplementaryKind: String?
+    /// The row's separators, as the list and its item separator handler say.
+    var separators: UIListSeparatorConfiguration
 
-    init(configuration: UICollectionLayoutListConfiguration, isFirst: Bool, isLast: Bool, supplementaryKind: String? = nil) {
+    init(configuration: UICollectionLayoutListConfiguration, isFirst: Bool, isLast: Bool, supplementaryKind: String? = nil,
+         indexPath: IndexPath? = nil) {
         appearance = configuration.appearance
         showsSeparators = configuration.showsSeparators
         self.isFirst = isFirst
         self.isLast = isLast
         self.supplementaryKind = supplementaryKind
+        separators = configuration.separatorConfiguration
+        if let indexPath, let handler = configuration.itemSeparatorHandler { separators = handler(indexPath, separators) }
     }
+
+    /// Whether the row shows the line under it.
+    var showsBottomSeparator: Bool {
+        switch separators.bottomSeparatorVisibility {
+        case .visible: true
+        case .hidden: false
+        case .automatic: showsSeparators && !isLast && supplementaryKind == nil
+        }
+    }
+
+    /// Whether the row shows a line above it (only when asked for).
+    var showsTopSeparator: Bool { separators.topSeparatorVisibility == .visible }
 
     var isHeader: Bool { supplementaryKind == UICollectionView.elementKindSectionHeader }
     var isFooter: Bool { supplementaryKind == UICollectionView.elementKindSectionFooter }

@@ -241,7 +241,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if headerRow, indexPath.item == 0 {
             return ListPlacement(configuration: list, isFirst: false, isLast: false, supplementaryKind: UICollectionView.elementKindSectionHeader)
         }
-        return ListPlacement(configuration: list, isFirst: indexPath.item == (headerRow ? 1 : 0), isLast: indexPath.item == count - 1)
+        return ListPlacement(configuration: list, isFirst: indexPath.item == (headerRow ? 1 : 0), isLast: indexPath.item == count - 1,
+                             indexPath: indexPath)
     }
 
     // MARK: Attributes
