@@ -3,8 +3,10 @@ import Foundation
 /// The collection view's bookkeeping: the reuse pools, the counts the data source gave, the prepared layout and the
 /// attributes last applied to each element.
 extension UICollectionView {
-    /// A view from the pool `pool`, prepared for reuse, or a new one of `type` made by its own initializer.
+    /// The cell being reconfigured when it is of the pool; else a view from the pool `pool`, prepared for reuse, or a
+    /// new one of `type` made by its own initializer.
     func dequeue(_ pool: String, _ identifier: String, _ type: UICollectionReusableView.Type) -> UICollectionReusableView {
+        if let cell = reconfiguringCell, cell.reusePoolName == pool { return cell }
         if let view = reusePool[pool]?.popLast() {
             view.prepareForReuse()
             return view

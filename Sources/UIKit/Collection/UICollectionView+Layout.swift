@@ -68,9 +68,11 @@ extension UICollectionView {
     }
 
     /// A self-sizing view's preferred attributes: when the layout takes them, it is invalid and asked again. A flow
-    /// layout without an estimated size sizes nothing, so its views are not asked.
-    private func wantsPreferredAttributes(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
+    /// layout without an estimated size, or a compositional one without estimated dimensions, sizes nothing, so its
+    /// views are not asked.
+    func wantsPreferredAttributes(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
         if let flow = layoutStorage as? UICollectionViewFlowLayout, flow.estimatedItemSize == .zero { return false }
+        if let compositional = layoutStorage as? UICollectionViewCompositionalLayout, !compositional.sizesElements { return false }
         let preferred = view.preferredLayoutAttributesFitting(attributes)
         guard layoutStorage.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) else { return false }
         layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))

@@ -105,6 +105,8 @@ extension UICollectionView {
                     UIView.performWithoutAnimation { view.applyLayoutAttributes(start) }
                     self.display(view, key)
                     view.applyLayoutAttributes(attributes)
+                    // A self-sizing element measures itself; the layout takes its size on the next pass.
+                    _ = self.wantsPreferredAttributes(view, attributes)
                 }
                 self.appliedAttributes[key] = attributes.copy() as? UICollectionViewLayoutAttributes
             }

@@ -19,6 +19,13 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
     open var isPrefetchingEnabled = true
     open var remembersLastFocusedIndexPath = false
+    /// Whether the list is editing: cells show their `.whenEditing` accessories and update their configurations.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for case let cell as UICollectionViewCell in visibleViews.values { cell.setNeedsUpdateConfiguration() }
+        }
+    }
 
     /// The layout placing the elements.
     open var collectionViewLayout: UICollectionViewLayout {
@@ -45,6 +52,8 @@ open class UICollectionView: UIScrollView {
     var selectedIndexPaths: [IndexPath] = []
     /// The changes recorded by the `performBatchUpdates` block running now.
     var batch: CollectionBatch?
+    /// The cell a diffable data source configures again (`reconfigureItems`): dequeuing from its pool returns it.
+    var reconfiguringCell: UICollectionViewCell?
     let selectionTap = UITapGestureRecognizer()
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -193,7 +202,9 @@ open class UICollectionView: UIScrollView {
             Diagnostics.report("dequeueReusableCell(withReuseIdentifier: \"\(identifier)\"): no class registered for the identifier; a plain UICollectionViewCell is used")
             type = UICollectionViewCell.self
         }
-        return dequeue("cell\u{0}" + identifier, identifier, type) as? UICollectionViewCell ?? UICollectionViewCell()
+        let cell = dequeue("cell\u{0}" + identifier, identifier, type) as? UICollectionViewCell ?? UICollectionViewCell()
+        (cell as? UICollectionViewListCell)?.place(in: self, at: indexPath, kind: nil)
+        return cell
     }
 
     /// A free supplementary view of the class registered for `elementKind` and `identifier`, or a new one.
@@ -204,7 +215,9 @@ open class UICollectionView: UIScrollView {
             Diagnostics.report("dequeueReusableSupplementaryView(ofKind: \"\(elementKind)\", withReuseIdentifier: \"\(identifier)\"): no class registered; a plain UICollectionReusableView is used")
             return UICollectionReusableView.self
         }()
-        return dequeue("supplementary\u{0}" + key, identifier, type)
+        let view = dequeue("supplementary\u{0}" + key, identifier, type)
+        (view as? UICollectionViewListCell)?.place(in: self, at: indexPath, kind: elementKind)
+        return view
     }
 
     // MARK: Data

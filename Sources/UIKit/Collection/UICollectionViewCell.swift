@@ -23,8 +23,68 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
-    open var isSelected = false { didSet { if isSelected != oldValue { updateSelectedBackground() } } }
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateSelectedBackground() } } }
+    open var isSelected = false { didSet { if isSelected != oldValue { stateChanged() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateChanged() } } }
+
+    // MARK: Configurations
+
+    /// What a configuration update handler is given: the cell and its state.
+    public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+
+    /// The cell's content as a value (a `UIListContentConfiguration`, or the app's own), shown by the content view
+    /// it makes, inside `contentView`.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { showContentConfiguration() }
+    }
+
+    /// The cell's background as a value; it replaces `backgroundColor` and `backgroundView` while set.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether the content configuration follows the cell's state (`updated(for:)`) by itself.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether the background configuration follows the cell's state by itself.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Called with the new state each time the configuration is updated (before `updateConfiguration(using:)` returns).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The cell's state now: its traits, selection, highlight, and the collection view's editing.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        if let collectionView = superview as? UICollectionView {
+            state.isEditing = collectionView.isEditing
+            if let outline = collectionView.dataSource as? OutlineDataSource, let indexPath = collectionView.indexPath(for: self) {
+                state.isExpanded = outline.isOutlineItemExpanded(at: indexPath)
+            }
+        }
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configurations for `state`: subclasses override to set theirs, and call super.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// The background a cell of this class has by default (a list cell's follows its list's look).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        .clear()
+    }
+
+    /// The view showing `contentConfiguration`, and the view drawing `backgroundConfiguration`.
+    var configuredContentView: (any UIView & UIContentView)?
+    let configuredBackgroundView = BackgroundConfigurationView()
+    var needsConfigurationUpdate = true
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -44,15 +104,80 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
+        if needsConfigurationUpdate { runConfigurationUpdate() }
         UIView.performWithoutAnimation {
-            contentView.frame = bounds
+            contentView.frame = contentFrame(in: bounds)
             backgroundView?.frame = bounds
             selectedBackgroundView?.frame = bounds
+            configuredContentView?.frame = contentView.bounds
+        }
+        showBackgroundConfiguration()
+    }
+
+    /// Where the content view goes in the cell (a list cell leaves room for its accessories).
+    func contentFrame(in bounds: CGRect) -> CGRect { bounds }
+
+    /// The state changed: the selected background and the configurations follow.
+    private func stateChanged() {
+        updateSelectedBackground()
+        setNeedsUpdateConfiguration()
+        layoutIfNeeded()
+    }
+
+    /// Runs the configuration update: the app's override or handler, then the automatic updates.
+    func runConfigurationUpdate() {
+        needsConfigurationUpdate = false
+        let state = configurationState
+        updateConfiguration(using: state)
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration, let view = configuredContentView {
+            view.configuration = configuration.updated(for: state)
         }
     }
 
-    /// A cell sizes itself by its content view's constraints.
+    /// Shows `contentConfiguration` in its content view, made anew when the current one does not support it.
+    private func showContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            return
+        }
+        let shown = automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration
+        if let view = configuredContentView, view.supports(shown), type(of: view.configuration) == type(of: shown) {
+            view.configuration = shown
+        } else {
+            configuredContentView?.removeFromSuperview()
+            let view = shown.makeContentView()
+            contentView.addSubview(view)
+            configuredContentView = view
+        }
+        UIView.performWithoutAnimation { configuredContentView?.frame = contentView.bounds }
+        setNeedsLayout()
+    }
+
+    /// The background configuration in use: the one set, else the class's default where it draws one.
+    var effectiveBackgroundConfiguration: UIBackgroundConfiguration? { backgroundConfiguration }
+
+    /// Draws the background configuration behind the content, as the state has it.
+    private func showBackgroundConfiguration() {
+        guard let configuration = effectiveBackgroundConfiguration else {
+            configuredBackgroundView.removeFromSuperview()
+            return
+        }
+        let shown = automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
+        if configuredBackgroundView.superview !== self { insertSubview(configuredBackgroundView, at: 0) }
+        configuredBackgroundView.show(shown, in: bounds, tint: tintColor ?? .systemBlue)
+    }
+
+    /// The height the content configuration's view needs at `width` (nil without one).
+    func configuredContentHeight(width: CGFloat) -> CGFloat? {
+        configuredContentView?.sizeThatFits(CGSize(width: width, height: 0)).height
+    }
+
+    /// A cell sizes itself by its content configuration, or by its content view's constraints.
     override func fittingSize(for size: CGSize) -> CGSize {
+        if let height = configuredContentHeight(width: contentFrame(in: CGRect(origin: .zero, size: size)).width) {
+            return CGSize(width: size.width, height: height)
+        }
         let usesConstraints = contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints } || !contentView.constraints.isEmpty
         guard usesConstraints else { return size }
         return contentView.systemLayoutSizeFitting(size, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)

@@ -45,6 +45,8 @@ open class UITableView: UIScrollView {
     var updateDepth = 0
     var pendingBatch = TableUpdateBatch()
     var pendingCompletions: [(Bool) -> Void] = []
+    /// The cell a diffable data source configures again (`reconfigureItems`): dequeuing its identifier returns it.
+    var reconfiguringCell: UITableViewCell?
     private let tap = UITapGestureRecognizer()
 
     /// The height of a row whose height is automatic but whose cell has no constraints to give one (a standard cell).
@@ -85,6 +87,7 @@ open class UITableView: UIScrollView {
 
     /// A cell to reuse, or nil when none is free (the old, optional form).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier { return cell }
         guard let cell = reusable[identifier]?.popLast() else { return nil }
         cell.prepareForReuse()
         return cell

@@ -33,8 +33,68 @@ open class UITableViewCell: UIView {
     ///
     /// Difference from Apple: not in UIKit, which takes a `selectedBackgroundView`.
     open var selectedBackgroundColor = UIColor(white: 0.85, alpha: 1)
-    open var isSelected = false { didSet { updateBackground() } }
-    open var isHighlighted = false { didSet { updateBackground() } }
+    open var isSelected = false { didSet { stateChanged(isSelected != oldValue) } }
+    open var isHighlighted = false { didSet { stateChanged(isHighlighted != oldValue) } }
+
+    // MARK: Configurations
+
+    /// What a configuration update handler is given: the cell and its state.
+    public typealias ConfigurationUpdateHandler = (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
+
+    /// The cell's content as a value (a `UIListContentConfiguration`, or the app's own), shown by the content view
+    /// it makes inside `contentView`, in place of the text label, detail label and image view.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { showContentConfiguration() }
+    }
+
+    /// The cell's background as a value; it replaces `backgroundColor` while set.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The cell's state now: its traits, selection and highlight.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// A list content configuration of the cell's style (`.cell()`, `.subtitleCell()`, `.valueCell()`) to fill and
+    /// set as `contentConfiguration`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+
+    /// The background of a table row: white.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        .listPlainCell()
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configurations for `state`: subclasses override to set theirs, and call super.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    private var configuredContentView: (any UIView & UIContentView)?
+    private let configuredBackgroundView = BackgroundConfigurationView()
+    private var needsConfigurationUpdate = true
 
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -68,6 +128,52 @@ open class UITableViewCell: UIView {
         return label
     }
 
+    private func stateChanged(_ changed: Bool) {
+        updateBackground()
+        if changed, contentConfiguration != nil || backgroundConfiguration != nil || configurationUpdateHandler != nil {
+            setNeedsUpdateConfiguration()
+            layoutIfNeeded()
+        }
+    }
+
+    private func showContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            return
+        }
+        let shown = automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration
+        if let view = configuredContentView, view.supports(shown), type(of: view.configuration) == type(of: shown) {
+            view.configuration = shown
+        } else {
+            configuredContentView?.removeFromSuperview()
+            let view = shown.makeContentView()
+            contentView.addSubview(view)
+            configuredContentView = view
+        }
+        setNeedsLayout()
+    }
+
+    /// Runs the configuration update, then draws the background configuration and lays out the content view.
+    private func layoutConfigurations() {
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            let state = configurationState
+            updateConfiguration(using: state)
+            if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+                configuredContentView?.configuration = configuration.updated(for: state)
+            }
+        }
+        UIView.performWithoutAnimation { configuredContentView?.frame = contentView.bounds }
+        guard let background = backgroundConfiguration else {
+            configuredBackgroundView.removeFromSuperview()
+            return
+        }
+        if configuredBackgroundView.superview !== self { insertSubview(configuredBackgroundView, at: 0) }
+        let shown = automaticallyUpdatesBackgroundConfiguration ? background.updated(for: configurationState) : background
+        configuredBackgroundView.show(shown, in: bounds, tint: tintColor ?? .systemBlue)
+    }
+
     private func updateBackground() {
         UIView.performWithoutAnimation {
             contentView.backgroundColor = isSelected || isHighlighted ? selectedBackgroundColor : nil
@@ -78,6 +184,10 @@ open class UITableViewCell: UIView {
     /// A content view without constraints is as high as a standard row (44).
     override open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                                verticalFittingPriority: UILayoutPriority) -> CGSize {
+        if let view = configuredContentView {
+            let height = view.sizeThatFits(CGSize(width: targetSize.width, height: 0)).height
+            return CGSize(width: targetSize.width, height: max(UITableView.standardRowHeight, height))
+        }
         guard contentView.autoLayoutStorage?.subtreeHasConstraints == true else {
             return CGSize(width: targetSize.width, height: UITableView.standardRowHeight)
         }
@@ -87,6 +197,7 @@ open class UITableViewCell: UIView {
 
     override open func layoutSubviews() {
         contentView.frame = bounds
+        layoutConfigurations()
         var x: CGFloat = 16
         if let image = imageView?.image {
             let side = min(bounds.height - 8, image.size.height)
