@@ -8,6 +8,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether the selected row is deselected each time the view is about to appear.
     open var clearsSelectionOnViewWillAppear = true
 
+    /// The control pulling the table down refreshes with: the table view's own.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// A controller whose table has `style`.
     public init(style: UITableView.Style) {
         self.style = style

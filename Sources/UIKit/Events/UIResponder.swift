@@ -160,7 +160,6 @@ open class UIResponder: UIResponderStandardEditActions {
     open func findPrevious(_ sender: Any?) { reachedDefaultAction = true }
     open func findAndReplace(_ sender: Any?) { reachedDefaultAction = true }
     open func useSelectionForFind(_ sender: Any?) { reachedDefaultAction = true }
-    open func print(_ sender: Any?) { reachedDefaultAction = true }
     open func rename(_ sender: Any?) { reachedDefaultAction = true }
     open func duplicate(_ sender: Any?) { reachedDefaultAction = true }
 

@@ -4,7 +4,7 @@ import Foundation
 /// Ctrl+X `cut(_:)`, Ctrl+V `paste(_:)`, Ctrl+A `selectAll(_:)`. `UIResponder` declares each; the first responder
 /// in the chain that overrides one (and allows it in `canPerformAction(_:withSender:)`) performs it.
 ///
-/// Difference from Apple: every requirement has a default in `UIResponder` (Swift protocols have no `optional`).
+/// Difference from Apple: every requirement has a default in `UIResponder` (Swift protocols have no `optional`); `print(_:)` is left out, since a `UIResponder` member of that name would hide Swift's `print` in every view and controller — the `print:` action reaches `performAction(_:withSender:)`.
 @MainActor @preconcurrency
 public protocol UIResponderStandardEditActions: AnyObject {
     func cut(_ sender: Any?)
@@ -28,7 +28,6 @@ public protocol UIResponderStandardEditActions: AnyObject {
     func findPrevious(_ sender: Any?)
     func findAndReplace(_ sender: Any?)
     func useSelectionForFind(_ sender: Any?)
-    func print(_ sender: Any?)
     func rename(_ sender: Any?)
     func duplicate(_ sender: Any?)
 }
@@ -46,7 +45,7 @@ extension UIResponder {
         "toggleUnderline:": { $0.toggleUnderline($1) }, "increaseSize:": { $0.increaseSize($1) },
         "decreaseSize:": { $0.decreaseSize($1) }, "find:": { $0.find($1) }, "findNext:": { $0.findNext($1) },
         "findPrevious:": { $0.findPrevious($1) }, "findAndReplace:": { $0.findAndReplace($1) },
-        "useSelectionForFind:": { $0.useSelectionForFind($1) }, "print:": { $0.print($1) },
+        "useSelectionForFind:": { $0.useSelectionForFind($1) },
         "rename:": { $0.rename($1) }, "duplicate:": { $0.duplicate($1) },
     ]
 
