@@ -71,7 +71,7 @@ public final class ParticleBatch: Hashable, @unchecked Sendable {
                     let index = Int32(sprite.slot)
                     let box = DamageRect(
                         x: Int(cx.rounded()) - sprite.centerX, y: Int(cy.rounded()) - sprite.centerY,
-                        width: sprite.surface.width, height: sprite.surface.height)
+                        width: sprite.width, height: sprite.height)
                     placed.append(PlacedParticles.Quad(box: box, colour: colour, image: particle.image, source: source, sprite: index))
                 } else if let map = ParticleMap(a: a, b: b, c: c, d: d, x: cx, y: cy, source: source) {
                     placed.append(PlacedParticles.Quad(box: map.box, colour: colour, image: particle.image, source: source, map: map))
@@ -127,13 +127,13 @@ final class PlacedParticles: @unchecked Sendable {
         self.strips = strips
         items = quads.map { quad in
             guard quad.sprite >= 0 else {
-                return ck_particle_sprite(pixels: nil, spans: nil, stride_words: 0, x: 0, y: 0, width: 0, height: 0, fa: 0, fr: 0, fg: 0, fb: 0)
+                return ck_particle_sprite(pixels: nil, spans: nil, rows: nil, x: 0, y: 0, width: 0, height: 0, fa: 0, fr: 0, fg: 0, fb: 0)
             }
             let sprite = sprites[Int(quad.sprite)]
             return ck_particle_sprite(
-                pixels: UnsafePointer(sprite.surface.pixels.assumingMemoryBound(to: UInt32.self)), spans: UnsafePointer(sprite.spans.baseAddress),
-                stride_words: sprite.surface.stride / 4, x: Int32(quad.box.x), y: Int32(quad.box.y),
-                width: Int32(sprite.surface.width), height: Int32(sprite.surface.height),
+                pixels: UnsafePointer(sprite.pixels.baseAddress), spans: UnsafePointer(sprite.spans.baseAddress),
+                rows: UnsafePointer(sprite.rows.baseAddress), x: Int32(quad.box.x), y: Int32(quad.box.y),
+                width: Int32(sprite.width), height: Int32(sprite.height),
                 fa: quad.colour.0, fr: quad.colour.1, fg: quad.colour.2, fb: quad.colour.3)
         }
     }
