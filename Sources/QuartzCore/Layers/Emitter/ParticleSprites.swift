@@ -23,7 +23,8 @@ final class ParticleSprites: @unchecked Sendable {
         let spans: UnsafeMutableBufferPointer<Int16>
         /// Per row, where its span's first pixel is in `pixels`.
         let rows: UnsafeMutableBufferPointer<Int32>
-        /// The quantised map it was turned by: image pixel (s, t) about the centre → (a·s + c·t, b·s + d·t).
+        /// The quantised map it was turned by: image pixel (s, t) about the centre → (a·s + c·t, b·s + d·t) (for a
+        /// sprite its family shares between quarter turns, the first that made it; the others give the same pixels).
         let turn: (a: Double, b: Double, c: Double, d: Double)
         /// The image the sprite was turned from, kept so its memory (which the key names) is not reused.
         let image: RenderBitmap
@@ -59,6 +60,7 @@ final class ParticleSprites: @unchecked Sendable {
                 kept += span.end - span.first
             }
             pixels = .allocate(capacity: max(1, kept))
+            pixels.initialize(repeating: 0)
             for y in 0..<height {
                 let first = Int(spans[2 * y]), count = Int(spans[2 * y + 1]) - first
                 (pixels.baseAddress! + Int(rows[y])).initialize(from: source + y * rowWords + first, count: count)
@@ -67,6 +69,12 @@ final class ParticleSprites: @unchecked Sendable {
             self.centerY = centerY
             self.turn = turn
             self.image = image
+        }
+
+        /// Whether `other` has the same size, centre and pixels.
+        func hasThePixels(of other: Sprite) -> Bool {
+            (width, height, centerX, centerY) == (other.width, other.height, other.centerX, other.centerY)
+                && spans.elementsEqual(other.spans) && pixels.elementsEqual(other.pixels)
         }
 
         /// Bytes the sprite keeps.
@@ -92,17 +100,40 @@ final class ParticleSprites: @unchecked Sendable {
         var scale: Int
     }
 
-    /// The sprites of one key, by quantised angle.
+    /// The sprites of one key, by quantised angle. When the image looks the same turned by a quarter, turns a
+    /// quarter apart mostly give the very same pixels: such a sprite is kept once, in each of its angles' places.
     final class Family {
         let angleSteps: Int
         let quantisedSize: Double
+        /// Whether the image's part is square and the same turned by a quarter, pixel for pixel.
+        let isQuarterSymmetric: Bool
         var sprites: [Sprite?]
 
-        init(angleSteps: Int, quantisedSize: Double) {
+        init(angleSteps: Int, quantisedSize: Double, isQuarterSymmetric: Bool) {
             self.angleSteps = angleSteps
             self.quantisedSize = quantisedSize
+            self.isQuarterSymmetric = isQuarterSymmetric && angleSteps % 4 == 0
             sprites = Array(repeating: nil, count: angleSteps)
         }
+
+        /// The places of the angles a whole number of quarter turns from `angle` (itself included), when the image
+        /// is the same turned by a quarter; else `angle` alone.
+        func quarterTurns(of angle: Int) -> [Int] {
+            guard isQuarterSymmetric else { return [angle] }
+            let quarter = angleSteps / 4
+            return (0..<4).map { angle % quarter + $0 * quarter }
+        }
+    }
+
+    /// Whether `source` of `image` is square and each pixel equals the one a quarter turn about the centre away.
+    static func isQuarterSymmetric(_ image: PixelSurface, _ source: DamageRect) -> Bool {
+        guard source.width == source.height, source.width > 0 else { return false }
+        let pixels = image.pixels.assumingMemoryBound(to: UInt32.self), rowWords = image.stride / 4, n = source.width
+        func pixel(_ x: Int, _ y: Int) -> UInt32 { pixels[(source.y + y) * rowWords + source.x + x] }
+        for y in 0..<n {
+            for x in 0..<n where pixel(x, y) != pixel(n - 1 - y, x) { return false }
+        }
+        return true
     }
 
     /// The largest diagonal, in target pixels, of a particle drawn as a sprite; larger ones are sampled pixel by pixel.
@@ -170,7 +201,7 @@ final class ParticleSprites: @unchecked Sendable {
             let radius = 0.5 * Double(source.width * source.width + source.height * source.height).squareRoot() * quantisedSize
             guard 2 * radius <= Self.largestDiagonal else { return nil }
             let angleSteps = max(8, min(1024, Int(exp2((log2(2 * Double.pi * radius / 0.5)).rounded(.up)))))
-            family = Family(angleSteps: angleSteps, quantisedSize: quantisedSize)
+            family = Family(angleSteps: angleSteps, quantisedSize: quantisedSize, isQuarterSymmetric: Self.isQuarterSymmetric(image.surface, source))
             families[key] = family
         }
         last = (key, family)
@@ -181,6 +212,13 @@ final class ParticleSprites: @unchecked Sendable {
         let turn = 2 * Double.pi * Double(angle) / Double(angleSteps)
         let cosine = angle == 0 ? quantisedSize : cos(turn) * quantisedSize, sine = angle == 0 ? 0 : sin(turn) * quantisedSize
         guard let made = Self.make(image, source, a: cosine, b: sine, c: -sine, d: cosine) else { return nil }
+        // Made in full and compared, so a shared sprite draws exactly what its own would.
+        for other in family.quarterTurns(of: angle) where other != angle {
+            if let kept = family.sprites[other], kept.hasThePixels(of: made) {
+                family.sprites[angle] = kept
+                return kept
+            }
+        }
         family.sprites[angle] = made
         bytes += made.bytes
         return made
@@ -222,7 +260,8 @@ final class ParticleSprites: @unchecked Sendable {
             guard bytes > budget * 3 / 4 else { break }
             guard let sprite = family.sprites[angle] else { continue }
             family.sprites[angle] = nil
-            bytes -= sprite.bytes
+            // A sprite shared by quarter turns counts once, when its last place lets it go.
+            if !family.quarterTurns(of: angle).contains(where: { family.sprites[$0] === sprite }) { bytes -= sprite.bytes }
         }
         families = families.filter { $0.value.sprites.contains { $0 != nil } }
     }
