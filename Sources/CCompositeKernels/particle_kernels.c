@@ -25,6 +25,19 @@ static inline void particle_blend1(uint32_t *target, uint32_t s, uint32_t fa, ui
     }
 }
 
+/// Row j of a sprite, its span clipped to [left, right): where its pixels go in the target (from the sprite's
+/// top-left pixel `origin`) and come from in the sprite; returns how many there are (0, the pointers unset, when
+/// none).
+static inline int particle_row(uint32_t *origin, intptr_t dst_stride_words, const ck_particle_sprite *item, int j, int left, int right,
+                               uint32_t **row, const uint32_t **src) {
+    const int first = item->spans[2 * j], end = item->spans[2 * j + 1];
+    const int lo = first > left ? first : left, hi = end < right ? end : right;
+    if (lo >= hi) return 0;
+    *row = origin + (intptr_t)j * dst_stride_words + lo;
+    *src = item->pixels + ((intptr_t)item->rows[j] + lo - first);
+    return hi - lo;
+}
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 
@@ -139,17 +152,17 @@ static inline void particle_prefetch(const ck_particle_sprite *items, const int3
 
 /// The rows [top, bottom) of a turned sprite, each row's span clipped to [left, right), eight pixels a step with
 /// AVX2 (texels read in sequence; eight transparent ones skipped), the last few pixels of a clipped span four and
-/// one at a time. Inlined once per blend, so the blend is chosen outside the loops.
+/// one at a time.
 __attribute__((target("avx2"), always_inline)) static inline void particle_rows_avx2(
-    uint32_t *dst, intptr_t dst_stride_words, const uint32_t *sprite, const int32_t *rows, const int16_t *spans,
-    int top, int bottom, int left, int right, uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, const int additive) {
+    uint32_t *origin, intptr_t dst_stride_words, const ck_particle_sprite *item, int top, int bottom, int left, int right,
+    const int additive) {
+    const uint32_t fa = item->fa, fr = item->fr, fg = item->fg, fb = item->fb;
     const __m256i factors = particle_factors_avx2(fa, fr, fg, fb);
     for (int j = top; j < bottom; j++) {
-        const int lo = spans[2 * j] > left ? spans[2 * j] : left, hi = spans[2 * j + 1] < right ? spans[2 * j + 1] : right;
-        if (lo >= hi) continue;
-        uint32_t *row = dst + (intptr_t)j * dst_stride_words + lo;
-        const uint32_t *src = sprite + ((intptr_t)rows[j] + lo - spans[2 * j]);
-        int n = hi - lo;
+        uint32_t *row;
+        const uint32_t *src;
+        int n = particle_row(origin, dst_stride_words, item, j, left, right, &row, &src);
+        if (n <= 0) continue;
         for (; n >= 8; n -= 8, src += 8, row += 8) {
             const __m256i s = _mm256_loadu_si256((const __m256i *)src);
             if (_mm256_testz_si256(s, s)) continue;
@@ -158,30 +171,6 @@ __attribute__((target("avx2"), always_inline)) static inline void particle_rows_
         }
         if (n > 0) particle_tail_sse2(row, src, 0, n, fa, fr, fg, fb, additive);
     }
-}
-
-/// The sprites `items[indices[k]]` for k from `first` on, in order, with AVX2, up to the first item that is not a
-/// sprite; returns its k (`count` when there is none).
-__attribute__((target("avx2"))) static int particle_list_avx2(
-    uint32_t *dst, intptr_t dst_stride_words, int cx0, int cy0, int cx1, int cy1, const ck_particle_sprite *items,
-    const int32_t *indices, int first, int count, const int additive) {
-    for (int k = first; k < count; k++) {
-        const ck_particle_sprite *item = items + indices[k];
-        if (!item->pixels) return k;
-        particle_prefetch(items, indices, k, count, cy0);
-        const int top = cy0 - item->y > 0 ? cy0 - item->y : 0, bottom = cy1 - item->y < item->height ? cy1 - item->y : item->height;
-        const int left = cx0 - item->x, right = cx1 - item->x < item->width ? cx1 - item->x : item->width;
-        if (top >= bottom || left >= right || right <= 0) continue;
-        uint32_t *origin = dst + (intptr_t)item->y * dst_stride_words + item->x;
-        if (additive) {
-            particle_rows_avx2(origin, dst_stride_words, item->pixels, item->rows, item->spans, top, bottom, left, right,
-                               item->fa, item->fr, item->fg, item->fb, 1);
-        } else {
-            particle_rows_avx2(origin, dst_stride_words, item->pixels, item->rows, item->spans, top, bottom, left, right,
-                               item->fa, item->fr, item->fg, item->fb, 0);
-        }
-    }
-    return count;
 }
 
 #define PARTICLE_AVX512 "avx2,avx512f,avx512bw,avx512vl"
@@ -205,15 +194,14 @@ __attribute__((target(PARTICLE_AVX512), always_inline)) static inline __m512i pa
 
 /// `particle_rows_avx2` sixteen pixels a step with AVX-512, a span's last pixels (fewer than sixteen) under a mask.
 __attribute__((target(PARTICLE_AVX512), always_inline)) static inline void particle_rows_avx512(
-    uint32_t *dst, intptr_t dst_stride_words, const uint32_t *sprite, const int32_t *rows, const int16_t *spans,
-    int top, int bottom, int left, int right, uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, const int additive) {
-    const __m512i factors = _mm512_broadcast_i64x4(particle_factors_avx2(fa, fr, fg, fb));
+    uint32_t *origin, intptr_t dst_stride_words, const ck_particle_sprite *item, int top, int bottom, int left, int right,
+    const int additive) {
+    const __m512i factors = _mm512_broadcast_i64x4(particle_factors_avx2(item->fa, item->fr, item->fg, item->fb));
     for (int j = top; j < bottom; j++) {
-        const int lo = spans[2 * j] > left ? spans[2 * j] : left, hi = spans[2 * j + 1] < right ? spans[2 * j + 1] : right;
-        if (lo >= hi) continue;
-        uint32_t *row = dst + (intptr_t)j * dst_stride_words + lo;
-        const uint32_t *src = sprite + ((intptr_t)rows[j] + lo - spans[2 * j]);
-        int n = hi - lo;
+        uint32_t *row;
+        const uint32_t *src;
+        int n = particle_row(origin, dst_stride_words, item, j, left, right, &row, &src);
+        if (n <= 0) continue;
         for (; n >= 16; n -= 16, src += 16, row += 16) {
             const __m512i s = _mm512_loadu_si512((const void *)src);
             if (!_mm512_test_epi32_mask(s, s)) continue;
@@ -230,28 +218,33 @@ __attribute__((target(PARTICLE_AVX512), always_inline)) static inline void parti
     }
 }
 
-/// `particle_list_avx2` with AVX-512.
-__attribute__((target(PARTICLE_AVX512))) static int particle_list_avx512(
-    uint32_t *dst, intptr_t dst_stride_words, int cx0, int cy0, int cx1, int cy1, const ck_particle_sprite *items,
-    const int32_t *indices, int first, int count, const int additive) {
-    for (int k = first; k < count; k++) {
-        const ck_particle_sprite *item = items + indices[k];
-        if (!item->pixels) return k;
-        particle_prefetch(items, indices, k, count, cy0);
-        const int top = cy0 - item->y > 0 ? cy0 - item->y : 0, bottom = cy1 - item->y < item->height ? cy1 - item->y : item->height;
-        const int left = cx0 - item->x, right = cx1 - item->x < item->width ? cx1 - item->x : item->width;
-        if (top >= bottom || left >= right || right <= 0) continue;
-        uint32_t *origin = dst + (intptr_t)item->y * dst_stride_words + item->x;
-        if (additive) {
-            particle_rows_avx512(origin, dst_stride_words, item->pixels, item->rows, item->spans, top, bottom, left, right,
-                                 item->fa, item->fr, item->fg, item->fb, 1);
-        } else {
-            particle_rows_avx512(origin, dst_stride_words, item->pixels, item->rows, item->spans, top, bottom, left, right,
-                                 item->fa, item->fr, item->fg, item->fb, 0);
-        }
+/// Defines NAME, compiled for FEATURES: the sprites `items[indices[k]]` for k from `first` on, in order, each
+/// row drawn by ROWS (`particle_rows_avx2` or `particle_rows_avx512`, inlined once per blend, so the blend is chosen
+/// outside the loops), up to the first item that is not a sprite; NAME returns its k (`count` when there is none).
+#define PARTICLE_LIST(NAME, FEATURES, ROWS)                                                                              \
+    __attribute__((target(FEATURES))) static int NAME(                                                                   \
+        uint32_t *dst, intptr_t dst_stride_words, int cx0, int cy0, int cx1, int cy1, const ck_particle_sprite *items,   \
+        const int32_t *indices, int first, int count, const int additive) {                                              \
+        for (int k = first; k < count; k++) {                                                                            \
+            const ck_particle_sprite *item = items + indices[k];                                                         \
+            if (!item->pixels) return k;                                                                                 \
+            particle_prefetch(items, indices, k, count, cy0);                                                            \
+            const int top = cy0 - item->y > 0 ? cy0 - item->y : 0;                                                       \
+            const int bottom = cy1 - item->y < item->height ? cy1 - item->y : item->height;                              \
+            const int left = cx0 - item->x, right = cx1 - item->x < item->width ? cx1 - item->x : item->width;          \
+            if (top >= bottom || left >= right || right <= 0) continue;                                                  \
+            uint32_t *origin = dst + (intptr_t)item->y * dst_stride_words + item->x;                                     \
+            if (additive) {                                                                                              \
+                ROWS(origin, dst_stride_words, item, top, bottom, left, right, 1);                                       \
+            } else {                                                                                                     \
+                ROWS(origin, dst_stride_words, item, top, bottom, left, right, 0);                                       \
+            }                                                                                                            \
+        }                                                                                                                \
+        return count;                                                                                                    \
     }
-    return count;
-}
+
+PARTICLE_LIST(particle_list_avx2, "avx2", particle_rows_avx2)
+PARTICLE_LIST(particle_list_avx512, PARTICLE_AVX512, particle_rows_avx512)
 
 /// Whether the processor runs AVX-512 with byte and word lanes and 256-bit masks, asked once.
 static int particle_has_avx512(void) {
@@ -382,32 +375,26 @@ void ck_particle_blit(uint32_t *dst, intptr_t dst_stride_words, int x, int y, in
 /// One sprite as `ck_particle_blit` draws it, four pixels a step with SSE2 where allowed, else one at a time.
 static void particle_blit_narrow(uint32_t *dst, intptr_t dst_stride_words, int cx0, int cy0, int cx1, int cy1,
                                  const ck_particle_sprite *item, int additive) {
-    const int x = item->x, y = item->y;
-    const int top = cy0 - y > 0 ? cy0 - y : 0, bottom = cy1 - y < item->height ? cy1 - y : item->height;
-    const int left = cx0 - x, right = cx1 - x < item->width ? cx1 - x : item->width;
+    const int top = cy0 - item->y > 0 ? cy0 - item->y : 0, bottom = cy1 - item->y < item->height ? cy1 - item->y : item->height;
+    const int left = cx0 - item->x, right = cx1 - item->x < item->width ? cx1 - item->x : item->width;
     const uint32_t fa = item->fa, fr = item->fr, fg = item->fg, fb = item->fb;
-    const int16_t *spans = item->spans;
-    // The target from the sprite's top-left pixel on, so sprite and target rows share their indices.
-    uint32_t *origin = dst + (intptr_t)y * dst_stride_words + x;
+    uint32_t *origin = dst + (intptr_t)item->y * dst_stride_words + item->x;
 #if defined(__SSE2__)
     const __m128i factors = particle_factors_sse2(fa, fr, fg, fb);
 #endif
     for (int j = top; j < bottom; j++) {
-        const int lo = spans[2 * j] > left ? spans[2 * j] : left, hi = spans[2 * j + 1] < right ? spans[2 * j + 1] : right;
-        if (lo >= hi) continue;
-        uint32_t *row = origin + (intptr_t)j * dst_stride_words;
-        // Indexed from the row's first stored pixel, so the pointer stays inside the sprite.
-        const uint32_t *src = item->pixels + item->rows[j];
-        const int first = spans[2 * j];
-        int i = lo;
+        uint32_t *row;
+        const uint32_t *src;
+        const int n = particle_row(origin, dst_stride_words, item, j, left, right, &row, &src);
+        int i = 0;
 #if defined(__SSE2__)
-        for (; particle_sse2() && i + 4 <= hi; i += 4) {
-            const __m128i s = _mm_loadu_si128((const __m128i *)(src + (i - first)));
+        for (; particle_sse2() && i + 4 <= n; i += 4) {
+            const __m128i s = _mm_loadu_si128((const __m128i *)(src + i));
             if (_mm_movemask_epi8(_mm_cmpeq_epi32(s, _mm_setzero_si128())) == 0xFFFF) continue;
             particle_blend4_sse2(row + i, s, factors, additive);
         }
 #endif
-        for (; i < hi; i++) particle_blend1(row + i, src[i - first], fa, fr, fg, fb, additive);
+        for (; i < n; i++) particle_blend1(row + i, src[i], fa, fr, fg, fb, additive);
     }
 }
 
