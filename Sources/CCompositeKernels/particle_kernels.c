@@ -25,6 +25,19 @@ static inline void particle_blend1(uint32_t *target, uint32_t s, uint32_t fa, ui
     }
 }
 
+/// Row j of a sprite, its span clipped to [left, right): where its pixels go in the target (from the sprite's
+/// top-left pixel `origin`) and come from in the sprite; returns how many there are (0, the pointers unset, when
+/// none).
+static inline int particle_row(uint32_t *origin, intptr_t dst_stride_words, const ck_particle_sprite *item, int j, int left, int right,
+                               uint32_t **row, const uint32_t **src) {
+    const int first = item->spans[2 * j], end = item->spans[2 * j + 1];
+    const int lo = first > left ? first : left, hi = end < right ? end : right;
+    if (lo >= hi) return 0;
+    *row = origin + (intptr_t)j * dst_stride_words + lo;
+    *src = item->pixels + ((intptr_t)item->rows[j] + lo - first);
+    return hi - lo;
+}
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 
@@ -122,19 +135,34 @@ __attribute__((target("avx2"))) static int particle_span_avx2(
     return i;
 }
 
+/// The next item's spans and first rows fetched ahead: the sprites are many (a family holds hundreds of turns) and
+/// not all in the nearer caches.
+static inline void particle_prefetch(const ck_particle_sprite *items, const int32_t *indices, int k, int count, int cy0) {
+    if (k + 2 < count) _mm_prefetch((const char *)(items + indices[k + 2]), _MM_HINT_T0);
+    if (k + 1 >= count) return;
+    const ck_particle_sprite *next = items + indices[k + 1];
+    if (!next->pixels) return;
+    const int row = cy0 - next->y > 0 ? cy0 - next->y : 0;
+    if (row >= next->height) return;
+    _mm_prefetch((const char *)(next->spans + 2 * row), _MM_HINT_T0);
+    _mm_prefetch((const char *)(next->rows + row), _MM_HINT_T0);
+    const char *pixels = (const char *)(next->pixels + next->rows[row]);
+    for (int offset = 0; offset < 256; offset += 64) _mm_prefetch(pixels + offset, _MM_HINT_T0);
+}
+
 /// The rows [top, bottom) of a turned sprite, each row's span clipped to [left, right), eight pixels a step with
 /// AVX2 (texels read in sequence; eight transparent ones skipped), the last few pixels of a clipped span four and
-/// one at a time. Inlined once per blend, so the blend is chosen outside the loops.
+/// one at a time.
 __attribute__((target("avx2"), always_inline)) static inline void particle_rows_avx2(
-    uint32_t *dst, intptr_t dst_stride_words, const uint32_t *sprite, intptr_t sprite_stride_words, const int16_t *spans,
-    int top, int bottom, int left, int right, uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, const int additive) {
+    uint32_t *origin, intptr_t dst_stride_words, const ck_particle_sprite *item, int top, int bottom, int left, int right,
+    const int additive) {
+    const uint32_t fa = item->fa, fr = item->fr, fg = item->fg, fb = item->fb;
     const __m256i factors = particle_factors_avx2(fa, fr, fg, fb);
     for (int j = top; j < bottom; j++) {
-        const int lo = spans[2 * j] > left ? spans[2 * j] : left, hi = spans[2 * j + 1] < right ? spans[2 * j + 1] : right;
-        if (lo >= hi) continue;
-        uint32_t *row = dst + (intptr_t)j * dst_stride_words + lo;
-        const uint32_t *src = sprite + (intptr_t)j * sprite_stride_words + lo;
-        int n = hi - lo;
+        uint32_t *row;
+        const uint32_t *src;
+        int n = particle_row(origin, dst_stride_words, item, j, left, right, &row, &src);
+        if (n <= 0) continue;
         for (; n >= 8; n -= 8, src += 8, row += 8) {
             const __m256i s = _mm256_loadu_si256((const __m256i *)src);
             if (_mm256_testz_si256(s, s)) continue;
@@ -145,41 +173,84 @@ __attribute__((target("avx2"), always_inline)) static inline void particle_rows_
     }
 }
 
-/// The sprites `items[indices[k]]` for k from `first` on, in order, with AVX2, up to the first item that is not a
-/// sprite; returns its k (`count` when there is none).
-__attribute__((target("avx2"))) static int particle_list_avx2(
-    uint32_t *dst, intptr_t dst_stride_words, int cx0, int cy0, int cx1, int cy1, const ck_particle_sprite *items,
-    const int32_t *indices, int first, int count, const int additive) {
-    for (int k = first; k < count; k++) {
-        const ck_particle_sprite *item = items + indices[k];
-        if (!item->pixels) return k;
-        // The sprites are many (a family holds hundreds of turns) and mostly out of the nearer caches: the item after
-        // next is fetched ahead, and the next one's spans and first rows, while this one is drawn.
-        if (k + 2 < count) _mm_prefetch((const char *)(items + indices[k + 2]), _MM_HINT_T0);
-        if (k + 1 < count) {
-            const ck_particle_sprite *next = items + indices[k + 1];
-            if (next->pixels) {
-                const int row = cy0 - next->y > 0 ? cy0 - next->y : 0;
-                if (row < next->height) {
-                    const char *pixels = (const char *)(next->pixels + (intptr_t)row * next->stride_words);
-                    _mm_prefetch((const char *)(next->spans + 2 * row), _MM_HINT_T0);
-                    for (intptr_t offset = 0; offset < 2 * 4 * next->stride_words; offset += 64) _mm_prefetch(pixels + offset, _MM_HINT_T0);
-                }
-            }
+#define PARTICLE_AVX512 "avx2,avx512f,avx512bw,avx512vl"
+
+/// `particle_over8_avx2` for sixteen pixels (the same steps in each 128-bit lane, so the same bits).
+__attribute__((target(PARTICLE_AVX512), always_inline)) static inline __m512i particle_over16_avx512(__m512i s, __m512i d, __m512i factors, int additive) {
+    const __m512i zero = _mm512_setzero_si512();
+    const __m512i sp = _mm512_packus_epi16(_mm512_mulhi_epu16(_mm512_unpacklo_epi8(zero, s), factors),
+                                           _mm512_mulhi_epu16(_mm512_unpackhi_epi8(zero, s), factors));
+    if (additive) return _mm512_adds_epu8(d, sp);
+    const __m512i alpha01 = _mm512_broadcast_i32x4(_mm_setr_epi8(3, -1, 3, -1, 3, -1, 3, -1, 7, -1, 7, -1, 7, -1, 7, -1));
+    const __m512i alpha23 = _mm512_broadcast_i32x4(_mm_setr_epi8(11, -1, 11, -1, 11, -1, 11, -1, 15, -1, 15, -1, 15, -1, 15, -1));
+    const __m512i inverse = _mm512_ternarylogic_epi32(sp, sp, sp, 0x55);
+    const __m512i c128 = _mm512_set1_epi16(128), c257 = _mm512_set1_epi16(257);
+    const __m512i tl = _mm512_mulhi_epu16(
+        _mm512_add_epi16(_mm512_mullo_epi16(_mm512_unpacklo_epi8(d, zero), _mm512_shuffle_epi8(inverse, alpha01)), c128), c257);
+    const __m512i th = _mm512_mulhi_epu16(
+        _mm512_add_epi16(_mm512_mullo_epi16(_mm512_unpackhi_epi8(d, zero), _mm512_shuffle_epi8(inverse, alpha23)), c128), c257);
+    return _mm512_adds_epu8(sp, _mm512_packus_epi16(tl, th));
+}
+
+/// `particle_rows_avx2` sixteen pixels a step with AVX-512, a span's last pixels (fewer than sixteen) under a mask.
+__attribute__((target(PARTICLE_AVX512), always_inline)) static inline void particle_rows_avx512(
+    uint32_t *origin, intptr_t dst_stride_words, const ck_particle_sprite *item, int top, int bottom, int left, int right,
+    const int additive) {
+    const __m512i factors = _mm512_broadcast_i64x4(particle_factors_avx2(item->fa, item->fr, item->fg, item->fb));
+    for (int j = top; j < bottom; j++) {
+        uint32_t *row;
+        const uint32_t *src;
+        int n = particle_row(origin, dst_stride_words, item, j, left, right, &row, &src);
+        if (n <= 0) continue;
+        for (; n >= 16; n -= 16, src += 16, row += 16) {
+            const __m512i s = _mm512_loadu_si512((const void *)src);
+            if (!_mm512_test_epi32_mask(s, s)) continue;
+            const __m512i d = _mm512_loadu_si512((const void *)row);
+            _mm512_storeu_si512((void *)row, particle_over16_avx512(s, d, factors, additive));
         }
-        const int top = cy0 - item->y > 0 ? cy0 - item->y : 0, bottom = cy1 - item->y < item->height ? cy1 - item->y : item->height;
-        const int left = cx0 - item->x, right = cx1 - item->x < item->width ? cx1 - item->x : item->width;
-        if (top >= bottom || left >= right || right <= 0) continue;
-        uint32_t *origin = dst + (intptr_t)item->y * dst_stride_words + item->x;
-        if (additive) {
-            particle_rows_avx2(origin, dst_stride_words, item->pixels, item->stride_words, item->spans, top, bottom, left, right,
-                               item->fa, item->fr, item->fg, item->fb, 1);
-        } else {
-            particle_rows_avx2(origin, dst_stride_words, item->pixels, item->stride_words, item->spans, top, bottom, left, right,
-                               item->fa, item->fr, item->fg, item->fb, 0);
+        if (n > 0) {
+            const __mmask16 lanes = (__mmask16)((1u << n) - 1);
+            const __m512i s = _mm512_maskz_loadu_epi32(lanes, src);
+            if (!_mm512_test_epi32_mask(s, s)) continue;
+            const __m512i d = _mm512_maskz_loadu_epi32(lanes, row);
+            _mm512_mask_storeu_epi32(row, lanes, particle_over16_avx512(s, d, factors, additive));
         }
     }
-    return count;
+}
+
+/// Defines NAME, compiled for FEATURES: the sprites `items[indices[k]]` for k from `first` on, in order, each
+/// row drawn by ROWS (`particle_rows_avx2` or `particle_rows_avx512`, inlined once per blend, so the blend is chosen
+/// outside the loops), up to the first item that is not a sprite; NAME returns its k (`count` when there is none).
+#define PARTICLE_LIST(NAME, FEATURES, ROWS)                                                                              \
+    __attribute__((target(FEATURES))) static int NAME(                                                                   \
+        uint32_t *dst, intptr_t dst_stride_words, int cx0, int cy0, int cx1, int cy1, const ck_particle_sprite *items,   \
+        const int32_t *indices, int first, int count, const int additive) {                                              \
+        for (int k = first; k < count; k++) {                                                                            \
+            const ck_particle_sprite *item = items + indices[k];                                                         \
+            if (!item->pixels) return k;                                                                                 \
+            particle_prefetch(items, indices, k, count, cy0);                                                            \
+            const int top = cy0 - item->y > 0 ? cy0 - item->y : 0;                                                       \
+            const int bottom = cy1 - item->y < item->height ? cy1 - item->y : item->height;                              \
+            const int left = cx0 - item->x, right = cx1 - item->x < item->width ? cx1 - item->x : item->width;          \
+            if (top >= bottom || left >= right || right <= 0) continue;                                                  \
+            uint32_t *origin = dst + (intptr_t)item->y * dst_stride_words + item->x;                                     \
+            if (additive) {                                                                                              \
+                ROWS(origin, dst_stride_words, item, top, bottom, left, right, 1);                                       \
+            } else {                                                                                                     \
+                ROWS(origin, dst_stride_words, item, top, bottom, left, right, 0);                                       \
+            }                                                                                                            \
+        }                                                                                                                \
+        return count;                                                                                                    \
+    }
+
+PARTICLE_LIST(particle_list_avx2, "avx2", particle_rows_avx2)
+PARTICLE_LIST(particle_list_avx512, PARTICLE_AVX512, particle_rows_avx512)
+
+/// Whether the processor runs AVX-512 with byte and word lanes and 256-bit masks, asked once.
+static int particle_has_avx512(void) {
+    static int known = -1;
+    if (known < 0) known = __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") ? 1 : 0;
+    return known;
 }
 
 /// Whether the processor runs AVX2, asked once.
@@ -191,12 +262,21 @@ static int particle_has_avx2(void) {
 #endif
 
 /// The widest instructions the kernels may use (`ck_particle_kernel_level`).
-static int particle_level_cap = 2;
+static int particle_level_cap = 3;
 
 int ck_particle_kernel_level(int level) {
     const int previous = particle_level_cap;
-    particle_level_cap = level < 0 ? 0 : level > 2 ? 2 : level;
+    particle_level_cap = level < 0 ? 0 : level > 3 ? 3 : level;
     return previous;
+}
+
+/// Whether AVX-512 is both allowed and run by the processor.
+static inline int particle_avx512(void) {
+#if defined(__x86_64__)
+    return particle_level_cap >= 3 && particle_has_avx512();
+#else
+    return 0;
+#endif
 }
 
 /// Whether AVX2 is both allowed and run by the processor.
@@ -285,50 +365,49 @@ void ck_particle_nearest(uint32_t *dst, intptr_t dst_stride_words, int x0, int y
 }
 
 void ck_particle_blit(uint32_t *dst, intptr_t dst_stride_words, int x, int y, int cx0, int cy0, int cx1, int cy1,
-                      const uint32_t *sprite, intptr_t sprite_stride_words, int width, int height, const int16_t *spans,
+                      const uint32_t *sprite, const int32_t *rows, int width, int height, const int16_t *spans,
                       uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, int additive) {
-    const int top = cy0 - y > 0 ? cy0 - y : 0, bottom = cy1 - y < height ? cy1 - y : height;
-    const int left = cx0 - x, right = cx1 - x < width ? cx1 - x : width;
-    // The target from the sprite's top-left pixel on, so sprite and target rows share their indices.
-    uint32_t *origin = dst + (intptr_t)y * dst_stride_words + x;
-#if defined(__x86_64__)
-    if (particle_avx2()) {
-        const ck_particle_sprite item = {sprite, spans, sprite_stride_words, x, y, width, height, fa, fr, fg, fb};
-        const int32_t index = 0;
-        particle_list_avx2(dst, dst_stride_words, cx0, cy0, cx1, cy1, &item, &index, 0, 1, additive);
-        return;
-    }
-#endif
+    const ck_particle_sprite item = {sprite, spans, rows, x, y, width, height, fa, fr, fg, fb};
+    const int32_t index = 0;
+    ck_particle_blit_list(dst, dst_stride_words, cx0, cy0, cx1, cy1, &item, &index, 0, 1, additive);
+}
+
+/// One sprite as `ck_particle_blit` draws it, four pixels a step with SSE2 where allowed, else one at a time.
+static void particle_blit_narrow(uint32_t *dst, intptr_t dst_stride_words, int cx0, int cy0, int cx1, int cy1,
+                                 const ck_particle_sprite *item, int additive) {
+    const int top = cy0 - item->y > 0 ? cy0 - item->y : 0, bottom = cy1 - item->y < item->height ? cy1 - item->y : item->height;
+    const int left = cx0 - item->x, right = cx1 - item->x < item->width ? cx1 - item->x : item->width;
+    const uint32_t fa = item->fa, fr = item->fr, fg = item->fg, fb = item->fb;
+    uint32_t *origin = dst + (intptr_t)item->y * dst_stride_words + item->x;
 #if defined(__SSE2__)
     const __m128i factors = particle_factors_sse2(fa, fr, fg, fb);
 #endif
     for (int j = top; j < bottom; j++) {
-        const int lo = spans[2 * j] > left ? spans[2 * j] : left, hi = spans[2 * j + 1] < right ? spans[2 * j + 1] : right;
-        if (lo >= hi) continue;
-        uint32_t *row = origin + (intptr_t)j * dst_stride_words;
-        const uint32_t *src = sprite + (intptr_t)j * sprite_stride_words;
-        int i = lo;
+        uint32_t *row;
+        const uint32_t *src;
+        const int n = particle_row(origin, dst_stride_words, item, j, left, right, &row, &src);
+        int i = 0;
 #if defined(__SSE2__)
-        for (; particle_sse2() && i + 4 <= hi; i += 4) {
+        for (; particle_sse2() && i + 4 <= n; i += 4) {
             const __m128i s = _mm_loadu_si128((const __m128i *)(src + i));
             if (_mm_movemask_epi8(_mm_cmpeq_epi32(s, _mm_setzero_si128())) == 0xFFFF) continue;
             particle_blend4_sse2(row + i, s, factors, additive);
         }
 #endif
-        for (; i < hi; i++) particle_blend1(row + i, src[i], fa, fr, fg, fb, additive);
+        for (; i < n; i++) particle_blend1(row + i, src[i], fa, fr, fg, fb, additive);
     }
 }
 
 int ck_particle_blit_list(uint32_t *dst, intptr_t dst_stride_words, int cx0, int cy0, int cx1, int cy1,
                           const ck_particle_sprite *items, const int32_t *indices, int first, int count, int additive) {
 #if defined(__x86_64__)
+    if (particle_avx512()) return particle_list_avx512(dst, dst_stride_words, cx0, cy0, cx1, cy1, items, indices, first, count, additive != 0);
     if (particle_avx2()) return particle_list_avx2(dst, dst_stride_words, cx0, cy0, cx1, cy1, items, indices, first, count, additive != 0);
 #endif
     for (int k = first; k < count; k++) {
         const ck_particle_sprite *item = items + indices[k];
         if (!item->pixels) return k;
-        ck_particle_blit(dst, dst_stride_words, item->x, item->y, cx0, cy0, cx1, cy1, item->pixels, item->stride_words,
-                         item->width, item->height, item->spans, item->fa, item->fr, item->fg, item->fb, additive);
+        particle_blit_narrow(dst, dst_stride_words, cx0, cy0, cx1, cy1, item, additive);
     }
     return count;
 }

@@ -17,17 +17,19 @@ void ck_particle_nearest(uint32_t *dst, intptr_t dst_stride_words, int x0, int y
 
 /// Draws a particle from a sprite already turned and sized (`ck_particle_nearest` drawn once into a cleared bitmap):
 /// the `width`×`height` sprite's top-left pixel lands on target pixel (x, y); of each sprite row j only the pixels
-/// [spans[2j], spans[2j+1]) are read (the rest are transparent), and of the target only the clip [cx0, cx1)×[cy0, cy1),
-/// which the caller keeps inside the target. Each pixel is multiplied and blended as `ck_particle_nearest` does.
+/// [spans[2j], spans[2j+1]) are kept (the rest are transparent), pixel i of them at `sprite[rows[j] + i - spans[2j]]`
+/// (rows packed one after another, or `rows[j] = j·stride + spans[2j]` for a whole bitmap), and of the target only
+/// the clip [cx0, cx1)×[cy0, cy1), which the caller keeps inside the target. Each pixel is multiplied and blended as
+/// `ck_particle_nearest` does.
 void ck_particle_blit(uint32_t *dst, intptr_t dst_stride_words, int x, int y, int cx0, int cy0, int cx1, int cy1,
-                      const uint32_t *sprite, intptr_t sprite_stride_words, int width, int height, const int16_t *spans,
+                      const uint32_t *sprite, const int32_t *rows, int width, int height, const int16_t *spans,
                       uint32_t fa, uint32_t fr, uint32_t fg, uint32_t fb, int additive);
 
 /// A particle drawn from a turned sprite (as `ck_particle_blit` takes it); `pixels` NULL for one that is not.
 typedef struct {
     const uint32_t *pixels;
     const int16_t *spans;
-    intptr_t stride_words;
+    const int32_t *rows;
     int32_t x, y, width, height;
     uint32_t fa, fr, fg, fb;
 } ck_particle_sprite;
@@ -37,8 +39,8 @@ typedef struct {
 int ck_particle_blit_list(uint32_t *dst, intptr_t dst_stride_words, int cx0, int cy0, int cx1, int cy1,
                           const ck_particle_sprite *items, const int32_t *indices, int first, int count, int additive);
 
-/// Caps the instructions the particle kernels use — 2 AVX2 where the processor has it (the default), 1 SSE2, 0 plain
-/// C — so tests can check that every level gives the same bits; returns the previous cap.
+/// Caps the instructions the particle kernels use — 3 AVX-512 (BW and VL) where the processor has it (the default),
+/// 2 AVX2, 1 SSE2, 0 plain C — so tests can check that every level gives the same bits; returns the previous cap.
 int ck_particle_kernel_level(int level);
 
 #endif

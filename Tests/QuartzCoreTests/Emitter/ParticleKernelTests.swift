@@ -2,10 +2,11 @@ import XCTest
 import CCompositeKernels
 @testable import QuartzCore
 
-/// The particle kernels give the same bits with AVX2, with SSE2 alone and in plain C (`ck_particle_kernel_level`),
-/// and those bits are the tinted texel blended OVER the target with x·(255 − a) / 255 rounded, or added with
-/// saturation: sprites copied through their row spans under any clip, and images sampled through any map. Sprite
-/// rows' spans hold every visible pixel in whole groups of eight.
+/// The particle kernels give the same bits with AVX-512, with AVX2, with SSE2 alone and in plain C
+/// (`ck_particle_kernel_level`), and those bits are the tinted texel blended OVER the target with x·(255 − a) / 255
+/// rounded, or added with saturation: sprites copied through their row spans under any clip, from whole bitmaps and
+/// from rows packed one after another alike, and images sampled through any map. Sprite rows' spans hold every
+/// visible pixel in whole groups of eight, and a sprite's packed rows are its turned bitmap's pixels.
 final class ParticleKernelTests: XCTestCase {
     /// The blend every level must give: the texel multiplied channel by channel by the factors, then OVER or added.
     private static func blended(_ d: UInt32, _ s: UInt32, _ f: (UInt32, UInt32, UInt32, UInt32), additive: Bool) -> UInt32 {
@@ -25,7 +26,7 @@ final class ParticleKernelTests: XCTestCase {
 
     /// `draw` run on a copy of `background` at each kernel level, widest first.
     private static func atEveryLevel(_ background: [UInt32], _ draw: (UnsafeMutablePointer<UInt32>) -> Void) -> [[UInt32]] {
-        (0...2).reversed().map { (level: Int) -> [UInt32] in
+        (0...3).reversed().map { (level: Int) -> [UInt32] in
             let previous = ck_particle_kernel_level(Int32(level))
             defer { ck_particle_kernel_level(previous) }
             var target = background
@@ -51,21 +52,34 @@ final class ParticleKernelTests: XCTestCase {
             let cy0 = max(0, y + random.below(height + 1) - 2), cy1 = min(targetHeight, cy0 + random.below(height + 4))
             guard cx0 < cx1, cy0 < cy1 else { continue }
             let factors = random.factors(), additive = index % 2 == 1
-            let images = Self.atEveryLevel(background) { target in
-                ck_particle_blit(target, targetWidth, Int32(x), Int32(y), Int32(cx0), Int32(cy0), Int32(cx1), Int32(cy1),
-                                 sprite, width, Int32(width), Int32(height), spans,
-                                 factors.0, factors.1, factors.2, factors.3, additive ? 1 : 0)
+            // The whole bitmap, and its spans' pixels packed one row after another.
+            var wholeRows: [Int32] = [], packedRows: [Int32] = [], packed: [UInt32] = []
+            for j in 0..<height {
+                let first: Int = j * width + Int(spans[2 * j]), end: Int = j * width + Int(spans[2 * j + 1])
+                wholeRows.append(Int32(first))
+                packedRows.append(Int32(packed.count))
+                packed += sprite[first..<end]
             }
-            var expected = background
-            for ty in cy0..<cy1 where ty - y >= 0 && ty - y < height {
-                let j = ty - y
-                for tx in cx0..<cx1 where tx - x >= Int(spans[2 * j]) && tx - x < Int(spans[2 * j + 1]) {
-                    expected[ty * targetWidth + tx] = Self.blended(background[ty * targetWidth + tx], sprite[j * width + tx - x], factors, additive: additive)
+            packed.append(0)
+            for (layout, pixels, rows) in [("whole", sprite, wholeRows), ("packed", packed, packedRows)] {
+                let images = Self.atEveryLevel(background) { target in
+                    ck_particle_blit(target, targetWidth, Int32(x), Int32(y), Int32(cx0), Int32(cy0), Int32(cx1), Int32(cy1),
+                                     pixels, rows, Int32(width), Int32(height), spans,
+                                     factors.0, factors.1, factors.2, factors.3, additive ? 1 : 0)
                 }
+                var expected = background
+                for ty in cy0..<cy1 where ty - y >= 0 && ty - y < height {
+                    let j = ty - y
+                    for tx in cx0..<cx1 where tx - x >= Int(spans[2 * j]) && tx - x < Int(spans[2 * j + 1]) {
+                        expected[ty * targetWidth + tx] = Self.blended(background[ty * targetWidth + tx], sprite[j * width + tx - x], factors, additive: additive)
+                    }
+                }
+                let what = "case \(index), \(layout) rows: sprite \(width)×\(height) at (\(x), \(y)), clip x \(cx0)..<\(cx1)"
+                XCTAssertEqual(images[0], expected, "\(what): AVX-512")
+                XCTAssertEqual(images[1], expected, "\(what): AVX2")
+                XCTAssertEqual(images[2], expected, "\(what): SSE2")
+                XCTAssertEqual(images[3], expected, "\(what): plain C")
             }
-            XCTAssertEqual(images[0], expected, "case \(index): AVX2, sprite \(width)×\(height) at (\(x), \(y)), clip x \(cx0)..<\(cx1)")
-            XCTAssertEqual(images[1], expected, "case \(index): SSE2")
-            XCTAssertEqual(images[2], expected, "case \(index): plain C")
         }
     }
 
@@ -92,9 +106,10 @@ final class ParticleKernelTests: XCTestCase {
                                     map.u + dx * map.dudx + dy * map.dudy, map.v + dx * map.dvdx + dy * map.dvdy,
                                     map.dudx, map.dvdx, map.dudy, map.dvdy, factors.0, factors.1, factors.2, factors.3, additive ? 1 : 0)
             }
-            if images[2] != background { drawn += 1 }
-            XCTAssertEqual(images[0], images[2], "case \(index): AVX2 against plain C")
-            XCTAssertEqual(images[1], images[2], "case \(index): SSE2 against plain C")
+            if images[3] != background { drawn += 1 }
+            XCTAssertEqual(images[0], images[3], "case \(index): AVX-512 against plain C")
+            XCTAssertEqual(images[1], images[3], "case \(index): AVX2 against plain C")
+            XCTAssertEqual(images[2], images[3], "case \(index): SSE2 against plain C")
         }
         XCTAssertGreaterThan(drawn, 300)
     }
@@ -147,14 +162,14 @@ final class ParticleKernelTests: XCTestCase {
                 if quad.sprite >= 0 {
                     let sprite = placed.sprites[Int(quad.sprite)]
                     ck_particle_blit(expected.pixels.assumingMemoryBound(to: UInt32.self), expected.stride / 4, Int32(quad.box.x), Int32(quad.box.y),
-                                     0, 0, 120, 100, sprite.surface.pixels.assumingMemoryBound(to: UInt32.self), sprite.surface.stride / 4,
-                                     Int32(sprite.surface.width), Int32(sprite.surface.height), sprite.spans.baseAddress, fa, fr, fg, fb, additive ? 1 : 0)
+                                     0, 0, 120, 100, sprite.pixels.baseAddress, sprite.rows.baseAddress,
+                                     Int32(sprite.width), Int32(sprite.height), sprite.spans.baseAddress, fa, fr, fg, fb, additive ? 1 : 0)
                 } else {
                     quad.map?.draw(Self.dot.surface, quad.source, in: quad.box.intersection(expected.bounds), into: expected,
                                    alpha: fa, red: fr, green: fg, blue: fb, additive: additive)
                 }
             }
-            for level in (0...2).reversed() {
+            for level in (0...3).reversed() {
                 let previous = ck_particle_kernel_level(Int32(level))
                 defer { ck_particle_kernel_level(previous) }
                 let drawn = background()
@@ -168,7 +183,7 @@ final class ParticleKernelTests: XCTestCase {
         (0..<surface.height).flatMap { y in (0..<surface.width).map { surface.pixel(x: $0, y: y) } }
     }
 
-    func testSpriteSpansHoldEveryVisiblePixelInWholeGroupsOfEight() throws {
+    func testSpriteSpansHoldEveryVisiblePixelInWholeGroupsOfEightAndThePackedRowsAreTheBitmap() throws {
         let image = Self.dot
         let size = 32
         let sprites = ParticleSprites()
@@ -179,13 +194,20 @@ final class ParticleKernelTests: XCTestCase {
                 let angle = Double(step) * 0.173, scale = 0.3 + Double(step % 9) * 0.2
                 guard let sprite = spriteFor(image, source, cos(angle) * scale, sin(angle) * scale, -sin(angle) * scale, cos(angle) * scale)
                 else { continue }
-                let pixels = sprite.surface.pixels.assumingMemoryBound(to: UInt32.self), rowWords = sprite.surface.stride / 4
-                for y in 0..<sprite.surface.height {
+                // The whole bitmap the sprite was packed from, turned again.
+                let q = sprite.turn
+                let (bitmap, centerX, centerY) = try! XCTUnwrap(ParticleSprites.turned(image, source, a: q.a, b: q.b, c: q.c, d: q.d))
+                XCTAssertTrue((bitmap.width, bitmap.height, centerX, centerY) == (sprite.width, sprite.height, sprite.centerX, sprite.centerY))
+                let pixels = bitmap.pixels.assumingMemoryBound(to: UInt32.self), rowWords = bitmap.stride / 4
+                for y in 0..<sprite.height {
                     let first = Int(sprite.spans[2 * y]), end = Int(sprite.spans[2 * y + 1])
-                    XCTAssertTrue(0 <= first && first <= end && end <= sprite.surface.width, "step \(step), row \(y): \(first)..<\(end)")
+                    XCTAssertTrue(0 <= first && first <= end && end <= sprite.width, "step \(step), row \(y): \(first)..<\(end)")
                     XCTAssertEqual((end - first) % 8, 0, "step \(step), row \(y): \(first)..<\(end)")
-                    for x in 0..<sprite.surface.width where pixels[y * rowWords + x] != 0 {
-                        XCTAssertTrue(first <= x && x < end, "step \(step): visible pixel (\(x), \(y)) outside \(first)..<\(end)")
+                    for x in 0..<sprite.width {
+                        XCTAssertEqual(sprite.pixel(x: x, y: y), pixels[y * rowWords + x], "step \(step): pixel (\(x), \(y))")
+                        if pixels[y * rowWords + x] != 0 {
+                            XCTAssertTrue(first <= x && x < end, "step \(step): visible pixel (\(x), \(y)) outside \(first)..<\(end)")
+                        }
                     }
                     // Widened by less than a group: the span's first and last groups each hold a visible pixel.
                     if end > first {
@@ -193,6 +215,8 @@ final class ParticleKernelTests: XCTestCase {
                         XCTAssertTrue((end - 8..<end).contains { pixels[y * rowWords + $0] != 0 }, "step \(step), row \(y)")
                     }
                 }
+                // Only the spans are kept: the dot's round corners are not.
+                XCTAssertLessThan(sprite.pixels.count, sprite.width * sprite.height * 3 / 4, "step \(step)")
                 checked += 1
             }
         }

@@ -71,7 +71,7 @@ public final class ParticleBatch: Hashable, @unchecked Sendable {
                     let index = Int32(sprite.slot)
                     let box = DamageRect(
                         x: Int(cx.rounded()) - sprite.centerX, y: Int(cy.rounded()) - sprite.centerY,
-                        width: sprite.surface.width, height: sprite.surface.height)
+                        width: sprite.width, height: sprite.height)
                     placed.append(PlacedParticles.Quad(box: box, colour: colour, image: particle.image, source: source, sprite: index))
                 } else if let map = ParticleMap(a: a, b: b, c: c, d: d, x: cx, y: cy, source: source) {
                     placed.append(PlacedParticles.Quad(box: map.box, colour: colour, image: particle.image, source: source, map: map))
@@ -104,8 +104,10 @@ final class PlacedParticles: @unchecked Sendable {
     /// The target pixels the particles may touch, cut into strips of `stripHeight` rows.
     let area: DamageRect
     /// Per strip, in drawing order, the quads whose boxes reach it: a band of the frame looks only at its strips'
-    /// quads instead of every quad.
-    private let strips: [[Int32]]
+    /// quads instead of every quad. The strips' lists lie one after another, strip s's at
+    /// `stripQuads[stripStarts[s]..<stripStarts[s + 1]]`.
+    private let stripQuads: [Int32]
+    private let stripStarts: [Int]
     /// Per quad, what the sprite kernel needs to draw it, side by side (no pixels for a sampled quad), so drawing a
     /// strip reads one array instead of each quad's sprite, bitmap and spans.
     private let items: [ck_particle_sprite]
@@ -118,22 +120,38 @@ final class PlacedParticles: @unchecked Sendable {
         self.isAdditive = isAdditive
         self.area = area
         let height = Self.stripHeight
-        var strips = [[Int32]](repeating: [], count: area.isEmpty ? 0 : (area.height + height - 1) / height)
+        // Counted first, then filled in place, so no strip's list grows.
+        let stripCount = area.isEmpty ? 0 : (area.height + height - 1) / height
+        var starts = [Int](repeating: 0, count: stripCount + 1)
+        var reach = [(first: Int32, last: Int32)](repeating: (0, -1), count: quads.count)
         for (index, quad) in quads.enumerated() {
             let box = quad.box.intersection(area)
             guard !box.isEmpty else { continue }
-            for strip in (box.y - area.y) / height...(box.maxY - 1 - area.y) / height { strips[strip].append(Int32(index)) }
+            let first = (box.y - area.y) / height, last = (box.maxY - 1 - area.y) / height
+            reach[index] = (Int32(first), Int32(last))
+            for strip in first...last { starts[strip + 1] += 1 }
         }
-        self.strips = strips
+        for strip in 0..<stripCount { starts[strip + 1] += starts[strip] }
+        var filled = Array(starts.dropLast())
+        stripQuads = [Int32](unsafeUninitializedCapacity: starts[stripCount]) { buffer, count in
+            for (index, strips) in reach.enumerated() where strips.first <= strips.last {
+                for strip in Int(strips.first)...Int(strips.last) {
+                    buffer[filled[strip]] = Int32(index)
+                    filled[strip] += 1
+                }
+            }
+            count = starts[stripCount]
+        }
+        stripStarts = starts
         items = quads.map { quad in
             guard quad.sprite >= 0 else {
-                return ck_particle_sprite(pixels: nil, spans: nil, stride_words: 0, x: 0, y: 0, width: 0, height: 0, fa: 0, fr: 0, fg: 0, fb: 0)
+                return ck_particle_sprite(pixels: nil, spans: nil, rows: nil, x: 0, y: 0, width: 0, height: 0, fa: 0, fr: 0, fg: 0, fb: 0)
             }
             let sprite = sprites[Int(quad.sprite)]
             return ck_particle_sprite(
-                pixels: UnsafePointer(sprite.surface.pixels.assumingMemoryBound(to: UInt32.self)), spans: UnsafePointer(sprite.spans.baseAddress),
-                stride_words: sprite.surface.stride / 4, x: Int32(quad.box.x), y: Int32(quad.box.y),
-                width: Int32(sprite.surface.width), height: Int32(sprite.surface.height),
+                pixels: UnsafePointer(sprite.pixels.baseAddress), spans: UnsafePointer(sprite.spans.baseAddress),
+                rows: UnsafePointer(sprite.rows.baseAddress), x: Int32(quad.box.x), y: Int32(quad.box.y),
+                width: Int32(sprite.width), height: Int32(sprite.height),
                 fa: quad.colour.0, fr: quad.colour.1, fg: quad.colour.2, fb: quad.colour.3)
         }
     }
@@ -145,7 +163,9 @@ final class PlacedParticles: @unchecked Sendable {
         let height = Self.stripHeight
         for strip in (clip.y - area.y) / height...(clip.maxY - 1 - area.y) / height {
             let rows = DamageRect(x: clip.x, y: area.y + strip * height, width: clip.width, height: height).intersection(clip)
-            strips[strip].withUnsafeBufferPointer { draw($0, in: rows, into: target) }
+            stripQuads.withUnsafeBufferPointer { all in
+                draw(UnsafeBufferPointer(rebasing: all[stripStarts[strip]..<stripStarts[strip + 1]]), in: rows, into: target)
+            }
         }
     }
 
