@@ -3,33 +3,35 @@
 /// from the previous solution. A column index (which rows hold each symbol) keeps each change proportional to the
 /// rows it touches, so that building a system of n independent groups costs about n.
 ///
-/// It knows nothing of views: Auto Layout maps views' attributes to its variables.
+/// It knows nothing of views: Auto Layout maps views' attributes to its variables. The tableau's storage skips
+/// Swift's run-time exclusivity checks (`@exclusivity(unchecked)`): no method holds two accesses to one of them,
+/// and the checks, one per array access, were a fifth of the cost of building a large tree.
 public final class Solver {
     /// Each symbol's kind, indexed by id.
-    var kinds: [Symbol.Kind] = []
+    @exclusivity(unchecked) var kinds: [Symbol.Kind] = []
     /// The names of the caller's variables (empty for the solver's own symbols), for reports.
-    var names: [String] = []
+    @exclusivity(unchecked) var names: [String] = []
     /// The tableau: the row of each basic symbol, indexed by the symbol's id.
-    var rows: [Row?] = []
+    @exclusivity(unchecked) var rows: [Row?] = []
     /// The basic symbols whose rows hold each symbol, indexed by the symbol's id.
-    var columns = ColumnIndex()
+    @exclusivity(unchecked) var columns = ColumnIndex()
     /// Storage reused by every substitution (the symbols that entered a row, the rows holding the one replaced).
-    var addedSymbols: [Symbol] = []
-    var holders: [Int32] = []
+    @exclusivity(unchecked) var addedSymbols: [Symbol] = []
+    @exclusivity(unchecked) var holders: [Int32] = []
     /// The objective to minimize, one symbolic weight per non-basic symbol.
-    var objective: [SymbolicWeight] = []
+    @exclusivity(unchecked) var objective: [SymbolicWeight] = []
     /// Symbols whose objective weight may be negative (checked when chosen).
-    var negativeCandidates: [Symbol] = []
-    var isCandidate: [Bool] = []
+    @exclusivity(unchecked) var negativeCandidates: [Symbol] = []
+    @exclusivity(unchecked) var isCandidate: [Bool] = []
     /// Basic rows whose constant went negative, for the dual simplex.
-    var infeasible: [Symbol] = []
+    @exclusivity(unchecked) var infeasible: [Symbol] = []
     /// The constraints in the solver, by identity.
-    public internal(set) var constraints: [ObjectIdentifier: LinearConstraint] = [:]
+    @exclusivity(unchecked) public internal(set) var constraints: [ObjectIdentifier: LinearConstraint] = [:]
     /// The edit constraint of each edited variable.
-    var edits: [Variable: LinearConstraint] = [:]
-    var nextSerial = 0
+    @exclusivity(unchecked) var edits: [Variable: LinearConstraint] = [:]
+    @exclusivity(unchecked) var nextSerial = 0
     /// How many pivots the solver has made (how much work its changes took; tests read it).
-    var pivotCount = 0
+    @exclusivity(unchecked) var pivotCount = 0
 
     public init() {}
 
