@@ -5,7 +5,7 @@
 ///
 /// It knows nothing of views: Auto Layout maps views' attributes to its variables. The tableau's storage skips
 /// Swift's run-time exclusivity checks (`@exclusivity(unchecked)`): no method holds two accesses to one of them,
-/// and the checks, one per array access, were a fifth of the cost of building a large tree.
+/// and the checks, one per array access, were a quarter of the instructions it took to build a large tree.
 public final class Solver {
     /// Each symbol's kind, indexed by id.
     @exclusivity(unchecked) var kinds: [Symbol.Kind] = []
@@ -95,7 +95,7 @@ extension Solver {
             substitute(subject, with: row)
             setRow(subject, row)
         } else {
-            try addByDualRatio(row)
+            try addByDualRatio(row, tag)
         }
         constraint.tag = tag
         constraints[ObjectIdentifier(constraint)] = constraint
@@ -205,18 +205,20 @@ extension Solver {
     /// constant ≥ 0) by solving it for the symbol the dual ratio test picks: among those that can take the value the
     /// row needs (any sign when the constant is zero, else a negative coefficient), the one with the least objective
     /// weight per unit, so the objective stays optimal and no primal pivot follows; rows the new value makes
-    /// infeasible are restored by the dual simplex. (Solving for the constraint's own marker or error, as Kiwi does,
+    /// infeasible are restored by the dual simplex. A tie goes to the constraint's own marker or error (`tag`): no
+    /// other row holds it, so solving for it substitutes nowhere and leaves every row feasible (a label's
+    /// compression resistance, added after its hugging, otherwise took its hugging's slack and a dual pivot). (Solving for the constraint's own marker or error, as Kiwi does,
     /// put its weight into the objective and cost a degenerate pivot per optional constraint that already held; a
     /// phase one on an artificial objective for required rows walked thousands of pivots through the labels' errors.)
     /// A contradiction found before any change leaves the solver untouched; one found later builds the tableau again
     /// without the row.
-    func addByDualRatio(_ row: Row) throws(SolverError) {
+    func addByDualRatio(_ row: Row, _ tag: Tag) throws(SolverError) {
         var row = row
         let anySign = row.constant.isNearZero
         var best: DualRatio?
         for term in row.terms where kind(term.symbol) != .dummy && (anySign || term.coefficient < 0) {
             let candidate = DualRatio(weight: objective[Int(term.symbol.id)], factor: 1 / abs(term.coefficient), symbol: term.symbol)
-            if best.map(candidate.isBetter) ?? true { best = candidate }
+            if best.map({ candidate.isBetter(than: $0, preferring: tag) }) ?? true { best = candidate }
         }
         guard let subject = best?.symbol else { throw .unsatisfiable }
         row.solve(for: subject)
