@@ -156,7 +156,7 @@ extension TextLayout {
             pango_layout_set_auto_dir(layout, style.alignment == .natural && style.baseWritingDirection == .natural ? 1 : 0)
             pango_layout_set_spacing(layout, TextLayout.units(style.lineSpacing * scale))
             pango_layout_set_indent(layout, TextLayout.units((style.firstLineHeadIndent - style.headIndent) * scale))
-            Self.setTabs(style, scale: scale, in: layout)
+            if source.text.utf8.contains(0x09) { Self.setTabs(style, scale: scale, in: layout) }
 
             indent = min(style.firstLineHeadIndent, style.headIndent) * scale
             let mode = style.lineBreakMode
@@ -215,7 +215,8 @@ extension TextLayout {
             pango_attr_list_insert(list, attribute)
         }
 
-        /// The style's tab stops, and its default interval after them.
+        /// The style's tab stops, and its default interval after them (set only for text with a tab: they move
+        /// nothing else, and the default style's twelve stops cost as much to set as a short line takes to shape).
         private static func setTabs(_ style: ParagraphValues, scale: CGFloat, in layout: OpaquePointer) {
             var stops = style.tabStops.map { (location: $0.location, alignment: $0.alignment) }
             if style.defaultTabInterval > 0 {
