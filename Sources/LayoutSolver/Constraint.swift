@@ -47,6 +47,11 @@ struct Tag {
     var markerCoefficient: Double
     /// The order the constraint was added in, for rebuilding the tableau in the same order.
     var serial: Int
+
+    /// Whether `symbol` is one of the constraint's own.
+    func owns(_ symbol: Symbol) -> Bool {
+        symbol == marker || symbol == other
+    }
 }
 
 /// Why a constraint could not be added.

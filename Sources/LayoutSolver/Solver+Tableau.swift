@@ -139,4 +139,12 @@ struct DualRatio {
         let order = SymbolicWeight.compare(weight, times: factor, other.weight, times: other.factor)
         return order < 0 || (order == 0 && symbol < other.symbol)
     }
+
+    /// As `isBetter(than:)`, but a tie goes first to the symbols of `tag` (a new constraint's own, in no row yet).
+    func isBetter(than other: DualRatio, preferring tag: Tag) -> Bool {
+        let order = SymbolicWeight.compare(weight, times: factor, other.weight, times: other.factor)
+        guard order == 0 else { return order < 0 }
+        let own = tag.owns(symbol), otherOwn = tag.owns(other.symbol)
+        return own != otherOwn ? own : symbol < other.symbol
+    }
 }

@@ -3,33 +3,35 @@
 /// from the previous solution. A column index (which rows hold each symbol) keeps each change proportional to the
 /// rows it touches, so that building a system of n independent groups costs about n.
 ///
-/// It knows nothing of views: Auto Layout maps views' attributes to its variables.
+/// It knows nothing of views: Auto Layout maps views' attributes to its variables. The tableau's storage skips
+/// Swift's run-time exclusivity checks (`@exclusivity(unchecked)`): no method holds two accesses to one of them,
+/// and the checks, one per array access, were a quarter of the instructions it took to build a large tree.
 public final class Solver {
     /// Each symbol's kind, indexed by id.
-    var kinds: [Symbol.Kind] = []
+    @exclusivity(unchecked) var kinds: [Symbol.Kind] = []
     /// The names of the caller's variables (empty for the solver's own symbols), for reports.
-    var names: [String] = []
+    @exclusivity(unchecked) var names: [String] = []
     /// The tableau: the row of each basic symbol, indexed by the symbol's id.
-    var rows: [Row?] = []
+    @exclusivity(unchecked) var rows: [Row?] = []
     /// The basic symbols whose rows hold each symbol, indexed by the symbol's id.
-    var columns = ColumnIndex()
+    @exclusivity(unchecked) var columns = ColumnIndex()
     /// Storage reused by every substitution (the symbols that entered a row, the rows holding the one replaced).
-    var addedSymbols: [Symbol] = []
-    var holders: [Int32] = []
+    @exclusivity(unchecked) var addedSymbols: [Symbol] = []
+    @exclusivity(unchecked) var holders: [Int32] = []
     /// The objective to minimize, one symbolic weight per non-basic symbol.
-    var objective: [SymbolicWeight] = []
+    @exclusivity(unchecked) var objective: [SymbolicWeight] = []
     /// Symbols whose objective weight may be negative (checked when chosen).
-    var negativeCandidates: [Symbol] = []
-    var isCandidate: [Bool] = []
+    @exclusivity(unchecked) var negativeCandidates: [Symbol] = []
+    @exclusivity(unchecked) var isCandidate: [Bool] = []
     /// Basic rows whose constant went negative, for the dual simplex.
-    var infeasible: [Symbol] = []
+    @exclusivity(unchecked) var infeasible: [Symbol] = []
     /// The constraints in the solver, by identity.
-    public internal(set) var constraints: [ObjectIdentifier: LinearConstraint] = [:]
+    @exclusivity(unchecked) public internal(set) var constraints: [ObjectIdentifier: LinearConstraint] = [:]
     /// The edit constraint of each edited variable.
-    var edits: [Variable: LinearConstraint] = [:]
-    var nextSerial = 0
+    @exclusivity(unchecked) var edits: [Variable: LinearConstraint] = [:]
+    @exclusivity(unchecked) var nextSerial = 0
     /// How many pivots the solver has made (how much work its changes took; tests read it).
-    var pivotCount = 0
+    @exclusivity(unchecked) var pivotCount = 0
 
     public init() {}
 
@@ -93,7 +95,7 @@ extension Solver {
             substitute(subject, with: row)
             setRow(subject, row)
         } else {
-            try addByDualRatio(row)
+            try addByDualRatio(row, tag)
         }
         constraint.tag = tag
         constraints[ObjectIdentifier(constraint)] = constraint
@@ -203,18 +205,20 @@ extension Solver {
     /// constant ≥ 0) by solving it for the symbol the dual ratio test picks: among those that can take the value the
     /// row needs (any sign when the constant is zero, else a negative coefficient), the one with the least objective
     /// weight per unit, so the objective stays optimal and no primal pivot follows; rows the new value makes
-    /// infeasible are restored by the dual simplex. (Solving for the constraint's own marker or error, as Kiwi does,
+    /// infeasible are restored by the dual simplex. A tie goes to the constraint's own marker or error (`tag`): no
+    /// other row holds it, so solving for it substitutes nowhere and leaves every row feasible (a label's
+    /// compression resistance, added after its hugging, otherwise took its hugging's slack and a dual pivot). (Solving for the constraint's own marker or error, as Kiwi does,
     /// put its weight into the objective and cost a degenerate pivot per optional constraint that already held; a
     /// phase one on an artificial objective for required rows walked thousands of pivots through the labels' errors.)
     /// A contradiction found before any change leaves the solver untouched; one found later builds the tableau again
     /// without the row.
-    func addByDualRatio(_ row: Row) throws(SolverError) {
+    func addByDualRatio(_ row: Row, _ tag: Tag) throws(SolverError) {
         var row = row
         let anySign = row.constant.isNearZero
         var best: DualRatio?
         for term in row.terms where kind(term.symbol) != .dummy && (anySign || term.coefficient < 0) {
             let candidate = DualRatio(weight: objective[Int(term.symbol.id)], factor: 1 / abs(term.coefficient), symbol: term.symbol)
-            if best.map(candidate.isBetter) ?? true { best = candidate }
+            if best.map({ candidate.isBetter(than: $0, preferring: tag) }) ?? true { best = candidate }
         }
         guard let subject = best?.symbol else { throw .unsatisfiable }
         row.solve(for: subject)

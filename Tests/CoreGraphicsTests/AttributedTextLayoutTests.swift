@@ -1,4 +1,4 @@
-import CoreGraphics
+@testable import CoreGraphics
 import TestSupport
 import XCTest
 
@@ -171,5 +171,32 @@ final class AttributedTextLayoutTests: XCTestCase {
         XCTAssertEqual(NSUnderlineStyle.double.rawValue, 9)
         XCTAssertEqual(NSAttributedString.Key.font.rawValue, "NSFont")
         XCTAssertEqual(NSAttributedString.Key.foregroundColor.rawValue, "NSColor")
+    }
+
+    /// Text with one set of attributes throughout is set without an attributed string, exactly as one would set it:
+    /// paragraphs, empty lines, line ending kinds, bidi and emoji, wrapping, line limits and truncation.
+    func testPlainTextWithAttributesSetsAsTheAttributedStringOfThem() {
+        let style = NSMutableParagraphStyle()
+        style.alignment = .center
+        style.lineBreakMode = .byTruncatingMiddle
+        style.lineSpacing = 3
+        let attributes: [NSAttributedString.Key: Any] = [.font: TextLayout.Font(family: "DejaVu Sans", size: 15), .foregroundColor: CGColor.black,
+                                                         .paragraphStyle: style, .kern: 1]
+        let strings = ["Item 12", "", "a\nb", "one\r\ntwo\n\nthree\u{2029}four\r", "trailing\n", "مرحبا بالعالم and more", "emoji 👍🏽 x 𝄞", text]
+        for string in strings {
+            for (width, lines, truncation) in [(nil, 0, TextLayout.Truncation.none), (60, 0, .none), (60, 2, .tail), (90, 1, .middle)] as [(CGFloat?, Int, TextLayout.Truncation)] {
+                let attributed = TextLayout(attributedString: NSAttributedString(string: string, attributes: attributes), font: font, color: .black,
+                                            width: width, maximumLines: lines, truncation: truncation)
+                let plain = TextLayout(string: string, attributes: attributes, font: font, color: .black, width: width, maximumLines: lines,
+                                       truncation: truncation)
+                let context = "\(string.debugDescription) width \(width.map { "\($0)" } ?? "none") lines \(lines)"
+                XCTAssertEqual(plain.size, attributed.size, context)
+                XCTAssertEqual(plain.lineCount, attributed.lineCount, context)
+                XCTAssertEqual(plain.firstBaseline, attributed.firstBaseline, context)
+                XCTAssertEqual(plain.isTruncated, attributed.isTruncated, context)
+                XCTAssertEqual(plain.paragraphs.map(\.paragraph.text), attributed.paragraphs.map(\.paragraph.text), context)
+                XCTAssertEqual(plain.paragraphs.map(\.top), attributed.paragraphs.map(\.top), context)
+            }
+        }
     }
 }

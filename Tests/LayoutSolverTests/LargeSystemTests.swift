@@ -95,6 +95,19 @@ final class LargeSystemTests: XCTestCase {
         XCTAssertLessThanOrEqual(tree.solver.pivotCount, tree.labelHeights.count + 50, "the pivots grow with the views (phase one took 481)")
     }
 
+    /// A row with no free variable is solved, on a tie of the dual ratio test, for the constraint's own slack or
+    /// error, which no other row holds: a label's compression resistance then costs no substitution and no pivot
+    /// (solving for the lowest symbol took its hugging's slack and a pivot per label: 216 here).
+    func testALabelsCompressionResistanceTakesItsOwnSlack() throws {
+        let tree = StackTree(depth: 3, fanOut: 6, screenHeight: 100_000)
+        XCTAssertEqual(tree.solver.value(of: tree.top.height), 6 * 130 + 5 * 2, accuracy: 1e-6)
+        XCTAssertEqual(tree.compression, 0, accuracy: 1e-6)
+        XCTAssertLessThanOrEqual(tree.solver.pivotCount, tree.labelHeights.count / 4, "not a pivot per label")
+        let short = StackTree(depth: 3, fanOut: 6, screenHeight: 700)
+        XCTAssertEqual(short.compression, 6 * Double(6 * 130 + 5 * 2 - 700), accuracy: 1e-6, "each pixel of a row costs one in each column")
+        XCTAssertLessThanOrEqual(short.solver.pivotCount, 300, "422 when the lowest symbol won the ties")
+    }
+
     /// The tree overflows a short screen: the required bottom holds and the labels give up the least compression
     /// (each pixel of a row costs a pixel in each of its six columns), whether the screen was short from the start
     /// (required rows added by the dual simplex) or shrank afterwards by a constant edit.

@@ -16,7 +16,29 @@ extension TextLayout {
         /// The paragraphs of `string` (split at line feeds, carriage returns and paragraph separators), with `font`
         /// and `alignment` where no attribute says otherwise.
         static func split(_ string: NSAttributedString, font: Font, alignment: NSTextAlignment) -> [ParagraphSource] {
-            let units = Array(string.string.utf16)
+            let whole = string.string
+            let attributes = { string.attributes(at: $0, effectiveRange: nil) }
+            return split(whole, units: Array(whole.utf16), font: font, alignment: alignment, attributes: attributes) { range, emit in
+                string.enumerateAttributes(in: NSRange(location: range.start, length: range.end - range.start), options: []) { attributes, runRange, _ in
+                    emit(runRange.location, runRange.location + runRange.length, attributes)
+                }
+            }
+        }
+
+        /// The paragraphs of `string` with `attributes` throughout: the same as those of an attributed string of it
+        /// with those attributes, made without building or enumerating one (a plain label measures this way).
+        static func split(_ string: String, attributes: [NSAttributedString.Key: Any], font: Font, alignment: NSTextAlignment) -> [ParagraphSource] {
+            split(string, units: Array(string.utf16), font: font, alignment: alignment, attributes: { _ in attributes }) { range, emit in
+                emit(range.start, range.end, attributes)
+            }
+        }
+
+        /// Splits `string` (whose UTF-16 code units are `units`) into paragraphs; `runs` reports the attribute runs of
+        /// a non-empty paragraph's UTF-16 range (whole-string offsets), and `attributes` the attributes at an offset.
+        private static func split(
+            _ whole: String, units: [UInt16], font: Font, alignment: NSTextAlignment, attributes: (Int) -> [NSAttributedString.Key: Any],
+            runs: ((start: Int, end: Int), (Int, Int, [NSAttributedString.Key: Any]) -> Void) -> Void
+        ) -> [ParagraphSource] {
             var ranges: [(start: Int, end: Int)] = []
             var start = 0, index = 0
             while index < units.count {
@@ -31,26 +53,24 @@ extension TextLayout {
             }
             ranges.append((start, units.count))
             return ranges.map { range in
-                let text = String(decoding: units[range.start..<range.end], as: UTF16.self)
+                let text = ranges.count == 1 ? whole : String(decoding: units[range.start..<range.end], as: UTF16.self)
                 let byteOffsets = Self.byteOffsets(text)
-                var runs: [(Int, Int, RunAttributes)] = []
+                var found: [(Int, Int, RunAttributes)] = []
                 if range.end > range.start {
-                    string.enumerateAttributes(in: NSRange(location: range.start, length: range.end - range.start), options: []) { attributes, runRange, _ in
-                        let from = byteOffsets[runRange.location - range.start]
-                        let to = byteOffsets[runRange.location + runRange.length - range.start]
-                        runs.append((from, to, RunAttributes(attributes, font: font)))
+                    runs(range) { from, to, given in
+                        found.append((byteOffsets[from - range.start], byteOffsets[to - range.start], RunAttributes(given, font: font)))
                     }
                 }
                 // The paragraph's style and first font: its first character's, or its separator's when it is empty.
                 let probe = min(range.start, units.count - 1)
-                let first = probe >= 0 ? string.attributes(at: probe, effectiveRange: nil) : [:]
+                let first = probe >= 0 ? attributes(probe) : [:]
                 var style = ParagraphValues()
                 style.alignment = alignment
                 if let given = first[.paragraphStyle] {
                     if let given = given as? NSParagraphStyle { style = given.values } else { reportIgnored(.paragraphStyle, given, expected: "an NSParagraphStyle") }
                 }
-                let firstFont = runs.first?.2.font ?? (first[.font] as? TextLayoutFontConvertible)?.textLayoutFont ?? font
-                return ParagraphSource(text: text, utf16Start: range.start, runs: runs, style: style, font: firstFont)
+                let firstFont = found.first?.2.font ?? (first[.font] as? TextLayoutFontConvertible)?.textLayoutFont ?? font
+                return ParagraphSource(text: text, utf16Start: range.start, runs: found, style: style, font: firstFont)
             }
         }
 
@@ -136,7 +156,7 @@ extension TextLayout {
             pango_layout_set_auto_dir(layout, style.alignment == .natural && style.baseWritingDirection == .natural ? 1 : 0)
             pango_layout_set_spacing(layout, TextLayout.units(style.lineSpacing * scale))
             pango_layout_set_indent(layout, TextLayout.units((style.firstLineHeadIndent - style.headIndent) * scale))
-            Self.setTabs(style, scale: scale, in: layout)
+            if source.text.utf8.contains(0x09) { Self.setTabs(style, scale: scale, in: layout) }
 
             indent = min(style.firstLineHeadIndent, style.headIndent) * scale
             let mode = style.lineBreakMode
@@ -195,7 +215,8 @@ extension TextLayout {
             pango_attr_list_insert(list, attribute)
         }
 
-        /// The style's tab stops, and its default interval after them.
+        /// The style's tab stops, and its default interval after them (set only for text with a tab: they move
+        /// nothing else, and the default style's twelve stops cost as much to set as a short line takes to shape).
         private static func setTabs(_ style: ParagraphValues, scale: CGFloat, in layout: OpaquePointer) {
             var stops = style.tabStops.map { (location: $0.location, alignment: $0.alignment) }
             if style.defaultTabInterval > 0 {

@@ -88,14 +88,35 @@ public final class TextLayout {
     /// `alignment` apply where the attributes say nothing. Lines past `maximumLines` (0: any) or past `height`
     /// (nil: any; the first line always shows) are cut, the last shown one ellipsized as `truncation` says. `scale`
     /// multiplies every font size (text shrunk to fit).
-    public init(
+    public convenience init(
         attributedString: NSAttributedString, font: Font, color: CGColor, alignment: Alignment = .natural,
         width: CGFloat? = nil, height: CGFloat? = nil, maximumLines: Int = 0, truncation: Truncation = .none,
         lineBreaks: LineBreaks = .wrapping, scale: CGFloat = 1
     ) {
+        self.init(
+            sources: ParagraphSource.split(attributedString, font: font, alignment: NSTextAlignment(alignment)), isEmpty: attributedString.length == 0,
+            color: color, width: width, height: height, maximumLines: maximumLines, truncation: truncation, lineBreaks: lineBreaks, scale: scale)
+    }
+
+    /// Sets `string` with `attributes` throughout: the same layout as an attributed string of them gives, made
+    /// without building one (a label showing plain text measures each time its text or width changes).
+    public convenience init(
+        string: String, attributes: [NSAttributedString.Key: Any], font: Font, color: CGColor, alignment: Alignment = .natural,
+        width: CGFloat? = nil, height: CGFloat? = nil, maximumLines: Int = 0, truncation: Truncation = .none,
+        lineBreaks: LineBreaks = .wrapping, scale: CGFloat = 1
+    ) {
+        self.init(
+            sources: ParagraphSource.split(string, attributes: attributes, font: font, alignment: NSTextAlignment(alignment)), isEmpty: string.isEmpty,
+            color: color, width: width, height: height, maximumLines: maximumLines, truncation: truncation, lineBreaks: lineBreaks, scale: scale)
+    }
+
+    /// Sets the paragraphs `sources`, as the public initializers describe.
+    private init(
+        sources: [ParagraphSource], isEmpty empty: Bool, color: CGColor, width: CGFloat?, height: CGFloat?, maximumLines: Int,
+        truncation: Truncation, lineBreaks: LineBreaks, scale: CGFloat
+    ) {
         self.color = color
         let scale = scale > 0 && scale.isFinite ? scale : 1
-        let sources = ParagraphSource.split(attributedString, font: font, alignment: NSTextAlignment(alignment))
         let width = width.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         var setting = ParagraphSetting(width: width, lineBreaks: lineBreaks, truncation: truncation, cut: nil, scale: scale, defaultColor: color)
         if width == nil, sources.contains(where: { ![.left, .natural, .justified].contains($0.style.alignment) }) {
@@ -135,7 +156,6 @@ public final class TextLayout {
         paragraphs = placed
         lineCount = lines
         isTruncated = truncated
-        let empty = attributedString.length == 0
         size = empty ? .zero : CGSize(width: widest, height: top)
         firstBaseline = placed.first.map { $0.1 + $0.0.firstBaseline } ?? 0
     }

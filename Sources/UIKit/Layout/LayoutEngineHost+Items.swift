@@ -8,7 +8,7 @@ extension LayoutEngineHost {
     /// The item's variables, made (with its own constraints) the first time a constraint names it.
     func engineItem(for item: AnyObject) -> EngineItem {
         if let entry = items[ObjectIdentifier(item)] { return entry }
-        let entry = EngineItem(item: item, solver: solver, name: LayoutTerm(item: item, attribute: .notAnAttribute).description)
+        let entry = EngineItem(item: item, solver: solver)
         items[ObjectIdentifier(item)] = entry
         if let view = item as? UIView {
             view.autoLayout.isInEngine = true

@@ -9,9 +9,10 @@ import QuartzCore
 open class UILabel: UIView {
     /// The characters shown.
     open var text: String? {
-        get { content?.string }
+        get { plainText ?? attributedContent?.string }
         set {
-            content = newValue.map { NSAttributedString(string: $0, attributes: labelAttributes) }
+            plainText = newValue
+            attributedContent = nil
             textChanged()
         }
     }
@@ -20,8 +21,9 @@ open class UILabel: UIView {
     open var attributedText: NSAttributedString? {
         get { content.map { NSAttributedString(attributedString: $0) } }
         set {
-            content = newValue.map { NSAttributedString(attributedString: $0) }
-            if let content, content.length > 0 {
+            plainText = nil
+            attributedContent = newValue.map { NSAttributedString(attributedString: $0) }
+            if let content = attributedContent, content.length > 0 {
                 let first = content.attributes(at: 0, effectiveRange: nil)
                 if let font = first[.font] as? UIFont { storedFont = font }
                 if let color = first[.foregroundColor] as? UIColor { storedTextColor = color }
@@ -96,7 +98,15 @@ open class UILabel: UIView {
     /// A disabled label draws its text dimmed.
     open var isEnabled = true { didSet { setNeedsDisplay() } }
 
-    private var content: NSAttributedString?
+    /// Text set through `text`: the label's attributes throughout, so it is measured and drawn without an attributed
+    /// string (one is made only when `attributedText` is read).
+    private(set) var plainText: String?
+    /// Text set through `attributedText`, with the label's later changes of font, colour or style applied.
+    private(set) var attributedContent: NSAttributedString?
+    /// The content as attributed text.
+    private var content: NSAttributedString? {
+        plainText.map { NSAttributedString(string: $0, attributes: labelAttributes) } ?? attributedContent
+    }
     /// The intrinsic size last measured and the width it was wrapped at.
     private var measuredIntrinsicSize: (width: CGFloat, size: CGSize)?
     private var storedFont: UIFont = UILabel.defaultFont
@@ -125,15 +135,15 @@ open class UILabel: UIView {
 
     /// Sets one attribute over the whole attributed text, as UIKit does when the label's property changes.
     private func applyToContent(_ key: NSAttributedString.Key, _ value: Any) {
-        guard let content, content.length > 0 else { return }
+        guard let content = attributedContent, content.length > 0 else { return }
         let changed = NSMutableAttributedString(attributedString: content)
         changed.addAttributes([key: value], range: NSRange(location: 0, length: changed.length))
-        self.content = changed
+        attributedContent = changed
     }
 
     /// Changes every paragraph style of the attributed text (a default one where a run has none).
     private func applyParagraphStyle(_ change: (NSMutableParagraphStyle) -> Void) {
-        guard let content, content.length > 0 else { return }
+        guard let content = attributedContent, content.length > 0 else { return }
         let changed = NSMutableAttributedString(attributedString: content)
         let whole = NSRange(location: 0, length: changed.length)
         content.enumerateAttribute(.paragraphStyle, in: whole, options: []) { value, range, _ in
@@ -142,7 +152,7 @@ open class UILabel: UIView {
             change(style)
             changed.addAttributes([.paragraphStyle: style], range: range)
         }
-        self.content = changed
+        attributedContent = changed
     }
 
     private func textChanged() {
@@ -206,15 +216,21 @@ open class UILabel: UIView {
     /// The text set in `width` and `height` (nil or unbounded: any), shrunk to fit when `fitting` and
     /// `adjustsFontSizeToFitWidth` say so.
     private func makeLayout(width: CGFloat?, height: CGFloat? = nil, maximumLines: Int? = nil, fitting: Bool = false) -> TextLayout? {
-        guard let content, content.length > 0 else { return nil }
+        guard plainText.map({ !$0.isEmpty }) ?? (attributedContent.map { $0.length > 0 } ?? false) else { return nil }
         let width = width.flatMap { $0 > 0 && $0.isFinite && $0 < 1e6 ? $0 : nil }
         let height = height.flatMap { $0 > 0 && $0.isFinite && $0 < 1e6 ? $0 : nil }
         let lines = maximumLines ?? numberOfLines
         var color = isHighlighted ? (highlightedTextColor ?? storedTextColor) : storedTextColor
         if !isEnabled { color = color.withAlphaComponent(0.5) }
         func layout(scale: CGFloat, truncation: TextLayout.Truncation) -> TextLayout {
-            TextLayout(
-                attributedString: content, font: storedFont.textLayoutFont, color: color.cgColor,
+            if let plainText {
+                return TextLayout(
+                    string: plainText, attributes: labelAttributes, font: storedFont.textLayoutFont, color: color.cgColor,
+                    alignment: storedAlignment.layoutAlignment, width: width, height: height, maximumLines: lines,
+                    truncation: truncation, scale: scale)
+            }
+            return TextLayout(
+                attributedString: attributedContent ?? NSAttributedString(string: ""), font: storedFont.textLayoutFont, color: color.cgColor,
                 alignment: storedAlignment.layoutAlignment, width: width, height: height, maximumLines: lines,
                 truncation: truncation, scale: scale)
         }

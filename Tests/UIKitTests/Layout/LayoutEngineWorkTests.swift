@@ -51,6 +51,36 @@ final class LayoutEngineWorkTests: XCTestCase {
         }
     }
 
+    /// Plain text keeps no attributed string: it is measured from the text and the label's attributes (building and
+    /// enumerating one cost half of a label's measuring), to exactly the sizes the same attributed text gives.
+    func testAPlainLabelIsMeasuredWithoutAnAttributedString() {
+        onMainActor {
+            let plain = UILabel()
+            plain.text = "Item 7"
+            let attributed = UILabel()
+            attributed.attributedText = plain.attributedText
+            XCTAssertNotNil(plain.plainText)
+            XCTAssertNil(plain.attributedContent, "text set through `text` is kept as a string")
+            XCTAssertEqual(plain.intrinsicContentSize, attributed.intrinsicContentSize)
+            for label in [plain, attributed] {
+                label.font = .boldSystemFont(ofSize: 24)
+                label.textAlignment = .center
+                label.lineBreakMode = .byTruncatingHead
+                label.numberOfLines = 0
+                label.text = label === plain ? "Item 7\nand a second line" : nil
+            }
+            attributed.attributedText = plain.attributedText
+            XCTAssertNil(plain.attributedContent, "the label's own properties do not make an attributed string")
+            XCTAssertEqual(plain.intrinsicContentSize, attributed.intrinsicContentSize)
+            XCTAssertEqual(plain.sizeThatFits(CGSize(width: 60, height: 500)), attributed.sizeThatFits(CGSize(width: 60, height: 500)))
+            XCTAssertEqual(plain.textRect(forBounds: CGRect(x: 0, y: 0, width: 60, height: 40), limitedToNumberOfLines: 2),
+                           attributed.textRect(forBounds: CGRect(x: 0, y: 0, width: 60, height: 40), limitedToNumberOfLines: 2))
+            XCTAssertEqual((plain.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont), .boldSystemFont(ofSize: 24))
+            plain.text = ""
+            XCTAssertEqual(plain.intrinsicContentSize, .zero)
+        }
+    }
+
     func testAReSolveReadsOnlyTheViewsThatMoved() {
         onMainActor {
             _ = installManualClock()
