@@ -48,13 +48,18 @@ public final class FramePresenter: @unchecked Sendable {
     private let state = NSLock()
     private var handlers = Handlers()
     private var pendingFrameTime: UInt32?
-    private var pendingFeedback: [PresentationFeedback] = []
+    private var pendingFeedback: [(feedback: PresentationFeedback, aim: FrameDeadline.Aim?)] = []
     private var isWakeRequested = false
     private var isAttached = true
+    private var asksFeedbackForDeadline = true
     var thread: RenderThread?
     /// The buffer `nextFrame` handed out and not yet presented: marked busy meanwhile, so the
     /// main thread's `Window.nextBuffer` never hands it out too (under the surface lock).
     private var reserved: ShmBuffer?
+    /// Reads `CLOCK_MONOTONIC` in seconds, the clock of frame callback stamps and presentation feedback.
+    let clock: @Sendable () -> Double
+    /// When frames start after their callback (render thread only).
+    var timing = FrameTiming()
 
     struct Handlers {
         var frame: (@Sendable (UInt32) -> Void)?
@@ -65,10 +70,12 @@ public final class FramePresenter: @unchecked Sendable {
     }
 
     /// Routes `window`'s new frame callbacks, feedbacks and buffers to a queue of the presenter's
-    /// own. Main thread; one presenter per window at a time.
-    public init(window: Window) throws {
+    /// own. `clock` reads `CLOCK_MONOTONIC` in seconds (tests drive their own). Main thread; one presenter per
+    /// window at a time.
+    public init(window: Window, clock: @escaping @Sendable () -> Double = FramePresenter.monotonicSeconds) throws {
         guard let shm = window.display.globals.shm else { throw WaylandError.missingGlobal("wl_shm") }
         self.window = window
+        self.clock = clock
         queue = try RenderQueue(
             display: window.display, surface: window.surface, shm: shm.proxy,
             presentation: window.display.globals.presentation?.proxy)
@@ -86,7 +93,7 @@ public final class FramePresenter: @unchecked Sendable {
 
     // MARK: Handlers (set from any thread; they run on the render thread, hence `@Sendable`)
 
-    /// A frame callback arrived: the compositor is ready for the next frame; its time in ms.
+    /// The compositor is ready for the next frame (its callback's time in ms); run at the predicted deadline.
     public var onFrame: (@Sendable (UInt32) -> Void)? {
         get { state.withLock { handlers.frame } }
         set { state.withLock { handlers.frame = newValue } }
@@ -119,7 +126,11 @@ public final class FramePresenter: @unchecked Sendable {
         set { state.withLock { handlers.error = newValue } }
     }
 
-    var wantsPresentationFeedback: Bool { state.withLock { handlers.presentation != nil } }
+    /// Whether commits ask for presentation feedback: for the handler, and for the deadline until a trial finds
+    /// the compositor sends none (`stopAskingFeedbackForDeadline`).
+    var wantsPresentationFeedback: Bool { state.withLock { handlers.presentation != nil || asksFeedbackForDeadline } }
+
+    func stopAskingFeedbackForDeadline() { state.withLock { asksFeedbackForDeadline = false } }
 
     // MARK: Render thread
 
@@ -149,10 +160,13 @@ public final class FramePresenter: @unchecked Sendable {
                 return false
             }
             reserved = nil
-            window.commit(frame.buffer, damage: damage, requestFrame: requestFrame)
+            window.commit(frame.buffer, damage: damage, requestFrame: requestFrame)?.aim = timing.drawing?.aim
             return true
         }
-        if shown { try window.display.flush() }
+        if shown {
+            try window.display.flush()
+            frameCommitted()
+        }
         return shown
     }
 
@@ -180,24 +194,28 @@ public final class FramePresenter: @unchecked Sendable {
         window.releaseIdleMemory()
     }
 
-    /// Waits up to `timeout` (forever when nil) for a frame callback, feedback or a wake, and
-    /// runs the handlers for what arrived. The render thread's loop step; `start` calls it.
+    /// Waits up to `timeout` (forever when nil; never past a waiting frame's start) for a frame callback, feedback or
+    /// a wake, and runs the handlers for what arrived and a frame whose start came. The render thread's loop step.
     public func dispatch(timeout: Duration? = nil) throws {
-        let readSocket = try queue.wait(timeout: timeout)
+        let readSocket = try queue.wait(timeout: timing.wait(upTo: timeout, now: clock()))
         if readSocket, queue.defaultQueueHasEvents {
             onMainQueueEvents?()
         }
         let due = takeDue()
-        for item in due.feedback { due.handlers.presentation?(item) }
-        if let time = due.frameTime { due.handlers.frame?(time) }
-        if due.woken { due.handlers.wake?() }
+        for item in due.feedback {
+            feedbackReceived(item.feedback, aim: item.aim)
+            due.handlers.presentation?(item.feedback)
+        }
+        if let time = due.frameTime { frameCallbackReceived(time: time) }
+        if due.woken { runDrawing(aim: nil) { due.handlers.wake?() } }
+        if let frame = timing.takeStartingFrame(now: clock()) { runFrame(frame, handler: due.handlers.frame) }
     }
 
     /// What the loop delivers after a wait, and the handlers to deliver it to.
     private struct Due {
         var handlers: Handlers
         var frameTime: UInt32?
-        var feedback: [PresentationFeedback]
+        var feedback: [(feedback: PresentationFeedback, aim: FrameDeadline.Aim?)]
         var woken: Bool
     }
 
@@ -234,8 +252,9 @@ public final class FramePresenter: @unchecked Sendable {
         queue.wake()
     }
 
-    func feedbackArrived(_ feedback: PresentationFeedback) {
-        state.withLock { pendingFeedback.append(feedback) }
+    /// A committed frame's feedback, for the frame that aimed at `aim`.
+    func feedbackArrived(_ feedback: PresentationFeedback, aim: FrameDeadline.Aim?) {
+        state.withLock { pendingFeedback.append((feedback, aim)) }
         queue.wake()
     }
 

@@ -107,8 +107,10 @@ extension Window {
         presenter?.wake()
     }
 
-    /// Acknowledges, attaches, damages, arms pacing and commits (under the surface lock).
-    func commit(_ buffer: ShmBuffer, damage: [PixelRect]?, requestFrame: Bool) {
+    /// Acknowledges, attaches, damages, arms pacing and commits (under the surface lock); the presentation feedback
+    /// asked for the frame, if any.
+    @discardableResult
+    func commit(_ buffer: ShmBuffer, damage: [PixelRect]?, requestFrame: Bool) -> PresentationRequest? {
         if let pending = unacknowledged {
             shell.acknowledge(pending)
             unacknowledged = nil
@@ -130,16 +132,19 @@ extension Window {
             armFrameCallback()
         }
         let wantsFeedback = presenter.map(\.wantsPresentationFeedback) ?? (onPresentation != nil)
+        var request: PresentationRequest?
         if wantsFeedback, let presentation = routing.presentation,
            let proxy = wp_presentation_feedback(presentation, surface)
         {
-            let request = PresentationRequest(proxy: proxy, window: self)
-            feedbacks.append(request)
-            wp_presentation_feedback_add_listener(proxy, presentationFeedbackListener, userData(request))
+            let made = PresentationRequest(proxy: proxy, window: self)
+            feedbacks.append(made)
+            wp_presentation_feedback_add_listener(proxy, presentationFeedbackListener, userData(made))
+            request = made
         }
         wl_surface_commit(surface)
         configureAwaitsFrame = false
         pool.presented(buffer)
+        return request
     }
 
     /// Asks for a frame callback through the routing surface, so it arrives on the queue of the
@@ -192,7 +197,7 @@ extension Window {
             return self.presenter
         }
         if let presenter {
-            presenter.feedbackArrived(feedback)
+            presenter.feedbackArrived(feedback, aim: request.aim)
         } else {
             onPresentation?(feedback)
         }
@@ -262,6 +267,8 @@ public struct PresentationFeedback: Sendable, Equatable {
 final class PresentationRequest {
     let proxy: OpaquePointer
     unowned let window: Window
+    /// What the frame aimed at (`FrameDeadline`), set by the presenter that committed it.
+    var aim: FrameDeadline.Aim?
 
     init(proxy: OpaquePointer, window: Window) {
         self.proxy = proxy

@@ -3,7 +3,8 @@ import Foundation
 import XCTest
 
 /// The render thread draws a commit that followed input at once, even while a frame callback is awaited, once
-/// between two callbacks; other commits wait for the callback.
+/// between two callbacks; other commits wait for the callback; while a callback's frame waits for its deadline, a commit
+/// that followed input starts it and others wait for it.
 final class InputFramePacingTests: XCTestCase {
     func testACommitThatFollowedInputIsDrawnAheadOfTheAwaitedCallbackOnceBetweenCallbacks() {
         var pacing = InputFramePacing()
@@ -19,6 +20,14 @@ final class InputFramePacingTests: XCTestCase {
         XCTAssertTrue(pacing.drawsOnWake(awaitingFrame: false, followsInput: false))
         XCTAssertTrue(pacing.drawsOnWake(awaitingFrame: true, followsInput: true))
         XCTAssertTrue(pacing.drawsOnWake(awaitingFrame: false, followsInput: true), "no callback awaited: always drawn")
+    }
+
+    func testWhileACallbacksFrameWaitsForItsDeadlineACommitThatFollowedInputStartsItAndOthersWait() {
+        var pacing = InputFramePacing()
+        XCTAssertFalse(pacing.drawsOnWake(scheduled: true, awaitingFrame: false, followsInput: false), "that frame takes it")
+        XCTAssertTrue(pacing.drawsOnWake(scheduled: true, awaitingFrame: false, followsInput: true), "input starts that frame")
+        XCTAssertTrue(pacing.drawsOnWake(scheduled: true, awaitingFrame: false, followsInput: true), "each time: it is the callback's frame")
+        XCTAssertTrue(pacing.drawsOnWake(scheduled: false, awaitingFrame: true, followsInput: true), "no draw ahead was spent")
     }
 }
 

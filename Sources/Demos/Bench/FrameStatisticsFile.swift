@@ -35,6 +35,8 @@ final class FrameStatisticsFile {
         let line = "{\"time\":\(String(format: "%.3f", CACurrentMediaTime())),\"first\":\(first),"
             + "\"committed\":\(statistics.framesCommitted),\"presented\":\(statistics.framesPresented),"
             + "\"discarded\":\(statistics.framesDiscarded),\"damage\":\(statistics.damagedPixels),"
+            + "\"late\":\(statistics.framesDrawnLate),\"afterInput\":\(statistics.framesAfterInput),"
+            + "\"afterInputLate\":\(statistics.framesAfterInputDrawnLate),"
             + "\"render\":\(String(format: "%.6f", statistics.renderTime)),\"latencies\":[\(milliseconds)]}\n"
         do {
             try handle.write(contentsOf: Data(line.utf8))

@@ -23,16 +23,19 @@ final class FrameStatisticsRecorder: @unchecked Sendable {
     }
 
     /// A frame with `damagedPixels` changed pixels was committed to the compositor at media time `now`, after
-    /// `renderTime` seconds of composing: the first frame after an input event shows it.
-    func framePresented(damagedPixels: Int, renderTime: CFTimeInterval, at now: CFTimeInterval) {
+    /// `renderTime` seconds of composing (`drawnLate`: after waiting for the compositor's deadline): the first frame
+    /// after an input event shows it.
+    func framePresented(damagedPixels: Int, renderTime: CFTimeInterval, at now: CFTimeInterval, drawnLate: Bool = false) {
         lock.withLock {
             statistics.framesCommitted += 1
+            if drawnLate { statistics.framesDrawnLate += 1 }
             if statistics.firstCommitTime == nil { statistics.firstCommitTime = now }
             statistics.damagedPixels += damagedPixels
             statistics.renderTime += renderTime
             guard let input = pendingInputTime else { return }
             pendingInputTime = nil
             statistics.framesAfterInput += 1
+            if drawnLate { statistics.framesAfterInputDrawnLate += 1 }
             if statistics.inputLatencies.count == Self.latencyCapacity { statistics.inputLatencies.removeFirst() }
             statistics.inputLatencies.append(max(0, now - input))
         }

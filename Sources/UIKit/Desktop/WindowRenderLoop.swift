@@ -5,8 +5,9 @@ import Wayland
 /// Draws a window's frames on its render thread, so animations keep their frame rate while the main thread is
 /// busy: at each frame callback, and when woken for a new commit while none is awaited, it takes the newest commit,
 /// evaluates it at the current media time, composes what changed, presents it, and asks for the next frame only
-/// while something animates. A commit that followed input is drawn when it arrives even while a frame callback is
-/// awaited (`InputFramePacing`).
+/// while something animates. A callback's frame is drawn as late as the compositor's predicted deadline allows
+/// (`FrameDeadline`), and starts at once when a commit that followed input arrives in the wait; such a commit is drawn
+/// when it arrives even while a frame callback is awaited (`InputFramePacing`).
 /// The window's own Wayland requests go through its thread-safe API under its surface lock.
 final class WindowRenderLoop: @unchecked Sendable {
     private let surface: Wayland.Window
@@ -37,8 +38,10 @@ final class WindowRenderLoop: @unchecked Sendable {
         }
         presenter.onWake = { [unowned self] in
             if idleCheck.withLock({ () -> Bool in defer { isIdleCheckDue = false }; return isIdleCheckDue }), releaseIfIdle() { return }
-            let awaitingFrame = presenter.isWaitingForFrame
-            if inputPacing.drawsOnWake(awaitingFrame: awaitingFrame, followsInput: awaitingFrame && composer.mailbox.holdsInput) { draw() }
+            let awaitingFrame = presenter.isWaitingForFrame, scheduled = presenter.isFrameScheduled
+            guard inputPacing.drawsOnWake(scheduled: scheduled, awaitingFrame: awaitingFrame,
+                                          followsInput: (awaitingFrame || scheduled) && composer.mailbox.holdsInput) else { return }
+            if scheduled { presenter.startScheduledFrame() } else { draw() }
         }
         presenter.onError = { error in UIApplication.fail("\(error)") }
         presenter.onMainQueueEvents = onMainQueueEvents
@@ -104,7 +107,7 @@ final class WindowRenderLoop: @unchecked Sendable {
         let idle = surface.withSurfaceLock {
             !composer.mailbox.holdsCommit && !composer.wantsFrame(at: now) && composer.idleRelease.releasesMemory(at: now)
         }
-        guard idle, !presenter.isWaitingForFrame else { return false }
+        guard idle, !presenter.isWaitingForFrame, !presenter.isFrameScheduled else { return false }
         presenter.releaseIdleMemory()
         return true
     }
@@ -115,6 +118,7 @@ final class WindowRenderLoop: @unchecked Sendable {
             do {
                 guard let frame = try presenter.nextFrame() else { return false }
                 if let inputTime = composer.adoptPostedCommit()?.inputTime { statistics?.inputCommitted(at: inputTime) }
+                let isLate = presenter.isDrawingLate
                 let now = CACurrentMediaTime()
                 let whole = surface.needsPresentation && frame.buffer.age != 1
                 guard let damage = composer.compose(into: frame.buffer, scale: frame.target.scaleFactor, at: now, wholeFrame: whole) else {
@@ -131,7 +135,7 @@ final class WindowRenderLoop: @unchecked Sendable {
                     if let statistics {
                         let presentedAt = CACurrentMediaTime()
                         statistics.framePresented(damagedPixels: damage.reduce(0) { $0 + $1.width * $1.height },
-                                                  renderTime: presentedAt - now, at: presentedAt)
+                                                  renderTime: presentedAt - now, at: presentedAt, drawnLate: isLate)
                     }
                 } else {
                     // Reconfigured meanwhile: the main thread answered it; draw again for the new size.

@@ -21,6 +21,11 @@ extension UIWindow {
         public var renderTime: TimeInterval = 0
         /// Committed frames that showed the result of input (pointer or keys) handled since the frame before.
         public var framesAfterInput = 0
+        /// Committed frames that, after their frame callback, waited for the compositor's predicted deadline before
+        /// drawing, so that input arriving meanwhile was in them.
+        public var framesDrawnLate = 0
+        /// Frames after input that were drawn late: input handled while the frame waited reached that frame.
+        public var framesAfterInputDrawnLate = 0
         /// For each committed frame that followed input, the seconds from the input event's timestamp (the
         /// compositor's, on the media clock) to the commit of the frame showing it; the newest 4,096.
         public var inputLatencies: [TimeInterval] = []

@@ -17,24 +17,33 @@ final class FrameStatisticsSwayTests: XCTestCase {
         XCTAssertTrue(demo.isRunning, demo.report())
     }
 
-    func testTheSpritesSceneCountsItsFramesAndTheLatencyOfADrag() throws {
+    /// The red square the sprites scene's pointer drags.
+    private let isSquare = { (pixel: RGB) in pixel.matches(RGB(242, 77, 89), tolerance: 6) }
+
+    /// Headless sway with a virtual pointer and `demo sprites --items ITEMS` writing its statistics, once the square
+    /// shows over the sprites.
+    private func spritesScene(items: Int) throws -> (sway: HeadlessSway, pointer: VirtualPointer, demo: ClientProcess, file: URL) {
         let sway = try HeadlessSway(width: 800, height: 600)
         stopAfterTest(sway)
         let pointer = try sway.startVirtualPointer()
         // The runtime folder belongs to the compositor's user, so the demo may write there.
         let file = sway.runtimeDirectory.appendingPathComponent("stats.jsonl")
-        let demo = try launchDemo("sprites", in: sway, arguments: ["--items", "40", "--frame-stats", file.path])
-        // The red square to drag, top left, over the dark background and the moving sprites.
-        let isSquare = { (pixel: RGB) in pixel.matches(RGB(242, 77, 89), tolerance: 6) }
-        _ = try sway.screenshot(timeout: 15, "the square over the sprites") { shot in
+        let demo = try launchDemo("sprites", in: sway, arguments: ["--items", "\(items)", "--frame-stats", file.path])
+        // The square to drag, top left, over the dark background and the moving sprites.
+        _ = try sway.screenshot(timeout: 15, "the square over the sprites") { [isSquare] shot in
             shot.count(in: PixelBox(x: 44, y: 44, width: 88, height: 88), where: isSquare) > 6000
         }
+        return (sway, pointer, demo, file)
+    }
+
+    func testTheSpritesSceneCountsItsFramesAndTheLatencyOfADrag() throws {
+        let (sway, pointer, demo, file) = try spritesScene(items: 40)
         let running = try waitForLine(in: file, "frames counted and shown") { line in
             (line["committed"] as? Int ?? 0) > 30 && (line["damage"] as? Int ?? 0) > 0 && line["first"] is Double
         }
         XCTAssertGreaterThan(running["render"] as? Double ?? 0, 0, "\(running)")
         try pointer.drag(from: (88, 88), to: (400, 300), steps: 20)
-        _ = try sway.screenshot(timeout: 10, "the square where it was dropped") { shot in
+        _ = try sway.screenshot(timeout: 10, "the square where it was dropped") { [isSquare] shot in
             shot.count(in: PixelBox(x: 360, y: 260, width: 80, height: 80), where: isSquare) > 4000
         }
         let dragged = try waitForLine(in: file, "input latencies") { line in
@@ -42,6 +51,32 @@ final class FrameStatisticsSwayTests: XCTestCase {
         }
         let latencies = try XCTUnwrap(dragged["latencies"] as? [Double])
         XCTAssertTrue(latencies.allSatisfy { $0 >= 0 && $0 < 2000 }, "latencies in ms: \(latencies)")
+        XCTAssertTrue(demo.isRunning, demo.report())
+    }
+
+    /// Sway paces frames by callbacks (no presented feedback), whose stamps are its repaint times: the render thread
+    /// predicts the next repaint from them and draws each animation frame as late as it allows. Pointer motions
+    /// sent while a frame waits are drawn in that very frame, the next commit.
+    func testFramesWaitForSwaysNextRepaintAndMotionsSentMeanwhileReachThatFrame() throws {
+        // Few sprites: a debug build draws them well inside a frame, so the frames can wait.
+        let (_, pointer, demo, file) = try spritesScene(items: 3)
+        let animating = try waitForLine(in: file, "frames drawn late") { line in
+            (line["late"] as? Int ?? 0) > 30
+        }
+        try pointer.move(88, 88)
+        try pointer.press()
+        for step in 1...40 {
+            // One motion about every 25 ms (each waits for sway's answer), at every phase of the frames.
+            try pointer.move(88 + Double(step) * 6, 88 + Double(step) * 3)
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        try pointer.release()
+        let dragged = try waitForLine(in: file, "input drawn in frames that waited") { line in
+            (line["afterInputLate"] as? Int ?? 0) > 0 && (line["afterInput"] as? Int ?? 0) >= 10
+        }
+        let committed = (dragged["committed"] as? Int ?? 0) - (animating["committed"] as? Int ?? 0)
+        let late = (dragged["late"] as? Int ?? 0) - (animating["late"] as? Int ?? 0)
+        XCTAssertGreaterThan(late * 2, committed, "most frames wait for the repaint: \(animating) → \(dragged)")
         XCTAssertTrue(demo.isRunning, demo.report())
     }
 
