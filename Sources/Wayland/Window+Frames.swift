@@ -266,7 +266,8 @@ public struct PresentationFeedback: Sendable, Equatable {
 /// A pending `wp_presentation_feedback` object and the window that asked for it.
 final class PresentationRequest {
     let proxy: OpaquePointer
-    unowned let window: Window
+    /// Weak: a feedback event already read from the socket may arrive after its window (a closed menu) is gone.
+    weak var window: Window?
     /// What the frame aimed at (`FrameDeadline`), set by the presenter that committed it.
     var aim: FrameDeadline.Aim?
 

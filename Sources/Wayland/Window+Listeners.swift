@@ -30,11 +30,11 @@ nonisolated(unsafe) let presentationFeedbackListener = UnsafeMutablePointer<wp_p
                 refresh: .nanoseconds(Int64(refresh)),
                 sequence: UInt64(sequenceHigh) << 32 | UInt64(sequenceLow),
                 flags: flags)
-            request.window.feedbackEnded(request, feedback: feedback)
+            request.window?.feedbackEnded(request, feedback: feedback)
         },
         discarded: { data, _ in
             let request = owner(data, as: PresentationRequest.self)
-            request.window.feedbackEnded(request, feedback: .discarded)
+            request.window?.feedbackEnded(request, feedback: .discarded)
         }
     ))
 
