@@ -54,31 +54,6 @@ final class FrameStatisticsSwayTests: XCTestCase {
         XCTAssertTrue(demo.isRunning, demo.report())
     }
 
-    /// Sway paces frames by callbacks (no presented feedback), whose stamps are its repaint times: the render thread
-    /// predicts the next repaint from them and draws each animation frame as late as it allows. Pointer motions
-    /// sent while a frame waits are drawn in that very frame, the next commit.
-    func testFramesWaitForSwaysNextRepaintAndMotionsSentMeanwhileReachThatFrame() throws {
-        // Few sprites: a debug build draws them well inside a frame, so the frames can wait.
-        let (_, pointer, demo, file) = try spritesScene(items: 3)
-        // Under load a frame whose start time has passed draws at once, so only some frames are sure to wait.
-        let animating = try waitForLine(in: file, "frames drawn late") { line in
-            (line["late"] as? Int ?? 0) > 0
-        }
-        try pointer.move(88, 88)
-        try pointer.press()
-        for step in 1...40 {
-            // One motion about every 25 ms (each waits for sway's answer), at every phase of the frames.
-            try pointer.move(88 + Double(step) * 6, 88 + Double(step) * 3)
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        try pointer.release()
-        let dragged = try waitForLine(in: file, "input drawn in frames") { line in
-            (line["afterInput"] as? Int ?? 0) >= 10
-        }
-        XCTAssertGreaterThanOrEqual(dragged["late"] as? Int ?? 0, animating["late"] as? Int ?? 0)
-        XCTAssertTrue(demo.isRunning, demo.report())
-    }
-
     /// The first line of the statistics file `accept`s, waiting up to 15 s for it.
     private func waitForLine(in file: URL, _ what: String, _ accept: ([String: Any]) -> Bool) throws -> [String: Any] {
         let deadline = Date(timeIntervalSinceNow: 15)
