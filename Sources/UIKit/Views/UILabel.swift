@@ -162,6 +162,11 @@ open class UILabel: UIView {
 
     /// The size the text needs (at most `numberOfLines` lines, wrapped within `size.width`).
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        // Plain ASCII on one line (the usual label) is measured from the font's cached advances, not a pango layout.
+        if let plainText, let line = TextLayout.singleLineSize(of: plainText, font: storedFont.textLayoutFont),
+           numberOfLines == 1 || !(size.width > 0 && size.width < 1e6) || line.width <= size.width - 1 / 512 {
+            return CGSize(width: line.width.rounded(.up), height: line.height.rounded(.up))
+        }
         guard let layout = makeLayout(width: numberOfLines == 1 ? nil : size.width) else { return .zero }
         let measured = layout.size
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))

@@ -2,26 +2,12 @@ import Foundation
 import XCTest
 @testable import QuartzCore
 import CCompositeKernels
+import TestSupport
 
 /// The own kernels against pixman's output (the reference they replace) on random maps,
 /// opacities, clips and sizes, within ±2 per channel; and the maps nothing must be drawn for.
 final class CompositeKernelTests: XCTestCase {
-    /// Deterministic numbers (SplitMix64), so a failure names a reproducible case.
-    private struct Random {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-        mutating func range(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
-        mutating func int(_ low: Int, _ high: Int) -> Int { low + Int(next() % UInt64(high - low + 1)) }
-    }
+    private typealias Random = SplitMix
 
     private let targetWidth = 320, targetHeight = 240
 
@@ -107,7 +93,7 @@ final class CompositeKernelTests: XCTestCase {
 
     /// With AVX2 and with SSE2 alone.
     func testWholePixelBlendMatchesPixmanExactly() {
-        var random = Random(state: 7)
+        var random = Random(seed: 7)
         for wide in [Int32(1), 0] {
             ck_allow_wide_kernels(wide)
             defer { ck_allow_wide_kernels(1) }
@@ -124,7 +110,7 @@ final class CompositeKernelTests: XCTestCase {
     /// Every row width up to five steps of eight, so each short-row and overlapping-tail path of
     /// the OVER kernel is met, at full opacity and faded, with AVX2 and with SSE2 alone.
     func testWholePixelBlendOfEveryNarrowWidthMatchesPixmanExactly() {
-        var random = Random(state: 11)
+        var random = Random(seed: 11)
         for wide in [Int32(1), 0] {
             ck_allow_wide_kernels(wide)
             defer { ck_allow_wide_kernels(1) }
@@ -139,7 +125,7 @@ final class CompositeKernelTests: XCTestCase {
     }
 
     func testFractionalTranslationMatchesPixman() {
-        var random = Random(state: 1)
+        var random = Random(seed: 1)
         for index in 0..<60 {
             let source = randomSource(&random)
             let map = Homography.translation(x: random.range(-40, 300), y: random.range(-40, 220))
@@ -150,7 +136,7 @@ final class CompositeKernelTests: XCTestCase {
     /// Moves by a fraction of a pixel along one axis only (whole along the other), which the AVX2
     /// span mixes from two taps, not four.
     func testOneAxisFractionalMovesMatchPixman() {
-        var random = Random(state: 11)
+        var random = Random(seed: 11)
         for index in 0..<40 {
             let source = randomSource(&random)
             let fraction = random.range(0.01, 0.99), whole = Double(random.int(-30, 200))
@@ -161,7 +147,7 @@ final class CompositeKernelTests: XCTestCase {
     }
 
     func testAxisAlignedScaleMatchesPixman() {
-        var random = Random(state: 2)
+        var random = Random(seed: 2)
         for index in 0..<40 {
             let source = randomSource(&random)
             let map = Homography.scale(x: random.range(0.3, 3), y: random.range(0.3, 3))
@@ -171,7 +157,7 @@ final class CompositeKernelTests: XCTestCase {
     }
 
     func testRotationAndShearMatchPixman() {
-        var random = Random(state: 3)
+        var random = Random(seed: 3)
         for index in 0..<60 {
             let source = randomSource(&random)
             let angle = random.range(-.pi, .pi), c = cos(angle), s = sin(angle)
@@ -209,7 +195,7 @@ final class CompositeKernelTests: XCTestCase {
     /// can land one 7-bit step away. At the edges it does not soften (it drops taps left of or
     /// above the source), so they are compared with exact sampling below.
     func testPerspectiveMatchesPixmanInsideTheSource() {
-        var random = Random(state: 4)
+        var random = Random(seed: 4)
         var tested = 0
         while tested < 40 {
             let source = randomSource(&random)
@@ -227,7 +213,7 @@ final class CompositeKernelTests: XCTestCase {
     /// (double-precision) position of every pixel, one pixel at a time through the checked
     /// sampler (which the affine tests hold to pixman).
     func testPerspectiveMatchesExactSampling() {
-        var random = Random(state: 7)
+        var random = Random(seed: 7)
         var tested = 0
         while tested < 40 {
             let source = randomSource(&random)
@@ -253,7 +239,7 @@ final class CompositeKernelTests: XCTestCase {
     }
 
     func testNothingIsDrawnOutsideTheClipOrForDegenerateInput() {
-        var random = Random(state: 5)
+        var random = Random(seed: 5)
         let source = randomSurface(width: 64, height: 48, opaque: false, random: &random)
         let background = randomSurface(width: targetWidth, height: targetHeight, opaque: true, random: &random)
         let rotation = Homography(SIMD3(0.8, 0.6, 0), SIMD3(-0.6, 0.8, 0), SIMD3(100, 100, 1))
@@ -275,7 +261,7 @@ final class CompositeKernelTests: XCTestCase {
     }
 
     func testClippedDrawingTouchesOnlyTheClip() {
-        var random = Random(state: 6)
+        var random = Random(seed: 6)
         let source = randomSurface(width: 200, height: 150, opaque: true, random: &random)
         let background = randomSurface(width: targetWidth, height: targetHeight, opaque: true, random: &random)
         let clip = DamageRect(x: 90, y: 70, width: 60, height: 50)
