@@ -44,9 +44,10 @@ extension LayoutEngineHost {
             }
         }
         let size = horizontal ? entry.width : entry.height
-        let view = LayoutEngineHost.anchorView(of: item)
-        let margins = (item as? UIView)?.layoutMargins ?? .zero
-        let rightToLeft = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // The margins and the layout direction are read only for the attributes that use them (reading them for
+        // every term of a large tree cost more than the term).
+        var margins: UIEdgeInsets { (item as? UIView)?.layoutMargins ?? .zero }
+        var rightToLeft: Bool { LayoutEngineHost.anchorView(of: item)?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
         func edge(_ fraction: Double, inset start: CGFloat = 0, _ end: CGFloat = 0) -> Linear {
             // origin + start + fraction × (size - start - end)
             var result = origin
@@ -55,17 +56,17 @@ extension LayoutEngineHost {
             return result
         }
         /// Right to left, leading and trailing count leftwards: a positive constant moves toward the trailing side.
-        func directional(_ result: Linear) -> Linear {
-            guard rightToLeft else { return result }
+        func directional(_ rightToLeft: Bool, _ result: (Bool) -> Linear) -> Linear {
+            guard rightToLeft else { return result(false) }
             var flipped = Linear()
-            flipped.add(result, times: -1)
+            flipped.add(result(true), times: -1)
             return flipped
         }
         switch attribute {
         case .left: return edge(0)
         case .right: return edge(1)
-        case .leading: return directional(edge(rightToLeft ? 1 : 0))
-        case .trailing: return directional(edge(rightToLeft ? 0 : 1))
+        case .leading: return directional(rightToLeft) { edge($0 ? 1 : 0) }
+        case .trailing: return directional(rightToLeft) { edge($0 ? 0 : 1) }
         case .centerX: return edge(0.5)
         case .top: return edge(0)
         case .bottom: return edge(1)
@@ -73,8 +74,8 @@ extension LayoutEngineHost {
         case .width, .height: return Linear(terms: [(size, 1)])
         case .leftMargin: return edge(0, inset: margins.left, margins.right)
         case .rightMargin: return edge(1, inset: margins.left, margins.right)
-        case .leadingMargin: return directional(edge(rightToLeft ? 1 : 0, inset: margins.left, margins.right))
-        case .trailingMargin: return directional(edge(rightToLeft ? 0 : 1, inset: margins.left, margins.right))
+        case .leadingMargin: return directional(rightToLeft) { edge($0 ? 1 : 0, inset: margins.left, margins.right) }
+        case .trailingMargin: return directional(rightToLeft) { edge($0 ? 0 : 1, inset: margins.left, margins.right) }
         case .centerXWithinMargins: return edge(0.5, inset: margins.left, margins.right)
         case .topMargin: return edge(0, inset: margins.top, margins.bottom)
         case .bottomMargin: return edge(1, inset: margins.top, margins.bottom)

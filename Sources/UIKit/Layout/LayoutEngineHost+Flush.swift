@@ -62,7 +62,8 @@ extension LayoutEngineHost {
             guard let entry = items[ObjectIdentifier(subview)] else { continue }
             let (center, size) = solvedPlacement(of: subview, entry.frame(in: solver))
             if subview.center != center { subview.center = center }
-            if subview.bounds.size != size { subview.bounds.size = size }
+            let bounds = subview.bounds
+            if bounds.size != size { subview.bounds = CGRect(origin: bounds.origin, size: size) }
         }
     }
 

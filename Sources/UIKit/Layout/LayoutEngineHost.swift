@@ -52,24 +52,32 @@ final class LayoutEngineHost {
 
     static func activate(_ constraint: NSLayoutConstraint) {
         guard constraint.installation == nil, !constraint.isInvalid else { return }
-        let items = (constraint.firstTerms + constraint.secondTerms).map(\.item)
-        guard items.allSatisfy({ $0 != nil }) else {
-            Diagnostics.report("Unable to activate \(constraint): one of its items was released")
-            return
-        }
-        let views = items.map { anchorView(of: $0) }
-        guard views.allSatisfy({ $0 != nil }) else {
-            Diagnostics.report("Unable to activate \(constraint): its layout guide was not added to a view (addLayoutGuide)")
-            return
-        }
-        var container = views[0]!
-        for view in views.dropFirst() {
-            guard let common = container.nearestCommonAncestor(with: view!) else {
+        // The container is the nearest view holding every item; a view and its superview (a stack view and an
+        // arranged view, an edge pinned to the parent) are found without walking the tree.
+        var container: UIView?
+        for term in constraint.firstTerms + constraint.secondTerms {
+            guard let item = term.item else {
+                Diagnostics.report("Unable to activate \(constraint): one of its items was released")
+                return
+            }
+            guard let view = anchorView(of: item) else {
+                Diagnostics.report("Unable to activate \(constraint): its layout guide was not added to a view (addLayoutGuide)")
+                return
+            }
+            guard let current = container, current !== view, view.superview !== current else {
+                if container == nil { container = view }
+                continue
+            }
+            if current.superview === view {
+                container = view
+            } else if let common = current.nearestCommonAncestor(with: view) {
+                container = common
+            } else {
                 Diagnostics.report("Unable to activate constraint with anchors \(constraint.firstAnchor.name) and \(constraint.secondAnchor?.name ?? "a constant") because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
                 return
             }
-            container = common
         }
+        guard let container else { return }
         install(constraint, on: container)
     }
 
