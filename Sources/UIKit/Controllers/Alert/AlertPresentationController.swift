@@ -10,7 +10,7 @@ final class AlertPresentationController: UIPresentationController {
     static let alertDimming: CGFloat = 0.2
     static let sheetDimming: CGFloat = 0.4
 
-    private var alert: UIAlertController { presentedViewController as! UIAlertController }
+    private var alert: UIAlertController { (presentedViewController as! AlertHosting).hostedAlert }
 
     override var shouldPresentInFullscreen: Bool { false }
 
@@ -70,3 +70,16 @@ final class AlertPresentationController: UIPresentationController {
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 }
+
+/// A controller presented as an alert or an action sheet: an alert controller, or one showing an alert controller as
+/// its content (the share sheet).
+@MainActor
+protocol AlertHosting: UIViewController {
+    var hostedAlert: UIAlertController { get }
+}
+
+extension UIAlertController: AlertHosting {
+    var hostedAlert: UIAlertController { self }
+}
+
+extension UIActivityViewController: AlertHosting {}
