@@ -96,12 +96,71 @@ open class UITableViewCell: UIView {
     private let configuredBackgroundView = BackgroundConfigurationView()
     private var needsConfigurationUpdate = true
 
+    // MARK: Accessories, editing and separators (UITableViewCell+Editing.swift)
+
+    /// The standard view at the trailing side outside editing: a chevron, a checkmark or an info button.
+    open var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { accessoriesChanged() } } }
+    /// A view of the app's own at the trailing side outside editing, in place of `accessoryType`'s.
+    open var accessoryView: UIView? { didSet { if accessoryView !== oldValue { oldValue?.removeFromSuperview(); accessoriesChanged() } } }
+    /// The standard accessory while editing.
+    open var editingAccessoryType: AccessoryType = .none { didSet { if editingAccessoryType != oldValue { accessoriesChanged() } } }
+    open var editingAccessoryView: UIView? { didSet { if editingAccessoryView !== oldValue { oldValue?.removeFromSuperview(); accessoriesChanged() } } }
+    /// Whether the cell shows its editing controls; the table sets it with its own editing mode.
+    open var isEditing: Bool {
+        get { editingControls.editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// The editing style the table gave the row (`.none` outside editing).
+    open var editingStyle: EditingStyle { editingControls.editing ? editingControls.style : .none }
+    /// Whether the cell shows a reorder control while editing (the table turns it on for rows that can move).
+    open var showsReorderControl = false { didSet { setNeedsLayout() } }
+    /// Whether the content moves aside for the delete or insert control while editing.
+    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    /// How far the content is indented: `indentationLevel` steps of `indentationWidth`.
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// The inset of the line below the cell; unset, the table's `separatorInset` applies.
+    open var separatorInset: UIEdgeInsets = UITableViewCell.unsetSeparatorInset { didSet { setNeedsLayout() } }
+
+    /// Shows or hides the editing controls (subclasses override to change their content, and call super); the table
+    /// calls it for each row when its own editing mode changes.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        var controls = editingControls
+        controls.editing = editing
+        if animated {
+            UIView.animate(withDuration: UITableView.editingAnimationDuration) {
+                self.editingControls = controls
+                self.layoutIfNeeded()
+            }
+        } else {
+            editingControls = controls
+        }
+    }
+
+    /// The editing state the table gives the row: whether editing, its style, indentation and reorder control.
+    var editingControls = TableEditingControls() { didSet { if editingControls != oldValue { editingControlsChanged() } } }
+    /// How far the content is slid sideways by a swipe (negative for trailing actions).
+    var swipeOffset: CGFloat = 0 { didSet { if swipeOffset != oldValue { setNeedsLayout() } } }
+    /// The separator line as the table decorates the cell.
+    var separatorShown = false { didSet { setNeedsLayout() } }
+    var separatorLineColor: UIColor = .separator
+    var separatorLineInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    let separatorView = UIView()
+    /// The delete or insert control, the reorder control and the accessory's view while shown.
+    var editingControlView: CellAccessoryView?
+    var reorderControlView: CellAccessoryView?
+    var accessoryShownView: UIView?
+    /// The swipe actions' buttons, while revealed.
+    var swipeActionsView: TableSwipeActionsView?
+
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        backgroundColor = .white
+        backgroundColor = .secondarySystemGroupedBackground
         addSubview(contentView)
+        addSubview(separatorView)
     }
 
     public required init?(coder: NSCoder) {
@@ -119,6 +178,7 @@ open class UITableViewCell: UIView {
     open func prepareForReuse() {
         isSelected = false
         isHighlighted = false
+        swipeOffset = 0
     }
 
     private func makeLabel(size: CGFloat) -> UILabel {
@@ -196,23 +256,24 @@ open class UITableViewCell: UIView {
     }
 
     override open func layoutSubviews() {
-        contentView.frame = bounds
+        UIView.performWithoutAnimation { separatorView.backgroundColor = separatorLineColor }
+        contentView.frame = layoutEditingParts()
         layoutConfigurations()
-        var x: CGFloat = 16
+        var x: CGFloat = 16 + CGFloat(indentationLevel) * indentationWidth
         if let image = imageView?.image {
-            let side = min(bounds.height - 8, image.size.height)
-            imageView?.frame = CGRect(x: x, y: (bounds.height - side) / 2, width: side, height: side)
+            let side = min(contentView.bounds.height - 8, image.size.height)
+            imageView?.frame = CGRect(x: x, y: (contentView.bounds.height - side) / 2, width: side, height: side)
             x += side + 12
         }
-        let width = max(0, bounds.width - x - 16)
+        let width = max(0, contentView.bounds.width - x - 16)
         if let detail = detailTextLabel, detail.text != nil, style == .subtitle {
-            textLabel?.frame = CGRect(x: x, y: 4, width: width, height: bounds.height * 0.55 - 4)
-            detail.frame = CGRect(x: x, y: bounds.height * 0.55, width: width, height: bounds.height * 0.45 - 4)
+            textLabel?.frame = CGRect(x: x, y: 4, width: width, height: contentView.bounds.height * 0.55 - 4)
+            detail.frame = CGRect(x: x, y: contentView.bounds.height * 0.55, width: width, height: contentView.bounds.height * 0.45 - 4)
         } else {
-            textLabel?.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+            textLabel?.frame = CGRect(x: x, y: 0, width: width, height: contentView.bounds.height)
             if let detail = detailTextLabel {
                 detail.textAlignment = .right
-                detail.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+                detail.frame = CGRect(x: x, y: 0, width: width, height: contentView.bounds.height)
             }
         }
     }
