@@ -51,10 +51,7 @@ extension UITableView {
     }
 
     /// Selects the row as a tap does, asking and telling the delegate; with multiple selection a tap on a selected
-    /// row deselects it.
-    ///
-    /// Difference from Apple: the row highlights and unhighlights when the tap is recognized (on lift), not while
-    /// the finger is down.
+    /// row deselects it. The row highlights and unhighlights as the tap is recognized.
     func selectAsTapped(_ indexPath: IndexPath) {
         let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
         if multiple, selectedRows.contains(indexPath) {

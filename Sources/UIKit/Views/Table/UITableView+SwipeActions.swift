@@ -10,7 +10,8 @@ extension UITableView {
     /// The share of the row's width past which a released swipe runs the first action.
     static let fullSwipeFraction: CGFloat = 0.6
 
-    /// The actions the row reveals from `side`, if any (none while editing).
+    /// The actions the row reveals from `side`, if any (none while editing); without the delegate's, a Delete button
+    /// for rows the data source can delete.
     func swipeConfiguration(at indexPath: IndexPath, side: TableSwipe.Side) -> UISwipeActionsConfiguration? {
         guard !isEditing else { return nil }
         if side == .leading {

@@ -5,6 +5,9 @@ import QuartzCore
 /// shows, reuses cells and header views that scroll out, sizes rows by its delegate, its `rowHeight` or (with
 /// `automaticDimension`) the cells' own constraints, animates inserted, deleted, moved and reloaded rows, selects,
 /// edits (delete, insert, reorder) and swipes rows, and tells its delegate.
+///
+/// Difference from Apple: a tapped row highlights and unhighlights when the tap is recognized (on lift), not while the
+/// finger is down.
 @MainActor @preconcurrency
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {

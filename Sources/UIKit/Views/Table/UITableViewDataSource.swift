@@ -2,8 +2,9 @@ import Foundation
 
 /// Supplies a table's rows.
 ///
-/// Difference from Apple: the reorder control shows where `canMoveRowAt` answers true (its default is false);
-/// UIKit also shows it wherever the data source implements `moveRowAt`, which Swift cannot ask.
+/// Difference from Apple: the reorder control shows where `canMoveRowAt` answers true (its default is false), and a row
+/// without the delegate's swipe actions swipes to Delete wherever `canEditRowAt` and its editing style allow; UIKit
+/// also asks whether the data source implements `moveRowAt` and `commit`, which Swift cannot ask.
 @MainActor @preconcurrency
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
