@@ -20,6 +20,7 @@ final class TableModel: UITableViewDataSource, UITableViewDelegate {
     var headerHeights: [Int: CGFloat] = [:]
     var headerViews: [Int: UIView] = [:]
     var rowActions: ((IndexPath) -> [UITableViewRowAction]?)?
+    var indexTitles: [String]?
 
     init(_ sections: [[String]]) {
         self.sections = sections
@@ -48,6 +49,7 @@ final class TableModel: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable }
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? { indexTitles }
 
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         log.append("commit \(editingStyle == .delete ? "delete" : "insert") \(name(indexPath))")

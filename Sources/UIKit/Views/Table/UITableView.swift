@@ -68,6 +68,13 @@ open class UITableView: UIScrollView {
     open var sectionIndexTrackingBackgroundColor: UIColor?
     /// The fewest rows a table has before it shows its section index.
     open var sectionIndexMinimumDisplayRowCount = 0
+    /// Asked for the rows about to come on screen, a screen's height ahead of the visible ones, so their data loads early.
+    weak open var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    open var isPrefetchingEnabled = true
+    /// Whether the table's cells keep their content within the readable width (stored; the margins are the cells').
+    open var cellLayoutMarginsFollowReadableWidth = false
+    /// The rows the prefetch data source was asked for since the data was loaded.
+    var prefetchedRows: Set<IndexPath> = []
     /// A view behind the rows, as large as the table.
     open var backgroundView: UIView? {
         didSet {
@@ -246,6 +253,7 @@ open class UITableView: UIScrollView {
         }
         selectedRows.removeAll { !rows.indices.contains($0.section) || !rows[$0.section].indices.contains($0.row) }
         hasLoadedRows = true
+        prefetchedRows.removeAll()
         measureSections()
         layoutRowRects()
         reloadIndexStrip()
@@ -283,7 +291,7 @@ open class UITableView: UIScrollView {
         loadRowsIfNeeded()
         var paths: [IndexPath] = []
         for (section, rects) in rowRects.enumerated() {
-            for (row, rowRect) in rects.enumerated() where rowRect.intersects(rect) { paths.append(IndexPath(row: row, section: section)) }
+            for (row, rowRect) in rects.enumerated() where rowRect.maxY > rect.minY && rowRect.minY < rect.maxY { paths.append(IndexPath(row: row, section: section)) }
         }
         return paths
     }
@@ -377,6 +385,17 @@ open class UITableView: UIScrollView {
         record { batch in batch.movedSections[section] = newSection }
     }
 
+    /// Has the data source configure the rows' cells again in place (iOS 15): dequeuing their identifiers returns
+    /// the cells on screen, so nothing animates or is replaced.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        for indexPath in indexPaths {
+            guard let cell = visible[indexPath] else { continue }
+            reconfiguringCell = cell
+            _ = dataSource?.tableView(self, cellForRowAt: indexPath)
+            reconfiguringCell = nil
+        }
+    }
+
     /// Starts a batch: changes until the matching `endUpdates()` animate together. Batches nest.
     open func beginUpdates() {
         loadRowsIfNeeded()
@@ -450,6 +469,7 @@ open class UITableView: UIScrollView {
             layoutSectionViews()
             layoutIndexStrip()
         }
+        prefetchRows()
     }
 
     /// The index paths of the rows inside the bounds.

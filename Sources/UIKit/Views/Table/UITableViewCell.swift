@@ -13,8 +13,32 @@ open class UITableViewCell: UIView {
         case none, blue, gray, `default`
     }
 
-    /// Difference from Apple: stored only; a selected cell shows `selectedBackgroundColor` whatever the style.
-    open var selectionStyle: SelectionStyle = .default
+    /// How a selected cell is shown: `.none` not at all, the others (as on iOS since 7) grey.
+    open var selectionStyle: SelectionStyle = .default { didSet { updateBackground() } }
+    /// A view behind the content, as large as the cell.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// A view shown behind the content while the cell is selected or highlighted, in place of the grey.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateBackground()
+        }
+    }
+
+    /// The selected background while the table selects several rows; unset, `selectedBackgroundView` shows.
+    open var multipleSelectionBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateBackground()
+        }
+    }
 
     public internal(set) var reuseIdentifier: String?
     public let style: CellStyle
@@ -235,8 +259,17 @@ open class UITableViewCell: UIView {
     }
 
     private func updateBackground() {
+        let lit = (isSelected || isHighlighted) && selectionStyle != .none
+        let multiple = enclosingTableView.map { $0.isEditing ? $0.allowsMultipleSelectionDuringEditing : $0.allowsMultipleSelection } ?? false
+        let selectedView = multiple ? multipleSelectionBackgroundView ?? selectedBackgroundView : selectedBackgroundView
         UIView.performWithoutAnimation {
-            contentView.backgroundColor = isSelected || isHighlighted ? selectedBackgroundColor : nil
+            contentView.backgroundColor = lit && selectedView == nil ? selectedBackgroundColor : nil
+            for view in [selectedBackgroundView, multipleSelectionBackgroundView].compactMap({ $0 }) where view !== selectedView || !lit {
+                view.removeFromSuperview()
+            }
+            guard lit, let selectedView else { return }
+            selectedView.frame = bounds
+            if selectedView.superview !== self { insertSubview(selectedView, belowSubview: contentView) }
         }
     }
 
@@ -256,7 +289,12 @@ open class UITableViewCell: UIView {
     }
 
     override open func layoutSubviews() {
-        UIView.performWithoutAnimation { separatorView.backgroundColor = separatorLineColor }
+        UIView.performWithoutAnimation {
+            separatorView.backgroundColor = separatorLineColor
+            backgroundView?.frame = bounds
+            selectedBackgroundView?.frame = bounds
+            multipleSelectionBackgroundView?.frame = bounds
+        }
         contentView.frame = layoutEditingParts()
         layoutConfigurations()
         var x: CGFloat = 16 + CGFloat(indentationLevel) * indentationWidth
