@@ -31,6 +31,21 @@ final class TableCellAppearanceTests: XCTestCase {
         }
     }
 
+    func testTheTableStyleGivesCellsTheirBackgroundUnlessTheAppSetsOne() {
+        onMainActor {
+            let model = TableModel([TableModel.rows(3)])
+            let plain = TableRig(model) { $0.rowHeight = 44 }
+            XCTAssertEqual(plain.cell(0)?.backgroundColor, .systemBackground)
+            let grouped = TableRig(model, style: .insetGrouped) { $0.rowHeight = 44 }
+            let cell = grouped.cell(0)!
+            XCTAssertEqual(cell.backgroundColor, .secondarySystemGroupedBackground)
+            cell.backgroundColor = .systemTeal
+            grouped.table.setNeedsLayout()
+            grouped.table.layoutIfNeeded()
+            XCTAssertEqual(cell.backgroundColor, .systemTeal, "the app's colour stays")
+        }
+    }
+
     func testAccessoriesIndentationAndSeparatorsNarrowTheContent() {
         onMainActor {
             _ = installManualClock()

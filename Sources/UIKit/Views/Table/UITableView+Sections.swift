@@ -143,7 +143,11 @@ extension UITableView {
             }
         }
         view.frame = rect
-        if view.superview !== self || style == .plain { addSubview(view) }
+        if view.superview !== self {
+            addSubview(view)
+        } else if style == .plain {
+            bringSubviewToFront(view)
+        }
     }
 
     /// The delegate's view, or one of the table's header views showing the data source's title.
@@ -188,6 +192,7 @@ extension UITableView {
     func decorate(_ cell: UITableViewCell, at indexPath: IndexPath) {
         let last = indexPath.row == rows[indexPath.section].count - 1
         cell.separatorShown = separatorStyle != .none && !(last && style != .plain)
+        cell.applyStyleBackground(style == .plain ? .systemBackground : .secondarySystemGroupedBackground)
         cell.separatorLineColor = separatorColor ?? .separator
         cell.separatorLineInset = cell.separatorInset == UITableViewCell.unsetSeparatorInset ? separatorInset : cell.separatorInset
         guard style == .insetGrouped else { return }

@@ -60,6 +60,25 @@ open class UITableViewCell: UIView {
     open var isSelected = false { didSet { stateChanged(isSelected != oldValue) } }
     open var isHighlighted = false { didSet { stateChanged(isHighlighted != oldValue) } }
 
+    /// The cell's background; until the app sets one, the table's style gives it (white, or in dark mode black in
+    /// plain tables and dark grey in grouped ones).
+    override open var backgroundColor: UIColor? {
+        get { super.backgroundColor }
+        set {
+            hasOwnBackgroundColor = true
+            super.backgroundColor = newValue
+        }
+    }
+
+    /// Whether the app set `backgroundColor`, which the table's style then leaves alone.
+    private(set) var hasOwnBackgroundColor = false
+
+    /// The table's style gives the cell its background, unless the app set one.
+    func applyStyleBackground(_ color: UIColor) {
+        guard !hasOwnBackgroundColor, super.backgroundColor != color else { return }
+        super.backgroundColor = color
+    }
+
     // MARK: Configurations
 
     /// What a configuration update handler is given: the cell and its state.
@@ -182,7 +201,7 @@ open class UITableViewCell: UIView {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        backgroundColor = .secondarySystemGroupedBackground
+        super.backgroundColor = .systemBackground
         addSubview(contentView)
         addSubview(separatorView)
     }
