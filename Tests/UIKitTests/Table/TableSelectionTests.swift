@@ -23,6 +23,27 @@ final class TableSelectionTests: XCTestCase {
         }
     }
 
+    func testTheRowHighlightsWhileTheFingerIsDownAndAScrollUnhighlightsIt() {
+        onMainActor {
+            let rig = TableRig(TableModel([TableModel.rows(30)])) { $0.rowHeight = 44 }
+            rig.model.log.removeAll()
+            rig.down(100, 66)
+            XCTAssertEqual(rig.model.log, ["shouldHighlight 0.1", "didHighlight 0.1"])
+            XCTAssertEqual(rig.cell(1)?.isHighlighted, true)
+            rig.up()
+            XCTAssertEqual(rig.model.log.suffix(3), ["didUnhighlight 0.1", "willSelect 0.1", "didSelect 0.1"])
+            XCTAssertEqual(rig.cell(1)?.isHighlighted, false)
+            rig.model.log.removeAll()
+            rig.down(100, 154)
+            rig.move(from: (100, 154), to: (100, 60))
+            XCTAssertEqual(rig.model.log.filter { !$0.hasPrefix("willDisplay") && !$0.hasPrefix("didEndDisplaying") },
+                           ["shouldHighlight 0.3", "didHighlight 0.3", "didUnhighlight 0.3"], "the drag scrolls instead")
+            rig.up()
+            XCTAssertEqual(rig.table.indexPathForSelectedRow, IndexPath(row: 1, section: 0))
+            XCTAssertGreaterThan(rig.table.contentOffset.y, 50)
+        }
+    }
+
     func testWillSelectRedirectsOrRefusesAndShouldHighlightFalseStopsTheTap() {
         onMainActor {
             let model = TableModel([TableModel.rows(20)])

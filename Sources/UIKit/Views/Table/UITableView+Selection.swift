@@ -50,19 +50,53 @@ extension UITableView {
         selectAsTapped(indexPath)
     }
 
+    /// A finger came down at `point`: the row under it highlights if the delegate lets it (and a tap could select it).
+    func pressBegan(at point: CGPoint) {
+        pressEnded()
+        guard swipe == nil, !isDecelerating, !(indexStrip?.frame.contains(point) ?? false),
+              isEditing ? allowsSelectionDuringEditing : allowsSelection,
+              let indexPath = indexPathForRow(at: point), let cell = visible[indexPath] else { return }
+        let inCell = cell.convert(point, from: self)
+        let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        guard !(isEditing && cell.editingControlContains(inCell)), !cell.detailButtonContains(inCell),
+              !(multiple && selectedRows.contains(indexPath)) else { return }
+        let allowed = tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+        press = (indexPath, allowed)
+        guard allowed else { return }
+        cell.isHighlighted = true
+        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+    }
+
+    /// The finger lifted or the touch turned into a scroll or swipe: the pressed row unhighlights.
+    func pressEnded() {
+        guard let press else { return }
+        self.press = nil
+        guard press.highlighted else { return }
+        visible[press.indexPath]?.isHighlighted = false
+        tableDelegate?.tableView(self, didUnhighlightRowAt: press.indexPath)
+    }
+
     /// Selects the row as a tap does, asking and telling the delegate; with multiple selection a tap on a selected
-    /// row deselects it. The row highlights and unhighlights as the tap is recognized.
+    /// row deselects it. The row highlighted while the finger was down unhighlights first (a row activated without a
+    /// touch highlights and unhighlights at once).
     func selectAsTapped(_ indexPath: IndexPath) {
         let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
         if multiple, selectedRows.contains(indexPath) {
+            pressEnded()
             deselectAsTapped(indexPath)
             return
         }
-        guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-        visible[indexPath]?.isHighlighted = true
-        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
-        visible[indexPath]?.isHighlighted = false
-        tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+        if let press, press.indexPath == indexPath {
+            pressEnded()
+            guard press.highlighted else { return }
+        } else {
+            pressEnded()
+            guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+            visible[indexPath]?.isHighlighted = true
+            tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+            visible[indexPath]?.isHighlighted = false
+            tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+        }
         guard let target = tableDelegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
         if !multiple {
             for old in selectedRows.sorted() where old != target { deselectAsTapped(old) }

@@ -5,9 +5,6 @@ import QuartzCore
 /// shows, reuses cells and header views that scroll out, sizes rows by its delegate, its `rowHeight` or (with
 /// `automaticDimension`) the cells' own constraints, animates inserted, deleted, moved and reloaded rows, selects,
 /// edits (delete, insert, reorder) and swipes rows, and tells its delegate.
-///
-/// Difference from Apple: a tapped row highlights and unhighlights when the tap is recognized (on lift), not while the
-/// finger is down.
 @MainActor @preconcurrency
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
@@ -123,6 +120,8 @@ open class UITableView: UIScrollView {
     var swipe: TableSwipe?
     /// The row being dragged by its reorder control.
     var reorder: TableReorder?
+    /// The row a finger is down on, and whether the delegate let it highlight.
+    var press: (indexPath: IndexPath, highlighted: Bool)?
     /// The section index strip, while the data source gives index titles.
     var indexStrip: TableIndexStrip?
     let tap = UITapGestureRecognizer()

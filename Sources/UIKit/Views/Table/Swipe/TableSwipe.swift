@@ -37,18 +37,33 @@ final class TableRowDragRecognizer: UIPanGestureRecognizer {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible, let table = view as? UITableView else { return }
-        if table.reorderStarts(at: location(in: table)) { state = .began }
+        let point = location(in: table)
+        if table.reorderStarts(at: point) {
+            state = .began
+        } else if numberOfTouches == 1 {
+            table.pressBegan(at: point)
+        } else {
+            table.pressEnded()
+        }
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let table = view as? UITableView else { return super.touchesMoved(touches, with: event) }
         let moved = translation(in: table)
         guard hypot(moved.x, moved.y) >= UIPanGestureRecognizer.hysteresis else { return super.touchesMoved(touches, with: event) }
+        // The touch is a drag, not a tap: the pressed row unhighlights.
+        table.pressEnded()
         let start = CGPoint(x: location(in: table).x - moved.x, y: location(in: table).y - moved.y)
         if abs(moved.x) > abs(moved.y), table.canSwipe(at: start, towards: moved.x) {
             super.touchesMoved(touches, with: event)
         } else {
             state = .failed
         }
+    }
+
+    /// The touches all lifted (after any tap was recognized): a row still highlighted unhighlights.
+    override func reset() {
+        super.reset()
+        (view as? UITableView)?.pressEnded()
     }
 }
