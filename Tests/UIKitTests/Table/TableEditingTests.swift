@@ -40,7 +40,7 @@ final class TableEditingTests: XCTestCase {
             XCTAssertEqual(swipe.view.frame, CGRect(x: 320 + swipe.openOffset, y: 0, width: -swipe.openOffset, height: 44))
             rig.model.log.removeAll()
             rig.tap(310, 66)
-            XCTAssertEqual(rig.model.log, ["commit delete 0.1"])
+            XCTAssertEqual(rig.model.log, ["commit delete 0.1", "didEndEditing nil"], "the row is gone when its editing ends")
             XCTAssertEqual(rig.table.numberOfRows(inSection: 0), 4)
             XCTAssertNil(rig.table.swipe)
             rig.frame(after: 0.4)
@@ -86,6 +86,23 @@ final class TableEditingTests: XCTestCase {
             XCTAssertEqual(dragged.frame, CGRect(x: 0, y: 88, width: 320, height: 44))
             XCTAssertTrue(rig.cell(2) === dragged)
             XCTAssertEqual(rig.table.contentOffset.y, 0, "the drag did not scroll the table")
+        }
+    }
+
+    func testARowDraggedIntoTheNextSectionLandsBetweenItsRows() {
+        onMainActor {
+            let model = TableModel([TableModel.rows(3), TableModel.rows(3, "Item")])
+            model.movable = true
+            let rig = TableRig(model) { $0.rowHeight = 44 }
+            rig.table.setEditing(true, animated: false)
+            rig.drag(from: (300, 22), to: (300, 198))
+            XCTAssertEqual(model.log.filter { $0.hasPrefix("move") }, ["move 0.0 to 1.2"])
+            XCTAssertEqual(model.sections, [["Row 1", "Row 2"], ["Item 0", "Item 1", "Row 0", "Item 2"]])
+            XCTAssertEqual(rig.table.numberOfRows(inSection: 0), 2)
+            XCTAssertEqual(rig.table.numberOfRows(inSection: 1), 4)
+            rig.frame(after: 0.25)
+            XCTAssertEqual(rig.cell(2, 1)?.textLabel?.text, "Row 0")
+            XCTAssertEqual(rig.cell(2, 1)?.frame, CGRect(x: 0, y: 176, width: 320, height: 44))
         }
     }
 

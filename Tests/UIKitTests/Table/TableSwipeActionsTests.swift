@@ -90,6 +90,18 @@ final class TableSwipeActionsTests: XCTestCase {
         }
     }
 
+    func testTheDelegateHearsEditingBeginAndEndAroundTheRevealedActions() {
+        onMainActor {
+            let (rig, _) = Self.makeRig()
+            rig.model.log.removeAll()
+            rig.drag(from: (250, 66), to: (100, 66))
+            XCTAssertEqual(rig.model.log.filter { $0.contains("Editing") }, ["willBeginEditing 0.1"])
+            rig.frame(after: 0.3)
+            rig.tap(100, 300)
+            XCTAssertEqual(rig.model.log.filter { $0.contains("Editing") }, ["willBeginEditing 0.1", "didEndEditing 0.1"])
+        }
+    }
+
     func testAFullSwipeRunsTheFirstAction() {
         onMainActor {
             let (rig, ran) = Self.makeRig()

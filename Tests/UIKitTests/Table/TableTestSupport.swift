@@ -111,6 +111,12 @@ final class TableModel: UITableViewDataSource, UITableViewDelegate {
         log.append("accessoryButtonTapped \(name(indexPath))")
     }
 
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) { log.append("willBeginEditing \(name(indexPath))") }
+
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        log.append("didEndEditing \(indexPath.map(name) ?? "nil")")
+    }
+
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         headerHeights[section] ?? UITableView.automaticDimension
     }
