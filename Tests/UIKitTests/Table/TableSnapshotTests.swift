@@ -62,4 +62,22 @@ final class TableSnapshotTests: XCTestCase {
         }
         assertSnapshot(try XCTUnwrap(image), named: "revealedSwipeAction")
     }
+
+    func testEditingControlsAndTheDeleteConfirmation() throws {
+        let image: CGImage? = MainActor.assumeIsolated {
+            let model = TableModel([["Buy milk", "Call Anna", "Book flights", "Water the plants"]])
+            model.movable = true
+            model.editingStyles = [IndexPath(row: 3, section: 0): .insert]
+            model.headers = ["Today"]
+            let rig = TableRig(model, style: .grouped, size: CGSize(width: 320, height: 240)) { $0.rowHeight = 44 }
+            rig.table.setEditing(true, animated: true)
+            rig.frame(after: 0.4)
+            rig.tap(18, 38 + 44 + 22)
+            rig.frame(after: 0.4)
+            let renderer = OffscreenRenderer(window: rig.window, scale: 2)
+            renderer.renderFrame()
+            return renderer.image
+        }
+        assertSnapshot(try XCTUnwrap(image), named: "editingControls")
+    }
 }
