@@ -72,7 +72,7 @@ open class UITableViewHeaderFooterView: UIView {
         label.font = footer || grouped ? .systemFont(ofSize: 13) : .boldSystemFont(ofSize: 17)
         label.textColor = footer || grouped ? .secondaryLabel : .label
         label.numberOfLines = footer ? 0 : 1
-        if !grouped && !footer, backgroundView == nil { backgroundColor = .systemGroupedBackground }
+        if !grouped, !footer, backgroundView == nil, backgroundColor == nil { backgroundColor = .systemGroupedBackground }
     }
 
     private func makeLabel(size: CGFloat) -> UILabel {
