@@ -18,6 +18,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var traitState = TraitOverrideState()
     private var ownNavigationItem: UINavigationItem?
     private var ownTabBarItem: UITabBarItem?
+    private var ownEditButtonItem: UIBarButtonItem?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
@@ -71,6 +72,35 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+
+    // MARK: Editing
+
+    /// Whether the controller's view is in editing mode; setting it calls `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    private var editingState = false
+
+    /// Enters or leaves editing mode; subclasses override to edit their views (a table view controller's table), and
+    /// call super. The `editButtonItem` reads Edit or Done after it.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        ownEditButtonItem?.title = editing ? UIBarButtonItem.SystemItem.done.title : UIBarButtonItem.SystemItem.edit.title
+        ownEditButtonItem?.style = editing ? .done : .plain
+    }
+
+    /// A bar button item reading Edit (Done while editing) that toggles `setEditing(_:animated:)` with animation.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = ownEditButtonItem { return item }
+        let item = UIBarButtonItem(barButtonSystemItem: .edit, primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        ownEditButtonItem = item
+        return item
+    }
 
     /// The size the controller's content would like, for containers and popovers to read.
     open var preferredContentSize: CGSize = .zero

@@ -112,7 +112,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
-    /// Difference from Apple: the table view draws no section headers or footers, so it never asks for their titles.
+    /// No title by default; a subclass overrides it to title its sections, as on iOS.
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }

@@ -39,6 +39,7 @@ extension UITableView {
         for section in rows.indices {
             for row in rows[section].indices { rows[section][row] = rowHeight(at: IndexPath(row: row, section: section)) }
         }
+        measureSections()
         layoutRowRects()
         setNeedsLayout()
     }

@@ -50,7 +50,7 @@ extension UITableView {
                 leavingRows.append((cell, path, nil, plan.removed[path] ?? .fade))
             }
         }
-        if let selected = indexPathForSelectedRow { indexPathForSelectedRow = newPaths[selected] }
+        selectedRows = selectedRows.compactMap { newPaths[$0] }
         // New heights: kept rows ask the delegate again (and self-sizing cells on screen are measured again).
         rows = plan.origins.enumerated().map { section, origins in
             origins.enumerated().map { row, origin in
@@ -62,6 +62,7 @@ extension UITableView {
                 return oldRows[old.section][old.row]
             }
         }
+        measureSections()
         layoutRowRects()
         let leaving = leavingRows.map { entry in
             (cell: entry.cell, rect: entry.new.map { rectForRow(at: $0) } ?? oldRects[entry.old.section][entry.old.row], animation: entry.animation)
@@ -81,7 +82,11 @@ extension UITableView {
                 }
                 cell.frame = start.frame
                 cell.alpha = start.alpha
-                if cell.superview !== self { insertSubview(cell, at: 0) }
+                decorate(cell, at: path)
+                if cell.superview !== self {
+                    tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+                    insertSubview(cell, at: 0)
+                }
             }
             for entry in leaving { sendSubviewToBack(entry.cell) }
         }
@@ -98,6 +103,7 @@ extension UITableView {
                 if cell.alpha != 1 { cell.alpha = 1 }
             }
             for (path, cell) in offscreen { cell.frame = self.rectForRow(at: path) }
+            self.layoutSectionViews()
             for (cell, rect, animation) in leaving where animation != .none {
                 let end = UITableView.offstage(rect, animation)
                 cell.frame = end.frame

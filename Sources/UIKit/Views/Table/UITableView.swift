@@ -1,9 +1,10 @@
 import Foundation
 import QuartzCore
 
-/// A scrolling list of rows in sections: asks its data source for the rows it shows, reuses cells that scroll out,
-/// sizes rows by its delegate, its `rowHeight` or (with `automaticDimension`) the cells' own constraints, animates
-/// inserted, deleted, moved and reloaded rows, and tells its delegate which row was tapped.
+/// A scrolling list of rows in sections, with section headers and footers: asks its data source for the rows it
+/// shows, reuses cells and header views that scroll out, sizes rows by its delegate, its `rowHeight` or (with
+/// `automaticDimension`) the cells' own constraints, animates inserted, deleted, moved and reloaded rows, selects,
+/// edits (delete, insert, reorder) and swipes rows, and tells its delegate.
 @MainActor @preconcurrency
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
@@ -27,18 +28,84 @@ open class UITableView: UIScrollView {
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
     /// The height self-sizing rows take until they are first shown and measured; 0 measures every row at once.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
-    public internal(set) var indexPathForSelectedRow: IndexPath?
+    /// Every section header's height unless the delegate gives one; `automaticDimension` takes the standard height
+    /// of the table style for a titled header (and the header view's own constraints when it has some).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
+    /// Difference from Apple: stored only; headers are measured when the table loads its sections.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// Difference from Apple: stored only; footers are measured when the table loads its sections.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// Space above each section header (iOS 15); `automaticDimension` leaves none.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { heightsChanged() } }
+    /// A view above the first section, scrolling with the rows, as wide as the table and as high as its frame.
+    open var tableHeaderView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+    }
+
+    /// A view below the last section, scrolling with the rows.
+    open var tableFooterView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+    }
+
+    /// Whether a tap selects rows (outside editing).
+    open var allowsSelection = true
+    /// Whether a tap selects rows while the table is editing.
+    open var allowsSelectionDuringEditing = false
+    /// Whether taps add rows to the selection (a tap on a selected row deselects it) instead of replacing it.
+    open var allowsMultipleSelection = false
+    open var allowsMultipleSelectionDuringEditing = false
+    /// The lines between rows: single lines inset by `separatorInset`, or none.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    /// The colours of the section index strip (`sectionIndexTitles(for:)`).
+    open var sectionIndexColor: UIColor?
+    open var sectionIndexBackgroundColor: UIColor?
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    /// The fewest rows a table has before it shows its section index.
+    open var sectionIndexMinimumDisplayRowCount = 0
+    /// Asked for the rows about to come on screen, a screen's height ahead of the visible ones, so their data loads early.
+    weak open var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    open var isPrefetchingEnabled = true
+    /// Whether the table's cells keep their content within the readable width (stored; the margins are the cells').
+    open var cellLayoutMarginsFollowReadableWidth = false
+    /// The rows the prefetch data source was asked for since the data was loaded.
+    var prefetchedRows: Set<IndexPath> = []
+    /// A view behind the rows, as large as the table.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            setNeedsLayout()
+        }
+    }
+
+    /// The selected rows, in the order they were selected.
+    var selectedRows: [IndexPath] = []
+
+    /// The selected row (the first in row order when several are).
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
 
     private var registered: [String: UITableViewCell.Type] = [:]
     private var reusable: [String: [UITableViewCell]] = [:]
+    var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
     /// The cells on screen, by the index path they show.
     var visible: [IndexPath: UITableViewCell] = [:]
+    /// The header and footer views on screen, by section.
+    var visibleHeaders: [Int: UIView] = [:]
+    var visibleFooters: [Int: UIView] = [:]
     /// Cells still animating out after a batch (deleted rows, and kept rows that slide off screen).
     var departing: [UITableViewCell] = []
     /// Each row's height, and whether it is still an estimate, by section then row.
     var rows: [[TableRow]] = []
+    /// Each section's header and footer heights, and whether it has a header or footer to show.
+    var sectionMetrics: [TableSectionMetrics] = []
     /// Each row's rectangle, by section then row, from the heights.
-    private(set) var rowRects: [[CGRect]] = []
+    var rowRects: [[CGRect]] = []
+    /// Each section's header, footer and whole rectangle.
+    var sectionFrames: [TableSectionFrame] = []
     /// Whether the data source has been asked for the rows since the table was made or its data reloaded.
     var hasLoadedRows = false
     /// The nesting of `beginUpdates()`, and the changes recorded in it.
@@ -47,7 +114,19 @@ open class UITableView: UIScrollView {
     var pendingCompletions: [(Bool) -> Void] = []
     /// The cell a diffable data source configures again (`reconfigureItems`): dequeuing its identifier returns it.
     var reconfiguringCell: UITableViewCell?
-    private let tap = UITapGestureRecognizer()
+    /// Whether the table is in editing mode (delete and insert controls, reorder controls).
+    var editingState = false
+    /// The row whose swipe actions (or delete confirmation) are showing or being dragged out.
+    var swipe: TableSwipe?
+    /// The row being dragged by its reorder control.
+    var reorder: TableReorder?
+    /// The row a finger is down on, and whether the delegate let it highlight.
+    var press: (indexPath: IndexPath, highlighted: Bool)?
+    /// The section index strip, while the data source gives index titles.
+    var indexStrip: TableIndexStrip?
+    let tap = UITapGestureRecognizer()
+    /// Drags rows sideways (swipe actions) and by their reorder controls; the scroll pan waits for it to fail.
+    let rowDrag = TableRowDragRecognizer()
 
     /// The height of a row whose height is automatic but whose cell has no constraints to give one (a standard cell).
     static let standardRowHeight: CGFloat = 44
@@ -55,13 +134,16 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        backgroundColor = style == .plain ? .white : UIColor(white: 0.95, alpha: 1)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         tap.cancelsTouchesInView = false
         tap.addAction { [unowned self] recognizer in
             self.tapped(at: recognizer.location(in: self))
         }
         addGestureRecognizer(tap)
+        rowDrag.addAction { [unowned self] recognizer in self.rowDragged(recognizer) }
+        addGestureRecognizer(rowDrag)
+        panGestureRecognizer.require(toFail: rowDrag)
     }
 
     override public convenience init(frame: CGRect) {
@@ -102,6 +184,50 @@ open class UITableView: UIScrollView {
         return cell
     }
 
+    // MARK: Section headers and footers (UITableView+Sections.swift)
+
+    open func register(_ aClass: UITableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooters[identifier] = aClass
+    }
+
+    /// A header or footer view to reuse, or a new one of the registered class (nil when none is registered).
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let view = reusableHeaderFooters[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        guard let viewClass = registeredHeaderFooters[identifier] else { return nil }
+        let view = viewClass.init()
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    /// The header view on screen for `section`, if it is a `UITableViewHeaderFooterView`.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleHeaders[section] as? UITableViewHeaderFooterView
+    }
+
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleFooters[section] as? UITableViewHeaderFooterView
+    }
+
+    /// The rectangle of a whole section: its header, rows and footer.
+    open func rect(forSection section: Int) -> CGRect {
+        loadRowsIfNeeded()
+        return sectionFrames.indices.contains(section) ? sectionFrames[section].all : .zero
+    }
+
+    /// Where the section's header lies in the content (its unpinned place).
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        loadRowsIfNeeded()
+        return sectionFrames.indices.contains(section) ? sectionFrames[section].header : .zero
+    }
+
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        loadRowsIfNeeded()
+        return sectionFrames.indices.contains(section) ? sectionFrames[section].footer : .zero
+    }
+
     open var numberOfSections: Int {
         loadRowsIfNeeded()
         return rows.count
@@ -114,16 +240,22 @@ open class UITableView: UIScrollView {
 
     /// Asks the data source again for everything (without animation).
     open func reloadData() {
-        for (_, cell) in visible { enqueue(cell) }
+        closeSwipe(animated: false)
+        for (path, cell) in visible { endDisplaying(cell, at: path) }
         visible.removeAll()
+        removeSectionViews()
         finishDeparting(departing)
         pendingBatch = TableUpdateBatch()
         let counts = dataSourceCounts()
         rows = counts.enumerated().map { section, count in
             (0..<count).map { row in rowHeight(at: IndexPath(row: row, section: section)) }
         }
+        selectedRows.removeAll { !rows.indices.contains($0.section) || !rows[$0.section].indices.contains($0.row) }
         hasLoadedRows = true
+        prefetchedRows.removeAll()
+        measureSections()
         layoutRowRects()
+        reloadIndexStrip()
         setNeedsLayout()
     }
 
@@ -137,36 +269,30 @@ open class UITableView: UIScrollView {
         if !hasLoadedRows, dataSource != nil { reloadData() }
     }
 
-    /// The rows' rectangles and the content size, from the heights.
-    func layoutRowRects() {
-        var y: CGFloat = style == .plain ? 0 : 18
-        rowRects = rows.map { section in
-            let rects = section.map { row -> CGRect in
-                defer { y += row.height }
-                return CGRect(x: 0, y: y, width: bounds.width, height: row.height)
-            }
-            if style != .plain { y += 18 }
-            return rects
-        }
-        contentSize = CGSize(width: bounds.width, height: y)
-    }
-
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
         loadRowsIfNeeded()
         guard rowRects.indices.contains(indexPath.section), rowRects[indexPath.section].indices.contains(indexPath.row) else { return .zero }
-        var rect = rowRects[indexPath.section][indexPath.row]
-        rect.size.width = bounds.width
-        return rect
+        return rowRects[indexPath.section][indexPath.row]
     }
 
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
         loadRowsIfNeeded()
         for (section, rects) in rowRects.enumerated() {
-            if let row = rects.firstIndex(where: { $0.minY <= point.y && point.y < $0.maxY }) {
+            if let row = rects.firstIndex(where: { $0.minY <= point.y && point.y < $0.maxY && $0.minX <= point.x && point.x < $0.maxX }) {
                 return IndexPath(row: row, section: section)
             }
         }
         return nil
+    }
+
+    /// The index paths of the rows inside `rect`, in order.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        loadRowsIfNeeded()
+        var paths: [IndexPath] = []
+        for (section, rects) in rowRects.enumerated() {
+            for (row, rowRect) in rects.enumerated() where rowRect.maxY > rect.minY && rowRect.minY < rect.maxY { paths.append(IndexPath(row: row, section: section)) }
+        }
+        return paths
     }
 
     /// The cell showing the row, if it is on screen.
@@ -187,19 +313,36 @@ open class UITableView: UIScrollView {
         visible.keys.sorted()
     }
 
+    /// Selects the row without asking or telling the delegate (deselecting the others unless several may be selected).
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        if let old = indexPathForSelectedRow { visible[old]?.isSelected = false }
-        indexPathForSelectedRow = indexPath
-        if let indexPath {
-            visible[indexPath]?.isSelected = true
-            if scrollPosition != .none { scrollRectToVisible(rectForRow(at: indexPath), animated: animated) }
+        loadRowsIfNeeded()
+        let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        if !multiple || indexPath == nil {
+            for old in selectedRows where old != indexPath { visible[old]?.isSelected = false }
+            selectedRows.removeAll { $0 != indexPath }
         }
+        guard let indexPath else { return }
+        if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
+        visible[indexPath]?.isSelected = true
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
+    /// Deselects the row without asking or telling the delegate.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard indexPathForSelectedRow == indexPath else { return }
-        indexPathForSelectedRow = nil
+        guard let index = selectedRows.firstIndex(of: indexPath) else { return }
+        selectedRows.remove(at: index)
         visible[indexPath]?.isSelected = false
+    }
+
+    /// Scrolls so the row shows at `scrollPosition` (`.none` scrolls the least that shows it whole).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scroll(toRow: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    /// Scrolls to the first selected row, if any.
+    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let selected = indexPathForSelectedRow else { return }
+        scrollToRow(at: selected, at: scrollPosition, animated: animated)
     }
 
     public enum ScrollPosition: Int, Sendable {
@@ -241,6 +384,17 @@ open class UITableView: UIScrollView {
         record { batch in batch.movedSections[section] = newSection }
     }
 
+    /// Has the data source configure the rows' cells again in place (iOS 15): dequeuing their identifiers returns
+    /// the cells on screen, so nothing animates or is replaced.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        for indexPath in indexPaths {
+            guard let cell = visible[indexPath] else { continue }
+            reconfiguringCell = cell
+            _ = dataSource?.tableView(self, cellForRowAt: indexPath)
+            reconfiguringCell = nil
+        }
+    }
+
     /// Starts a batch: changes until the matching `endUpdates()` animate together. Batches nest.
     open func beginUpdates() {
         loadRowsIfNeeded()
@@ -265,10 +419,24 @@ open class UITableView: UIScrollView {
         endUpdates()
     }
 
+    // MARK: Editing (UITableView+Editing.swift)
+
+    /// Whether the table shows its editing controls; setting it calls `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Shows or hides the rows' delete and insert controls and reorder controls (sliding the content aside when
+    /// animated), closing any swipe actions.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        changeEditing(editing, animated: animated)
+    }
+
     override open func layoutSubviews() {
         super.layoutSubviews()
         loadRowsIfNeeded()
-        if rowRects.first?.first.map({ $0.width != bounds.width }) ?? false { layoutRowRects() }
+        if sectionFrames.first.map({ $0.all.width != bounds.width }) ?? false { layoutRowRects() }
         var wanted = rowsShown()
         // Self-sizing rows still at their estimate are measured as they come on screen; the rows below move.
         for _ in 0..<8 {
@@ -284,12 +452,23 @@ open class UITableView: UIScrollView {
         }
         recycleCells(except: wanted)
         UIView.performWithoutAnimation {
+            if let backgroundView {
+                if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
+                backgroundView.frame = bounds
+            }
             for indexPath in wanted.sorted() {
                 let cell = visible[indexPath] ?? makeCell(at: indexPath)
-                cell.frame = rectForRow(at: indexPath)
-                if cell.superview !== self { insertSubview(cell, at: 0) }
+                if reorder?.cell !== cell { cell.frame = rectForRow(at: indexPath) }
+                decorate(cell, at: indexPath)
+                if cell.superview !== self {
+                    tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                    insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0)
+                }
             }
+            layoutSectionViews()
+            layoutIndexStrip()
         }
+        prefetchRows()
     }
 
     /// The index paths of the rows inside the bounds.
@@ -301,172 +480,41 @@ open class UITableView: UIScrollView {
                 wanted.insert(IndexPath(row: row, section: section))
             }
         }
+        if let reorder { wanted.insert(reorder.current) }
+        if let swipe, let path = indexPath(for: swipe.cell) { wanted.insert(path) }
         return wanted
     }
 
     /// Puts the cells of rows no longer shown back in the reuse queue.
     func recycleCells(except wanted: Set<IndexPath>) {
         for (indexPath, cell) in visible where !wanted.contains(indexPath) {
-            enqueue(cell)
             visible[indexPath] = nil
+            endDisplaying(cell, at: indexPath)
         }
+    }
+
+    /// A cell goes off screen: back to the reuse queue, and the delegate hears it.
+    func endDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        let wasShown = cell.superview === self
+        enqueue(cell)
+        if wasShown { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
     }
 
     func makeCell(at indexPath: IndexPath) -> UITableViewCell {
         let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
-        cell.isSelected = indexPathForSelectedRow == indexPath
+        cell.isSelected = selectedRows.contains(indexPath)
+        cell.setEditingControls(editingControls(at: indexPath), animated: false)
         visible[indexPath] = cell
         return cell
     }
 
     func enqueue(_ cell: UITableViewCell) {
         cell.removeFromSuperview()
+        cell.swipeActionsView?.removeFromSuperview()
+        cell.swipeActionsView = nil
+        cell.swipeOffset = 0
         if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
     }
-
-    private func tapped(at point: CGPoint) {
-        guard !isDecelerating, let indexPath = indexPathForRow(at: point) else { return }
-        selectAsTapped(indexPath)
-    }
-
-    /// Selects the row as a tap does, asking and telling the delegate.
-    private func selectAsTapped(_ indexPath: IndexPath) {
-        let target = tableDelegate?.tableView(self, willSelectRowAt: indexPath) ?? indexPath
-        selectRow(at: target, animated: false, scrollPosition: .none)
-        tableDelegate?.tableView(self, didSelectRowAt: target)
-    }
-
-    /// Selects `cell`'s row as a tap on it does (assistive technology activating the row); false when the cell
-    /// shows no row of this table.
-    func selectRowAsTapped(_ cell: UITableViewCell) -> Bool {
-        guard cell.superview != nil, let indexPath = indexPathForRow(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: self)),
-              cellForRow(at: indexPath) === cell else { return false }
-        selectAsTapped(indexPath)
-        return true
-    }
-}
-
-/// Supplies a table's rows.
-///
-/// Difference from Apple: the table does not yet ask for section titles, index titles, editing or moves; a data
-/// source answering them compiles and is not consulted.
-@MainActor @preconcurrency
-public protocol UITableViewDataSource: AnyObject {
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-    func numberOfSections(in tableView: UITableView) -> Int
-    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
-    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
-    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
-    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
-    func sectionIndexTitles(for tableView: UITableView) -> [String]?
-    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
-    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
-}
-
-extension UITableViewDataSource {
-    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
-    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
-    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
-    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
-    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
-}
-
-/// Hears about a table's selection and sizes its rows.
-///
-/// Difference from Apple: the table asks only for row heights and selection (`heightForRowAt`,
-/// `estimatedHeightForRowAt`, `willSelectRowAt`, `didSelectRowAt`); a delegate answering the others (headers,
-/// footers, display, highlighting, editing, context menus) compiles and is not consulted.
-@MainActor @preconcurrency
-public protocol UITableViewDelegate: UIScrollViewDelegate {
-    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
-    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
-    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
-    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
-    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
-    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
-    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
-    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
-    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
-    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
-    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
-    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
-    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
-    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
-    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
-    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
-    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
-    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
-    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
-    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
-    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
-    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
-    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
-    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
-    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
-    func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
-    func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
-    func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-                   animator: any UIContextMenuInteractionCommitAnimating)
-    func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
-                   animator: (any UIContextMenuInteractionAnimating)?)
-    func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
-                   animator: (any UIContextMenuInteractionAnimating)?)
-}
-
-extension UITableViewDelegate {
-    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
-    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
-    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
-    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
-    /// The table's `rowHeight` (what UIKit uses when the delegate does not implement the method).
-    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
-    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
-    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
-    /// The table's `estimatedRowHeight`.
-    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
-    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
-    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
-    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
-    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
-    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
-    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
-    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
-    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
-    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
-    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
-    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
-    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
-    public func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
-    public func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
-    public func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-                          animator: any UIContextMenuInteractionCommitAnimating) {}
-    public func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
-                          animator: (any UIContextMenuInteractionAnimating)?) {}
-    public func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
-                          animator: (any UIContextMenuInteractionAnimating)?) {}
 }
 
 extension IndexPath {

@@ -13,8 +13,32 @@ open class UITableViewCell: UIView {
         case none, blue, gray, `default`
     }
 
-    /// Difference from Apple: stored only; a selected cell shows `selectedBackgroundColor` whatever the style.
-    open var selectionStyle: SelectionStyle = .default
+    /// How a selected cell is shown: `.none` not at all, the others (as on iOS since 7) grey.
+    open var selectionStyle: SelectionStyle = .default { didSet { updateBackground() } }
+    /// A view behind the content, as large as the cell.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// A view shown behind the content while the cell is selected or highlighted, in place of the grey.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateBackground()
+        }
+    }
+
+    /// The selected background while the table selects several rows; unset, `selectedBackgroundView` shows.
+    open var multipleSelectionBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateBackground()
+        }
+    }
 
     public internal(set) var reuseIdentifier: String?
     public let style: CellStyle
@@ -35,6 +59,25 @@ open class UITableViewCell: UIView {
     open var selectedBackgroundColor = UIColor(white: 0.85, alpha: 1)
     open var isSelected = false { didSet { stateChanged(isSelected != oldValue) } }
     open var isHighlighted = false { didSet { stateChanged(isHighlighted != oldValue) } }
+
+    /// The cell's background; until the app sets one, the table's style gives it (white, or in dark mode black in
+    /// plain tables and dark grey in grouped ones).
+    override open var backgroundColor: UIColor? {
+        get { super.backgroundColor }
+        set {
+            hasOwnBackgroundColor = true
+            super.backgroundColor = newValue
+        }
+    }
+
+    /// Whether the app set `backgroundColor`, which the table's style then leaves alone.
+    private(set) var hasOwnBackgroundColor = false
+
+    /// The table's style gives the cell its background, unless the app set one.
+    func applyStyleBackground(_ color: UIColor) {
+        guard !hasOwnBackgroundColor, super.backgroundColor != color else { return }
+        super.backgroundColor = color
+    }
 
     // MARK: Configurations
 
@@ -96,12 +139,71 @@ open class UITableViewCell: UIView {
     private let configuredBackgroundView = BackgroundConfigurationView()
     private var needsConfigurationUpdate = true
 
+    // MARK: Accessories, editing and separators (UITableViewCell+Editing.swift)
+
+    /// The standard view at the trailing side outside editing: a chevron, a checkmark or an info button.
+    open var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { accessoriesChanged() } } }
+    /// A view of the app's own at the trailing side outside editing, in place of `accessoryType`'s.
+    open var accessoryView: UIView? { didSet { if accessoryView !== oldValue { oldValue?.removeFromSuperview(); accessoriesChanged() } } }
+    /// The standard accessory while editing.
+    open var editingAccessoryType: AccessoryType = .none { didSet { if editingAccessoryType != oldValue { accessoriesChanged() } } }
+    open var editingAccessoryView: UIView? { didSet { if editingAccessoryView !== oldValue { oldValue?.removeFromSuperview(); accessoriesChanged() } } }
+    /// Whether the cell shows its editing controls; the table sets it with its own editing mode.
+    open var isEditing: Bool {
+        get { editingControls.editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// The editing style the table gave the row (`.none` outside editing).
+    open var editingStyle: EditingStyle { editingControls.editing ? editingControls.style : .none }
+    /// Whether the cell shows a reorder control while editing (the table turns it on for rows that can move).
+    open var showsReorderControl = false { didSet { setNeedsLayout() } }
+    /// Whether the content moves aside for the delete or insert control while editing.
+    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    /// How far the content is indented: `indentationLevel` steps of `indentationWidth`.
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// The inset of the line below the cell; unset, the table's `separatorInset` applies.
+    open var separatorInset: UIEdgeInsets = UITableViewCell.unsetSeparatorInset { didSet { setNeedsLayout() } }
+
+    /// Shows or hides the editing controls (subclasses override to change their content, and call super); the table
+    /// calls it for each row when its own editing mode changes.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        var controls = editingControls
+        controls.editing = editing
+        if animated {
+            UIView.animate(withDuration: UITableView.editingAnimationDuration) {
+                self.editingControls = controls
+                self.layoutIfNeeded()
+            }
+        } else {
+            editingControls = controls
+        }
+    }
+
+    /// The editing state the table gives the row: whether editing, its style, indentation and reorder control.
+    var editingControls = TableEditingControls() { didSet { if editingControls != oldValue { editingControlsChanged() } } }
+    /// How far the content is slid sideways by a swipe (negative for trailing actions).
+    var swipeOffset: CGFloat = 0 { didSet { if swipeOffset != oldValue { setNeedsLayout() } } }
+    /// The separator line as the table decorates the cell.
+    var separatorShown = false { didSet { setNeedsLayout() } }
+    var separatorLineColor: UIColor = .separator
+    var separatorLineInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    let separatorView = UIView()
+    /// The delete or insert control, the reorder control and the accessory's view while shown.
+    var editingControlView: CellAccessoryView?
+    var reorderControlView: CellAccessoryView?
+    var accessoryShownView: UIView?
+    /// The swipe actions' buttons, while revealed.
+    var swipeActionsView: TableSwipeActionsView?
+
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        backgroundColor = .white
+        super.backgroundColor = .systemBackground
         addSubview(contentView)
+        addSubview(separatorView)
     }
 
     public required init?(coder: NSCoder) {
@@ -119,6 +221,7 @@ open class UITableViewCell: UIView {
     open func prepareForReuse() {
         isSelected = false
         isHighlighted = false
+        swipeOffset = 0
     }
 
     private func makeLabel(size: CGFloat) -> UILabel {
@@ -175,8 +278,17 @@ open class UITableViewCell: UIView {
     }
 
     private func updateBackground() {
+        let lit = (isSelected || isHighlighted) && selectionStyle != .none
+        let multiple = enclosingTableView.map { $0.isEditing ? $0.allowsMultipleSelectionDuringEditing : $0.allowsMultipleSelection } ?? false
+        let selectedView = multiple ? multipleSelectionBackgroundView ?? selectedBackgroundView : selectedBackgroundView
         UIView.performWithoutAnimation {
-            contentView.backgroundColor = isSelected || isHighlighted ? selectedBackgroundColor : nil
+            contentView.backgroundColor = lit && selectedView == nil ? selectedBackgroundColor : nil
+            for view in [selectedBackgroundView, multipleSelectionBackgroundView].compactMap({ $0 }) where view !== selectedView || !lit {
+                view.removeFromSuperview()
+            }
+            guard lit, let selectedView else { return }
+            selectedView.frame = bounds
+            if selectedView.superview !== self { insertSubview(selectedView, belowSubview: contentView) }
         }
     }
 
@@ -196,23 +308,29 @@ open class UITableViewCell: UIView {
     }
 
     override open func layoutSubviews() {
-        contentView.frame = bounds
+        UIView.performWithoutAnimation {
+            separatorView.backgroundColor = separatorLineColor
+            backgroundView?.frame = bounds
+            selectedBackgroundView?.frame = bounds
+            multipleSelectionBackgroundView?.frame = bounds
+        }
+        contentView.frame = layoutEditingParts()
         layoutConfigurations()
-        var x: CGFloat = 16
+        var x: CGFloat = 16 + CGFloat(indentationLevel) * indentationWidth
         if let image = imageView?.image {
-            let side = min(bounds.height - 8, image.size.height)
-            imageView?.frame = CGRect(x: x, y: (bounds.height - side) / 2, width: side, height: side)
+            let side = min(contentView.bounds.height - 8, image.size.height)
+            imageView?.frame = CGRect(x: x, y: (contentView.bounds.height - side) / 2, width: side, height: side)
             x += side + 12
         }
-        let width = max(0, bounds.width - x - 16)
+        let width = max(0, contentView.bounds.width - x - 16)
         if let detail = detailTextLabel, detail.text != nil, style == .subtitle {
-            textLabel?.frame = CGRect(x: x, y: 4, width: width, height: bounds.height * 0.55 - 4)
-            detail.frame = CGRect(x: x, y: bounds.height * 0.55, width: width, height: bounds.height * 0.45 - 4)
+            textLabel?.frame = CGRect(x: x, y: 4, width: width, height: contentView.bounds.height * 0.55 - 4)
+            detail.frame = CGRect(x: x, y: contentView.bounds.height * 0.55, width: width, height: contentView.bounds.height * 0.45 - 4)
         } else {
-            textLabel?.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+            textLabel?.frame = CGRect(x: x, y: 0, width: width, height: contentView.bounds.height)
             if let detail = detailTextLabel {
                 detail.textAlignment = .right
-                detail.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+                detail.frame = CGRect(x: x, y: 0, width: width, height: contentView.bounds.height)
             }
         }
     }
