@@ -60,6 +60,12 @@ open class UIControl: UIView {
     private var actions: [(action: UIAction, events: Event)] = []
     private var isTrackingInside = false
 
+    /// A control in `frame` running `primaryAction` when its primary action triggers (iOS 14).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     /// Calls `action` for each of `controlEvents`.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         actions.append((action, controlEvents))
