@@ -101,10 +101,23 @@ struct ButtonContentLayout {
         }
     }
 
-    /// Automatic alignment: leading beside an image, centred otherwise.
     private var resolvedAlignment: UIButton.Configuration.TitleAlignment {
-        guard titleAlignment == .automatic else { return titleAlignment }
-        return hasImage && isBeside ? .leading : .center
+        Self.alignment(titleAlignment, imageBeside: hasImage && isBeside)
+    }
+
+    /// Automatic alignment: leading beside an image, centred otherwise.
+    static func alignment(_ alignment: UIButton.Configuration.TitleAlignment, imageBeside: Bool) -> UIButton.Configuration.TitleAlignment {
+        guard alignment == .automatic else { return alignment }
+        return imageBeside ? .leading : .center
+    }
+
+    /// The text alignment of the lines inside each label, for `alignment`.
+    static func textAlignment(_ alignment: UIButton.Configuration.TitleAlignment, isRightToLeft: Bool) -> NSTextAlignment {
+        switch alignment {
+        case .leading: .natural
+        case .trailing: isRightToLeft ? .left : .right
+        default: .center
+        }
     }
 }
 

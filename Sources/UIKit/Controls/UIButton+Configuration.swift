@@ -48,6 +48,8 @@ extension UIButton {
         /// The title with attributes of its own, drawn instead of `title`.
         public var attributedTitle: AttributedString?
         public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// How the title breaks: wrapping modes allow several lines, the others keep one.
+        public var titleLineBreakMode: NSLineBreakMode = .byWordWrapping
 
         private var plainSubtitle: String?
         /// The line below the title, smaller; setting it clears `attributedSubtitle`.
@@ -60,6 +62,7 @@ extension UIButton {
         }
         public var attributedSubtitle: AttributedString?
         public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        public var subtitleLineBreakMode: NSLineBreakMode = .byWordWrapping
         /// The space between the title and the subtitle.
         public var titlePadding: CGFloat = 0
         public var titleAlignment: TitleAlignment = .automatic
@@ -130,6 +133,7 @@ extension UIButton {
                     && lhs.attributedSubtitle == rhs.attributedSubtitle && lhs.titlePadding == rhs.titlePadding
                     && lhs.titleAlignment == rhs.titleAlignment && lhs.customContentInsets == rhs.customContentInsets
                     && lhs.automaticallyUpdateForSelection == rhs.automaticallyUpdateForSelection && lhs.indicator == rhs.indicator
+                    && lhs.titleLineBreakMode == rhs.titleLineBreakMode && lhs.subtitleLineBreakMode == rhs.subtitleLineBreakMode
             }
         }
 

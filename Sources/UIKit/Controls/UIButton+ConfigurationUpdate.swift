@@ -39,7 +39,7 @@ extension UIButton {
     func showConfiguration() {
         guard let configuration, let titleLabel, let imageView else { return }
         var shown = automaticallyUpdatesConfiguration ? configuration.updated(for: self) : configuration
-        if let chosen = selectedMenuActionTitle { shown.title = chosen }
+        applyStateContent(to: &shown)
         let traits = traitCollection
         let tint: UIColor = tintColor ?? .systemBlue
         let foreground = (shown.baseForegroundColor ?? shown.style.foreground(base: nil, tint: tint, state: .normal)).resolvedColor(with: traits)
@@ -53,16 +53,20 @@ extension UIButton {
             backgroundView.removeFromSuperview()
             place(configuredBackground, at: 0)
             titleLabel.alpha = 1
-            titleLabel.numberOfLines = 0
             titleLabel.font = .systemFont(ofSize: metrics.titleSize)
             titleLabel.attributedText = Self.text(shown.attributedTitle ?? shown.title.map { AttributedString($0) }, font: titleLabel.font,
                                                   color: foreground, transformer: shown.titleTextAttributesTransformer)
             place(titleLabel, if: titleLabel.attributedText.map { $0.length > 0 } ?? false)
-            configuredSubtitle.numberOfLines = 0
+            let beside = !shown.imagePlacement.contains(.top) && !shown.imagePlacement.contains(.bottom)
+            let alignment = ButtonContentLayout.textAlignment(
+                ButtonContentLayout.alignment(shown.titleAlignment, imageBeside: beside && (shown.image != nil || shown.showsActivityIndicator)),
+                isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            Self.breakLines(of: titleLabel, by: shown.titleLineBreakMode, alignment: alignment)
             configuredSubtitle.font = .systemFont(ofSize: metrics.subtitleSize)
             configuredSubtitle.attributedText = Self.text(shown.attributedSubtitle ?? shown.subtitle.map { AttributedString($0) },
                                                           font: configuredSubtitle.font, color: foreground, transformer: shown.subtitleTextAttributesTransformer)
             place(configuredSubtitle, if: shown.subtitle?.isEmpty == false)
+            Self.breakLines(of: configuredSubtitle, by: shown.subtitleLineBreakMode, alignment: alignment)
             imageView.alpha = 1
             imageView.image = shown.image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withRenderingMode(.alwaysTemplate) }
             imageView.tintColor = (shown.imageColorTransformer?.transform(foreground) ?? foreground).resolvedColor(with: traits)
@@ -77,6 +81,25 @@ extension UIButton {
             UIView.performWithoutAnimation { configuredBackground.backgroundColor = background.backgroundColor }
         }
         contentGeometryChanged()
+    }
+
+    /// The values set per state (`setTitle(_:for:)`, `setImage(_:for:)`, `setTitleColor(_:for:)`,
+    /// `setBackgroundImage(_:for:)`) and a pop-up button's choice, in place of the configuration's, as iOS shows them.
+    private func applyStateContent(to configuration: inout Configuration) {
+        let current = state
+        if let title = title(for: current) { configuration.title = title }
+        if let image = image(for: current) { configuration.image = image }
+        if let color = titleColor(for: current) { configuration.baseForegroundColor = color }
+        if let image = backgroundImage(for: current) { configuration.background.image = image }
+        if let chosen = selectedMenuActionTitle { configuration.title = chosen }
+    }
+
+    /// Wrapping modes let `label` take several lines; the others keep it to one, truncated or clipped. Its lines
+    /// line up by `alignment`.
+    private static func breakLines(of label: UILabel, by mode: NSLineBreakMode, alignment: NSTextAlignment) {
+        label.numberOfLines = mode == .byWordWrapping || mode == .byCharWrapping ? 0 : 1
+        label.lineBreakMode = mode
+        label.textAlignment = alignment
     }
 
     /// `text` (or nothing) with the configuration's font and colour where it sets none, then the transformer's
@@ -149,6 +172,8 @@ extension UIButton {
         activityIndicator?.stopAnimating()
         titleLabel?.attributedText = nil
         titleLabel?.numberOfLines = 1
+        titleLabel?.lineBreakMode = .byTruncatingTail
+        titleLabel?.textAlignment = .center
         titleLabel?.font = .systemFont(ofSize: 17, weight: .regular)
     }
 

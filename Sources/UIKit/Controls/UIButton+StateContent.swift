@@ -20,9 +20,11 @@ extension UIButton {
         return buttonType == .custom ? .white : (tintColor ?? .systemBlue)
     }
 
-    /// Shows the state's title, colours and images; after a press, fades the title and image back in.
+    /// Shows the state's title, colours and images; after a press, fades the title and image back in. A configured
+    /// button shows its configuration instead, with these values in place of its own.
     func updateStateContent() {
-        guard configuration == nil, let titleLabel, let imageView else { return }
+        if configuration != nil { return showConfiguration() }
+        guard let titleLabel, let imageView else { return }
         let current = state
         UIView.performWithoutAnimation {
             if let attributed = attributedTitle(for: current) {

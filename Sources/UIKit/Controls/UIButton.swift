@@ -49,6 +49,16 @@ open class UIButton: UIControl {
     open var changesSelectionAsPrimaryAction = false {
         didSet { selectFirstMenuActionIfNeeded() }
     }
+    /// The look and behaviour asked for; a button here behaves as on iPadOS whatever is asked.
+    open var preferredBehavioralStyle: UIBehavioralStyle = .automatic
+    /// The look and behaviour the button has: iPadOS's.
+    open var behavioralStyle: UIBehavioralStyle { .pad }
+    /// Whether the button reacts to the pointer hovering (a lift or highlight on iPadOS).
+    ///
+    /// Difference from Apple: kept but without effect; hovering is not delivered to views here.
+    open var isPointerInteractionEnabled = false
+    /// The order of the menu's elements, from the button down (iOS 16).
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
     /// Whether the pointer is over the button.
     ///
     /// Difference from Apple: always false; hovering is not delivered to views here.

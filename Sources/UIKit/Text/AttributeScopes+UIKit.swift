@@ -110,8 +110,7 @@ extension AttributeContainer {
 }
 
 extension AttributedString {
-    /// The string with each run's UIKit attributes, for a label to draw (Foundation here has no
-    /// `NSAttributedString(_: AttributedString)`).
+    /// The string with each run's UIKit attributes, for a label to draw.
     var uiKitAttributedString: NSAttributedString {
         let result = NSMutableAttributedString(string: "")
         for run in runs {
@@ -119,5 +118,13 @@ extension AttributedString {
             result.append(NSAttributedString(string: text, attributes: run.attributes.uiKitAttributes))
         }
         return result
+    }
+}
+
+extension NSAttributedString {
+    /// Foundation's conversion from a Swift attributed string, which Foundation on Linux lacks: the text with each
+    /// run's UIKit attributes (font, colours, paragraph style…).
+    public convenience init(_ attributedString: AttributedString) {
+        self.init(attributedString: attributedString.uiKitAttributedString)
     }
 }

@@ -114,14 +114,17 @@ final class ButtonConfigurationUpdateTests: XCTestCase {
             let button = UIButton(type: .system)
             button.setTitle("Legacy", for: .normal)
             var configuration = UIButton.Configuration.filled()
-            configuration.title = "Configured"
+            configuration.buttonSize = .mini
             button.configuration = configuration
             button.layoutIfNeeded()
-            XCTAssertEqual(button.titleLabel?.text, "Configured")
+            XCTAssertEqual(button.titleLabel?.text, "Legacy", "the per-state title in the configured look")
+            XCTAssertEqual(button.titleLabel?.font.pointSize, 12)
             XCTAssertTrue(button.configuredBackground.superview === button)
             button.configuration = nil
             button.layoutIfNeeded()
             XCTAssertEqual(button.titleLabel?.text, "Legacy")
+            XCTAssertEqual(button.titleLabel?.font.pointSize, 17)
+            XCTAssertEqual(button.titleLabel?.textColor, button.tintColor)
             XCTAssertNil(button.configuredBackground.superview)
         }
     }
@@ -146,6 +149,42 @@ final class ButtonConfigurationUpdateTests: XCTestCase {
             button.changesSelectionAsPrimaryAction = false
             button.configuration = configuration
             XCTAssertTrue(button.popupIndicator?.superview === button, "asked for")
+        }
+    }
+
+    func testPerStateValuesShowInPlaceOfTheConfigurations() {
+        onMainActor {
+            _ = installManualClock()
+            var configuration = UIButton.Configuration.gray()
+            configuration.title = "Configured"
+            let button = UIButton(configuration: configuration)
+            button.setTitle("Follow", for: .normal)
+            button.setTitle("Following", for: .selected)
+            button.setTitleColor(.systemPurple, for: .normal)
+            XCTAssertEqual(button.titleLabel?.text, "Follow")
+            XCTAssertEqual(button.titleLabel?.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor,
+                           UIColor.systemPurple.resolvedColor(with: button.traitCollection))
+            button.isSelected = true
+            XCTAssertEqual(button.titleLabel?.text, "Following")
+            XCTAssertEqual(button.configuration?.title, "Configured", "the configuration itself is untouched")
+        }
+    }
+
+    func testLongTitlesWrapUnlessTheLineBreakModeTruncates() {
+        onMainActor {
+            _ = installManualClock()
+            var configuration = UIButton.Configuration.filled()
+            configuration.title = "Continue with a title far too long for one line"
+            XCTAssertEqual(configuration.titleLineBreakMode, .byWordWrapping)
+            let button = UIButton(configuration: configuration)
+            let oneLine = button.intrinsicContentSize.height
+            let wrapped = button.sizeThatFits(CGSize(width: 160, height: 1000))
+            XCTAssertGreaterThan(wrapped.height, oneLine + 10, "two lines or more")
+            configuration.titleLineBreakMode = .byTruncatingTail
+            button.configuration = configuration
+            XCTAssertEqual(button.titleLabel?.numberOfLines, 1)
+            XCTAssertEqual(button.sizeThatFits(CGSize(width: 160, height: 1000)).height, oneLine)
+            XCTAssertEqual(button.behavioralStyle, .pad)
         }
     }
 }
