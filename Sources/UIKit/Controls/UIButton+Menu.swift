@@ -33,6 +33,17 @@ extension UIButton {
         return menuActions.first { $0.state == .on }?.title
     }
 
+    /// The menu or how it shows changed: a held press shows it unless a tap does, and the look follows.
+    func menuTriggersChanged() {
+        let holds = menu != nil && !showsMenuAsPrimaryAction
+        if holds, !(gestureRecognizers ?? []).contains(where: { $0 === menuLongPress }) {
+            addGestureRecognizer(menuLongPress)
+        } else if !holds, (gestureRecognizers ?? []).contains(where: { $0 === menuLongPress }) {
+            removeGestureRecognizer(menuLongPress)
+        }
+        setNeedsUpdateConfiguration()
+    }
+
     /// A pop-up button with no action chosen chooses the first, as iOS does.
     func selectFirstMenuActionIfNeeded() {
         guard changesSelectionAsPrimaryAction, menu != nil else { return }

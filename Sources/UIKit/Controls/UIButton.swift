@@ -70,12 +70,19 @@ open class UIButton: UIControl {
     open var menu: UIMenu? {
         didSet {
             selectFirstMenuActionIfNeeded()
-            setNeedsUpdateConfiguration()
+            menuTriggersChanged()
         }
     }
     /// Whether a tap shows `menu` instead of sending the button's actions.
     open var showsMenuAsPrimaryAction = false {
-        didSet { setNeedsUpdateConfiguration() }
+        didSet { menuTriggersChanged() }
+    }
+    /// Shows the menu when a press is held (a button whose tap sends its actions).
+    lazy var menuLongPress = UILongPressGestureRecognizer { [weak self] recognizer in
+        guard let self, recognizer.state == .began else { return }
+        self.isHighlighted = false
+        self.sendActions(for: .menuActionTriggered)
+        self.presentMenu()
     }
     /// The menu on screen, while it is.
     var menuPresentation: ContextMenuPresentation?

@@ -1,4 +1,5 @@
 @testable import UIKit
+import Wayland
 import XCTest
 
 /// A button's primary action, its toggling selection, its menu and its pop-up choice, and the initializers iOS 14
@@ -86,6 +87,40 @@ final class ButtonActionAndMenuTests: XCTestCase {
             XCTAssertEqual(primary, 0, "the menu instead of the action")
             XCTAssertNotNil(button.menuPresentation)
             XCTAssertFalse(button.isHighlighted)
+        }
+    }
+}
+
+extension ButtonActionAndMenuTests {
+    func testAHeldPressShowsTheMenuOfAButtonThatActsOnTap() {
+        onMainActor {
+            let clock = installManualClock(at: 10)
+            var primary = 0
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            let button = UIButton(configuration: .tinted(), primaryAction: UIAction(title: "Reply") { _ in primary += 1 })
+            button.menu = UIMenu(children: [UIAction(title: "Reply All") { _ in }, UIAction(title: "Forward") { _ in }])
+            button.frame = CGRect(origin: CGPoint(x: 20, y: 20), size: button.intrinsicContentSize)
+            window.addSubview(button)
+            let input = WindowInput(window: window)
+            @MainActor func pointer(_ events: [PointerEvent]) {
+                input.handle(PointerFrame(events: events, x: 0, y: 0, isInside: true))
+            }
+            pointer([.motion(x: 30, y: 30, time: 10_000), .button(code: 0x110, isPressed: true, serial: 1, time: 10_000)])
+            pointer([.button(code: 0x110, isPressed: false, serial: 2, time: 10_100)])
+            XCTAssertEqual(primary, 1, "a tap still sends the action")
+            XCTAssertNil(button.menuPresentation)
+            // Held: a slight move 0.6 s later, by the events' times, finds the press held long enough.
+            clock.set(11)
+            pointer([.button(code: 0x110, isPressed: true, serial: 3, time: 11_000)])
+            XCTAssertNil(button.menuPresentation)
+            clock.set(11.7)
+            pointer([.motion(x: 31, y: 30, time: 11_600)])
+            XCTAssertNotNil(button.menuPresentation, "held: the menu")
+            XCTAssertFalse(button.isHighlighted)
+            pointer([.button(code: 0x110, isPressed: false, serial: 4, time: 11_700)])
+            XCTAssertEqual(primary, 1, "no action once the menu showed")
+            button.showsMenuAsPrimaryAction = true
+            XCTAssertFalse(button.gestureRecognizers?.contains { $0 === button.menuLongPress } ?? false, "a tap shows it now")
         }
     }
 }
