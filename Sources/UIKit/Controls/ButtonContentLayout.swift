@@ -14,6 +14,17 @@ struct ButtonContentLayout {
     var titlePadding: CGFloat = 0
     var titleAlignment: UIButton.Configuration.TitleAlignment = .automatic
     var isRightToLeft = false
+    /// Where the content sits across the space inside the insets, leading and trailing as the layout direction has
+    /// them (the control's `contentHorizontalAlignment`).
+    var horizontalPlacement: Placement = .center
+    /// Where the content sits down the space inside the insets.
+    var verticalPlacement: Placement = .center
+
+    /// Where content sits along one axis: at the start (leading or top), centred, at the end, or stretched (across,
+    /// the text takes the width left; down, the content is centred).
+    enum Placement {
+        case start, center, end, fill
+    }
 
     /// The space between the content and a pop-up indicator.
     static let indicatorPadding: CGFloat = 6
@@ -39,7 +50,11 @@ struct ButtonContentLayout {
 
     /// The image and the text together.
     private var contentSize: CGSize {
-        let text = textSize
+        contentSize(text: textSize)
+    }
+
+    /// The image and `text` together.
+    private func contentSize(text: CGSize) -> CGSize {
         let hasText = hasTitle || hasSubtitle
         let padding = hasImage && hasText ? imagePadding : 0
         if isBeside {
@@ -67,9 +82,13 @@ struct ButtonContentLayout {
                                       width: indicatorSize.width, height: indicatorSize.height)
             area.size.width = max(0, area.width - indicatorSize.width - Self.indicatorPadding)
         }
-        let content = contentSize
-        let origin = CGPoint(x: area.midX - content.width / 2, y: area.midY - content.height / 2)
-        let text = textSize
+        var text = textSize
+        if horizontalPlacement == .fill {
+            text.width += max(0, area.width - contentSize.width)
+        }
+        let content = contentSize(text: text)
+        let origin = CGPoint(x: Self.start(of: content.width, in: area.minX, area.width, horizontalPlacement),
+                             y: Self.start(of: content.height, in: area.minY, area.height, verticalPlacement))
         let padding = hasImage && (hasTitle || hasSubtitle) ? imagePadding : 0
         var textOrigin = origin
         if isBeside {
@@ -89,6 +108,15 @@ struct ButtonContentLayout {
                                  width: subtitleSize.width, height: subtitleSize.height)
         if !hasImage { frames.image = .zero }
         return isRightToLeft ? frames.mirrored(in: bounds) : frames
+    }
+
+    /// Where a length starts in the span from `minimum` `span` long, placed by `placement`.
+    private static func start(of length: CGFloat, in minimum: CGFloat, _ span: CGFloat, _ placement: Placement) -> CGFloat {
+        switch placement {
+        case .start: minimum
+        case .end: minimum + span - length
+        case .center, .fill: minimum + (span - length) / 2
+        }
     }
 
     /// Where a line `width` wide starts in the text `total` wide, by the title alignment (left to right: the frames

@@ -187,6 +187,8 @@ extension UIButton {
         layout.titlePadding = configuration.titlePadding
         layout.titleAlignment = configuration.titleAlignment
         layout.isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        layout.horizontalPlacement = contentPlacement.horizontal
+        layout.verticalPlacement = contentPlacement.vertical
         if configuration.showsActivityIndicator, let activityIndicator {
             layout.imageSize = activityIndicator.intrinsicContentSize
         } else if imageView?.superview === self {
@@ -202,6 +204,26 @@ extension UIButton {
         if let titleLabel, titleLabel.superview === self { layout.titleSize = titleLabel.sizeThatFits(fitting) }
         if configuredSubtitle.superview === self { layout.subtitleSize = configuredSubtitle.sizeThatFits(fitting) }
         return layout
+    }
+
+    /// The content alignments as placements along each axis, leading first whatever the layout direction.
+    private var contentPlacement: (horizontal: ButtonContentLayout.Placement, vertical: ButtonContentLayout.Placement) {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let horizontal: ButtonContentLayout.Placement = switch contentHorizontalAlignment {
+        case .center: .center
+        case .fill: .fill
+        case .leading: .start
+        case .trailing: .end
+        case .left: rightToLeft ? .end : .start
+        case .right: rightToLeft ? .start : .end
+        }
+        let vertical: ButtonContentLayout.Placement = switch contentVerticalAlignment {
+        case .center: .center
+        case .fill: .fill
+        case .top: .start
+        case .bottom: .end
+        }
+        return (horizontal, vertical)
     }
 
     func layOutConfiguredContent() {

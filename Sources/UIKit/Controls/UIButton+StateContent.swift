@@ -75,15 +75,27 @@ extension UIButton {
         titleLabel?.frame = titleRect(forContentRect: content)
     }
 
-    /// The image before the title, the two centred in `rect`; the title as tall as `rect`.
+    /// The image before the title, placed in `rect` by the content alignments (centred by default, the title then as
+    /// tall as `rect`; a horizontal fill stretches the title).
     func stateContentFrames(in rect: CGRect) -> (image: CGRect, title: CGRect) {
         let imageSize = imageView?.image?.size ?? .zero
-        let titleSize = titleLabel?.sizeThatFits(rect.size) ?? .zero
+        var titleSize = titleLabel?.sizeThatFits(rect.size) ?? .zero
         let spacing: CGFloat = imageSize.width > 0 && titleSize.width > 0 ? 4 : 0
+        let horizontal = effectiveContentHorizontalAlignment
+        if horizontal == .fill { titleSize.width = max(titleSize.width, rect.width - imageSize.width - spacing) }
         let total = imageSize.width + spacing + titleSize.width
-        let x = rect.midX - total / 2
-        let image = CGRect(x: x, y: rect.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
-        let title = CGRect(x: x + imageSize.width + spacing, y: rect.minY, width: titleSize.width, height: rect.height)
+        let x = horizontal == .left ? rect.minX : horizontal == .right ? rect.maxX - total : rect.midX - total / 2
+        func y(_ height: CGFloat) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top: rect.minY
+            case .bottom: rect.maxY - height
+            default: rect.midY - height / 2
+            }
+        }
+        let image = CGRect(x: x, y: y(imageSize.height), width: imageSize.width, height: imageSize.height)
+        let centred = contentVerticalAlignment == .center || contentVerticalAlignment == .fill
+        let title = CGRect(x: x + imageSize.width + spacing, y: centred ? rect.minY : y(titleSize.height), width: titleSize.width,
+                           height: centred ? rect.height : titleSize.height)
         return (image, title)
     }
 

@@ -89,4 +89,50 @@ final class ButtonContentLayoutTests: XCTestCase {
             XCTAssertEqual(button.configuredBackground.frame, button.bounds)
         }
     }
+
+    func testThePlacementsPutTheContentAtAnEdgeOrStretchTheText() {
+        var leading = layout(.leading)
+        leading.horizontalPlacement = .start
+        leading.verticalPlacement = .end
+        let frames = leading.frames(in: bounds)
+        XCTAssertEqual(frames.image.origin, CGPoint(x: 10, y: 70))
+        var trailing = layout(.leading, rightToLeft: true)
+        trailing.horizontalPlacement = .start
+        XCTAssertEqual(trailing.frames(in: bounds).image.maxX, 190, "start is the leading edge: the right in right-to-left")
+        var fill = layout(.leading)
+        fill.horizontalPlacement = .fill
+        let filled = fill.frames(in: bounds)
+        XCTAssertEqual(filled.image.minX, 10)
+        XCTAssertEqual(filled.title.minX, 38, "automatic alignment beside an image: leading in the stretched text")
+    }
+
+    func testAButtonPlacesItsContentByTheControlsAlignment() {
+        onMainActor {
+            _ = installManualClock()
+            var configuration = UIButton.Configuration.plain()
+            configuration.title = "Left"
+            let configured = UIButton(configuration: configuration)
+            configured.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+            configured.contentHorizontalAlignment = .leading
+            configured.layoutIfNeeded()
+            XCTAssertEqual(configured.titleLabel!.frame.minX, 12, accuracy: 0.001, "at the leading inset")
+            configured.semanticContentAttribute = .forceRightToLeft
+            configured.layoutIfNeeded()
+            XCTAssertEqual(configured.titleLabel!.frame.maxX, 188, accuracy: 0.001)
+
+            let legacy = UIButton(type: .system)
+            legacy.setTitle("Left", for: .normal)
+            legacy.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+            legacy.contentHorizontalAlignment = .left
+            legacy.contentEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+            legacy.layoutIfNeeded()
+            XCTAssertEqual(legacy.titleLabel!.frame.minX, 16, accuracy: 0.001)
+            legacy.contentHorizontalAlignment = .right
+            legacy.contentVerticalAlignment = .top
+            legacy.layoutIfNeeded()
+            XCTAssertEqual(legacy.titleLabel!.frame.maxX, 200, accuracy: 0.001)
+            XCTAssertEqual(legacy.titleLabel!.frame.minY, 0, accuracy: 0.001)
+            XCTAssertEqual(legacy.effectiveContentHorizontalAlignment, .right)
+        }
+    }
 }
