@@ -30,4 +30,20 @@ final class AttributedStringScopeTests: XCTestCase {
             XCTAssertEqual(label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor, .systemBlue)
         }
     }
+
+    func testAnNSAttributedStringConvertsBackWithItsUIKitAttributes() {
+        onMainActor {
+            let source = NSMutableAttributedString(string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 18)])
+            source.append(NSAttributedString(string: " red", attributes: [.foregroundColor: UIColor.systemRed, .underlineStyle: 1]))
+            let converted = AttributedString(source)
+            XCTAssertEqual(String(converted.characters), "Bold red")
+            XCTAssertEqual(converted.runs.count, 2)
+            XCTAssertEqual(converted.runs.first?.font?.pointSize, 18)
+            XCTAssertEqual(converted.runs.last?.foregroundColor, .systemRed)
+            XCTAssertEqual(converted.runs.last?.underlineStyle, .single)
+            let scoped = try? AttributedString(source, including: \.uiKit)
+            XCTAssertEqual(scoped, converted)
+            XCTAssertEqual(NSAttributedString(converted).attribute(.font, at: 0, effectiveRange: nil) as? UIFont, UIFont.boldSystemFont(ofSize: 18))
+        }
+    }
 }

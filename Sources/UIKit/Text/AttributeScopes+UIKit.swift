@@ -121,6 +121,49 @@ extension AttributedString {
     }
 }
 
+extension AttributeContainer {
+    /// A container of the UIKit attributes among `attributes`; others are left out.
+    init(uiKitAttributes attributes: [NSAttributedString.Key: Any]) {
+        self.init()
+        func lineStyle(_ value: Any?) -> NSUnderlineStyle? {
+            (value as? NSUnderlineStyle) ?? (value as? Int).map(NSUnderlineStyle.init(rawValue:))
+        }
+        func number(_ value: Any?) -> CGFloat? {
+            (value as? CGFloat) ?? (value as? Double).map { CGFloat($0) } ?? (value as? Int).map { CGFloat($0) }
+        }
+        self.font = attributes[.font] as? UIFont
+        self.foregroundColor = attributes[.foregroundColor] as? UIColor
+        self.backgroundColor = attributes[.backgroundColor] as? UIColor
+        self.paragraphStyle = attributes[.paragraphStyle] as? NSParagraphStyle
+        self.kern = number(attributes[.kern])
+        self.tracking = number(attributes[.tracking])
+        self.baselineOffset = number(attributes[.baselineOffset])
+        self.underlineStyle = lineStyle(attributes[.underlineStyle])
+        self.underlineColor = attributes[.underlineColor] as? UIColor
+        self.strikethroughStyle = lineStyle(attributes[.strikethroughStyle])
+        self.strikethroughColor = attributes[.strikethroughColor] as? UIColor
+        self.shadow = attributes[.shadow] as? NSShadow
+    }
+}
+
+extension AttributedString {
+    /// Foundation's conversion from an `NSAttributedString`, which Foundation on Linux lacks: the text with its
+    /// UIKit attributes, run by run.
+    public init(_ attributedString: NSAttributedString) {
+        self.init()
+        let whole = NSRange(location: 0, length: attributedString.length)
+        attributedString.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            let text = attributedString.attributedSubstring(from: range).string
+            append(AttributedString(text, attributes: AttributeContainer(uiKitAttributes: attributes)))
+        }
+    }
+
+    /// The conversion naming a scope (`including: \.uiKit`); the UIKit attributes are the ones kept.
+    public init<S: AttributeScope>(_ attributedString: NSAttributedString, including scope: KeyPath<AttributeScopes, S.Type>) throws {
+        self.init(attributedString)
+    }
+}
+
 extension NSAttributedString {
     /// Foundation's conversion from a Swift attributed string, which Foundation on Linux lacks: the text with each
     /// run's UIKit attributes (font, colours, paragraph style…).
