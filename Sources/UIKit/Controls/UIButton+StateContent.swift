@@ -35,15 +35,15 @@ extension UIButton {
             }
             titleLabel.shadowColor = titleShadowColor(for: current)
             imageView.image = shownStateImage(for: current)
-            imageView.tintColor = tintColor
+            imageView.tintColor = buttonType == .close ? .secondaryLabel : tintColor
             backgroundView.image = backgroundImage(for: current)
             show(backgroundView, if: backgroundView.image != nil, below: true)
             show(imageView, if: imageView.image != nil)
             show(titleLabel, if: titleLabel.text?.isEmpty == false)
             setNeedsLayout()
         }
-        let pressed = buttonType == .system && current.contains(.highlighted)
-        let titleAlpha: CGFloat = !isEnabled && buttonType == .system ? 0.35 : pressed ? Self.pressedAlpha : 1
+        let pressed = buttonType != .custom && current.contains(.highlighted)
+        let titleAlpha: CGFloat = !isEnabled && buttonType != .custom ? 0.35 : pressed ? Self.pressedAlpha : 1
         let imageAlpha: CGFloat = !isEnabled && adjustsImageWhenDisabled ? 0.35 : pressed ? Self.pressedAlpha : 1
         let dim = {
             titleLabel.alpha = titleAlpha
@@ -52,11 +52,11 @@ extension UIButton {
         if animatesNextLookUpdate { UIView.animate(withDuration: Self.releaseFadeDuration, animations: dim) } else { UIView.performWithoutAnimation(dim) }
     }
 
-    /// The state's image; a custom button's darkens while pressed unless a highlighted image was set, and a system
-    /// button draws an automatic image as a template in its tint, as iOS does.
+    /// The state's image; a custom button's darkens while pressed unless a highlighted image was set, and the other
+    /// types draw an automatic image as a template in their tint, as iOS does.
     private func shownStateImage(for state: State) -> UIImage? {
         guard let image = image(for: state) else { return nil }
-        if buttonType == .system && image.renderingMode == .automatic { return image.withRenderingMode(.alwaysTemplate) }
+        if buttonType != .custom && image.renderingMode == .automatic { return image.withRenderingMode(.alwaysTemplate) }
         let darkens = buttonType == .custom && state.contains(.highlighted) && adjustsImageWhenHighlighted
             && stateContent.images[State.highlighted.rawValue] == nil
         return darkens ? image.darkenedForPress() : image

@@ -118,6 +118,7 @@ open class UIButton: UIControl {
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
+        if let glyph = ButtonTypeGlyph.image(for: buttonType) { stateContent.images[State.normal.rawValue] = glyph }
         updateStateContent()
     }
 

@@ -1,9 +1,9 @@
 @testable import UIKit
 import XCTest
 
-/// The eight standard configurations as they look, normal, pressed and disabled, against reference pictures in light
-/// and in dark mode; and the sizes, an image with a subtitle, and a pop-up button.
-final class ButtonConfigurationSnapshotTests: XCTestCase {
+/// Buttons as they look against reference pictures: the eight standard configurations, normal, pressed and disabled,
+/// in light and in dark mode; the sizes, an image with a subtitle, and a pop-up button; the button types' own images.
+final class ButtonSnapshotTests: XCTestCase {
     private static let styles: [@MainActor () -> UIButton.Configuration] = [
         { .plain() }, { .tinted() }, { .gray() }, { .filled() },
         { .borderless() }, { .bordered() }, { .borderedTinted() }, { .borderedProminent() },
@@ -101,5 +101,20 @@ final class ButtonConfigurationSnapshotTests: XCTestCase {
             window.addSubview(saving)
         }
         assertSnapshot(try XCTUnwrap(image), named: "sizesSubtitleAndPopup")
+    }
+
+    func testButtonTypes() throws {
+        let image = picture(CGSize(width: 300, height: 60), .light) { window in
+            let types: [UIButton.ButtonType] = [.detailDisclosure, .infoLight, .contactAdd, .close, .system]
+            for (index, type) in types.enumerated() {
+                let button = UIButton(type: type)
+                if type == .system { button.setTitle("Edit", for: .normal) }
+                button.sizeToFit()
+                button.frame.origin = CGPoint(x: 10 + CGFloat(index) * 56, y: 10)
+                window.addSubview(button)
+            }
+            (window.subviews[1] as? UIButton)?.isHighlighted = true
+        }
+        assertSnapshot(try XCTUnwrap(image), named: "buttonTypes")
     }
 }
