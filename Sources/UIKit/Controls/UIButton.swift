@@ -1,31 +1,125 @@
 import QuartzCore
 
-/// A control showing a title and an image per state, dimmed while pressed.
+/// A control showing a title and an image: set per state (`setTitle(_:for:)`…), or described by a
+/// `UIButton.Configuration` (iOS 15) with its styles, sizes and colours for each state. A system button dims while
+/// pressed and fades back when let go.
 @MainActor @preconcurrency
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
-        case custom, system
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd
+        /// A button with no background or highlight of its own (tvOS, iOS 13).
+        case plain
+        /// A close button (iOS 13).
+        case close
+
+        @available(*, deprecated, renamed: "system")
+        public static var roundedRect: ButtonType { .system }
     }
+
+    /// What the button does, which its look may follow (iOS 14).
+    public enum Role: Int, Sendable {
+        case normal, primary, cancel, destructive
+    }
+
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
 
     open private(set) var buttonType: ButtonType = .custom
     open private(set) var titleLabel: UILabel?
     open private(set) var imageView: UIImageView?
-    private var titles: [UInt: String] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
-    private var images: [UInt: UIImage] = [:]
-    private var backgroundImages: [UInt: UIImage] = [:]
-    private let backgroundView = UIImageView()
+    /// The subtitle's label, while the configuration has a subtitle.
+    open var subtitleLabel: UILabel? { configuration?.subtitle != nil ? configuredSubtitle : nil }
+
+    /// What the button shows, as a value; nil draws from the per-state titles and images.
+    open var configuration: Configuration? {
+        didSet { configurationDidChange(from: oldValue) }
+    }
+    /// Called in each update of the configuration (state changes, `setNeedsUpdateConfiguration()`), after
+    /// `updateConfiguration()`: it sets `configuration` for the state.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether the button shows `configuration.updated(for:)` (the style's colours for the state) or the
+    /// configuration as it is.
+    open var automaticallyUpdatesConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    open var role: Role = .normal
+    /// Whether a tap selects and deselects the button, or — with a menu shown as the primary action — picks one of
+    /// the menu's actions, whose title the button then shows (a pop-up button).
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { selectFirstMenuActionIfNeeded() }
+    }
+    /// The look and behaviour asked for; a button here behaves as on iPadOS whatever is asked.
+    open var preferredBehavioralStyle: UIBehavioralStyle = .automatic
+    /// The look and behaviour the button has: iPadOS's.
+    open var behavioralStyle: UIBehavioralStyle { .pad }
+    /// Whether the button reacts to the pointer hovering (a lift or highlight on iPadOS).
+    ///
+    /// Difference from Apple: kept but without effect; hovering is not delivered to views here.
+    open var isPointerInteractionEnabled = false
+    /// The order of the menu's elements, from the button down (iOS 16).
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
+    /// Whether the pointer is over the button.
+    ///
+    /// Difference from Apple: always false; hovering is not delivered to views here.
+    open var isHovered: Bool { false }
+    /// Whether a press on the button is held down.
+    open internal(set) var isHeld = false
+
     /// The menu the button shows: on a long press or right-click, or on a tap with `showsMenuAsPrimaryAction`.
-    open var menu: UIMenu?
+    open var menu: UIMenu? {
+        didSet {
+            selectFirstMenuActionIfNeeded()
+            menuTriggersChanged()
+        }
+    }
     /// Whether a tap shows `menu` instead of sending the button's actions.
-    open var showsMenuAsPrimaryAction = false
+    open var showsMenuAsPrimaryAction = false {
+        didSet { menuTriggersChanged() }
+    }
+    /// Shows the menu when a press is held (a button whose tap sends its actions).
+    lazy var menuLongPress = UILongPressGestureRecognizer { [weak self] recognizer in
+        guard let self, recognizer.state == .began else { return }
+        self.isHighlighted = false
+        self.sendActions(for: .menuActionTriggered)
+        self.presentMenu()
+    }
     /// The menu on screen, while it is.
     var menuPresentation: ContextMenuPresentation?
+
+    /// Space around the title and image together (before configurations; a configuration has `contentInsets`).
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentGeometryChanged() } }
+    /// Moves the title from its place (its size is measured without it).
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Moves the image from its place (its size is measured without it).
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Whether a custom button's image darkens while pressed.
+    open var adjustsImageWhenHighlighted = true { didSet { updateStateContent() } }
+    /// Whether the image fades while the button is disabled.
+    open var adjustsImageWhenDisabled = true { didSet { updateStateContent() } }
+    /// Difference from Apple: kept but not drawn (no glow shows on a press).
+    open var showsTouchWhenHighlighted = false
+    open var reversesTitleShadowWhenHighlighted = false
+
+    var stateContent = ButtonStateContent()
+    let backgroundView = UIImageView()
+    let configuredBackground = BackgroundConfigurationView()
+    let configuredSubtitle = UILabel()
+    var activityIndicator: UIActivityIndicatorView?
+    var popupIndicator: PopupIndicatorView?
+    var needsConfigurationUpdate = false
+    /// The configuration as last shown, with the colours it resolved to.
+    var configuredLook: ConfiguredButtonLook?
+    var isUpdatingConfiguration = false
+    /// Whether the next update of the look animates (the fade back after a press).
+    var animatesNextLookUpdate = false
+    private var wasHighlighted = false
 
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
-        updateContent()
+        if let glyph = ButtonTypeGlyph.image(for: buttonType) { stateContent.images[State.normal.rawValue] = glyph }
+        updateStateContent()
     }
 
     override public init(frame: CGRect) {
@@ -37,30 +131,36 @@ open class UIButton: UIControl {
         return nil
     }
 
-    /// Shows `menu` below the button (at `location`, window coordinates, for a right-click).
-    func presentMenu(at location: CGPoint? = nil, serial: UInt32? = nil) {
-        guard let menu, menuPresentation == nil, let window else { return }
-        let presentation = ContextMenuPresentation(menu: menu, preview: nil, sender: self)
-        presentation.onDismiss = { [weak self] _ in self?.menuPresentation = nil }
-        menuPresentation = presentation
-        presentation.show(in: window, at: location ?? convert(CGPoint(x: 0, y: bounds.height), to: window), serial: serial)
-    }
-
-    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard showsMenuAsPrimaryAction, menu != nil, isEnabled, let touch = touches.first else {
-            return super.touchesEnded(touches, with: event)
-        }
-        isHighlighted = false
-        if bounds.contains(touch.location(in: self)) {
-            sendActions(for: .menuActionTriggered)
-            presentMenu()
-        }
-    }
-
-    /// A system button running `primaryAction` on tap.
+    /// A button of `buttonType` running `primaryAction` on tap, titled with the action's title and image.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        adopt(primaryAction)
+    }
+
+    /// A custom button in `frame` running `primaryAction` on tap.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        adopt(primaryAction)
+    }
+
+    /// A system button drawn from `configuration`, running `primaryAction` on tap.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        configurationDidChange(from: nil)
+        adopt(primaryAction)
+    }
+
+    /// Runs `action` on tap and, as iOS does, shows its title and image when it has them.
+    private func adopt(_ action: UIAction?) {
+        guard let action else { return }
+        addAction(action, for: .primaryActionTriggered)
+        if !action.title.isEmpty {
+            if configuration != nil { configuration?.title = action.title } else { setTitle(action.title, for: .normal) }
+        }
+        if let image = action.image {
+            if configuration != nil { configuration?.image = image } else { setImage(image, for: .normal) }
+        }
     }
 
     /// Makes the title label and image view; like iOS's, they join the button's subviews only once
@@ -75,96 +175,183 @@ open class UIButton: UIControl {
         label.textAlignment = .center
         label.font = .systemFont(ofSize: 17, weight: .regular)
         titleLabel = label
-        updateContent()
+        configuredSubtitle.isUserInteractionEnabled = false
+        updateStateContent()
     }
-
-    open func setTitle(_ title: String?, for state: State) {
-        titles[state.rawValue] = title
-        updateContent()
-        invalidateIntrinsicContentSize()
-    }
-
-    open func title(for state: State) -> String? {
-        titles[state.rawValue] ?? titles[State.normal.rawValue]
-    }
-
-    open func setTitleColor(_ color: UIColor?, for state: State) {
-        titleColors[state.rawValue] = color
-        updateContent()
-    }
-
-    open func setImage(_ image: UIImage?, for state: State) {
-        images[state.rawValue] = image
-        updateContent()
-        invalidateIntrinsicContentSize()
-    }
-
-    open func image(for state: State) -> UIImage? {
-        images[state.rawValue] ?? images[State.normal.rawValue]
-    }
-
-    open func setBackgroundImage(_ image: UIImage?, for state: State) {
-        backgroundImages[state.rawValue] = image
-        updateContent()
-    }
-
-    open var currentTitle: String? { title(for: state) }
 
     override open func stateDidChange() {
-        updateContent()
+        animatesNextLookUpdate = !isHighlighted && wasHighlighted
+        wasHighlighted = isHighlighted
+        if configuration != nil {
+            setNeedsUpdateConfiguration()
+            updateConfigurationIfNeeded()
+        } else {
+            updateStateContent()
+        }
+        animatesNextLookUpdate = false
     }
 
     override open func tintColorDidChange() {
         super.tintColorDidChange()
-        updateContent()
+        if configuration != nil { setNeedsUpdateConfiguration() } else { updateStateContent() }
     }
 
-    private func updateContent() {
-        UIView.performWithoutAnimation {
-            let current = state
-            titleLabel?.text = title(for: current)
-            let defaultColor: UIColor = buttonType == .system ? (tintColor ?? .systemBlue) : .white
-            titleLabel?.textColor = titleColors[current.rawValue] ?? titleColors[State.normal.rawValue] ?? defaultColor
-            imageView?.image = image(for: current)
-            backgroundView.image = backgroundImages[current.rawValue] ?? backgroundImages[State.normal.rawValue]
-            // System buttons dim while pressed.
-            let dim: CGFloat = buttonType == .system && current.contains(.highlighted) ? 0.2 : 1
-            titleLabel?.alpha = dim
-            imageView?.alpha = dim
-            if !isEnabled { titleLabel?.alpha = 0.35 }
-            show(backgroundView, if: backgroundView.image != nil, below: true)
-            if let imageView { show(imageView, if: imageView.image != nil) }
-            if let titleLabel { show(titleLabel, if: titleLabel.text?.isEmpty == false) }
-            setNeedsLayout()
-        }
-    }
-
-    /// Adds `part` (under everything when `below`) the first time it has content.
-    private func show(_ part: UIView, if hasContent: Bool, below: Bool = false) {
-        guard hasContent, part.superview !== self else { return }
-        if below { insertSubview(part, at: 0) } else { addSubview(part) }
+    override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if configuration != nil { setNeedsUpdateConfiguration() }
     }
 
     override open func layoutSubviews() {
-        backgroundView.frame = bounds
-        let imageSize = imageView?.image?.size ?? .zero
-        let titleSize = titleLabel?.sizeThatFits(bounds.size) ?? .zero
-        let spacing: CGFloat = imageSize.width > 0 && titleSize.width > 0 ? 4 : 0
-        let total = imageSize.width + spacing + titleSize.width
-        var x = bounds.midX - total / 2
-        imageView?.frame = CGRect(x: x, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
-        x += imageSize.width + spacing
-        titleLabel?.frame = CGRect(x: x, y: bounds.minY, width: titleSize.width, height: bounds.height)
+        super.layoutSubviews()
+        updateConfigurationIfNeeded()
+        if configuration != nil {
+            layOutConfiguredContent()
+        } else {
+            layOutStateContent()
+        }
     }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
-        let imageSize = imageView?.image?.size ?? .zero
-        let titleSize = titleLabel?.sizeThatFits(size) ?? .zero
-        return CGSize(width: imageSize.width + titleSize.width + 16, height: max(imageSize.height, titleSize.height) + 12)
+        configuration != nil ? configuredFittingSize(in: size) : stateContentFittingSize(in: size)
     }
 
-    /// The title and image with the button's padding.
+    /// The title, image and padding: from the configuration's sizes and insets, or the per-state content's.
     override open var intrinsicContentSize: CGSize {
         sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
+
+    /// The content's size changed: Auto Layout measures again and the parts move.
+    func contentGeometryChanged() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHeld = isEnabled
+        super.touchesBegan(touches, with: event)
+    }
+
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHeld = false
+        guard isEnabled, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
+        if showsMenuAsPrimaryAction, menu != nil {
+            isHighlighted = false
+            if bounds.contains(touch.location(in: self)) {
+                sendActions(for: .menuActionTriggered)
+                presentMenu()
+            }
+            return
+        }
+        if changesSelectionAsPrimaryAction, bounds.insetBy(dx: -70, dy: -70).contains(touch.location(in: self)) {
+            isSelected.toggle()
+        }
+        super.touchesEnded(touches, with: event)
+    }
+
+    override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHeld = false
+        super.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: Per-state content
+
+    open func setTitle(_ title: String?, for state: State) {
+        stateContent.titles[state.rawValue] = title
+        stateContentDidChange()
+    }
+
+    open func title(for state: State) -> String? {
+        ButtonStateContent.value(stateContent.titles, for: state)
+    }
+
+    /// A title with attributes of its own, shown instead of the plain title for `state`.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        stateContent.attributedTitles[state.rawValue] = title
+        stateContentDidChange()
+    }
+
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        ButtonStateContent.value(stateContent.attributedTitles, for: state)
+    }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        stateContent.titleColors[state.rawValue] = color
+        updateStateContent()
+    }
+
+    open func titleColor(for state: State) -> UIColor? {
+        ButtonStateContent.value(stateContent.titleColors, for: state)
+    }
+
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        stateContent.titleShadowColors[state.rawValue] = color
+        updateStateContent()
+    }
+
+    open func titleShadowColor(for state: State) -> UIColor? {
+        ButtonStateContent.value(stateContent.titleShadowColors, for: state)
+    }
+
+    open func setImage(_ image: UIImage?, for state: State) {
+        stateContent.images[state.rawValue] = image
+        stateContentDidChange()
+    }
+
+    open func image(for state: State) -> UIImage? {
+        ButtonStateContent.value(stateContent.images, for: state)
+    }
+
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        stateContent.backgroundImages[state.rawValue] = image
+        updateStateContent()
+    }
+
+    open func backgroundImage(for state: State) -> UIImage? {
+        ButtonStateContent.value(stateContent.backgroundImages, for: state)
+    }
+
+    /// The title shown now: the configuration's, a pop-up button's chosen action's, or the state's.
+    open var currentTitle: String? {
+        selectedMenuActionTitle ?? (configuration.map { $0.title } ?? title(for: state))
+    }
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+    /// The title colour shown now (white on a custom button, the tint on a system button, unless set).
+    open var currentTitleColor: UIColor { shownTitleColor }
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+    open var currentImage: UIImage? { configuration.map { $0.image } ?? image(for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// Where the background image goes: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect {
+        bounds
+    }
+
+    /// Where the title and image go together: the bounds inside `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.inset(by: contentEdgeInsets)
+    }
+
+    /// The title's frame: beside the image, the two centred in `contentRect`, moved by `titleEdgeInsets`.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        stateContentFrames(in: contentRect).title.inset(by: titleEdgeInsets)
+    }
+
+    /// The image's frame: before the title, the two centred in `contentRect`, moved by `imageEdgeInsets`.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        stateContentFrames(in: contentRect).image.inset(by: imageEdgeInsets)
+    }
+
+    // MARK: Configuration updates
+
+    /// Asks for `updateConfiguration()` and the update handler before the next layout (not from inside them: a
+    /// state they change is already seen).
+    open func setNeedsUpdateConfiguration() {
+        guard configuration != nil || configurationUpdateHandler != nil, !isUpdatingConfiguration else { return }
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Brings the configuration up to date with the button's state; subclasses override it to change
+    /// `configuration` for the state (calling super is not needed).
+    open func updateConfiguration() {}
 }

@@ -45,6 +45,21 @@ open class UIControl: UIView {
         public static let selected = State(rawValue: 1 << 2)
     }
 
+    /// Where the content (a button's title and image) sits across the control.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    /// Where the content sits down the control.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+
+    /// `contentHorizontalAlignment` with leading and trailing made left or right for the layout direction.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return contentHorizontalAlignment
+        }
+    }
+
     open var isEnabled = true { didSet { stateDidChange() } }
     open var isSelected = false { didSet { stateDidChange() } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
@@ -59,6 +74,12 @@ open class UIControl: UIView {
 
     private var actions: [(action: UIAction, events: Event)] = []
     private var isTrackingInside = false
+
+    /// A control in `frame` running `primaryAction` when its primary action triggers (iOS 14).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
 
     /// Calls `action` for each of `controlEvents`.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
