@@ -30,11 +30,18 @@ extension UIScrollView {
                             right: contentInset.right + (horizontal ? safe.right : 0))
     }
 
-    /// Compares `adjustedContentInset` with the last one seen and reports a change.
+    /// Compares `adjustedContentInset` with the last one seen and reports a change; content resting at the top or
+    /// leading edge stays resting there (a table view under a navigation bar starts below the bar, as on iOS).
     func noteAdjustedContentInset() {
         let current = adjustedContentInset
-        guard current != lastAdjustedContentInset else { return }
+        let old = lastAdjustedContentInset
+        guard current != old else { return }
         lastAdjustedContentInset = current
         adjustedContentInsetDidChange()
+        guard !isDragging, !isDecelerating else { return }
+        var offset = contentOffset
+        if offset.y == -old.top { offset.y = -current.top }
+        if offset.x == -old.left { offset.x = -current.left }
+        if offset != contentOffset { contentOffset = offset }
     }
 }
