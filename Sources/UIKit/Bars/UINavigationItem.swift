@@ -55,6 +55,24 @@ open class UINavigationItem {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
+    /// Where a navigation bar places the item's search bar.
+    public enum SearchBarPlacement: Int, Sendable {
+        case automatic, inline, stacked
+    }
+
+    /// The search controller whose search bar the navigation bar shows below the title row while this item is on top.
+    open var searchController: UISearchController? { didSet { if searchController !== oldValue { itemDidChange(animated: false) } } }
+    /// Whether the search bar slides away as the content scrolls.
+    ///
+    /// Difference from Apple: kept only; the search bar stays under the title row while the content scrolls.
+    open var hidesSearchBarWhenScrolling = true
+    /// Where the item would like its search bar.
+    ///
+    /// Difference from Apple: kept only; the search bar is always stacked below the title row.
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+    /// Where the search bar is placed: below the title row.
+    open var searchBarPlacement: SearchBarPlacement { .stacked }
+
     /// Whether the title is the owning controller's `title`, following it until set on its own.
     var followsControllerTitle = false
     /// The bars showing the item, told of its changes (and whether to animate them).
