@@ -121,6 +121,26 @@ final class SearchControllerTests: XCTestCase {
         }
     }
 
+    func testTheActiveSearchLooksAsOnIOS() throws {
+        let image = MainActor.assumeIsolated { () -> CGImage? in
+            let screen = Screen()
+            screen.list.view.backgroundColor = .white
+            let row = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 44))
+            row.text = "Amsterdam"
+            screen.list.view.addSubview(row)
+            screen.results.view.backgroundColor = .white
+            let found = UILabel(frame: CGRect(x: 16, y: 60, width: 300, height: 44))
+            found.text = "Oslo"
+            screen.results.view.addSubview(found)
+            screen.tapField()
+            screen.frame(after: 0.4)
+            screen.rig.type("Os")
+            screen.frame(after: 0.3)
+            return screen.renderer.image
+        }
+        assertSnapshot(try XCTUnwrap(image), named: "activeWithResults")
+    }
+
     func testTheCancelButtonAndSettingIsActiveDismiss() {
         onMainActor {
             let screen = Screen()

@@ -30,15 +30,16 @@ extension UIScrollView {
                             right: contentInset.right + (horizontal ? safe.right : 0))
     }
 
-    /// Compares `adjustedContentInset` with the last one seen and reports a change; content resting at the top or
-    /// leading edge stays resting there (a table view under a navigation bar starts below the bar, as on iOS).
-    func noteAdjustedContentInset() {
+    /// Compares `adjustedContentInset` with the last one seen and reports a change. When the safe area or the
+    /// adjustment behaviour changed it (`restingFollows`), content resting at the top or leading edge stays resting
+    /// there: a table view under a navigation bar starts below the bar, as on iOS.
+    func noteAdjustedContentInset(restingFollows: Bool = false) {
         let current = adjustedContentInset
         let old = lastAdjustedContentInset
         guard current != old else { return }
         lastAdjustedContentInset = current
         adjustedContentInsetDidChange()
-        guard !isDragging, !isDecelerating else { return }
+        guard restingFollows, !isDragging, !isDecelerating else { return }
         var offset = contentOffset
         if offset.y == -old.top { offset.y = -current.top }
         if offset.x == -old.left { offset.x = -current.left }
