@@ -120,12 +120,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The insets, in `childView`'s coordinates, of the bars this container lays over a child's view; none by default.
     func barInsets(over childView: UIView) -> UIEdgeInsets { .zero }
 
-    /// The size a view loaded now gets: what the container gives this child, or the window this root is shown in.
+    /// The size a view loaded now gets: what the container gives this child, the window this root is shown in, or
+    /// the frame the presentation gives this presented controller.
     private var containerSizeForLoading: CGSize? {
         if let parent, let parentView = parent.viewIfLoaded, parentView.bounds.size != .zero {
             return parent.size(forChildContentContainer: self, withParentContainerSize: parentView.bounds.size)
         }
         if let loadingWindow, loadingWindow.rootViewController === self { return loadingWindow.bounds.size }
+        if let presentation = relations.presentation, presentation.presentedViewController === self, presentation.containerView != nil {
+            return presentation.frameOfPresentedViewInContainerView.size
+        }
         return nil
     }
 

@@ -181,6 +181,10 @@ final class SafeAreaTests: XCTestCase {
             XCTAssertEqual(first.sizeAtLoad, CGSize(width: 400, height: 300))
             navigation.pushViewController(second, animated: false)
             XCTAssertEqual(second.sizeAtLoad, CGSize(width: 400, height: 300))
+            let presented = CountingController()
+            presented.modalPresentationStyle = .fullScreen
+            tabs.present(presented, animated: false)
+            XCTAssertEqual(presented.sizeAtLoad, CGSize(width: 400, height: 300), "the presentation's frame")
             let apart = CountingController()
             _ = apart.view
             XCTAssertEqual(apart.sizeAtLoad, .zero, "a controller loaded outside any container keeps the size its loadView gave")
