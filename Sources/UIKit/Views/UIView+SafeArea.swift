@@ -7,7 +7,8 @@ extension UIView {
     /// controller's container lays over it, plus the controller's `additionalSafeAreaInsets`; zero for a window.
     var computedSafeAreaInsets: UIEdgeInsets {
         guard let superview, !(self is UIWindow) else { return .zero }
-        var insets = superview.safeAreaStorage == .zero ? .zero : overlap(of: frame, withSafeAreaOf: superview)
+        let outer = superview.safeAreaInsetsForSubviews
+        var insets = outer == .zero ? .zero : overlap(of: frame, with: superview.bounds.inset(by: outer))
         if let controller = viewController {
             let bars = controller.parent?.barInsets(over: self) ?? .zero
             let extra = controller.additionalSafeAreaInsets
@@ -17,9 +18,14 @@ extension UIView {
         return UIEdgeInsets(top: max(0, insets.top), left: max(0, insets.left), bottom: max(0, insets.bottom), right: max(0, insets.right))
     }
 
-    /// How far `superview`'s unsafe edges reach into `frame` (in the superview's coordinates), edge by edge.
-    private func overlap(of frame: CGRect, withSafeAreaOf superview: UIView) -> UIEdgeInsets {
-        let safe = superview.bounds.inset(by: superview.safeAreaStorage)
+    /// The insets the view hands its subviews: its own, less what a scroll view's adjusted content inset keeps clear.
+    var safeAreaInsetsForSubviews: UIEdgeInsets {
+        guard safeAreaStorage != .zero, let scrollView = self as? UIScrollView else { return safeAreaStorage }
+        return scrollView.safeAreaInsetsForContent
+    }
+
+    /// How far the unsafe edges around the superview's `safe` rectangle reach into `frame`, edge by edge.
+    private func overlap(of frame: CGRect, with safe: CGRect) -> UIEdgeInsets {
         func clamp(_ value: CGFloat, _ length: CGFloat) -> CGFloat { min(max(0, value), max(0, length)) }
         return UIEdgeInsets(top: clamp(safe.minY - frame.minY, frame.height), left: clamp(safe.minX - frame.minX, frame.width),
                             bottom: clamp(frame.maxY - safe.maxY, frame.height), right: clamp(frame.maxX - safe.maxX, frame.width))
@@ -38,7 +44,7 @@ extension UIView {
             LayoutEngineHost.host(for: self)?.marginsChanged(self)
             if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
             setNeedsLayout()
-        } else if boundsChanged, insets != .zero {
+        } else if boundsChanged, safeAreaInsetsForSubviews != .zero {
             for subview in subviews { subview.refreshSafeArea() }
         }
     }

@@ -160,10 +160,16 @@ final class SafeAreaTests: XCTestCase {
             XCTAssertEqual(scrollView.frame, CGRect(x: 0, y: 0, width: 400, height: 300))
             XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
             XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: -44), "the content starts below the bar")
+            let row = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 60))
+            scrollView.addSubview(row)
+            XCTAssertEqual(row.safeAreaInsets, .zero, "the adjusted inset already keeps the content clear of the bar")
             scrollView.contentInsetAdjustmentBehavior = .never
             rig.frame(after: 0)
             XCTAssertEqual(scrollView.adjustedContentInset, .zero)
             XCTAssertEqual(scrollView.contentOffset, .zero)
+            XCTAssertEqual(row.safeAreaInsets.top, 44, "unadjusted, the row under the bar is inset by it")
+            scrollView.contentOffset.y = 20
+            XCTAssertEqual(row.safeAreaInsets.top, 60, "scrolled 20 points further under the bar: all of its 60")
         }
     }
 
