@@ -85,6 +85,8 @@ open class UINavigationBar: UIView {
     private let backgroundImageView = UIImageView()
     /// Whether an active search hides the title row (UINavigationBar+Search.swift).
     var isSearchActive = false
+    /// How much of the search bar the content's scrolling has folded away (UINavigationBar+Search.swift).
+    var searchCollapse: CGFloat = 0
 
     static let defaultColor = UIColor(white: 0.97, alpha: 1)
 
@@ -248,7 +250,7 @@ open class UINavigationBar: UIView {
     }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: (isSearchActive ? 0 : titleRowHeight) + (shownSearchBar?.barHeight ?? 0))
+        CGSize(width: size.width, height: (isSearchActive ? 0 : titleRowHeight) + max(0, (shownSearchBar?.barHeight ?? 0) - searchCollapse))
     }
 
     /// The height of the title row, with the prompt above it.

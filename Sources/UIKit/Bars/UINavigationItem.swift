@@ -62,9 +62,10 @@ open class UINavigationItem {
 
     /// The search controller whose search bar the navigation bar shows below the title row while this item is on top.
     open var searchController: UISearchController? { didSet { if searchController !== oldValue { itemDidChange(animated: false) } } }
-    /// Whether the search bar slides away as the content scrolls.
+    /// Whether the search bar folds away as the top controller's scroll view scrolls past its top, unfolding when it
+    /// is scrolled back.
     ///
-    /// Difference from Apple: kept only; the search bar stays under the title row while the content scrolls.
+    /// Difference from Apple: the content's safe area keeps the unfolded bar's height while the search bar folds.
     open var hidesSearchBarWhenScrolling = true
     /// Where the item would like its search bar.
     ///

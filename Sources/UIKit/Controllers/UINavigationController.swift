@@ -227,7 +227,7 @@ open class UINavigationController: UIViewController {
         let includesOpaque = stack.last?.extendedLayoutIncludesOpaqueBars ?? false
         let underBar = edges.contains(.top) && (navigationBar.isTranslucent || includesOpaque)
         let underToolbar = edges.contains(.bottom) && (ownToolbar.isTranslucent || includesOpaque)
-        let top = isNavigationBarHidden || underBar ? 0 : navigationBar.sizeThatFits(size).height
+        let top = isNavigationBarHidden || underBar ? 0 : fullBarHeight(size)
         let bottom = isToolbarShown && !underToolbar ? ownToolbar.sizeThatFits(size).height + safeBottom : 0
         return CGRect(x: 0, y: top, width: size.width, height: max(0, size.height - top - bottom))
     }
@@ -235,9 +235,26 @@ open class UINavigationController: UIViewController {
     /// How far the bottom of the view is covered from outside (a tab bar around): the toolbar sits above it.
     private var safeBottom: CGFloat { viewIfLoaded?.safeAreaInsets.bottom ?? 0 }
 
+    /// The bar's height with its search bar unfolded: a search bar folded by scrolling moves neither the content nor
+    /// the safe area, so the content's scroll range stays and scrolling back to the top unfolds it.
+    private func fullBarHeight(_ size: CGSize) -> CGFloat {
+        navigationBar.sizeThatFits(size).height + navigationBar.searchCollapse
+    }
+
+    /// The top controller's root scroll view scrolled: its search bar folds away past the top and back.
+    func topContentScrolled(_ scrollView: UIScrollView) {
+        guard isViewLoaded, running == nil,
+              navigationBar.foldSearchBar(scrolled: scrollView.contentOffset.y + scrollView.adjustedContentInset.top) else { return }
+        UIView.performWithoutAnimation {
+            layoutContent()
+            navigationBar.layoutSearchBar()
+        }
+    }
+
     /// The navigation bar covers a child's view from the top, the toolbar from the bottom, while they show.
     override func barInsets(over childView: UIView) -> UIEdgeInsets {
-        UIEdgeInsets(top: isNavigationBarHidden ? 0 : coverage(of: childView, by: navigationBar, fromTop: true), left: 0,
+        let top = isNavigationBarHidden ? 0 : coverage(of: childView, by: navigationBar, fromTop: true) + navigationBar.searchCollapse
+        return UIEdgeInsets(top: top, left: 0,
                      bottom: isToolbarShown ? coverage(of: childView, by: ownToolbar, fromTop: false) : 0, right: 0)
     }
 

@@ -150,13 +150,7 @@ final class SafeAreaTests: XCTestCase {
     func testAScrollViewUnderTheBarRestsBelowItWithItsInsetAdjusted() {
         onMainActor {
             let rig = ControllerRig()
-            let controller = UIViewController()
-            let scrollView = UIScrollView(frame: .zero)
-            scrollView.contentSize = CGSize(width: 400, height: 1000)
-            controller.view = scrollView
-            let navigation = UINavigationController(rootViewController: controller)
-            rig.window.rootViewController = navigation
-            rig.frame(after: 0)
+            let (_, scrollView, _) = rig.showScrollingList()
             XCTAssertEqual(scrollView.frame, CGRect(x: 0, y: 0, width: 400, height: 300))
             XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
             XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: -44), "the content starts below the bar")

@@ -141,6 +141,29 @@ final class SearchControllerTests: XCTestCase {
         assertSnapshot(try XCTUnwrap(image), named: "activeWithResults")
     }
 
+    func testTheSearchBarFoldsAwayAsTheListScrollsAndUnfoldsAtTheTop() {
+        onMainActor {
+            let rig = ControllerRig()
+            let search = UISearchController(searchResultsController: nil)
+            let (list, scrollView, navigation) = rig.showScrollingList { $0.navigationItem.searchController = search }
+            let bar = navigation.navigationBar
+            XCTAssertEqual(scrollView.contentOffset.y, -96)
+            scrollView.contentOffset.y = -76
+            XCTAssertEqual(bar.frame.height, 76, "folded as far as the content scrolled")
+            XCTAssertEqual(search.searchBar.frame.height, 32)
+            XCTAssertEqual(search.searchBar.alpha, 1 - 40.0 / 52, accuracy: 0.001)
+            XCTAssertEqual(list.view.safeAreaInsets.top, 96, "the safe area and the scroll range stay")
+            scrollView.contentOffset.y = 300
+            XCTAssertEqual(bar.frame.height, 44, "folded away entirely")
+            scrollView.contentOffset.y = -96
+            XCTAssertEqual(bar.frame.height, 96, "unfolded back at the top")
+            XCTAssertEqual(search.searchBar.alpha, 1)
+            list.navigationItem.hidesSearchBarWhenScrolling = false
+            scrollView.contentOffset.y = 300
+            XCTAssertEqual(bar.frame.height, 96, "kept while the item does not hide it")
+        }
+    }
+
     func testTheCancelButtonAndSettingIsActiveDismiss() {
         onMainActor {
             let screen = Screen()

@@ -190,6 +190,10 @@ open class UIScrollView: UIView {
             if isDragging || isDecelerating { showScrollIndicators() }
             layoutRefreshControl()
             noteRefreshPull()
+            if let controller = viewController, let navigation = controller.navigationController,
+               navigation.topViewController === controller {
+                navigation.topContentScrolled(self)
+            }
             delegate?.scrollViewDidScroll(self)
         }
     }
