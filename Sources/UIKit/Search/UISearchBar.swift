@@ -57,10 +57,6 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
         updateBackground()
     }
 
-    public convenience init() {
-        self.init(frame: .zero)
-    }
-
     public required init?(coder: NSCoder) {
         return nil
     }
@@ -109,6 +105,9 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
     }
 
     /// Whether a bookmark button shows in the empty field.
+    ///
+    /// Difference from Apple: kept only, as are `showsSearchResultsButton` and the images of `setImage(_:for:state:)`;
+    /// the field draws its own magnifying glass and clear button.
     open var showsBookmarkButton = false
     /// Whether a results list button shows in the field.
     open var showsSearchResultsButton = false
