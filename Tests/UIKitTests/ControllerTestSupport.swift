@@ -104,6 +104,24 @@ final class ControllerRig {
     }
 }
 
+@MainActor
+extension ControllerRig {
+    /// Shows a navigation controller whose root controller's view is a scroll view of 1000-point-tall content;
+    /// `configure` prepares the controller before the window shows it.
+    func showScrollingList(configure: (UIViewController) -> Void = { _ in })
+        -> (list: UIViewController, scrollView: UIScrollView, navigation: UINavigationController) {
+        let list = UIViewController()
+        let scrollView = UIScrollView(frame: .zero)
+        scrollView.contentSize = CGSize(width: 400, height: 1000)
+        list.view = scrollView
+        configure(list)
+        let navigation = UINavigationController(rootViewController: list)
+        window.rootViewController = navigation
+        frame(after: 0)
+        return (list, scrollView, navigation)
+    }
+}
+
 /// A navigation controller in the rig's window with A (red) at the root and, when `pushed`, B (blue) on top;
 /// the log starts empty.
 @MainActor

@@ -23,7 +23,8 @@ final class NavigationControllerTests: XCTestCase {
             rig.window.rootViewController = navigation
             XCTAssertEqual(rig.log.take(), ["A.willAppear", "A.didAppear"])
             rig.frame(after: 0)
-            XCTAssertEqual(a.view.convert(a.view.bounds, to: nil), CGRect(x: 0, y: 44, width: 400, height: 256))
+            XCTAssertEqual(a.view.convert(a.view.bounds, to: nil), CGRect(x: 0, y: 0, width: 400, height: 300), "under the translucent bar")
+            XCTAssertEqual(a.view.safeAreaInsets, UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
             XCTAssertEqual(navigation.navigationBar.topItem?.title, "A")
             XCTAssertTrue(a.navigationController === navigation)
             XCTAssertTrue(navigation.topViewController === a)

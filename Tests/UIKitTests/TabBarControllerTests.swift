@@ -49,7 +49,8 @@ final class TabBarControllerTests: XCTestCase {
             let tabs = Tabs(), rig = tabs.rig
             XCTAssertTrue(tabs.tabs.selectedViewController === tabs.a)
             XCTAssertEqual(tabs.tabs.tabBar.items?.map(\.title), ["A", "Second"])
-            XCTAssertEqual(tabs.a.view.convert(tabs.a.view.bounds, to: nil), CGRect(x: 0, y: 0, width: 400, height: 251))
+            XCTAssertEqual(tabs.a.view.convert(tabs.a.view.bounds, to: nil), CGRect(x: 0, y: 0, width: 400, height: 300))
+            XCTAssertEqual(tabs.a.view.safeAreaInsets.bottom, 49, "under the translucent tab bar")
             XCTAssertTrue(tabs.a.tabBarController === tabs.tabs)
             tabs.tap(tab: 1)
             XCTAssertEqual(tabs.tabs.selectedIndex, 1)

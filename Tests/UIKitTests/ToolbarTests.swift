@@ -41,7 +41,8 @@ final class ToolbarTests: XCTestCase {
             navigation.isToolbarHidden = false
             rig.frame(after: 0)
             XCTAssertEqual(navigation.toolbar.frame, CGRect(x: 0, y: 256, width: 400, height: 44))
-            XCTAssertEqual(stack.a.view.frame, CGRect(x: 0, y: 0, width: 400, height: 212), "the content ends above the toolbar")
+            XCTAssertEqual(stack.a.view.frame, CGRect(x: 0, y: 0, width: 400, height: 300))
+            XCTAssertEqual(stack.a.view.safeAreaInsets.bottom, 44, "the safe area ends above the toolbar")
             XCTAssertEqual(shownTitles(navigation.toolbar), ["Edit"])
             let reply = UIBarButtonItem(title: "Reply", style: .plain)
             stack.b.toolbarItems = [reply]
@@ -90,7 +91,7 @@ final class ToolbarTests: XCTestCase {
             XCTAssertEqual(shownMinY(stack.navigation.toolbar), 256, accuracy: 0.01)
             rig.frame(after: 0.4)
             XCTAssertEqual(shownMinY(stack.navigation.toolbar), 300, accuracy: 0.01)
-            XCTAssertEqual(stack.a.view.frame.height, 256, "the content takes the room back")
+            XCTAssertEqual(stack.a.view.safeAreaInsets.bottom, 0, "the safe area takes the room back")
         }
     }
 
@@ -105,8 +106,9 @@ final class ToolbarTests: XCTestCase {
             tabs.viewControllers = [navigation]
             rig.window.rootViewController = tabs
             rig.frame(after: 0)
-            XCTAssertEqual(navigation.view.frame, CGRect(x: 0, y: 0, width: 400, height: 251))
-            XCTAssertEqual(a.view.frame.height, 251 - 88)
+            XCTAssertEqual(navigation.view.frame, CGRect(x: 0, y: 0, width: 400, height: 300))
+            XCTAssertEqual(navigation.toolbar.frame.maxY, 251, "the toolbar sits above the tab bar")
+            XCTAssertEqual(a.view.safeAreaInsets, UIEdgeInsets(top: 44, left: 0, bottom: 93, right: 0))
             navigation.pushViewController(b, animated: true)
             rig.frame(after: 0.175)
             let barY = tabs.tabBar.layer.presentation()?.frame.minY ?? -1
@@ -115,13 +117,13 @@ final class ToolbarTests: XCTestCase {
             rig.frame(after: 0.2)
             XCTAssertTrue(tabs.tabBar.isHidden)
             XCTAssertEqual(navigation.view.frame, CGRect(x: 0, y: 0, width: 400, height: 300))
-            XCTAssertEqual(b.view.frame, CGRect(x: 0, y: 0, width: 400, height: 256), "no toolbar, no tab bar")
+            XCTAssertEqual(b.view.safeAreaInsets, UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0), "no toolbar, no tab bar")
             XCTAssertEqual(navigation.toolbar.alpha, 0)
             navigation.popViewController(animated: true)
             rig.frame(after: 0.4)
             XCTAssertFalse(tabs.tabBar.isHidden)
             XCTAssertEqual(tabs.tabBar.frame, CGRect(x: 0, y: 251, width: 400, height: 49))
-            XCTAssertEqual(a.view.frame.height, 251 - 88)
+            XCTAssertEqual(a.view.safeAreaInsets.bottom, 93)
         }
     }
 }

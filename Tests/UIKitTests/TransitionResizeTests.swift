@@ -19,7 +19,7 @@ final class TransitionResizeTests: XCTestCase {
             XCTAssertEqual(navigation.navigationBar.frame.width, 600)
             rig.frame(after: 0.2)
             XCTAssertNil(navigation.transitionCoordinator)
-            XCTAssertEqual(b.view.frame, CGRect(x: 0, y: 0, width: 600, height: 356))
+            XCTAssertEqual(b.view.frame, CGRect(x: 0, y: 0, width: 600, height: 400))
             XCTAssertEqual(rig.shownMinX(b.view), 0, accuracy: 0.01)
         }
     }
@@ -71,10 +71,10 @@ final class TransitionResizeTests: XCTestCase {
             }
             rig.window.frame = CGRect(x: 0, y: 0, width: 600, height: 500)
             XCTAssertEqual(rig.log.take(), [
-                "tabs 600×500", "navigation 600×451", "list 600×407", "sheet 300×200", "alongside", "completion",
+                "tabs 600×500", "navigation 600×500", "list 600×500", "sheet 300×200", "alongside", "completion",
             ], "root first, each child at the size its container gives it, then the presented controller")
             XCTAssertEqual(alongsideSaw?.window, CGSize(width: 600, height: 500), "alongside blocks run laid out at the new size")
-            XCTAssertEqual(alongsideSaw?.list, CGSize(width: 600, height: 407))
+            XCTAssertEqual(alongsideSaw?.list, CGSize(width: 600, height: 500), "the list extends under the bars")
             XCTAssertTrue(list.coordinators.first === sheet.coordinators.first, "one coordinator for the whole resize")
             XCTAssertEqual(sheet.view.frame, CGRect(x: 150, y: 150, width: 300, height: 200), "in the same turn")
             rig.window.frame = CGRect(x: 0, y: 0, width: 600, height: 500)
@@ -94,7 +94,7 @@ final class TransitionResizeTests: XCTestCase {
             for _ in 0..<30 { rig.frame(after: 1.0 / 60) }
             XCTAssertNil(stack.navigation.transitionCoordinator)
             XCTAssertTrue(stack.navigation.topViewController === stack.a)
-            XCTAssertEqual(stack.a.view.frame, CGRect(x: 0, y: 0, width: 640, height: 436))
+            XCTAssertEqual(stack.a.view.frame, CGRect(x: 0, y: 0, width: 640, height: 480))
             XCTAssertEqual(rig.shownMinX(stack.a.view), 0, accuracy: 0.01)
         }
     }

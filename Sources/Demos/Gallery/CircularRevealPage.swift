@@ -25,6 +25,8 @@ final class CircularRevealPage: GalleryPage {
         let grid = UIViewController()
         grid.title = "Albums"
         grid.view.backgroundColor = Self.gridColor
+        // The tiles are placed at fixed points, so the view starts below the bar rather than under it.
+        grid.edgesForExtendedLayout = []
         for index in 0..<6 {
             let tile = UIView(frame: CGRect(x: 24 + CGFloat(index % 3) * 108, y: 24 + CGFloat(index / 3) * 108, width: 96, height: 96))
             tile.backgroundColor = GalleryPalette.accents[index % GalleryPalette.accents.count]
@@ -54,6 +56,7 @@ final class CircularRevealPage: GalleryPage {
         let photo = UIViewController()
         photo.title = "Sunset"
         photo.view.backgroundColor = Self.photoColor
+        photo.edgesForExtendedLayout = []
         let sun = UIView(frame: CGRect(x: 130, y: 60, width: 100, height: 100))
         sun.backgroundColor = UIColor(red: 1, green: 0.9, blue: 0.45, alpha: 1)
         sun.layer.cornerRadius = 50

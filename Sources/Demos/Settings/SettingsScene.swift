@@ -83,6 +83,8 @@ final class SettingsDetailViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(red: 0.94, green: 0.95, blue: 0.97, alpha: 1)
+        // The rows are placed at fixed points, so the view starts below the bars rather than under them.
+        edgesForExtendedLayout = []
         let header = UILabel(frame: CGRect(x: 20, y: 24, width: 300, height: 30))
         header.text = topic
         header.font = .systemFont(ofSize: 24, weight: .bold)

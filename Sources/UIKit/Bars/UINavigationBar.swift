@@ -83,6 +83,10 @@ open class UINavigationBar: UIView {
     var onBack: (() -> Void)?
     private let separator = UIImageView()
     private let backgroundImageView = UIImageView()
+    /// Whether an active search hides the title row (UINavigationBar+Search.swift).
+    var isSearchActive = false
+    /// How much of the search bar the content's scrolling has folded away (UINavigationBar+Search.swift).
+    var searchCollapse: CGFloat = 0
 
     static let defaultColor = UIColor(white: 0.97, alpha: 1)
 
@@ -196,6 +200,7 @@ open class UINavigationBar: UIView {
     /// Adds the content of the current top item (transparent when `hidden`), returning it with the one it replaces.
     private func replaceContent(hidden: Bool) -> (old: NavigationBarContent?, new: NavigationBarContent) {
         updateBackground()
+        showSearchBar(of: topItem)
         let old = content
         let new = NavigationBarContent(item: topItem, backItem: backItem, bar: self)
         content = new
@@ -221,7 +226,11 @@ open class UINavigationBar: UIView {
         }, completion: { _ in old.removeFromSuperview() })
     }
 
-    private var contentFrame: CGRect { bounds }
+    /// The title row: the top of the bar (above the bounds while an active search hides it).
+    var contentFrame: CGRect {
+        let row = titleRowHeight
+        return CGRect(x: 0, y: isSearchActive ? -row : 0, width: bounds.width, height: row)
+    }
 
     /// The look changed: the background and the content follow.
     func appearanceDidChange() {
@@ -241,8 +250,11 @@ open class UINavigationBar: UIView {
     }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.height + (topItem?.prompt == nil ? 0 : Self.promptHeight))
+        CGSize(width: size.width, height: (isSearchActive ? 0 : titleRowHeight) + max(0, (shownSearchBar?.barHeight ?? 0) - searchCollapse))
     }
+
+    /// The height of the title row, with the prompt above it.
+    var titleRowHeight: CGFloat { Self.height + (topItem?.prompt == nil ? 0 : Self.promptHeight) }
 
     override open func layoutSubviews() {
         super.layoutSubviews()
@@ -251,6 +263,7 @@ open class UINavigationBar: UIView {
             sendSubviewToBack(backgroundImageView)
             separator.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
             for case let view as NavigationBarContent in subviews { view.frame = contentFrame }
+            layoutSearchBar()
             bringSubviewToFront(separator)
         }
     }

@@ -55,6 +55,25 @@ open class UINavigationItem {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
+    /// Where a navigation bar places the item's search bar.
+    public enum SearchBarPlacement: Int, Sendable {
+        case automatic, inline, stacked
+    }
+
+    /// The search controller whose search bar the navigation bar shows below the title row while this item is on top.
+    open var searchController: UISearchController? { didSet { if searchController !== oldValue { itemDidChange(animated: false) } } }
+    /// Whether the search bar folds away as the top controller's scroll view scrolls past its top, unfolding when it
+    /// is scrolled back.
+    ///
+    /// Difference from Apple: the content's safe area keeps the unfolded bar's height while the search bar folds.
+    open var hidesSearchBarWhenScrolling = true
+    /// Where the item would like its search bar.
+    ///
+    /// Difference from Apple: kept only; the search bar is always stacked below the title row.
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+    /// Where the search bar is placed: below the title row.
+    open var searchBarPlacement: SearchBarPlacement { .stacked }
+
     /// Whether the title is the owning controller's `title`, following it until set on its own.
     var followsControllerTitle = false
     /// The bars showing the item, told of its changes (and whether to animate them).

@@ -4,7 +4,7 @@ import QuartzCore
 /// trailing edge over the old one, which moves a third of the way and dims; popping does the reverse, also under
 /// the finger from the leading edge of the window, by Alt+Left and by a mouse's back button.
 ///
-/// Difference from Apple: the bar is opaque and the content starts below it (no safe-area insets yet).
+/// The top controller's view extends under translucent bars (`edgesForExtendedLayout`), which give it safe-area insets.
 @MainActor @preconcurrency
 open class UINavigationController: UIViewController {
     public enum Operation: Int, Sendable {
@@ -219,13 +219,43 @@ open class UINavigationController: UIViewController {
         contentFrame(in: parentSize).size
     }
 
-    /// The frame of the content: the whole view between the bar and the toolbar.
+    /// The frame of the content: the whole view, less the bars the top controller does not extend under.
     var contentFrame: CGRect { contentFrame(in: view.bounds.size) }
 
     private func contentFrame(in size: CGSize) -> CGRect {
-        let top = isNavigationBarHidden ? 0 : navigationBar.sizeThatFits(size).height
-        let bottom = isToolbarShown ? ownToolbar.sizeThatFits(size).height : 0
+        let edges = stack.last?.edgesForExtendedLayout ?? .all
+        let includesOpaque = stack.last?.extendedLayoutIncludesOpaqueBars ?? false
+        let underBar = edges.contains(.top) && (navigationBar.isTranslucent || includesOpaque)
+        let underToolbar = edges.contains(.bottom) && (ownToolbar.isTranslucent || includesOpaque)
+        let top = isNavigationBarHidden || underBar ? 0 : fullBarHeight(size)
+        let bottom = isToolbarShown && !underToolbar ? ownToolbar.sizeThatFits(size).height + safeBottom : 0
         return CGRect(x: 0, y: top, width: size.width, height: max(0, size.height - top - bottom))
+    }
+
+    /// How far the bottom of the view is covered from outside (a tab bar around): the toolbar sits above it.
+    private var safeBottom: CGFloat { viewIfLoaded?.safeAreaInsets.bottom ?? 0 }
+
+    /// The bar's height with its search bar unfolded: a search bar folded by scrolling moves neither the content nor
+    /// the safe area, so the content's scroll range stays and scrolling back to the top unfolds it.
+    private func fullBarHeight(_ size: CGSize) -> CGFloat {
+        navigationBar.sizeThatFits(size).height + navigationBar.searchCollapse
+    }
+
+    /// The top controller's root scroll view scrolled: its search bar folds away past the top and back.
+    func topContentScrolled(_ scrollView: UIScrollView) {
+        guard isViewLoaded, running == nil,
+              navigationBar.foldSearchBar(scrolled: scrollView.contentOffset.y + scrollView.adjustedContentInset.top) else { return }
+        UIView.performWithoutAnimation {
+            layoutContent()
+            navigationBar.layoutSearchBar()
+        }
+    }
+
+    /// The navigation bar covers a child's view from the top, the toolbar from the bottom, while they show.
+    override func barInsets(over childView: UIView) -> UIEdgeInsets {
+        let top = isNavigationBarHidden ? 0 : coverage(of: childView, by: navigationBar, fromTop: true) + navigationBar.searchCollapse
+        return UIEdgeInsets(top: top, left: 0,
+                     bottom: isToolbarShown ? coverage(of: childView, by: ownToolbar, fromTop: false) : 0, right: 0)
     }
 
     /// Places the bars and the content for the view's size.
@@ -235,13 +265,14 @@ open class UINavigationController: UIViewController {
         navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -barHeight : 0, width: view.bounds.width, height: barHeight)
         navigationBar.alpha = isNavigationBarHidden ? 0 : 1
         let toolbarHeight = ownToolbar.sizeThatFits(view.bounds.size).height
-        ownToolbar.frame = CGRect(x: 0, y: view.bounds.height - (isToolbarShown ? toolbarHeight : 0),
+        ownToolbar.frame = CGRect(x: 0, y: view.bounds.height - (isToolbarShown ? toolbarHeight + safeBottom : 0),
                                   width: view.bounds.width, height: toolbarHeight)
         ownToolbar.alpha = isToolbarShown ? 1 : 0
         transitionView.frame = contentFrame
         if running == nil, let top = stack.last?.viewIfLoaded, top.superview === transitionView {
             top.frame = transitionView.bounds
         }
+        for controller in stack { controller.viewIfLoaded?.refreshSafeArea() }
     }
 }
 

@@ -197,7 +197,20 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// A child's view fills the content area: the view's size less the bar.
     override open func size(forChildContentContainer container: any UIContentContainer,
                             withParentContainerSize parentSize: CGSize) -> CGSize {
-        CGSize(width: parentSize.width, height: max(0, parentSize.height - (isTabBarShown ? tabBar.sizeThatFits(parentSize).height : 0)))
+        CGSize(width: parentSize.width, height: max(0, parentSize.height - tabBarHeightOutsideContent(parentSize)))
+    }
+
+    /// How much of `size`'s height the bar takes from the content: none when the selected controller extends under it.
+    private func tabBarHeightOutsideContent(_ size: CGSize) -> CGFloat {
+        let selected = selectedViewController
+        let extends = (selected?.edgesForExtendedLayout ?? .all).contains(.bottom)
+            && (tabBar.isTranslucent || (selected?.extendedLayoutIncludesOpaqueBars ?? false))
+        return isTabBarShown && !extends ? tabBar.sizeThatFits(size).height : 0
+    }
+
+    /// The tab bar covers the selected controller's view from the bottom while it shows.
+    override func barInsets(over childView: UIView) -> UIEdgeInsets {
+        UIEdgeInsets(top: 0, left: 0, bottom: isTabBarShown ? coverage(of: childView, by: tabBar, fromTop: false) : 0, right: 0)
     }
 
     /// Whether the bar shows: not while the selected navigation stack holds a controller that
@@ -232,7 +245,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - (shown ? height : 0), width: view.bounds.width, height: height)
         tabBar.isHidden = !shown
         transitionView.frame = CGRect(x: 0, y: 0, width: view.bounds.width,
-                                      height: max(0, view.bounds.height - (shown ? height : 0)))
+                                      height: max(0, view.bounds.height - tabBarHeightOutsideContent(view.bounds.size)))
+        selectedViewController?.viewIfLoaded?.refreshSafeArea()
     }
 }
 

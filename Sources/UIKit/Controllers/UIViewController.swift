@@ -45,8 +45,17 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
             loadedView?.viewController = nil
             loadedView = newValue
             newValue?.viewController = self
+            if isLoadingView, let newValue, let size = containerSizeForLoading {
+                UIView.performWithoutAnimation { newValue.frame = CGRect(origin: newValue.frame.origin, size: size) }
+            }
+            newValue?.refreshSafeArea()
         }
     }
+
+    /// Whether `loadView` runs now: a view set meanwhile takes the size its container or window gives it.
+    private var isLoadingView = false
+    /// The window about to show this controller as its root, so its view is loaded at the window's size.
+    weak var loadingWindow: UIWindow?
 
     open var isViewLoaded: Bool { loadedView != nil }
 
@@ -55,8 +64,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
+        isLoadingView = true
         loadView()
         if loadedView == nil { view = UIView(frame: .zero) }
+        isLoadingView = false
         viewDidLoad()
     }
 
@@ -100,6 +111,56 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         })
         ownEditButtonItem = item
         return item
+    }
+
+    // MARK: Safe area and margins (worked out in Views/UIView+SafeArea.swift)
+
+    /// Insets added to the safe area the container and window give the view (for bars of the controller's own).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.refreshSafeArea() } }
+    }
+
+    /// Called once each time the view's `safeAreaInsets` change.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the view's layout margins change.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// The edges along which the view extends under a container's translucent bars (all by default).
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Whether the view extends under opaque bars too.
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins`.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.layoutMarginsDidChange() }
+    }
+
+    /// The smallest margins the root view gets: 16 points at the sides in a compact width, 20 in a regular one.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// The insets, in `childView`'s coordinates, of the bars this container lays over a child's view; none by default.
+    func barInsets(over childView: UIView) -> UIEdgeInsets { .zero }
+
+    /// The size a view loaded now gets: what the container gives this child, the window this root is shown in, or
+    /// the frame the presentation gives this presented controller.
+    private var containerSizeForLoading: CGSize? {
+        if let parent, let parentView = parent.viewIfLoaded, parentView.bounds.size != .zero {
+            return parent.size(forChildContentContainer: self, withParentContainerSize: parentView.bounds.size)
+        }
+        if let loadingWindow, loadingWindow.rootViewController === self { return loadingWindow.bounds.size }
+        if let presentation = relations.presentation, presentation.presentedViewController === self, presentation.containerView != nil {
+            return presentation.frameOfPresentedViewInContainerView.size
+        }
+        return nil
     }
 
     /// The size the controller's content would like, for containers and popovers to read.

@@ -111,6 +111,20 @@ extension UIView {
 
     func autoLayoutEffectiveMargins() -> UIEdgeInsets {
         var margins = autoLayoutStorage?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        if let controller = viewController {
+            // A controller's root view starts at the system minimum, and keeps to it unless the controller says not.
+            let minimum = autoLayoutAbsolute(controller.systemMinimumLayoutMargins)
+            if autoLayoutStorage?.marginsWereSet != true { margins = minimum }
+            if controller.viewRespectsSystemMinimumLayoutMargins {
+                margins = UIEdgeInsets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
+                                       bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.right))
+            }
+        }
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaStorage
+            margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                   bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
         if preservesSuperviewLayoutMargins, let superview {
             let outer = superview.layoutMargins, frame = self.frame, size = superview.bounds.size
             margins.left = max(margins.left, outer.left - frame.minX)
@@ -122,8 +136,9 @@ extension UIView {
     }
 
     func autoLayoutSetMargins(_ margins: UIEdgeInsets) {
-        guard margins != autoLayoutStorage?.layoutMargins else { return }
+        guard margins != autoLayoutStorage?.layoutMargins || autoLayoutStorage?.marginsWereSet != true else { return }
         autoLayout.layoutMargins = margins
+        autoLayout.marginsWereSet = true
         layoutMarginsDidChange()
         setNeedsLayout()
     }

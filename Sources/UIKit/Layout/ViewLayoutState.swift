@@ -12,6 +12,8 @@ final class ViewLayoutState {
     var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
     var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Whether the app set the margins (a controller's root view has the system minimum until it does).
+    var marginsWereSet = false
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     var semanticContentAttribute: UISemanticContentAttribute = .unspecified

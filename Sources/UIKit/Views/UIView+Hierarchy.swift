@@ -38,6 +38,7 @@ extension UIView {
         view.superviewStorage = self
         layer.insertSublayer(view.layer, at: UInt32(target))
         view.traitsMoved(from: oldTraits)
+        view.refreshSafeArea()
         view.didMoveToSuperview()
         view.autoLayoutDidMove(fromRoot: oldRoot)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
@@ -57,6 +58,7 @@ extension UIView {
         let oldTraits = traitCollection
         detachFromSuperview()
         traitsMoved(from: oldTraits)
+        refreshSafeArea()
         autoLayoutDidMove(fromRoot: oldRoot)
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }

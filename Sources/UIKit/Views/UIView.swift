@@ -32,6 +32,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The animation block open when the view was made: while it is open the view's changes do not animate, so a view
     /// made inside a block appears as configured, as on iOS, instead of animating from its defaults.
     weak var creatingBlock: AnimationBlock?
+    /// The safe area insets worked out last (Views/UIView+SafeArea.swift).
+    var safeAreaStorage = UIEdgeInsets.zero
     /// Auto Layout's state of the view, made when it first takes part (Layout/ViewLayoutState.swift).
     var autoLayoutStorage: ViewLayoutState?
     /// The view's trait overrides and the handlers registered for its trait changes.
@@ -80,6 +82,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
             layer.frame = newValue
             boundsSizeChanged(from: oldSize)
             autoLayoutFrameDidChange()
+            refreshSafeArea(boundsChanged: true)
         }
     }
 
@@ -91,6 +94,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
             layer.bounds = newValue
             boundsSizeChanged(from: oldSize)
             autoLayoutFrameDidChange()
+            refreshSafeArea(boundsChanged: true)
         }
     }
 
@@ -100,6 +104,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         set {
             layer.position = newValue
             autoLayoutFrameDidChange()
+            refreshSafeArea(boundsChanged: false)
         }
     }
 
@@ -298,11 +303,15 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         set { autoLayout.insetsLayoutMarginsFromSafeArea = newValue; layoutMarginsDidChange() }
     }
     /// Called when the margins change; the margins' constraints follow.
-    open func layoutMarginsDidChange() { LayoutEngineHost.host(for: self)?.marginsChanged(self) }
-    /// The part of the view the window's unsafe areas cover.
-    ///
-    /// Difference from Apple: always zero; a desktop window's content area has no notch, status bar or home indicator.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    open func layoutMarginsDidChange() {
+        LayoutEngineHost.host(for: self)?.marginsChanged(self)
+        viewController?.viewLayoutMarginsDidChange()
+    }
+    /// The part of the view that bars and the window's unsafe areas cover: a controller's root view gets its
+    /// container's bars (and the controller's `additionalSafeAreaInsets`), other views the overlap of their frame with
+    /// their superview's. A desktop window's own insets are zero (no notch, status bar or home indicator).
+    open var safeAreaInsets: UIEdgeInsets { safeAreaStorage }
+    /// Called once each time `safeAreaInsets` changes.
     open func safeAreaInsetsDidChange() {}
     open var layoutMarginsGuide: UILayoutGuide { autoLayoutSystemGuide(.margins) }
     open var readableContentGuide: UILayoutGuide { autoLayoutSystemGuide(.readableContent) }

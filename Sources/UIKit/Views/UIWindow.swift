@@ -222,6 +222,7 @@ open class UIWindow: UIView {
 
     private func installRootView() {
         guard let controller = rootViewController else { return }
+        controller.loadingWindow = self
         let root = controller.view!
         UIView.performWithoutAnimation {
             root.frame = bounds

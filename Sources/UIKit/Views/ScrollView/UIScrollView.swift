@@ -33,7 +33,7 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
-        didSet { noteAdjustedContentInset() }
+        didSet { noteAdjustedContentInset(restingFollows: true) }
     }
     /// The adjusted content inset last reported, to tell the delegate of changes.
     var lastAdjustedContentInset = UIEdgeInsets.zero
@@ -164,7 +164,7 @@ open class UIScrollView: UIView {
 
     override open func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        noteAdjustedContentInset()
+        noteAdjustedContentInset(restingFollows: true)
     }
 
     override open func layoutSubviews() {
@@ -190,6 +190,10 @@ open class UIScrollView: UIView {
             if isDragging || isDecelerating { showScrollIndicators() }
             layoutRefreshControl()
             noteRefreshPull()
+            if let controller = viewController, let navigation = controller.navigationController,
+               navigation.topViewController === controller {
+                navigation.topContentScrolled(self)
+            }
             delegate?.scrollViewDidScroll(self)
         }
     }
