@@ -115,7 +115,7 @@ extension UIButton {
         public func updated(for button: UIButton) -> Self {
             var updated = self
             let state = ButtonColorState(button: button, followsSelection: automaticallyUpdateForSelection)
-            let tint: UIColor = button.tintColor ?? .systemBlue
+            let tint = button.configurationTint
             updated.baseForegroundColor = style.foreground(base: baseForegroundColor, tint: tint, state: state)
             updated.background.backgroundColor = style.background(
                 base: background.backgroundColor ?? baseBackgroundColor, tint: tint, state: state)

@@ -12,6 +12,11 @@ struct ConfiguredButtonLook {
 /// How a button with a configuration shows it: the update cycle (`updateConfiguration()`, then the handler), the
 /// state's colours, the background, labels, image or activity indicator and pop-up indicator, and their layout.
 extension UIButton {
+    /// The colour a configuration's style builds on: the tint, or red for a destructive button.
+    var configurationTint: UIColor {
+        role == .destructive ? .systemRed : tintColor ?? .systemBlue
+    }
+
     /// `configuration` was set: shown at once; outside an update, the update handler runs before the next layout.
     func configurationDidChange(from old: Configuration?) {
         if !isUpdatingConfiguration { setNeedsUpdateConfiguration() }
@@ -41,7 +46,7 @@ extension UIButton {
         var shown = automaticallyUpdatesConfiguration ? configuration.updated(for: self) : configuration
         applyStateContent(to: &shown)
         let traits = traitCollection
-        let tint: UIColor = tintColor ?? .systemBlue
+        let tint = configurationTint
         let foreground = (shown.baseForegroundColor ?? shown.style.foreground(base: nil, tint: tint, state: .normal)).resolvedColor(with: traits)
         var background = shown.background
         background.backgroundColor = (background.backgroundColor ?? shown.style.background(base: shown.baseBackgroundColor, tint: tint, state: .normal))

@@ -43,7 +43,10 @@ open class UIButton: UIControl {
     open var automaticallyUpdatesConfiguration = true {
         didSet { setNeedsUpdateConfiguration() }
     }
-    open var role: Role = .normal
+    /// What the button does: a destructive button's configuration builds on red instead of the tint.
+    open var role: Role = .normal {
+        didSet { setNeedsUpdateConfiguration() }
+    }
     /// Whether a tap selects and deselects the button, or — with a menu shown as the primary action — picks one of
     /// the menu's actions, whose title the button then shows (a pop-up button).
     open var changesSelectionAsPrimaryAction = false {

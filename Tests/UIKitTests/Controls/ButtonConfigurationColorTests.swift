@@ -155,4 +155,17 @@ final class ButtonConfigurationColorTests: XCTestCase {
                         "dark mode's blue")
         }
     }
+
+    func testADestructiveButtonBuildsOnRed() {
+        onMainActor {
+            _ = installManualClock()
+            let button = UIButton(configuration: .filled())
+            button.role = .destructive
+            let light = UITraitCollection(userInterfaceStyle: .light)
+            Self.assertColor(UIButton.Configuration.filled().updated(for: button).background.backgroundColor, (255, 59, 48, 1), traits: light,
+                             "red fill")
+            Self.assertColor(UIButton.Configuration.plain().updated(for: button).baseForegroundColor, (255, 59, 48, 1), traits: light,
+                             "red title")
+        }
+    }
 }
