@@ -16,6 +16,9 @@ final class FrameSchedulerTests: XCTestCase {
     /// A window with one view, committed, and a scheduler for it that holds the app's hooks (`release` gives them back).
     @MainActor
     private static func makeScheduler(wakes: Counter) -> (FrameScheduler, UIView, UIWindow) {
+        // Blocks earlier tests left on the main queue run first: a layer change of theirs while this scheduler holds
+        // the app's hooks would be one more commit of the counted ones.
+        drainMainQueue()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(box)
