@@ -358,8 +358,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         }
     }
 
-    /// Shows `vc` in a secondary context: presented here.
+    /// Shows `vc` in a secondary context: a split view controller's secondary column, else presented here.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController {
+            splitViewController.showDetailViewController(vc, sender: sender)
+            return
+        }
         present(vc, animated: true)
     }
 
