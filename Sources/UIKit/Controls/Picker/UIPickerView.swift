@@ -18,10 +18,8 @@ open class UIPickerView: UIView {
     weak open var dataSource: UIPickerViewDataSource? { didSet { needsReload = true; setNeedsLayout() } }
     weak open var delegate: UIPickerViewDelegate? { didSet { needsReload = true; setNeedsLayout() } }
 
-    /// Whether the band behind the chosen rows shows.
-    ///
-    /// Difference from Apple: iOS 7 and later ignore this property and always show the band; here false hides it.
-    open var showsSelectionIndicator = true { didSet { selectionBand.isHidden = !showsSelectionIndicator } }
+    /// Kept for code written before iOS 7; the band behind the chosen rows always shows, as UIKit ignores it since.
+    open var showsSelectionIndicator = false
 
     var columns: [PickerColumnView] = []
     let selectionBand = UIView()
