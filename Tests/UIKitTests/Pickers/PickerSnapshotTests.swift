@@ -5,24 +5,9 @@ import XCTest
 /// Pickers as they look, against reference pictures: a two-wheel picker turned part of the way between rows, and date
 /// pickers in the date and the time modes, drawn at scale 2 on white.
 final class PickerSnapshotTests: XCTestCase {
-    /// Renders `build`'s views in a white window of `size` at scale 2, on a fresh manual clock.
-    private func picture(_ size: CGSize, _ build: @MainActor (UIWindow) -> Void) -> CGImage? {
-        MainActor.assumeIsolated {
-            _ = installManualClock()
-            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-            window.backgroundColor = .white
-            build(window)
-            window.layoutIfNeeded()
-            let renderer = OffscreenRenderer(window: window, scale: 2)
-            renderer.renderFrame()
-            defer { UIApplication.shared.windows.removeAll { $0 === window } }
-            return renderer.image
-        }
-    }
-
     func testPickerView() throws {
         let source = MainActor.assumeIsolated { RecordingPickerSource([countryNames, (1...12).map { "\($0) kg" }]) }
-        let image = picture(CGSize(width: 320, height: 216)) { window in
+        let image = whitePicture(CGSize(width: 320, height: 216)) { window in
             let picker = UIPickerView(frame: window.bounds)
             picker.dataSource = source
             picker.delegate = source
@@ -35,7 +20,7 @@ final class PickerSnapshotTests: XCTestCase {
     }
 
     func testDatePickers() throws {
-        let image = picture(CGSize(width: 320, height: 440)) { window in
+        let image = whitePicture(CGSize(width: 320, height: 440)) { window in
             for (index, mode) in [UIDatePicker.Mode.date, .time].enumerated() {
                 let picker = UIDatePicker(frame: CGRect(x: 0, y: CGFloat(index) * 224, width: 320, height: 216))
                 picker.calendar = Calendar(identifier: .gregorian)
