@@ -43,6 +43,20 @@ final class UIPickerViewMotionTests: XCTestCase {
         }
     }
 
+    func testATouchStopsAGlidingWheelWhereItIs() {
+        onMainActor {
+            let (rig, source) = pickerRig([countryNames, (0..<100).map(String.init)])
+            rig.drag(from: CGPoint(x: 233, y: 180), to: CGPoint(x: 233, y: 180 - 96), steps: 6)
+            rig.advance(by: 0.5)
+            let stoppedAt = rig.view.columns[1].offset
+            rig.tap(CGPoint(x: 233, y: 108 + 60))
+            XCTAssertEqual(rig.view.columns[1].settle?.target, Int(stoppedAt.rounded()),
+                           "the wheel rests on the row nearest where it stopped, not on the row tapped")
+            rig.advance(by: 0.25)
+            XCTAssertEqual(source.selections, ["1:\(Int(stoppedAt.rounded()))"], "told once, where it rests")
+        }
+    }
+
     func testAFlingPastTheEndRestsOnTheLastRow() {
         onMainActor {
             let (rig, source) = pickerRig([countryNames, (0..<100).map(String.init)])

@@ -1,57 +1,56 @@
 import Foundation
 import QuartzCore
 
-/// Turning a wheel: a drag moves it with the finger (resisting past the ends), a release glides it to rest on a row
-/// (carried on by a fling's speed), a tap on a row brings that row to the middle, the mouse wheel and steps (keys,
+/// Turning a wheel: its pan moves it with the finger (resisting past the ends; a wheel's pan wins over a scroll view's
+/// around it), a release glides it to rest on a row (carried on by a fling's speed), a tap on a row brings that row to the middle, the mouse wheel and steps (keys,
 /// assistive technology) turn it by rows. The glide runs on the context's clock; when one the user started ends on a
 /// new row, the picker tells its delegate once.
 extension PickerColumnView {
-    /// Movement (points) before a press counts as a drag rather than a tap.
-    static let dragThreshold: CGFloat = 4
-    /// How far back (seconds) the release speed is measured.
-    static let velocityWindow: TimeInterval = 0.1
-
-    /// A press: the glide stops where it is, and a drag may begin.
-    func beginDrag(_ touch: UITouch) {
-        guard drag == nil else { return }
+    /// A press stops a gliding wheel where it is; the keys now turn this wheel.
+    func beginPress() {
+        pressStoppedGlide = settle != nil
         stopSettle()
         picker?.focus(component: component)
-        let y = touch.location(in: self).y
-        drag = (y, offset, false, [(touch.timestamp, y)])
     }
 
-    /// The press moved: past a few points it drags the wheel.
-    func moveDrag(_ touch: UITouch) {
-        guard var current = drag else { return }
-        let y = touch.location(in: self).y
-        if abs(y - current.startY) > PickerColumnView.dragThreshold { current.moved = true }
-        current.samples.append((touch.timestamp, y))
-        current.samples.removeAll { touch.timestamp - $0.time > PickerColumnView.velocityWindow }
-        drag = current
-        if current.moved { offset = resisted(current.startOffset - (y - current.startY) / rowHeight) }
+    /// A release that did not drag: a tap brings the row under it to the middle; a press that stopped a glide lets
+    /// the wheel rest on the nearest row.
+    func endPress(at y: CGFloat) {
+        guard drag == nil else { return }
+        let tapped = pressStoppedGlide ? nil : row(atY: y)
+        glide(to: tapped ?? PickerSettle.restingRow(from: offset, velocity: 0, count: rowCount), velocity: 0)
     }
 
-    /// The release: a tap brings the row under it to the middle, a drag glides on with its speed to a row.
-    func endDrag(_ touch: UITouch) {
-        guard let current = drag else { return }
-        drag = nil
-        guard current.moved else {
-            let row = self.row(atY: touch.location(in: self).y) ?? Int(offset.rounded())
-            return glide(to: row, velocity: 0)
-        }
-        let samples = current.samples.filter { touch.timestamp - $0.time <= PickerColumnView.velocityWindow }
-        var velocity: CGFloat = 0
-        if let first = samples.first, let last = samples.last, last.time > first.time {
-            velocity = -(last.y - first.y) / CGFloat(last.time - first.time) / rowHeight
-        }
-        glide(to: PickerSettle.restingRow(from: offset, velocity: velocity, count: rowCount), velocity: velocity)
-    }
-
-    /// The press was taken away: the wheel rests on the nearest row.
-    func cancelDrag() {
-        guard drag != nil else { return }
-        drag = nil
+    /// The press was taken away (by the wheel's own drag, or by a scroll view around it): unless the wheel is being
+    /// dragged, it rests on the nearest row.
+    func cancelPress() {
+        guard drag == nil else { return }
         glide(to: PickerSettle.restingRow(from: offset, velocity: 0, count: rowCount), velocity: 0)
+    }
+
+    /// The wheel's drag: it follows the finger (resisting past the ends), and on release glides on with the finger's
+    /// speed to rest on a row.
+    func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            stopSettle()
+            drag = offset
+            offset = resisted(offset - pan.translation(in: self).y / rowHeight)
+        case .changed:
+            guard let start = drag else { return }
+            offset = resisted(start - pan.translation(in: self).y / rowHeight)
+        case .ended:
+            guard drag != nil else { return }
+            drag = nil
+            let velocity = -pan.velocity(in: self).y / rowHeight
+            glide(to: PickerSettle.restingRow(from: offset, velocity: velocity, count: rowCount), velocity: velocity)
+        case .cancelled, .failed:
+            guard drag != nil else { return }
+            drag = nil
+            glide(to: PickerSettle.restingRow(from: offset, velocity: 0, count: rowCount), velocity: 0)
+        default:
+            break
+        }
     }
 
     /// The mouse wheel turned by `delta` points (down is positive): the wheel turns as far, then rests on a row.

@@ -21,14 +21,19 @@ final class PickerColumnView: UIView {
     var settle: PickerSettle?
     var settleIsUsers = false
     var settleLink: CADisplayLink?
-    /// A drag under way: where it started and the recent positions with their times, for the release speed.
-    var drag: (startY: CGFloat, startOffset: CGFloat, moved: Bool, samples: [(time: TimeInterval, y: CGFloat)])?
+    /// The offset a drag under way started from.
+    var drag: CGFloat?
+    /// Whether the press under way stopped a glide (its release then rests the wheel rather than choosing a row).
+    var pressStoppedGlide = false
+    let pan = UIPanGestureRecognizer()
 
     init(picker: UIPickerView, component: Int) {
         self.picker = picker
         self.component = component
         super.init(frame: .zero)
         clipsToBounds = true
+        pan.addAction { [unowned self] pan in self.handlePan(pan) }
+        addGestureRecognizer(pan)
     }
 
     required init?(coder: NSCoder) {
@@ -117,19 +122,15 @@ final class PickerColumnView: UIView {
     // MARK: Touches (PickerColumnView+Motion)
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.first { beginDrag(touch) }
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.first { moveDrag(touch) }
+        beginPress()
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.first { endDrag(touch) }
+        if let touch = touches.first { endPress(at: touch.location(in: self).y) }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        cancelDrag()
+        cancelPress()
     }
 
     // MARK: Accessibility (PickerColumnView+Accessibility): an adjustable element per wheel
