@@ -54,4 +54,34 @@ final class UIPickerViewKeyAndWheelTests: XCTestCase {
             XCTAssertEqual(source.selections, ["0:1", "0:0"], "and stops at the first row")
         }
     }
+
+    func testAnAccessibilityDelegateNamesTheComponents() {
+        onMainActor {
+            final class Named: UIPickerViewDataSource, UIPickerViewAccessibilityDelegate {
+                func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+                func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+                func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { "\(row)" }
+                func pickerView(_ pickerView: UIPickerView, accessibilityLabelForComponent component: Int) -> String? {
+                    component == 0 ? "Size" : nil
+                }
+                func pickerView(_ pickerView: UIPickerView, accessibilityAttributedHintForComponent component: Int) -> NSAttributedString? {
+                    NSAttributedString(string: "Swipe up or down")
+                }
+                func pickerView(_ pickerView: UIPickerView, accessibilityUserInputLabelsForComponent component: Int) -> [String] {
+                    ["Size", "Dimension"]
+                }
+            }
+            let source = Named()
+            let rig = PickerRig(UIPickerView())
+            rig.view.dataSource = source
+            rig.view.delegate = source
+            rig.window.layoutIfNeeded()
+            let wheels = rig.view.columns
+            XCTAssertEqual(wheels[0].accessibilityLabel, "Size")
+            XCTAssertNil(wheels[1].accessibilityLabel)
+            XCTAssertEqual(wheels[1].accessibilityHint, "Swipe up or down")
+            XCTAssertEqual(wheels[0].accessibilityUserInputLabels, ["Size", "Dimension"])
+            XCTAssertEqual(wheels[0].accessibilityValue, "0, 1 of 3")
+        }
+    }
 }

@@ -150,6 +150,21 @@ final class PickerColumnView: UIView {
         set { super.accessibilityValue = newValue }
     }
 
+    override var accessibilityLabel: String? {
+        get { delegatedLabel ?? super.accessibilityLabel }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    override var accessibilityHint: String? {
+        get { delegatedHint ?? super.accessibilityHint }
+        set { super.accessibilityHint = newValue }
+    }
+
+    override var accessibilityUserInputLabels: [String]! {
+        get { delegatedUserInputLabels ?? super.accessibilityUserInputLabels }
+        set { super.accessibilityUserInputLabels = newValue }
+    }
+
     override func accessibilityIncrement() { step(by: 1) }
 
     override func accessibilityDecrement() { step(by: -1) }
