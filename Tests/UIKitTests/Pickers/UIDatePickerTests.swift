@@ -83,6 +83,10 @@ final class UIDatePickerTests: XCTestCase {
             XCTAssertEqual(rig.view.date, isoDate("2007-02-28T12:00:00Z"))
             rig.advance(by: 0.25)
             XCTAssertEqual(shownTitles(rig.view), ["February", "28", "2007"], "the day wheel turns back to the month's last day")
+            XCTAssertTrue(rig.view.isAvailable(row: 27, component: 1))
+            XCTAssertFalse(rig.view.isAvailable(row: 28, component: 1), "the 29th of February 2007 is greyed")
+            let greyed = rig.view.wheelView.view(forRow: 29, forComponent: 1) as? UILabel
+            XCTAssertEqual(greyed?.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor, .tertiaryLabel)
             XCTAssertEqual(counter.count, 1)
         }
     }
@@ -98,6 +102,9 @@ final class UIDatePickerTests: XCTestCase {
             XCTAssertEqual(counter.count, 0, "the date did not change")
             rig.advance(by: 0.25)
             XCTAssertEqual(shownTitles(rig.view), ["January", "9", "2007"], "and the wheel turned back")
+            XCTAssertFalse(rig.view.isAvailable(row: 9, component: 1), "days after the maximum are greyed")
+            XCTAssertFalse(rig.view.isAvailable(row: 1, component: 0), "and so are later months")
+            XCTAssertTrue(rig.view.isAvailable(row: 6, component: 1))
             rig.turn( 1, by: -6)
             XCTAssertEqual(rig.view.date, isoDate("2007-01-05T08:00:00Z"), "before the minimum: the minimum")
             XCTAssertEqual(counter.count, 1)

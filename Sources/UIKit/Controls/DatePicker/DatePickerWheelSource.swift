@@ -1,8 +1,8 @@
 import Foundation
 import QuartzCore
 
-/// The data source and delegate of a date picker's wheels: it answers from the picker's `DateWheels` and hands a
-/// row the user chose back to the picker.
+/// The data source and delegate of a date picker's wheels: it answers from the picker's `DateWheels`, greys the rows
+/// that cannot be chosen, and hands a row the user chose back to the picker.
 @MainActor
 final class DatePickerWheelSource: UIPickerViewDataSource, UIPickerViewDelegate {
     weak var datePicker: UIDatePicker?
@@ -19,6 +19,13 @@ final class DatePickerWheelSource: UIPickerViewDataSource, UIPickerViewDelegate 
 
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         wheels?.title(row: row, component: component)
+    }
+
+    /// A row that cannot be chosen (a day the month lacks, a date outside the limits) is greyed, as on iOS.
+    func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString? {
+        guard let datePicker, let title = wheels?.title(row: row, component: component) else { return nil }
+        let color: UIColor = datePicker.isAvailable(row: row, component: component) ? .label : .tertiaryLabel
+        return NSAttributedString(string: title, attributes: [.foregroundColor: color, .font: PickerRowLabel.font])
     }
 
     /// The wheels share the width by how wide their titles are.

@@ -144,6 +144,28 @@ open class UIDatePicker: UIControl {
         for (component, row) in wheels.rows(for: storedDate, duration: storedDuration).enumerated() {
             wheelView.selectRow(row, inComponent: component, animated: animated)
         }
+        refreshAvailability()
+    }
+
+    /// Whether `row` of wheel `component` can be chosen with the other wheels as they are: the day exists in the
+    /// month shown, and the date is within the limits.
+    func isAvailable(row: Int, component: Int) -> Bool {
+        guard let wheels, datePickerMode != .countDownTimer else { return true }
+        var rows = wheels.rows(for: storedDate)
+        guard rows.indices.contains(component) else { return true }
+        rows[component] = row
+        let date = wheels.date(from: rows, base: storedDate)
+        if wheels.kinds[component] == .dayOfMonth, wheels.calendar.component(.day, from: date) != row + 1 { return false }
+        return allowed(date) == date
+    }
+
+    /// Asks for the rows' titles again where a change of date may have changed which rows can be chosen.
+    private func refreshAvailability() {
+        guard let wheels else { return }
+        let limited = limits.minimum != nil || limits.maximum != nil
+        for (component, kind) in wheels.kinds.enumerated() where limited || kind == .dayOfMonth {
+            wheelView.reloadComponent(component)
+        }
     }
 
     /// The user's wheels came to rest: the date they show, turned back within the limits, becomes the date, and a
@@ -159,10 +181,11 @@ open class UIDatePicker: UIControl {
         }
         let chosen = wheels.date(from: rows, base: storedDate)
         let kept = allowed(chosen)
-        if kept != chosen || wheels.rows(for: kept) != rows { showDateOnWheels(animated: true, for: kept) }
-        guard kept != storedDate else { return }
+        let changed = kept != storedDate
         storedDate = kept
-        sendActions(for: .valueChanged)
+        if kept != chosen || wheels.rows(for: kept) != rows { showDateOnWheels(animated: true, for: kept) }
+        refreshAvailability()
+        if changed { sendActions(for: .valueChanged) }
     }
 
     private func showDateOnWheels(animated: Bool, for date: Date) {
