@@ -76,6 +76,19 @@ final class UIDatePickerTests: XCTestCase {
         }
     }
 
+    func testADisabledPickerDoesNotTurn() {
+        onMainActor {
+            let (rig, counter) = datePickerRig(.date)
+            rig.view.isEnabled = false
+            rig.turn(1, by: 2)
+            XCTAssertEqual(rig.view.date, isoDate("2007-01-09T09:41:00Z"))
+            rig.view.isEnabled = true
+            rig.turn(1, by: 2)
+            XCTAssertEqual(rig.view.date, isoDate("2007-01-11T09:41:00Z"))
+            XCTAssertEqual(counter.count, 1)
+        }
+    }
+
     func testADayPastTheMonthsEndRollsBack() {
         onMainActor {
             let (rig, counter) = datePickerRig(.date, date: "2007-03-31T12:00:00Z")

@@ -111,6 +111,12 @@ open class UIDatePicker: UIControl {
         wheelView.frame = bounds
     }
 
+    /// A disabled picker's wheels do not turn.
+    override open func stateDidChange() {
+        super.stateDidChange()
+        wheelView.isUserInteractionEnabled = isEnabled
+    }
+
     // MARK: The wheels
 
     /// The calendar the wheels count in: the picker's, in its locale and time zone.
