@@ -90,6 +90,26 @@ final class UIPickerViewMotionTests: XCTestCase {
         }
     }
 
+    func testAGlideEndsWhenItsRowGoesOrItsPickerGoes() {
+        onMainActor {
+            let (rig, source) = pickerRig([countryNames])
+            rig.tap(CGPoint(x: 160, y: 108 + 60))
+            source.components = [["Argentina"]]
+            rig.view.reloadAllComponents()
+            rig.advance(by: 0.5)
+            XCTAssertEqual(rig.view.selectedRow(inComponent: 0), 0, "the row it glided to is gone: it stops")
+            XCTAssertEqual(source.selections, [])
+            source.components = [countryNames]
+            rig.view.reloadAllComponents()
+            rig.tap(CGPoint(x: 160, y: 108 + 60))
+            rig.view.removeFromSuperview()
+            rig.view.dataSource = nil
+            rig.view.reloadAllComponents()
+            rig.advance(by: 0.1)
+            XCTAssertFalse(CADisplayLink.isAnyRunning, "a wheel that went away leaves no display link running")
+        }
+    }
+
     func testSelectingInCodeTellsNoDelegateAndAnimatesOnTheClock() {
         onMainActor {
             let (rig, source) = pickerRig([countryNames, (0..<100).map(String.init)])

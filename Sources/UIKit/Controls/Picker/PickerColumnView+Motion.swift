@@ -75,7 +75,11 @@ extension PickerColumnView {
         stopSettle()
         settle = PickerSettle(from: offset, to: row, velocity: velocity, at: CACurrentMediaTime())
         settleIsUsers = byUser
-        let link = CADisplayLink { [weak self] _ in self?.advanceSettle() }
+        // A wheel that goes away mid-glide stops its link rather than leave it running.
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { return link.invalidate() }
+            self.advanceSettle()
+        }
         link.add(to: .main, forMode: .common)
         settleLink = link
     }

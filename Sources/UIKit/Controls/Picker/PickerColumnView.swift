@@ -51,6 +51,7 @@ final class PickerColumnView: UIView {
         for view in rowViews.values { recycle(view) }
         rowViews = [:]
         selectedRow = rowCount == 0 ? -1 : min(max(selectedRow, 0), rowCount - 1)
+        if let settle, settle.target >= rowCount { stopSettle() }
         if settle == nil, drag == nil { offset = CGFloat(max(selectedRow, 0)) }
         setNeedsLayout()
     }
