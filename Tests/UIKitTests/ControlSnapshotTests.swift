@@ -4,26 +4,8 @@ import XCTest
 /// The common controls as they look, against reference pictures: a segmented control, steppers, page controls,
 /// progress views and activity indicators, drawn at scale 2 on white.
 final class ControlSnapshotTests: XCTestCase {
-    /// Renders `build`'s views in a white window of `size` at scale 2, on a fresh manual clock, `seconds` after they
-    /// were built.
-    private func picture(_ size: CGSize, after seconds: CFTimeInterval = 1, _ build: @MainActor (UIWindow) -> Void) -> CGImage? {
-        MainActor.assumeIsolated {
-            _ = installManualClock()
-            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-            window.backgroundColor = .white
-            build(window)
-            window.layoutIfNeeded()
-            let renderer = OffscreenRenderer(window: window, scale: 2)
-            renderer.renderFrame()
-            CAContext.current.advance(by: seconds)
-            renderer.renderFrame()
-            defer { UIApplication.shared.windows.removeAll { $0 === window } }
-            return renderer.image
-        }
-    }
-
     func testSegmentedControl() throws {
-        let image = picture(CGSize(width: 320, height: 100)) { window in
+        let image = whitePicture(CGSize(width: 320, height: 100)) { window in
             let control = UISegmentedControl(items: ["Day", "Week", "Month", "Year"])
             control.frame = CGRect(x: 20, y: 14, width: 280, height: 32)
             control.selectedSegmentIndex = 1
@@ -42,7 +24,7 @@ final class ControlSnapshotTests: XCTestCase {
     }
 
     func testSteppers() throws {
-        let image = picture(CGSize(width: 240, height: 60)) { window in
+        let image = whitePicture(CGSize(width: 240, height: 60)) { window in
             let atMinimum = UIStepper(frame: CGRect(x: 16, y: 14, width: 0, height: 0))
             window.addSubview(atMinimum)
             let middle = UIStepper(frame: CGRect(x: 130, y: 14, width: 0, height: 0))
@@ -53,7 +35,7 @@ final class ControlSnapshotTests: XCTestCase {
     }
 
     func testPageControls() throws {
-        let image = picture(CGSize(width: 200, height: 80)) { window in
+        let image = whitePicture(CGSize(width: 200, height: 80)) { window in
             let plain = UIPageControl(frame: CGRect(x: 20, y: 8, width: 160, height: 26))
             plain.numberOfPages = 5
             plain.currentPage = 2
@@ -69,7 +51,7 @@ final class ControlSnapshotTests: XCTestCase {
     }
 
     func testProgressViews() throws {
-        let image = picture(CGSize(width: 200, height: 60)) { window in
+        let image = whitePicture(CGSize(width: 200, height: 60)) { window in
             let plain = UIProgressView(progressViewStyle: .default)
             plain.frame = CGRect(x: 20, y: 14, width: 160, height: 4)
             plain.progress = 0.3
@@ -89,7 +71,7 @@ final class ControlSnapshotTests: XCTestCase {
 
     /// The five spinner styles a quarter second into their turn (three steps round), the white ones on dark gray.
     func testActivityIndicatorStyles() throws {
-        let image = picture(CGSize(width: 260, height: 60), after: 0.25) { window in
+        let image = whitePicture(CGSize(width: 260, height: 60), after: 0.25) { window in
             let styles: [UIActivityIndicatorView.Style] = [.medium, .large, .gray, .white, .whiteLarge]
             for (index, style) in styles.enumerated() {
                 let backing = UIView(frame: CGRect(x: 6 + CGFloat(index) * 50, y: 6, width: 48, height: 48))

@@ -1,18 +1,18 @@
 import Foundation
 import QuartzCore
 
-/// What UIKit's own classes answer for accessibility when app code set nothing, as iOS does: labels are static
-/// text named by their text, buttons are buttons named by their title, sliders are adjustable with a percentage,
-/// image views with a label are images, table cells read their labels together, switches say "1" or "0", text fields
-/// and views give their text as value (a secure field its dots) and a field its placeholder as label; steppers and
-/// page controls are adjustable (their value, "page 2 of 5"), a progress view says its percentage, a segmented control
-/// is a group of its segments; an activity indicator says "In progress" while it spins and "Progress halted" when
-/// stopped; a disabled control is `notEnabled`.
+/// What UIKit's own classes answer for accessibility when app code set nothing, as iOS does: labels are static text
+/// named by their text, buttons are buttons named by their title, sliders are adjustable with a percentage, image views
+/// with a label are images, table cells read their labels together, switches say "1" or "0", text fields and views give
+/// their text as value (a secure field its dots) and a field its placeholder as label; steppers and page controls are
+/// adjustable (their value, "page 2 of 5"), a progress view says its percentage, a segmented control is a group of its
+/// segments, a picker's wheels are adjustable (a date picker is only its wheels); an activity indicator says "In
+/// progress" while it spins and "Progress halted" when stopped; a disabled control is `notEnabled`.
 extension UIResponder {
     var automaticIsAccessibilityElement: Bool {
         switch self {
         case let view as UIView where view.isHidden: false
-        case is UISegmentedControl: false
+        case is UISegmentedControl, is UIDatePicker: false
         case is UILabel, is UIControl, is UIProgressView, is UIActivityIndicatorView, is UITableViewCell, is UITextView: true
         case is UIImageView: accessibilityStorage.label != nil
         case is UIAccessibilityElement: true
