@@ -104,4 +104,38 @@ final class AnimatedHitTestingTests: XCTestCase {
             XCTAssertTrue(root.hitTest(CGPoint(x: 225, y: 25), with: nil) === root)
         }
     }
+
+    /// Bringing the front view to the front (as a table cell does with its separator in every layout) changes nothing,
+    /// so the superview does not lay out again and an idle app stays idle.
+    func testAViewAlreadyInPlaceStaysPutWithoutANewLayout() {
+        onMainActor {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let back = UIView(), front = UIView()
+            parent.addSubview(back)
+            parent.addSubview(front)
+            parent.layoutIfNeeded()
+            parent.bringSubviewToFront(front)
+            parent.sendSubviewToBack(back)
+            parent.insertSubview(front, at: 1)
+            XCTAssertFalse(parent.layer.needsLayout(), "no view moved")
+            parent.bringSubviewToFront(back)
+            XCTAssertTrue(parent.subviews.last === back)
+            XCTAssertTrue(parent.layer.sublayers?.last === back.layer)
+            XCTAssertTrue(parent.layer.needsLayout(), "a real move lays out")
+        }
+    }
+
+    /// A plain table cell laid out once needs no further layout (its separator and editing parts are already in front).
+    func testALaidOutTableCellStaysLaidOut() {
+        onMainActor {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+            cell.textLabel?.text = "Row"
+            cell.layoutIfNeeded()
+            XCTAssertFalse(cell.layer.needsLayout())
+            cell.setNeedsLayout()
+            cell.layoutIfNeeded()
+            XCTAssertFalse(cell.layer.needsLayout(), "a second layout changes nothing that asks for a third")
+        }
+    }
 }

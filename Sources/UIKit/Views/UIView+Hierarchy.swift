@@ -23,8 +23,11 @@ extension UIView {
         let newWindow = window
         let oldRoot = view.layoutRoot
         if view.superview === self, let current = subviewStorage.firstIndex(where: { $0 === view }) {
+            let target = min(max(0, index > current ? index - 1 : index), subviewStorage.count - 1)
+            // A view already in its place stays put: nothing changes, so nothing lays out again (a cell bringing its
+            // separator to the front in every layoutSubviews otherwise laid out every frame).
+            if target == current, layer.sublayers?.firstIndex(where: { $0 === view.layer }) == target { return }
             subviewStorage.remove(at: current)
-            let target = min(max(0, index > current ? index - 1 : index), subviewStorage.count)
             subviewStorage.insert(view, at: target)
             layer.insertSublayer(view.layer, at: UInt32(target))
             return
