@@ -27,6 +27,8 @@ extension UIButton {
         public var baseBackgroundColor: UIColor?
 
         public var image: UIImage?
+        /// The symbol configuration a symbol image is drawn with (its size and weight beside the title).
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         public var imageColorTransformer: UIConfigurationColorTransformer?
         /// Where the image sits beside the title: leading (the default), trailing, above or below.
         public var imagePlacement: NSDirectionalRectEdge = .leading

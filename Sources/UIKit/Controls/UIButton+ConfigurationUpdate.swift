@@ -73,7 +73,11 @@ extension UIButton {
             place(configuredSubtitle, if: shown.subtitle?.isEmpty == false)
             Self.breakLines(of: configuredSubtitle, by: shown.subtitleLineBreakMode, alignment: alignment)
             imageView.alpha = 1
-            imageView.image = shown.image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withRenderingMode(.alwaysTemplate) }
+            let symbol = shown.preferredSymbolConfigurationForImage
+            imageView.image = shown.image.map { image in
+                let configured = symbol.flatMap { image.applyingSymbolConfiguration($0) } ?? image
+                return configured.renderingMode == .alwaysOriginal ? configured : configured.withRenderingMode(.alwaysTemplate)
+            }
             imageView.tintColor = (shown.imageColorTransformer?.transform(foreground) ?? foreground).resolvedColor(with: traits)
             place(imageView, if: shown.image != nil && !shown.showsActivityIndicator)
             showActivityIndicator(shown.showsActivityIndicator, color: shown.activityIndicatorColorTransformer?.transform(foreground) ?? foreground)

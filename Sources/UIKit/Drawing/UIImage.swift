@@ -23,6 +23,10 @@ open class UIImage {
 
     /// The SVG file the image was drawn from, so it can be drawn again at another scale.
     let vectorSource: URL?
+    /// The system symbol's name, for a symbol image (`init?(systemName:)`).
+    var symbolName: String?
+    /// The configuration a symbol image was drawn with.
+    public internal(set) var symbolConfiguration: SymbolConfiguration?
     /// This image drawn again at other scales, by scale.
     private var renditions: [CGFloat: UIImage] = [:]
 
@@ -156,6 +160,12 @@ open class UIImage {
     public func withTintColor(_ color: UIColor) -> UIImage {
         guard let cgImage, let tinted = UIImage.tint(cgImage, with: color) else { return self }
         return UIImage(cgImage: tinted, scale: scale, renderingMode: .alwaysOriginal)
+    }
+
+    /// The image's shape filled with `color`, rendering as `renderingMode` asks (`.automatic` draws the fill).
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        let tinted = withTintColor(color)
+        return renderingMode == .automatic ? tinted : tinted.withRenderingMode(renderingMode)
     }
 
     /// A bitmap of `image`'s alpha filled with `color`.
