@@ -19,6 +19,10 @@ public final class LinearConstraint {
     public let expression: LinearExpression
     public let relation: LinearRelation
     public let strength: Strength
+    /// For a non-required equality, the strength of the expression falling below zero (`strength` is then that of
+    /// rising above it): one row with two errors instead of a pair of inequalities, the same optimum at half the
+    /// symbols (a view's hugging and compression resistance on one axis).
+    public let strengthBelow: Strength
     /// The caller's object the constraint stands for (named in conflict reports).
     public let owner: AnyObject?
 
@@ -31,6 +35,18 @@ public final class LinearConstraint {
         self.expression = expression
         self.relation = relation
         self.strength = strength
+        strengthBelow = strength
+        self.owner = owner
+        constant = expression.constant
+    }
+
+    /// A non-required equality whose expression costs `above` per unit over zero and `below` per unit under it.
+    public init(_ expression: LinearExpression, equalAt above: Strength, below: Strength, owner: AnyObject? = nil) {
+        precondition(!above.isRequired && !below.isRequired, "a required side is an inequality of its own")
+        self.expression = expression
+        relation = .equal
+        strength = above
+        strengthBelow = below
         self.owner = owner
         constant = expression.constant
     }

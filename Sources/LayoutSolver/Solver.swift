@@ -192,7 +192,7 @@ extension Solver {
                 row.add(plus, -1)
                 row.add(minus, 1)
                 addObjective(plus, SymbolicWeight(level: level, amount: 1))
-                addObjective(minus, SymbolicWeight(level: level, amount: 1))
+                addObjective(minus, SymbolicWeight(level: constraint.strengthBelow.priority, amount: 1))
                 tag = Tag(marker: plus, other: minus, markerCoefficient: -1, serial: nextSerial)
             }
         }
@@ -232,8 +232,9 @@ extension Solver {
 
     /// Takes a removed constraint's error weights out of the objective.
     func removeErrorWeights(of constraint: LinearConstraint, _ tag: Tag) {
-        let weight = SymbolicWeight(level: constraint.strength.priority, amount: -1)
-        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kind(symbol) == .error {
+        for (symbol, strength) in [(tag.marker, constraint.strength), (tag.other, constraint.strengthBelow)] {
+            guard let symbol, kind(symbol) == .error else { continue }
+            let weight = SymbolicWeight(level: strength.priority, amount: -1)
             if let row = rows[Int(symbol.id)] {
                 for term in row.terms { addObjective(term.symbol, weight, times: term.coefficient) }
             } else {

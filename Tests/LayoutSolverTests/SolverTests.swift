@@ -166,6 +166,27 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: height), 20, accuracy: 1e-9, "the weaker pull loses")
     }
 
+    /// One soft equality weighted differently on each side holds as its two inequalities would (a view's hugging
+    /// above its content size, compression resistance below it), takes its constant edits, and leaves no weight
+    /// behind when removed.
+    func testAnEqualityWeightedPerSideActsAsItsTwoInequalities() throws {
+        let width = solver.makeVariable(named: "width")
+        let content = LinearConstraint(expr([(width, 1)], -100), equalAt: Strength(250), below: Strength(750))
+        try solver.add(content)
+        let pull = try require(width, .equal, 40, Strength(500))
+        XCTAssertEqual(solver.value(of: width), 100, accuracy: 1e-9, "compression at 750 beats a pull at 500 below")
+        solver.remove(pull)
+        let stretch = try require(width, .equal, 160, Strength(500))
+        XCTAssertEqual(solver.value(of: width), 160, accuracy: 1e-9, "a pull at 500 beats hugging at 250 above")
+        try solver.updateConstant(of: content, to: -200)
+        XCTAssertEqual(solver.value(of: width), 200, accuracy: 1e-9, "above the pull now: compression holds it at 200")
+        solver.remove(stretch)
+        solver.remove(content)
+        try require(width, .equal, 30, Strength(1))
+        XCTAssertEqual(solver.value(of: width), 30, accuracy: 1e-9, "no weight of the removed equality is left")
+        XCTAssertTrue(solver.objective.allSatisfy { $0.parts.allSatisfy { $0.level == 1 } }, "only the last constraint's errors are weighted")
+    }
+
     func testRemovingAConstraintRestoresTheWeakerOne() throws {
         let width = solver.makeVariable(named: "width")
         try require(width, .equal, 50, .weak)

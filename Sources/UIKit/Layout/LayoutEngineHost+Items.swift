@@ -51,22 +51,28 @@ extension LayoutEngineHost {
     }
 
     /// Hugging (size ≤ content at its priority) and compression resistance (size ≥ content) per axis with an
-    /// intrinsic size; only the constants move when the size changes at the same priorities.
+    /// intrinsic size; only the constants move when the size changes at the same priorities. Below required, the
+    /// two are one soft equality weighted differently on each side, as iOS's `NSContentSizeLayoutConstraint` is (a
+    /// pair of inequalities took twice the symbols and a pivot per axis of every label).
     func updateContentConstraints(_ entry: EngineItem, _ view: UIView) {
         let size = view.intrinsicContentSize
         entry.contentSize = size
         for axis in 0..<2 {
             let length = axis == 0 ? size.width : size.height
             let variable = axis == 0 ? entry.width : entry.height
-            let priorities = [view.autoLayoutStorage?.hugging[axis] ?? .defaultLow,
-                              view.autoLayoutStorage?.compressionResistance[axis] ?? .defaultHigh]
+            let hugging = Strength(Double((view.autoLayoutStorage?.hugging[axis] ?? .defaultLow).rawValue))
+            let compression = Strength(Double((view.autoLayoutStorage?.compressionResistance[axis] ?? .defaultHigh).rawValue))
             let existing = entry.contentConstraints[axis]
             if length == UIView.noIntrinsicMetric || length < 0 || !length.isFinite {
                 for constraint in existing { solver.remove(constraint) }
                 entry.contentConstraints[axis] = []
                 continue
             }
-            if existing.count == 2, zip(existing, priorities).allSatisfy({ $0.strength.priority == Double($1.rawValue) }) {
+            let combined = !hugging.isRequired && !compression.isRequired
+            let unchanged = combined
+                ? existing.count == 1 && existing[0].strength == hugging && existing[0].strengthBelow == compression
+                : existing.count == 2 && existing[0].strength == hugging && existing[1].strength == compression
+            if unchanged {
                 for constraint in existing where constraint.constant != -Double(length) {
                     try? solver.updateConstant(of: constraint, to: -Double(length))
                 }
@@ -74,14 +80,14 @@ extension LayoutEngineHost {
             }
             for constraint in existing { solver.remove(constraint) }
             let term = LayoutTerm(item: view, attribute: axis == 0 ? .width : .height)
-            entry.contentConstraints[axis] = zip([LinearRelation.lessThanOrEqual, .greaterThanOrEqual], priorities).map { relation, priority in
-                let kind = relation == .lessThanOrEqual ? "NSContentSizeLayoutConstraint (hugging)" : "NSContentSizeLayoutConstraint (compression)"
-                let owner = InternalConstraintOwner {
-                    "<\(kind) \(MainActor.assumeIsolated { term.description }) \(relation == .lessThanOrEqual ? "<=" : ">=") \(NSLayoutConstraint.format(length)) @\(Int(priority.rawValue))>"
-                }
-                return LinearConstraint(LinearExpression([(variable, 1)], constant: -Double(length)), relation,
-                                        strength: Strength(Double(priority.rawValue)), owner: owner)
+            let owner = InternalConstraintOwner {
+                "<NSContentSizeLayoutConstraint \(MainActor.assumeIsolated { term.description }) == \(NSLayoutConstraint.format(length)) Hug:\(Int(hugging.priority)) CompressionResistance:\(Int(compression.priority))>"
             }
+            let expression = LinearExpression([(variable, 1)], constant: -Double(length))
+            entry.contentConstraints[axis] = combined
+                ? [LinearConstraint(expression, equalAt: hugging, below: compression, owner: owner)]
+                : [LinearConstraint(expression, .lessThanOrEqual, strength: hugging, owner: owner),
+                   LinearConstraint(expression, .greaterThanOrEqual, strength: compression, owner: owner)]
             for constraint in entry.contentConstraints[axis] { try? solver.add(constraint) }
         }
     }
