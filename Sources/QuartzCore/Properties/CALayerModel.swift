@@ -191,12 +191,19 @@ public enum CALayerModelAnimation: Equatable, Sendable {
 }
 
 extension CALayer {
-    /// The model value at `place`, read without opening a write access.
+    /// The model value at `place`, read in place: the model is passed by address, since a key path applied to the
+    /// stored value copied all of its fields first, retaining and releasing each reference among them (240,000
+    /// copies, 3 % of laying out a tree of 1,112 views).
     @inline(__always)
     func modelValue<Value>(at place: LayerModelPlace<Value>) -> Value {
         switch place {
-        case let .field(field): return modelValues.fields[keyPath: field]
-        case let .path(path): return modelValues[keyPath: path]
+        case let .field(field): return Self.read(field, of: &modelValues.fields)
+        case let .path(path): return Self.read(path, of: &modelValues)
         }
+    }
+
+    @inline(__always)
+    private static func read<Root, Value>(_ path: KeyPath<Root, Value>, of root: inout Root) -> Value {
+        root[keyPath: path]
     }
 }
