@@ -24,6 +24,8 @@ extension TextLayout {
 final class SingleLineMetrics {
     static let lock = NSLock()
     nonisolated(unsafe) private static var byFont: [TextLayout.Font: SingleLineMetrics] = [:]
+    /// The font asked for last, which labels of one style ask for again and again (comparing is cheaper than hashing).
+    nonisolated(unsafe) private static var lastAsked: (font: TextLayout.Font, metrics: SingleLineMetrics)?
     /// Fonts whose face cannot be measured this way (no glyph for "x" in their own face).
     nonisolated(unsafe) private static var refused: Set<TextLayout.Font> = []
 
@@ -41,7 +43,11 @@ final class SingleLineMetrics {
     private var pairs: [Int32] = []
 
     static func metrics(for font: TextLayout.Font) -> SingleLineMetrics? {
-        if let known = byFont[font] { return known }
+        if let lastAsked, lastAsked.font == font { return lastAsked.metrics }
+        if let known = byFont[font] {
+            lastAsked = (font, known)
+            return known
+        }
         guard !refused.contains(font) else { return nil }
         guard let made = SingleLineMetrics(font: font) else {
             refused.insert(font)

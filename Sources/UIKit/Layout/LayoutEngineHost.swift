@@ -55,30 +55,38 @@ final class LayoutEngineHost {
         // The container is the nearest view holding every item; a view and its superview (a stack view and an
         // arranged view, an edge pinned to the parent) are found without walking the tree.
         var container: UIView?
-        for term in constraint.firstTerms + constraint.secondTerms {
-            guard let item = term.item else {
-                Diagnostics.report("Unable to activate \(constraint): one of its items was released")
-                return
-            }
-            guard let view = anchorView(of: item) else {
-                Diagnostics.report("Unable to activate \(constraint): its layout guide was not added to a view (addLayoutGuide)")
-                return
-            }
-            guard let current = container, current !== view, view.superview !== current else {
-                if container == nil { container = view }
-                continue
-            }
-            if current.superview === view {
-                container = view
-            } else if let common = current.nearestCommonAncestor(with: view) {
-                container = common
-            } else {
-                Diagnostics.report("Unable to activate constraint with anchors \(constraint.firstAnchor.name) and \(constraint.secondAnchor?.name ?? "a constant") because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
-                return
+        for terms in 0..<2 {
+            for term in terms == 0 ? constraint.firstTerms : constraint.secondTerms {
+                guard widen(&container, toHold: term, of: constraint) else { return }
             }
         }
         guard let container else { return }
         install(constraint, on: container)
+    }
+
+    /// Widens `container` to the nearest view holding `term`'s item too; false (reported) when there is none.
+    private static func widen(_ container: inout UIView?, toHold term: LayoutTerm, of constraint: NSLayoutConstraint) -> Bool {
+        guard let item = term.item else {
+            Diagnostics.report("Unable to activate \(constraint): one of its items was released")
+            return false
+        }
+        guard let view = anchorView(of: item) else {
+            Diagnostics.report("Unable to activate \(constraint): its layout guide was not added to a view (addLayoutGuide)")
+            return false
+        }
+        guard let current = container, current !== view, view.superview !== current else {
+            if container == nil { container = view }
+            return true
+        }
+        if current.superview === view {
+            container = view
+        } else if let common = current.nearestCommonAncestor(with: view) {
+            container = common
+        } else {
+            Diagnostics.report("Unable to activate constraint with anchors \(constraint.firstAnchor.name) and \(constraint.secondAnchor?.name ?? "a constant") because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
+            return false
+        }
+        return true
     }
 
     /// Installs an active constraint on `container` (`addConstraint`), telling the tree's engine.
