@@ -51,8 +51,8 @@ final class NavigationBarContent: UIView {
         }
         let appearance = bar.shownAppearance
         let look = { (item: UIBarButtonItem) in item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance }
-        leftViews = (item?.leftBarButtonItems ?? []).filter { !$0.isHidden }.map { Self.view(for: $0, tint: tint, appearance: look($0)) }
-        rightViews = (item?.rightBarButtonItems ?? []).filter { !$0.isHidden }.map { Self.view(for: $0, tint: tint, appearance: look($0)) }
+        leftViews = (item?.leftBarButtonItems ?? []).filter { !$0.isHidden }.map { Self.view(for: $0, in: bar, tint: tint, appearance: look($0)) }
+        rightViews = (item?.rightBarButtonItems ?? []).filter { !$0.isHidden }.map { Self.view(for: $0, in: bar, tint: tint, appearance: look($0)) }
         for view in leftViews + rightViews { addSubview(view) }
     }
 
@@ -66,9 +66,10 @@ final class NavigationBarContent: UIView {
         return standard.merging(bar.shownAppearance.titleTextAttributes) { $1 }
     }
 
-    /// The view a bar button item shows: its custom view, or a button with its title (in the item's title text
-    /// attributes for its state) or image.
-    static func view(for item: UIBarButtonItem, tint: UIColor, appearance: UIBarButtonItemAppearance? = nil) -> UIView {
+    /// The view a bar button item shows in `bar`: its custom view, or a button with its title (in the item's title
+    /// text attributes for its state) or image; the item first takes the appearance proxies' values for that bar.
+    static func view(for item: UIBarButtonItem, in bar: UIView, tint: UIColor, appearance: UIBarButtonItemAppearance? = nil) -> UIView {
+        AppearanceRules.apply(to: item, startingAt: bar, traits: bar.traitCollection)
         if let custom = item.customView { return custom }
         let button = UIButton(type: .system, primaryAction: UIAction { [weak item] _ in item?.performPrimaryAction() })
         if let image = item.image {

@@ -65,7 +65,12 @@ open class UIBarButtonItem: UIBarItem {
     open var isHidden = false { didSet { itemDidChange() } }
     /// Whether a tap toggles `isSelected` before running the action.
     open var changesSelectionAsPrimaryAction = false
-    open var tintColor: UIColor? { didSet { itemDidChange() } }
+    open var tintColor: UIColor? {
+        didSet {
+            itemDidChange()
+            appearanceDidSet(\UIBarButtonItem.tintColor, tintColor)
+        }
+    }
     /// The system item it was made as, if any.
     private(set) var systemItem: SystemItem?
 

@@ -25,6 +25,8 @@ open class UIBarItem {
     var observers: [ObjectIdentifier: () -> Void] = [:]
     /// The title's text attributes by control state (`.normal`, `.highlighted`, `.disabled`, `.selected`).
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// The appearance properties the app set on the item itself, or the rule the item records into as a proxy.
+    var appearanceMarks: AppearanceMarks?
 
     public init() {}
 
@@ -36,6 +38,9 @@ open class UIBarItem {
     /// Sets the attributes (font, foreground colour…) of the title in `state`; nil removes them.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributes[state.rawValue] = attributes
+        appearanceDidInvoke(AppearanceMethodKey(name: "setTitleTextAttributes", argument: state.rawValue)) { item in
+            (item as? UIBarItem)?.setTitleTextAttributes(attributes, for: state)
+        }
         itemDidChange()
     }
 

@@ -32,12 +32,17 @@ open class UINavigationBar: UIView {
         didSet {
             ownStandardAppearance.backgroundColor = barTintColor ?? UIBarAppearance.defaultBackground
             appearanceDidChange()
+            appearanceDidSet(\UINavigationBar.barTintColor, barTintColor)
         }
     }
     /// Difference from Apple: stored only; the bar is opaque and the content starts below it.
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet { appearanceDidSet(\UINavigationBar.isTranslucent, isTranslucent) }
+    }
     /// Difference from Apple: stored only; titles are always the standard size.
-    open var prefersLargeTitles = false
+    open var prefersLargeTitles = false {
+        didSet { appearanceDidSet(\UINavigationBar.prefersLargeTitles, prefersLargeTitles) }
+    }
     open private(set) var items: [UINavigationItem]?
     /// The attributes of the title (font, foreground colour, shadow…), over the standard 17-point semibold black
     /// (the standard appearance's, which it sets).
@@ -45,6 +50,7 @@ open class UINavigationBar: UIView {
         didSet {
             ownStandardAppearance.titleTextAttributes = titleTextAttributes ?? [:]
             appearanceDidChange()
+            appearanceDidSet(\UINavigationBar.titleTextAttributes, titleTextAttributes)
         }
     }
     /// The bar's look: background, shadow line, title and buttons (a copy of what is set); the top item's own
@@ -54,20 +60,27 @@ open class UINavigationBar: UIView {
         set {
             ownStandardAppearance = newValue.copy()
             appearanceDidChange()
+            appearanceDidSet(\UINavigationBar.standardAppearance, newValue)
         }
     }
     /// The look in compact heights.
     ///
     /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
-    @CopiedAppearance open var compactAppearance: UINavigationBarAppearance? = nil
+    @CopiedAppearance open var compactAppearance: UINavigationBarAppearance? = nil {
+        didSet { appearanceDidSet(\UINavigationBar.compactAppearance, compactAppearance) }
+    }
     /// The look while the content is scrolled to its top edge.
     ///
     /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
-    @CopiedAppearance open var scrollEdgeAppearance: UINavigationBarAppearance? = nil
+    @CopiedAppearance open var scrollEdgeAppearance: UINavigationBarAppearance? = nil {
+        didSet { appearanceDidSet(\UINavigationBar.scrollEdgeAppearance, scrollEdgeAppearance) }
+    }
     /// The look in compact heights while the content is scrolled to its top edge.
     ///
     /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
-    @CopiedAppearance open var compactScrollEdgeAppearance: UINavigationBarAppearance? = nil
+    @CopiedAppearance open var compactScrollEdgeAppearance: UINavigationBarAppearance? = nil {
+        didSet { appearanceDidSet(\UINavigationBar.compactScrollEdgeAppearance, compactScrollEdgeAppearance) }
+    }
     private var ownStandardAppearance = UINavigationBarAppearance()
 
     /// The appearance shown now: the top item's, else the bar's.
@@ -75,7 +88,9 @@ open class UINavigationBar: UIView {
     /// The attributes of large titles.
     ///
     /// Difference from Apple: stored only; titles are always the standard size (see `prefersLargeTitles`).
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { appearanceDidSet(\UINavigationBar.largeTitleTextAttributes, largeTitleTextAttributes) }
+    }
 
     /// The content showing the top item now.
     private(set) var content: NavigationBarContent?

@@ -23,9 +23,19 @@ open class UITabBar: UIView {
     open weak var selectedItem: UITabBarItem? { didSet { selectionChanged(animated: animatesSelection) } }
     /// Whether the selection changes because of a tap (the indicator slides) rather than from code.
     private var animatesSelection = false
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? UINavigationBar.defaultColor } }
+    open var barTintColor: UIColor? {
+        didSet {
+            backgroundColor = barTintColor ?? UINavigationBar.defaultColor
+            appearanceDidSet(\UITabBar.barTintColor, barTintColor)
+        }
+    }
     /// The colour of the items not selected.
-    open var unselectedItemTintColor: UIColor? { didSet { rebuild() } }
+    open var unselectedItemTintColor: UIColor? {
+        didSet {
+            rebuild()
+            appearanceDidSet(\UITabBar.unselectedItemTintColor, unselectedItemTintColor)
+        }
+    }
     /// Difference from Apple: stored only; the bar is opaque and the content ends above it.
     open var isTranslucent = true
 
@@ -70,6 +80,7 @@ open class UITabBar: UIView {
     private func rebuild() {
         for button in buttons { button.removeFromSuperview() }
         buttons = (items ?? []).map { item in
+            AppearanceRules.apply(to: item, startingAt: self, traits: traitCollection)
             let button = TabBarButton(item: item) { [unowned self] in select(item) }
             addSubview(button)
             return button

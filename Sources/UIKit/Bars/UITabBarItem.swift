@@ -28,7 +28,12 @@ open class UITabBarItem: UIBarItem {
     /// The image shown while the tab is selected (the plain image when nil).
     open var selectedImage: UIImage? { didSet { itemDidChange() } }
     open var badgeValue: String? { didSet { itemDidChange() } }
-    open var badgeColor: UIColor? { didSet { itemDidChange() } }
+    open var badgeColor: UIColor? {
+        didSet {
+            itemDidChange()
+            appearanceDidSet(\UITabBarItem.badgeColor, badgeColor)
+        }
+    }
 
     override public init() {
         super.init()

@@ -20,12 +20,18 @@ open class UIToolbar: UIView, UIBarPositioning {
     /// The bar's style: black gives a dark background (the standard appearance's, which it sets).
     open var barStyle: UIBarStyle = .default { didSet { legacyBackgroundChanged() } }
     /// The bar's background colour (the standard appearance's, which it sets).
-    open var barTintColor: UIColor? { didSet { legacyBackgroundChanged() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            legacyBackgroundChanged()
+            appearanceDidSet(\UIToolbar.barTintColor, barTintColor)
+        }
+    }
     /// The bar's look: background, shadow line and buttons (a copy of what is set).
     open var standardAppearance: UIToolbarAppearance {
         get { ownStandardAppearance }
         set {
             ownStandardAppearance = newValue.copy()
+            appearanceDidSet(\UIToolbar.standardAppearance, newValue)
             updateBackground()
             rebuildItemViews(animated: false)
         }
@@ -33,11 +39,15 @@ open class UIToolbar: UIView, UIBarPositioning {
     /// The look in compact heights.
     ///
     /// Difference from Apple: stored only; a desktop toolbar shows its standard appearance.
-    @CopiedAppearance open var compactAppearance: UIToolbarAppearance? = nil
+    @CopiedAppearance open var compactAppearance: UIToolbarAppearance? = nil {
+        didSet { appearanceDidSet(\UIToolbar.compactAppearance, compactAppearance) }
+    }
     /// The look while the content is scrolled to its edge.
     ///
     /// Difference from Apple: stored only; a desktop toolbar shows its standard appearance.
-    @CopiedAppearance open var scrollEdgeAppearance: UIToolbarAppearance? = nil
+    @CopiedAppearance open var scrollEdgeAppearance: UIToolbarAppearance? = nil {
+        didSet { appearanceDidSet(\UIToolbar.scrollEdgeAppearance, scrollEdgeAppearance) }
+    }
     /// The look in compact heights while the content is scrolled to its edge.
     ///
     /// Difference from Apple: stored only; a desktop toolbar shows its standard appearance.
@@ -99,7 +109,7 @@ open class UIToolbar: UIView, UIBarPositioning {
         let appearance = ownStandardAppearance
         return (shownItems ?? []).filter { !$0.isHidden }.map { item in
             let look = item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
-            return (item, NavigationBarContent.view(for: item, tint: tint, appearance: look))
+            return (item, NavigationBarContent.view(for: item, in: self, tint: tint, appearance: look))
         }
     }
 

@@ -49,6 +49,7 @@ open class UIActivityIndicatorView: UIView {
         set {
             storedColor = newValue
             updateColors()
+            appearanceDidSet(\UIActivityIndicatorView.color, newValue)
         }
     }
 

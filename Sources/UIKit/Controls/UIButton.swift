@@ -278,8 +278,7 @@ open class UIButton: UIControl {
     }
 
     open func setTitleColor(_ color: UIColor?, for state: State) {
-        stateContent.titleColors[state.rawValue] = color
-        updateStateContent()
+        setStateValue(\.titleColors, color, for: state, "setTitleColor") { $0.setTitleColor(color, for: state) }
     }
 
     open func titleColor(for state: State) -> UIColor? {
@@ -287,8 +286,7 @@ open class UIButton: UIControl {
     }
 
     open func setTitleShadowColor(_ color: UIColor?, for state: State) {
-        stateContent.titleShadowColors[state.rawValue] = color
-        updateStateContent()
+        setStateValue(\.titleShadowColors, color, for: state, "setTitleShadowColor") { $0.setTitleShadowColor(color, for: state) }
     }
 
     open func titleShadowColor(for state: State) -> UIColor? {
@@ -296,8 +294,7 @@ open class UIButton: UIControl {
     }
 
     open func setImage(_ image: UIImage?, for state: State) {
-        stateContent.images[state.rawValue] = image
-        stateContentDidChange()
+        setStateValue(\.images, image, for: state, "setImage") { $0.setImage(image, for: state) }
     }
 
     open func image(for state: State) -> UIImage? {
@@ -305,8 +302,18 @@ open class UIButton: UIControl {
     }
 
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
-        stateContent.backgroundImages[state.rawValue] = image
-        updateStateContent()
+        setStateValue(\.backgroundImages, image, for: state, "setBackgroundImage") { $0.setBackgroundImage(image, for: state) }
+    }
+
+    /// Keeps a per-state value (an appearance proxy records it), then shows the change: an image can change the
+    /// button's size, the others only what it draws.
+    private func setStateValue<Value>(_ values: WritableKeyPath<ButtonStateContent, [UInt: Value]>, _ value: Value?, for state: State,
+                                      _ name: String, _ apply: @escaping @MainActor (UIButton) -> Void) {
+        stateContent[keyPath: values][state.rawValue] = value
+        appearanceDidInvoke(AppearanceMethodKey(name: name, argument: state.rawValue)) { button in
+            (button as? UIButton).map(apply)
+        }
+        if values == \ButtonStateContent.images { stateContentDidChange() } else { updateStateContent() }
     }
 
     open func backgroundImage(for state: State) -> UIImage? {

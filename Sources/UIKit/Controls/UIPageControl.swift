@@ -64,9 +64,19 @@ open class UIPageControl: UIControl {
     /// Whether the dots are hidden when there is only one page.
     open var hidesForSinglePage = false { didSet { updateLayers(animated: false) } }
     /// The other dots' colour (a translucent label colour when nil).
-    open var pageIndicatorTintColor: UIColor? { didSet { updateLayers(animated: false) } }
+    open var pageIndicatorTintColor: UIColor? {
+        didSet {
+            updateLayers(animated: false)
+            appearanceDidSet(\UIPageControl.pageIndicatorTintColor, pageIndicatorTintColor)
+        }
+    }
     /// The current dot's colour (the label colour when nil).
-    open var currentPageIndicatorTintColor: UIColor? { didSet { updateLayers(animated: false) } }
+    open var currentPageIndicatorTintColor: UIColor? {
+        didSet {
+            updateLayers(animated: false)
+            appearanceDidSet(\UIPageControl.currentPageIndicatorTintColor, currentPageIndicatorTintColor)
+        }
+    }
     /// When the capsule behind the dots shows.
     open var backgroundStyle: BackgroundStyle = .automatic { didSet { updateLayers(animated: false) } }
     /// The direction the pages run in.

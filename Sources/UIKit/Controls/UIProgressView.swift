@@ -24,9 +24,19 @@ open class UIProgressView: UIView {
     }
 
     /// The fill's colour (the tint colour when nil).
-    open var progressTintColor: UIColor? { didSet { updateLayers() } }
+    open var progressTintColor: UIColor? {
+        didSet {
+            updateLayers()
+            appearanceDidSet(\UIProgressView.progressTintColor, progressTintColor)
+        }
+    }
     /// The track's colour (the system fill when nil).
-    open var trackTintColor: UIColor? { didSet { updateLayers() } }
+    open var trackTintColor: UIColor? {
+        didSet {
+            updateLayers()
+            appearanceDidSet(\UIProgressView.trackTintColor, trackTintColor)
+        }
+    }
     /// An image stretched over the filled part, in place of `progressTintColor`.
     open var progressImage: UIImage? { didSet { updateLayers() } }
     /// An image stretched over the track, in place of `trackTintColor`.

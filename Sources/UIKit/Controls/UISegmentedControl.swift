@@ -33,7 +33,12 @@ open class UISegmentedControl: UIControl {
         }
     }
     /// The selection indicator's colour (white in light mode, grey in dark mode when nil).
-    open var selectedSegmentTintColor: UIColor? { didSet { updateLayers(animated: false) } }
+    open var selectedSegmentTintColor: UIColor? {
+        didSet {
+            updateLayers(animated: false)
+            appearanceDidSet(\UISegmentedControl.selectedSegmentTintColor, selectedSegmentTintColor)
+        }
+    }
 
     /// The style of iOS 6 and before; ignored since iOS 7, as here.
     @available(*, deprecated, message: "the style has no effect")
@@ -195,6 +200,9 @@ open class UISegmentedControl: UIControl {
     /// The attributes titles take in `state` (over the normal state's).
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributes[state.rawValue] = attributes
+        appearanceDidInvoke(AppearanceMethodKey(name: "setTitleTextAttributes", argument: state.rawValue)) { control in
+            (control as? UISegmentedControl)?.setTitleTextAttributes(attributes, for: state)
+        }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         updateLayers(animated: false)

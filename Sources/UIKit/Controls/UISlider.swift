@@ -44,11 +44,26 @@ open class UISlider: UIControl {
     open private(set) var isTracking = false
 
     /// The track's color left of the thumb (the tint color when nil).
-    open var minimumTrackTintColor: UIColor? { didSet { updateLayers(animated: false) } }
+    open var minimumTrackTintColor: UIColor? {
+        didSet {
+            updateLayers(animated: false)
+            appearanceDidSet(\UISlider.minimumTrackTintColor, minimumTrackTintColor)
+        }
+    }
     /// The track's color right of the thumb.
-    open var maximumTrackTintColor: UIColor? { didSet { updateLayers(animated: false) } }
+    open var maximumTrackTintColor: UIColor? {
+        didSet {
+            updateLayers(animated: false)
+            appearanceDidSet(\UISlider.maximumTrackTintColor, maximumTrackTintColor)
+        }
+    }
     /// The thumb's color (white when nil).
-    open var thumbTintColor: UIColor? { didSet { updateLayers(animated: false) } }
+    open var thumbTintColor: UIColor? {
+        didSet {
+            updateLayers(animated: false)
+            appearanceDidSet(\UISlider.thumbTintColor, thumbTintColor)
+        }
+    }
 
     private var storedValue: Float = 0
     private let maximumTrack = CALayer()

@@ -18,9 +18,19 @@ open class UISwitch: UIControl {
     }
 
     /// The track's colour while on (system green when nil).
-    open var onTintColor: UIColor? { didSet { updateLayers(animated: false) } }
+    open var onTintColor: UIColor? {
+        didSet {
+            updateLayers(animated: false)
+            appearanceDidSet(\UISwitch.onTintColor, onTintColor)
+        }
+    }
     /// The thumb's colour (white when nil).
-    open var thumbTintColor: UIColor? { didSet { updateLayers(animated: false) } }
+    open var thumbTintColor: UIColor? {
+        didSet {
+            updateLayers(animated: false)
+            appearanceDidSet(\UISwitch.thumbTintColor, thumbTintColor)
+        }
+    }
     /// Shown on the track while on; iOS has ignored it since iOS 7, and so does this switch.
     open var onImage: UIImage?
     /// Shown on the track while off; ignored, as on iOS.

@@ -174,7 +174,12 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
     /// The legacy bar style.
     open var barStyle: UIBarStyle = .default { didSet { updateBackground() } }
     /// The background colour of the bar (the system's bar colour while nil).
-    open var barTintColor: UIColor? { didSet { updateBackground() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            updateBackground()
+            appearanceDidSet(\UISearchBar.barTintColor, barTintColor)
+        }
+    }
     /// Whether the background is translucent.
     open var isTranslucent = true
     /// An image drawn behind the bar instead of its colour.

@@ -43,6 +43,7 @@ open class UILabel: UIView {
             storedFont = newValue ?? UILabel.defaultFont
             applyToContent(.font, storedFont)
             textChanged()
+            appearanceDidSet(\UILabel.font, newValue)
         }
     }
 
@@ -53,6 +54,7 @@ open class UILabel: UIView {
             storedTextColor = newValue ?? .label
             applyToContent(.foregroundColor, storedTextColor)
             setNeedsDisplay()
+            appearanceDidSet(\UILabel.textColor, newValue)
         }
     }
 

@@ -86,6 +86,7 @@ extension UIView {
         if window != nil {
             windowPixelScaleDidChange()
             displayOnJoiningWindow()
+            AppearanceRules.apply(to: self, startingAt: superview, traits: traitCollection)
         }
         didMoveToWindow()
         viewController?.viewDidMoveToWindow()

@@ -40,6 +40,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     var traitState = TraitOverrideState()
     /// The trait collection last worked out, and the context's trait generation it holds for.
     var cachedTraits: (generation: Int, traits: UITraitCollection)?
+    /// The appearance properties the app set on the view itself, or the rule the view records into as a proxy.
+    var appearanceMarks: AppearanceMarks?
 
     open var tag = 0
     open var isUserInteractionEnabled = true
@@ -364,6 +366,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
             let resolved = newValue?.resolvedColor(with: traitCollection).cgColor
             assignedBackgroundColor = newValue.map { ($0, resolved!) }
             layer.backgroundColor = resolved
+            appearanceDidSet(\UIView.backgroundColor, newValue)
         }
     }
     /// The colour `backgroundColor` was last set to, and the layer colour it resolved to then.
@@ -399,6 +402,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         set {
             explicitTintColor = newValue
             tintColorDidChangeInTree()
+            appearanceDidSet(\UIView.tintColor, newValue)
         }
     }
 

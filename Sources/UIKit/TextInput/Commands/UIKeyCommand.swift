@@ -4,7 +4,8 @@ import Foundation
 /// in `keyCommands`; a press is matched against the chain's commands, from the first responder up, before it is
 /// delivered as a press.
 ///
-/// Difference from Apple: not a `UICommand` subclass (menus are a separate part of issue 23); `.command` (⌘) matches Ctrl as well, the desktop's shortcut key.
+/// Difference from Apple: not a `UICommand` subclass (there is no `UICommand`: menus hold `UIAction`s); `.command` (⌘)
+/// matches Ctrl as well, the desktop's shortcut key.
 @MainActor @preconcurrency
 open class UIKeyCommand {
     /// The key: a character (`"f"`, `"\t"`, `"\r"`) or one of the `input…` constants.

@@ -3,7 +3,8 @@ import Foundation
 /// Copied data for pasting: the general pasteboard (Ctrl+C, Ctrl+V) and named ones, holding items of typed
 /// representations. Strings, URLs and PNG images have accessors of their own.
 ///
-/// Difference from Apple: the general pasteboard is kept in the process until the Wayland clipboard backs it (issue 23).
+/// Difference from Apple: in a window on the desktop the general pasteboard is the Wayland clipboard, which carries
+/// text and PNG images between programs; other representations stay within the app.
 @MainActor @preconcurrency
 open class UIPasteboard {
     /// A pasteboard's name.

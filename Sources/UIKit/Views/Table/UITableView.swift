@@ -57,11 +57,25 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelectionDuringEditing = false
     /// The lines between rows: single lines inset by `separatorInset`, or none.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
-    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator {
+        didSet {
+            setNeedsLayout()
+            appearanceDidSet(\UITableView.separatorColor, separatorColor)
+        }
+    }
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet {
+            setNeedsLayout()
+            appearanceDidSet(\UITableView.separatorInset, separatorInset)
+        }
+    }
     /// The colours of the section index strip (`sectionIndexTitles(for:)`).
-    open var sectionIndexColor: UIColor?
-    open var sectionIndexBackgroundColor: UIColor?
+    open var sectionIndexColor: UIColor? {
+        didSet { appearanceDidSet(\UITableView.sectionIndexColor, sectionIndexColor) }
+    }
+    open var sectionIndexBackgroundColor: UIColor? {
+        didSet { appearanceDidSet(\UITableView.sectionIndexBackgroundColor, sectionIndexBackgroundColor) }
+    }
     open var sectionIndexTrackingBackgroundColor: UIColor?
     /// The fewest rows a table has before it shows its section index.
     open var sectionIndexMinimumDisplayRowCount = 0
