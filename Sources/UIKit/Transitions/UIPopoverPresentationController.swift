@@ -19,7 +19,6 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
 /// for code that makes one.
 @MainActor @preconcurrency
 open class UIPopoverPresentationController: UIPresentationController {
-    weak open var delegate: (any UIPopoverPresentationControllerDelegate)?
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     open var sourceView: UIView?
     open var sourceRect: CGRect = .zero
@@ -36,7 +35,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 /// Difference from Apple: the view moved to comes through an `UnsafeMutablePointer` (Linux's Swift has no
 /// `AutoreleasingUnsafeMutablePointer`).
 @MainActor @preconcurrency
-public protocol UIPopoverPresentationControllerDelegate: AnyObject {
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
     func popoverPresentationController(_ popoverPresentationController: UIPopoverPresentationController,
                                        willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,

@@ -12,6 +12,11 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
     open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
     open var overrideTraitCollection: UITraitCollection?
+    /// Hears of adaptation and of the user dismissing the presentation.
+    ///
+    /// Difference from Apple: the popover's and the sheet's presentation controllers keep this one delegate, typed as
+    /// the adaptive delegate their own protocols refine (Swift cannot narrow an inherited property's type).
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     /// Where the presenter's view was before a presentation that removes it took it out of the window.
     var presentersViewPlace: (superview: UIView, index: Int)?
@@ -25,6 +30,10 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     func adopt(presenting: UIViewController) {
         presentingViewController = presenting
     }
+
+    /// Whether a touch at `point` (in the container) goes past the container to the views under it (a sheet's
+    /// undimmed area).
+    func containerPassesTouch(at point: CGPoint) -> Bool { false }
 
     /// The view that is animated into place: the presented controller's view.
     open var presentedView: UIView? { presentedViewController.view }
@@ -80,6 +89,11 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
 /// The container of a presentation: it tells its presentation controller when it lays out.
 final class PresentationContainerView: UIView {
     weak var presentation: UIPresentationController?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self && presentation?.containerPassesTouch(at: point) == true ? nil : hit
+    }
 
     override func layoutSubviews() {
         presentation?.containerViewWillLayoutSubviews()
