@@ -86,6 +86,16 @@ final class SheetDetentTests: XCTestCase {
         }
     }
 
+    func testAResizedWindowResolvesTheDetentsAgain() {
+        onMainActor {
+            let scene = SheetRig { $0.prefersGrabberVisible = true }
+            scene.rig.window.frame = CGRect(x: 0, y: 0, width: 500, height: 500)
+            scene.rig.frame(after: 0)
+            XCTAssertEqual(scene.content.view.frame, CGRect(x: 0, y: 255, width: 500, height: 245))
+            XCTAssertEqual(scene.sheet.grabberView.frame, CGRect(x: 232, y: 260, width: 36, height: 5))
+        }
+    }
+
     func testALoneLargeDetentInARegularWindowIsTheCenteredCard() {
         onMainActor {
             let scene = SheetRig(detents: [.large()])

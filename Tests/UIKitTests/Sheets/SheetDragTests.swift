@@ -115,4 +115,30 @@ final class SheetDragTests: XCTestCase {
             XCTAssertEqual(again.delegate.take(), [])
         }
     }
+
+    func testPastTheLargestDetentTheSheetResists() {
+        onMainActor {
+            let scene = SheetRig()
+            scene.sheet.selectedDetentIdentifier = .large
+            scene.drag(from: CGPoint(x: 200, y: 100), by: -50, steps: 5, interval: 0.1, release: false)
+            XCTAssertEqual(scene.content.view.frame, CGRect(x: 0, y: 0, width: 400, height: 300), "it follows a fifth of the pull up")
+            scene.rig.renderer.pointerUp()
+            scene.rig.frame(after: 1)
+            XCTAssertEqual(scene.shownTop, 10)
+            XCTAssertEqual(scene.delegate.take(), [])
+        }
+    }
+
+    func testThePageSheetCardIsDraggedAwayToo() {
+        onMainActor {
+            let scene = SheetRig(detents: [.large()])
+            scene.drag(from: CGPoint(x: 200, y: 100), by: 40, steps: 4, interval: 0.1, release: false)
+            XCTAssertEqual(scene.content.view.frame, CGRect(x: 20, y: 60, width: 360, height: 260), "the card slides whole")
+            scene.rig.renderer.pointerUp()
+            scene.rig.frame(after: 1)
+            XCTAssertEqual(scene.content.view.frame.minY, 20, "a short drag puts it back")
+            scene.drag(from: CGPoint(x: 200, y: 100), by: 150, steps: 10, interval: 0.1)
+            XCTAssertEqual(scene.delegate.take(), ["shouldDismiss", "willDismiss"])
+        }
+    }
 }

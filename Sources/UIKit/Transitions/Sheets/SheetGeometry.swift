@@ -92,10 +92,9 @@ struct SheetGeometry {
     }
 
     /// Whether a sheet released with its top at `top`, moving at `velocity` points a second, goes away: its top
-    /// projected ahead by the velocity is more than halfway from the smallest detent to where it leaves.
+    /// projected ahead by the velocity is more than halfway from the smallest detent to the container's bottom.
     func wantsDismissal(top: CGFloat, velocity: CGFloat) -> Bool {
-        let bottom = isEdgeAttached ? containerSize.height : containerSize.height + card.height
-        return top + velocity * Self.releaseProjection > smallest.top + (bottom - smallest.top) / 2
+        top + velocity * Self.releaseProjection > smallest.top + (containerSize.height - smallest.top) / 2
     }
 
     /// The detent a sheet released with its top at `top`, moving at `velocity`, rests at: the one nearest its
