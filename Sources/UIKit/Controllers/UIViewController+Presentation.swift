@@ -180,6 +180,7 @@ extension UIViewController {
         let made: UIPresentationController = isSheet
             ? UISheetPresentationController(presentedViewController: self, presenting: presenting)
             : FullScreenPresentationController(presentedViewController: self, presenting: presenting)
+        if presenting == nil { made.waitForPresentation() }
         relations.pendingPresentation = made
         return made
     }

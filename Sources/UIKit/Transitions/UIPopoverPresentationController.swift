@@ -28,6 +28,11 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var passthroughViews: [UIView]?
     open var backgroundColor: UIColor?
     open var popoverLayoutMargins: UIEdgeInsets = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+
+    /// The sheet the popover becomes where it adapts to one (a compact width), set up before presenting.
+    open var adaptiveSheetPresentationController: UISheetPresentationController { adaptiveSheet }
+    private lazy var adaptiveSheet = UISheetPresentationController(
+        presentedViewController: presentedViewController, presenting: presentingViewController)
 }
 
 /// Hears of a popover being prepared and moved.

@@ -4,8 +4,14 @@ import QuartzCore
 /// it (a dimming view), and what happens as the presentation and dismissal transitions begin and end.
 @MainActor @preconcurrency
 open class UIPresentationController: UITraitEnvironment, UIContentContainer {
-    public let presentedViewController: UIViewController
-    open private(set) var presentingViewController: UIViewController
+    /// The controller presented; held strongly once presenting, weakly while it waits in the controller's
+    /// `presentationController` (which holds this one), so an unpresented controller is not kept alive by it.
+    open var presentedViewController: UIViewController { heldPresented ?? weakPresented! }
+    private var heldPresented: UIViewController?
+    private weak var weakPresented: UIViewController?
+    /// The controller the presentation covers (the presented one itself until UIKit chose one).
+    open var presentingViewController: UIViewController { presenting ?? presentedViewController }
+    private var presenting: UIViewController?
     /// The view the presentation happens in (set when the presentation starts).
     open internal(set) var containerView: UIView?
     /// The style this controller presents in.
@@ -22,13 +28,21 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     var presentersViewPlace: (superview: UIView, index: Int)?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController ?? presentedViewController
+        heldPresented = presentedViewController
+        weakPresented = presentedViewController
+        presenting = presentingViewController
     }
 
-    /// Sets the presenting controller UIKit chose (the presentation context) before the presentation starts.
+    /// Sets the presenting controller UIKit chose (the presentation context) before the presentation starts, and
+    /// holds the presented controller from then on.
     func adopt(presenting: UIViewController) {
-        presentingViewController = presenting
+        self.presenting = presenting
+        heldPresented = weakPresented
+    }
+
+    /// Lets go of the presented controller while this controller waits in its `presentationController`.
+    func waitForPresentation() {
+        heldPresented = nil
     }
 
     /// Whether a touch at `point` (in the container) goes past the container to the views under it (a sheet's

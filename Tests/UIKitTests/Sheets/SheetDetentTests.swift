@@ -86,6 +86,19 @@ final class SheetDetentTests: XCTestCase {
         }
     }
 
+    func testAControllerWhoseSheetWasSetUpButNeverPresentedIsReleased() {
+        onMainActor {
+            weak var released: UIViewController?
+            do {
+                let controller = UIViewController()
+                controller.sheetPresentationController?.detents = [.medium()]
+                XCTAssertTrue(controller.sheetPresentationController?.presentedViewController === controller)
+                released = controller
+            }
+            XCTAssertNil(released)
+        }
+    }
+
     func testAResizedWindowResolvesTheDetentsAgain() {
         onMainActor {
             let scene = SheetRig { $0.prefersGrabberVisible = true }
