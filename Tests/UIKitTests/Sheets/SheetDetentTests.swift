@@ -72,15 +72,7 @@ final class SheetDetentTests: XCTestCase {
             let scene = SheetRig()
             scene.sheet.animateChanges { scene.sheet.selectedDetentIdentifier = .large }
             XCTAssertEqual(scene.content.view.frame, CGRect(x: 0, y: 10, width: 400, height: 290))
-            // The critically damped spring fitted to half a second: ω = 6.9 / 0.5, from 155 to 10 at rest.
-            let omega = 6.9 / SheetRig.slide
-            var elapsed = 0.0
-            for step in [0.1, 0.15, 0.2] {
-                scene.rig.frame(after: step)
-                elapsed += step
-                let expected = 10 + 145 * (1 + omega * elapsed) * exp(-omega * elapsed)
-                XCTAssertEqual(scene.shownTop, CGFloat(expected), accuracy: 0.05, "at \(elapsed) s")
-            }
+            scene.assertSpring(from: 155, to: 10, at: [0.1, 0.15, 0.2])
             scene.rig.frame(after: 1)
             XCTAssertEqual(scene.shownTop, 10)
         }

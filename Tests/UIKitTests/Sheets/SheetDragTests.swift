@@ -31,15 +31,7 @@ final class SheetDragTests: XCTestCase {
             scene.rig.frame(after: 0.2)
             scene.rig.renderer.pointerUp()
             XCTAssertEqual(scene.sheet.selectedDetentIdentifier, .large, "75 is nearer 10 than 155")
-            // Let go without velocity: the critically damped spring of ω = 6.9 / 0.5 from 75 to 10.
-            let omega = 6.9 / SheetRig.slide
-            var elapsed = 0.0
-            for step in [0.1, 0.1, 0.1, 0.15] {
-                scene.rig.frame(after: step)
-                elapsed += step
-                let expected = 10 + 65 * (1 + omega * elapsed) * exp(-omega * elapsed)
-                XCTAssertEqual(scene.shownTop, CGFloat(expected), accuracy: 0.05, "at \(elapsed) s")
-            }
+            scene.assertSpring(from: 75, to: 10, at: [0.1, 0.1, 0.1, 0.15])
             scene.rig.frame(after: 0.1)
             XCTAssertEqual(scene.shownTop, 10)
         }

@@ -38,6 +38,19 @@ final class SheetRig {
         return layer.position.y - layer.bounds.height * layer.anchorPoint.y
     }
 
+    /// Moves the clock by each of `steps` and checks the sheet's top on the critically damped spring fitted to
+    /// the slide's half second (ω = 6.9 / 0.5), let go at rest at `start` for `target`.
+    func assertSpring(from start: CGFloat, to target: CGFloat, at steps: [Double], line: UInt = #line) {
+        let omega = 6.9 / Self.slide
+        var elapsed = 0.0
+        for step in steps {
+            rig.frame(after: step)
+            elapsed += step
+            let expected = Double(target) + Double(start - target) * (1 + omega * elapsed) * exp(-omega * elapsed)
+            XCTAssertEqual(shownTop, CGFloat(expected), accuracy: 0.05, "at \(elapsed) s", line: line)
+        }
+    }
+
     /// Presses the pointer at `start`, moves it by `dy` in `steps` moves `interval` apart (the clock moving with
     /// them), and releases it there unless `release` is false.
     func drag(from start: CGPoint, by dy: CGFloat, steps: Int, interval: Double = 1.0 / 60, release: Bool = true) {
