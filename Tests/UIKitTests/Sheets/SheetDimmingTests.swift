@@ -41,6 +41,15 @@ final class SheetDimmingTests: XCTestCase {
         }
     }
 
+    func testTheDimmingFadesAsTheSheetIsPulledBelowItsSmallestDetent() {
+        onMainActor {
+            let scene = SheetRig()
+            scene.drag(from: CGPoint(x: 200, y: 200), by: 72, steps: 6, release: false)
+            XCTAssertEqual(scene.sheet.dimmingView.alpha, (145 - 72) / 145, accuracy: 0.001)
+            scene.rig.renderer.pointerUp()
+        }
+    }
+
     func testWithoutAnUndimmedDetentTheSheetDimsAtEveryDetent() {
         onMainActor {
             let scene = SheetRig()

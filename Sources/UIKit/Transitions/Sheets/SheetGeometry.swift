@@ -105,9 +105,10 @@ struct SheetGeometry {
     }
 
     /// How much of the dimming shows with the sheet's top at `top`: none at or below the largest undimmed detent,
-    /// all from the next taller one up.
+    /// all from the next taller one up; below the smallest detent it fades as the sheet is pulled away.
     func dimming(top: CGFloat, largestUndimmed: UISheetPresentationController.Detent.Identifier?) -> CGFloat {
-        guard let largestUndimmed, let index = stops.firstIndex(where: { $0.identifier == largestUndimmed }) else { return 1 }
+        let leaving = top > smallest.top ? max(0, (containerSize.height - top) / max(1, containerSize.height - smallest.top)) : 1
+        guard let largestUndimmed, let index = stops.firstIndex(where: { $0.identifier == largestUndimmed }) else { return leaving }
         guard index + 1 < stops.count else { return 0 }
         let undimmed = stops[index].top, dimmed = stops[index + 1].top
         return min(1, max(0, (undimmed - top) / max(1, undimmed - dimmed)))
