@@ -11,6 +11,7 @@ final class SheetDimmingTests: XCTestCase {
             var taps = 0
             scene.presenter.view.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
             XCTAssertEqual(scene.sheet.dimmingView.alpha, 0)
+            XCTAssertEqual(scene.sheet.containerView?.accessibilityViewIsModal, false, "screen readers reach the presenter too")
             scene.rig.renderer.pointerDown(at: CGPoint(x: 200, y: 50))
             scene.rig.renderer.pointerUp()
             XCTAssertEqual(taps, 1)
@@ -25,6 +26,7 @@ final class SheetDimmingTests: XCTestCase {
             scene.presenter.view.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
             scene.sheet.selectedDetentIdentifier = .large
             XCTAssertEqual(scene.sheet.dimmingView.alpha, 1)
+            XCTAssertEqual(scene.sheet.containerView?.accessibilityViewIsModal, true)
             scene.rig.renderer.pointerDown(at: CGPoint(x: 200, y: 5))
             scene.rig.renderer.pointerUp()
             XCTAssertEqual(taps, 0)

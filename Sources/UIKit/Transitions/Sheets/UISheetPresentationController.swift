@@ -135,6 +135,8 @@ open class UISheetPresentationController: UIPresentationController {
         grabberView.frame = SheetGrabberView.frame(inSheet: frame)
         if let containerView, containerView.subviews.last !== grabberView { containerView.bringSubviewToFront(grabberView) }
         dimmingView.alpha = geometry.dimming(top: top, largestUndimmed: largestUndimmedDetentIdentifier)
+        // A dimmed presenter is out of reach of screen readers too; an undimmed one stays in reach.
+        containerView?.accessibilityViewIsModal = dimmingView.alpha >= 0.01
     }
 
     /// The corners, their radius and the grabber as the properties ask.
