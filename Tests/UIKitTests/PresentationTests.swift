@@ -68,7 +68,7 @@ final class PresentationTests: XCTestCase {
             rig.frame(after: Self.slide + 0.01)
             XCTAssertEqual(scene.b.view.frame, CGRect(x: 20, y: 20, width: 360, height: 260))
             XCTAssertNotNil(scene.a.view.window, "a sheet leaves the presenter under it")
-            let dimming = (scene.b.presentationController as? SheetPresentationController)?.dimmingView
+            let dimming = (scene.b.presentationController as? UISheetPresentationController)?.dimmingView
             XCTAssertEqual(dimming?.alpha, 1)
             XCTAssertEqual(rig.log.take(), ["B.willAppear[presented]", "B.didAppear[presented]"])
             scene.b.isModalInPresentation = true

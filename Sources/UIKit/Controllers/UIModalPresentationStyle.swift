@@ -2,7 +2,8 @@
 public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the whole window; the presenter's view leaves it once covered.
     case fullScreen = 0
-    /// A card over the dimmed presenter (here a centered card over a dimmed window, as on an iPad).
+    /// A card over the dimmed presenter (here a centered card over a dimmed window, as on an iPad, or a sheet
+    /// attached to the bottom edge when its `sheetPresentationController` has detents other than large).
     case pageSheet = 1
     /// A smaller centered card over the dimmed presenter.
     case formSheet = 2

@@ -10,6 +10,8 @@ struct ControllerRelations {
     weak var presenting: UIViewController?
     /// The presentation controller of this controller's own presentation.
     var presentation: UIPresentationController?
+    /// The presentation controller made when asked for before presenting, which the presentation then uses.
+    var pendingPresentation: UIPresentationController?
     /// The coordinator of a transition this controller takes part in.
     var coordinator: (any UIViewControllerTransitionCoordinator)?
 }

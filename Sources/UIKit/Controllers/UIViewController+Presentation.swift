@@ -30,6 +30,7 @@ extension UIViewController {
         presenter.relations.presented = presented
         presented.relations.presenting = presenter
         presented.relations.presentation = presentation
+        presented.relations.pendingPresentation = nil
 
         let animator = delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
             ?? presented.ownTransitionAnimator(presenting: true)
@@ -156,27 +157,43 @@ extension UIViewController {
         for presented: UIViewController, presenting: UIViewController, source: UIViewController,
         delegate: (any UIViewControllerTransitioningDelegate)?
     ) -> UIPresentationController {
-        switch presented.modalPresentationStyle {
-        case .custom:
+        if presented.modalPresentationStyle == .custom {
             return delegate?.presentationController(forPresented: presented, presenting: presenting, source: source)
                 ?? presented.ownPresentationController(presenting: presenting)
                 ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
-        case .pageSheet, .formSheet, .automatic, .popover:
-            return SheetPresentationController(presentedViewController: presented, presenting: presenting)
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .none:
-            return FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
         }
+        return presented.pendingPresentationController(presenting: presenting) ?? UIPresentationController(
+            presentedViewController: presented, presenting: presenting)
     }
 
-    /// Escape on a sheet: dismisses the innermost sheet this controller belongs to, unless it is modal.
+    /// The presentation controller of the style UIKit lays out this controller in (nil for `.custom`): the one
+    /// made when it was asked for before, while the style is the same, else a new one kept until presenting.
+    func pendingPresentationController(presenting: UIViewController? = nil) -> UIPresentationController? {
+        guard relations.presenting == nil else { return nil }
+        let style = modalPresentationStyle
+        let isSheet = style == .pageSheet || style == .formSheet || style == .automatic || style == .popover
+        guard style != .custom else { return nil }
+        if let pending = relations.pendingPresentation, (pending is UISheetPresentationController) == isSheet {
+            if let presenting { pending.adopt(presenting: presenting) }
+            return pending
+        }
+        let made: UIPresentationController = isSheet
+            ? UISheetPresentationController(presentedViewController: self, presenting: presenting)
+            : FullScreenPresentationController(presentedViewController: self, presenting: presenting)
+        if presenting == nil { made.waitForPresentation() }
+        relations.pendingPresentation = made
+        return made
+    }
+
+    /// Escape on a sheet: the innermost sheet this controller belongs to is dismissed as by the user (a modal one
+    /// stays, and its delegate hears of the attempt).
     func dismissSheetByEscape() -> Bool {
         var controller: UIViewController? = self
         while let current = controller {
             if current.relations.presenting != nil {
-                let style = current.modalPresentationStyle
-                guard style == .pageSheet || style == .formSheet || style == .automatic || style == .popover,
-                      !current.isModalInPresentation, current.relations.coordinator == nil else { return false }
-                current.dismiss(animated: true)
+                guard let sheet = current.relations.presentation as? UISheetPresentationController,
+                      current.relations.coordinator == nil else { return false }
+                _ = sheet.dismissByUser()
                 return true
             }
             controller = current.parent

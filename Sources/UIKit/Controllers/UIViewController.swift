@@ -306,7 +306,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The animation that presents and dismisses it (for the styles UIKit animates itself).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
-    /// Whether a sheet refuses to be dismissed interactively (by Escape here).
+    /// Whether a sheet refuses to be dismissed by the user (a drag away, a tap on the dimming, Escape); the
+    /// presentation controller's delegate hears of the attempt.
     open var isModalInPresentation = false
     /// Whether a presentation from a descendant covers only this controller's view (`.currentContext`).
     open var definesPresentationContext = false
@@ -328,9 +329,18 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         relations.presenting ?? parent?.presentingViewController
     }
 
-    /// The object that manages this controller's presentation, while it is presented.
+    /// The object that manages this controller's presentation: while it is presented, or, asked before, the one
+    /// its presentation will use (for a style UIKit lays out), as on iOS; a child answers its parent's.
     open var presentationController: UIPresentationController? {
-        relations.presentation ?? parent?.presentationController
+        if let presentation = relations.presentation { return presentation }
+        if let parent { return parent.presentationController }
+        return pendingPresentationController()
+    }
+
+    /// The sheet this controller is (or will be) presented in: non-nil for the page and form sheet styles and
+    /// `.automatic`, before presenting too, so a sheet's detents are set up before `present`.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
     }
 
     /// The popover presentation of this controller.

@@ -19,7 +19,6 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
 /// for code that makes one.
 @MainActor @preconcurrency
 open class UIPopoverPresentationController: UIPresentationController {
-    weak open var delegate: (any UIPopoverPresentationControllerDelegate)?
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     open var sourceView: UIView?
     open var sourceRect: CGRect = .zero
@@ -29,6 +28,11 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var passthroughViews: [UIView]?
     open var backgroundColor: UIColor?
     open var popoverLayoutMargins: UIEdgeInsets = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+
+    /// The sheet the popover becomes where it adapts to one (a compact width), set up before presenting.
+    open var adaptiveSheetPresentationController: UISheetPresentationController { adaptiveSheet }
+    private lazy var adaptiveSheet = UISheetPresentationController(
+        presentedViewController: presentedViewController, presenting: presentingViewController)
 }
 
 /// Hears of a popover being prepared and moved.
@@ -36,7 +40,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 /// Difference from Apple: the view moved to comes through an `UnsafeMutablePointer` (Linux's Swift has no
 /// `AutoreleasingUnsafeMutablePointer`).
 @MainActor @preconcurrency
-public protocol UIPopoverPresentationControllerDelegate: AnyObject {
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
     func popoverPresentationController(_ popoverPresentationController: UIPopoverPresentationController,
                                        willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,

@@ -4,27 +4,50 @@ import QuartzCore
 /// it (a dimming view), and what happens as the presentation and dismissal transitions begin and end.
 @MainActor @preconcurrency
 open class UIPresentationController: UITraitEnvironment, UIContentContainer {
-    public let presentedViewController: UIViewController
-    open private(set) var presentingViewController: UIViewController
+    /// The controller presented; held strongly once presenting, weakly while it waits in the controller's
+    /// `presentationController` (which holds this one), so an unpresented controller is not kept alive by it.
+    open var presentedViewController: UIViewController { heldPresented ?? weakPresented! }
+    private var heldPresented: UIViewController?
+    private weak var weakPresented: UIViewController?
+    /// The controller the presentation covers (the presented one itself until UIKit chose one).
+    open var presentingViewController: UIViewController { presenting ?? presentedViewController }
+    private var presenting: UIViewController?
     /// The view the presentation happens in (set when the presentation starts).
     open internal(set) var containerView: UIView?
     /// The style this controller presents in.
     open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
     open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
     open var overrideTraitCollection: UITraitCollection?
+    /// Hears of adaptation and of the user dismissing the presentation.
+    ///
+    /// Difference from Apple: the popover's and the sheet's presentation controllers keep this one delegate, typed as
+    /// the adaptive delegate their own protocols refine (Swift cannot narrow an inherited property's type).
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     /// Where the presenter's view was before a presentation that removes it took it out of the window.
     var presentersViewPlace: (superview: UIView, index: Int)?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController ?? presentedViewController
+        heldPresented = presentedViewController
+        weakPresented = presentedViewController
+        presenting = presentingViewController
     }
 
-    /// Sets the presenting controller UIKit chose (the presentation context) before the presentation starts.
+    /// Sets the presenting controller UIKit chose (the presentation context) before the presentation starts, and
+    /// holds the presented controller from then on.
     func adopt(presenting: UIViewController) {
-        presentingViewController = presenting
+        self.presenting = presenting
+        heldPresented = weakPresented
     }
+
+    /// Lets go of the presented controller while this controller waits in its `presentationController`.
+    func waitForPresentation() {
+        heldPresented = nil
+    }
+
+    /// Whether a touch at `point` (in the container) goes past the container to the views under it (a sheet's
+    /// undimmed area).
+    func containerPassesTouch(at point: CGPoint) -> Bool { false }
 
     /// The view that is animated into place: the presented controller's view.
     open var presentedView: UIView? { presentedViewController.view }
@@ -80,6 +103,11 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
 /// The container of a presentation: it tells its presentation controller when it lays out.
 final class PresentationContainerView: UIView {
     weak var presentation: UIPresentationController?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self && presentation?.containerPassesTouch(at: point) == true ? nil : hit
+    }
 
     override func layoutSubviews() {
         presentation?.containerViewWillLayoutSubviews()
