@@ -20,6 +20,25 @@ open class UIImageView: UIView {
         didSet { if isHighlighted != oldValue { updateContents() } }
     }
 
+    /// The symbol configuration a symbol image is shown with (its point size, weight and scale), over the image's own.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The frames `startAnimating()` shows in turn.
+    open var animationImages: [UIImage]?
+    /// The frames shown while highlighted.
+    open var highlightedAnimationImages: [UIImage]?
+    /// The time one pass over the frames takes; 0 shows 30 frames a second.
+    open var animationDuration: TimeInterval = 0
+    /// How many passes run (0: until `stopAnimating()`).
+    open var animationRepeatCount = 0
+    /// The frame animation running, if any.
+    var frameAnimation: ImageViewFrameAnimation?
+
     /// Makes a view the size of `image`.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -33,13 +52,44 @@ open class UIImageView: UIView {
         self.highlightedImage = highlightedImage
     }
 
-    override open func sizeThatFits(_ size: CGSize) -> CGSize {
-        image?.size ?? .zero
+    /// Starts showing the frames from the first (the highlighted ones while highlighted).
+    open func startAnimating() {
+        stopAnimating()
+        let frames = (isHighlighted ? highlightedAnimationImages : nil) ?? animationImages ?? []
+        guard !frames.isEmpty else { return }
+        let duration = animationDuration > 0 ? animationDuration : Double(frames.count) / 30
+        let animation = ImageViewFrameAnimation(frames: frames, duration: duration, repeatCount: animationRepeatCount,
+                                                start: CACurrentMediaTime())
+        animation.link = CADisplayLink { [weak self] link in self?.showFrame(at: link.targetTimestamp) }
+        frameAnimation = animation
+        animation.link?.add(to: .main, forMode: .common)
+        updateContents()
     }
 
-    /// The image's size; none without an image.
+    /// Stops the frames and shows `image` again.
+    open func stopAnimating() {
+        guard let animation = frameAnimation else { return }
+        animation.link?.invalidate()
+        frameAnimation = nil
+        updateContents()
+    }
+
+    /// Whether the frames are showing.
+    open var isAnimating: Bool { frameAnimation != nil }
+
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        configured(image)?.size ?? .zero
+    }
+
+    /// The image's size (a symbol's in the preferred configuration); none without an image.
     override open var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        configured(image)?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// `image` as shown: a symbol in the preferred configuration, any other image as it is.
+    private func configured(_ image: UIImage?) -> UIImage? {
+        guard let image, let preferredSymbolConfiguration, image.isSymbolImage else { return image }
+        return image.withConfiguration(preferredSymbolConfiguration)
     }
 
     override open func tintColorDidChange() {
@@ -57,8 +107,9 @@ open class UIImageView: UIView {
         updateContents()
     }
 
-    private func updateContents() {
-        let current = isHighlighted ? highlightedImage ?? image : image
+    func updateContents() {
+        let still = isHighlighted ? highlightedImage ?? image : image
+        let current = configured(frameAnimation?.frame ?? still)
         let shown = current.map { image in window.map { image.rendered(atScale: $0.pixelScale) } ?? image }
         guard let image = shown, let cgImage = image.cgImage else {
             layer.contents = nil
