@@ -25,14 +25,24 @@ final class PointerEffectAnimation {
 
     let view: UIView
     let look: Look
+    /// The platter's rectangle and corner radius in the view's coordinates: the style's shape, else the view's
+    /// bounds a little enlarged.
+    private let platter: (rect: CGRect, radius: CGFloat)
     private let restingTransform: CGAffineTransform
     private let restingShadow: (opacity: Float, radius: CGFloat, offset: CGSize)
     /// The tint layers added (a platter under the view, an overlay on it), taken away once the effect is undone.
     private var tints: [CALayer] = []
 
-    init(effect: UIPointerEffect) {
+    init(effect: UIPointerEffect, shape: UIPointerShape? = nil) {
         view = effect.preview.view
         look = Self.look(of: effect)
+        switch shape {
+        case let .roundedRect(rect, radius): platter = (rect, radius)
+        case let .path(path): platter = (path.bounds, 0)
+        default:
+            let rect = view.bounds.insetBy(dx: -Self.platterOutset.width, dy: -Self.platterOutset.height)
+            platter = (rect, min(UIPointerShape.defaultCornerRadius, min(rect.width, rect.height) / 2))
+        }
         restingTransform = view.transform
         restingShadow = (view.layer.shadowOpacity, view.layer.shadowRadius, view.layer.shadowOffset)
     }
@@ -60,13 +70,11 @@ final class PointerEffectAnimation {
     /// Animates the effect in, with the delegate's animations, then runs its completions.
     func apply(with animator: PointerInteractionAnimator) {
         if look.underlay, let superview = view.superview {
-            let platter = tintLayer(UIColor.tertiarySystemFill, frame: view.frame.insetBy(dx: -Self.platterOutset.width, dy: -Self.platterOutset.height))
-            superview.layer.insertSublayer(platter, below: view.layer)
+            let layer = tintLayer(UIColor.tertiarySystemFill, frame: view.convert(platter.rect, to: superview), cornerRadius: platter.radius)
+            superview.layer.insertSublayer(layer, below: view.layer)
         }
         if look.overlay {
-            let overlay = tintLayer(UIColor.systemFill, frame: view.bounds)
-            overlay.cornerRadius = view.layer.cornerRadius
-            view.layer.addSublayer(overlay)
+            view.layer.addSublayer(tintLayer(UIColor.systemFill, frame: view.bounds, cornerRadius: view.layer.cornerRadius))
         }
         let scale = look.scale
         animate(with: animator, shadowOpacity: look.shadow ? Self.liftShadowOpacity : restingShadow.opacity, tintOpacity: 1) { [view, restingTransform] in
@@ -93,12 +101,12 @@ final class PointerEffectAnimation {
         }
     }
 
-    private func tintLayer(_ color: UIColor, frame: CGRect) -> CALayer {
+    private func tintLayer(_ color: UIColor, frame: CGRect, cornerRadius: CGFloat) -> CALayer {
         let layer = CALayer()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         layer.frame = frame
-        layer.cornerRadius = min(UIPointerShape.defaultCornerRadius, min(frame.width, frame.height) / 2)
+        layer.cornerRadius = cornerRadius
         layer.backgroundColor = color.resolvedColor(with: view.traitCollection).cgColor
         layer.opacity = 0
         CATransaction.commit()

@@ -99,7 +99,7 @@ final class PointerTracker {
         let style = interaction.style(for: region)
         let animator = PointerInteractionAnimator()
         interaction.delegate?.pointerInteraction(interaction, willEnter: region, animator: animator)
-        let effect = style?.effect.map(PointerEffectAnimation.init(effect:))
+        let effect = style?.effectAnimation()
         entered = (interaction, region, effect)
         if let effect { effect.apply(with: animator) } else { animator.run() }
         cursor = style?.cursor ?? .standard

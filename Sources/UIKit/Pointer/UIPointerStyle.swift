@@ -37,10 +37,10 @@ open class UIPointerStyle {
     /// The system's own pointer over the region (iOS 15), to which accessories may be added.
     open class func system() -> UIPointerStyle { UIPointerStyle(kind: .system) }
 
-    /// The effect on the region's view, if the style has one.
-    var effect: UIPointerEffect? {
-        if case let .effect(effect, _) = kind { return effect }
-        return nil
+    /// The animation of the style's effect on the region's view, if it has one.
+    func effectAnimation() -> PointerEffectAnimation? {
+        guard case let .effect(effect, shape) = kind else { return nil }
+        return PointerEffectAnimation(effect: effect, shape: shape)
     }
 
     /// The desktop cursor that stands for the style: the shape's, the hand over an effect, none when hidden.
