@@ -116,7 +116,9 @@ final class PointerTracker {
     /// The innermost enabled pointer interaction in `chain` with a region at `point`.
     private func region(over chain: [UIView], at point: CGPoint) -> (interaction: UIPointerInteraction, region: UIPointerRegion)? {
         for view in chain {
-            for case let interaction as UIPointerInteraction in view.interactionStorage.reversed() where interaction.isEnabled {
+            let hoverStyle = view.hoverStyleInteraction.flatMap { $0.hoverStyle.isEnabled ? $0 : nil }
+            for case let interaction as UIPointerInteraction in view.interactionStorage.reversed() + [hoverStyle].compactMap({ $0 })
+            where interaction.isEnabled {
                 if let region = interaction.region(at: view.convert(point, from: nil), modifiers: modifiers) {
                     return (interaction, region)
                 }
