@@ -72,8 +72,9 @@ extension UIView {
     public var hoverStyle: UIHoverStyle? {
         get { hoverStyleInteraction?.hoverStyle }
         set {
-            hoverStyleInteraction?.invalidate()
+            let old = hoverStyleInteraction
             hoverStyleInteraction = newValue.map { HoverStyleInteraction(style: $0, view: self) }
+            old?.invalidate()
         }
     }
 }

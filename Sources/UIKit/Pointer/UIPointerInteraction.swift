@@ -20,12 +20,13 @@ open class UIPointerInteraction: UIInteraction {
         view?.window?.pointerTracker?.invalidate(self)
     }
 
-    open func willMove(to view: UIView?) {
-        if view == nil { invalidate() }
-    }
+    open func willMove(to view: UIView?) {}
 
     open func didMove(to view: UIView?) {
+        let old = self.view
         self.view = view
+        // Taken off its view: the pointer leaves its region now.
+        if view == nil { old?.window?.pointerTracker?.invalidate(self) }
     }
 
     /// The region under `location` (the view's coordinates): the delegate's, or the whole view without a delegate.

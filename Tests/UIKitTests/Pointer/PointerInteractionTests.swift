@@ -150,3 +150,16 @@ final class PointerInteractionTests: XCTestCase {
         }
     }
 }
+
+extension PointerInteractionTests {
+    func testRemovingTheInteractionUnderThePointerLeavesItsRegionAtOnce() {
+        onMainActor {
+            let (rig, view, delegate) = Self.halves()
+            let interaction = view.interactions.first as! UIPointerInteraction
+            rig.move(to: 10, 10)
+            view.removeInteraction(interaction)
+            XCTAssertEqual(delegate.calls, ["region", "style left", "enter left", "exit left"])
+            XCTAssertEqual(rig.cursor, .standard)
+        }
+    }
+}
