@@ -39,7 +39,7 @@ final class PointerTracker {
         let chain = viewChain(at: point)
         updateHover(over: chain, at: point)
         updateRegion(over: chain, at: point)
-        toolTips.pointerMoved(to: point, over: chain, at: time)
+        toolTips.pointerMoved(to: point, over: visibleChain(at: point), at: time)
     }
 
     /// The pointer left the window: hovers end, the region is left, the tooltip goes.
@@ -70,6 +70,20 @@ final class PointerTracker {
         while let current = view {
             chain.append(current)
             view = current.superview
+        }
+        return chain
+    }
+
+    /// The innermost shown view under `point` and its ancestors, innermost first, whether or not they take touches:
+    /// a label's tooltip shows though the label ignores presses, as on iOS.
+    private func visibleChain(at point: CGPoint) -> [UIView] {
+        guard var view: UIView = window else { return [] }
+        var chain = [view]
+        while let inner = view.subviews.last(where: { sub in
+            !sub.isHidden && sub.alpha > 0.01 && !(sub is ToolTipView) && sub.point(inside: sub.convert(point, from: nil), with: nil)
+        }) {
+            chain.insert(inner, at: 0)
+            view = inner
         }
         return chain
     }

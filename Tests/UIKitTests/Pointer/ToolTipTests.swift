@@ -98,3 +98,18 @@ final class ToolTipTests: XCTestCase {
         }
     }
 }
+
+extension ToolTipTests {
+    func testALabelsTooltipShowsThoughTheLabelTakesNoTouches() {
+        onMainActor {
+            let rig = PointerRig()
+            let label = UILabel(frame: CGRect(x: 10, y: 10, width: 120, height: 20))
+            label.text = "Label with a tooltip"
+            label.addInteraction(UIToolTipInteraction(defaultToolTip: "The label's tooltip."))
+            rig.window.addSubview(label)
+            rig.move(to: 20, 15)
+            rig.advance(by: 0.5)
+            XCTAssertEqual(Self.shownText(rig), "The label's tooltip.")
+        }
+    }
+}
