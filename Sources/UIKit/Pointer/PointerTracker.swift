@@ -56,11 +56,12 @@ final class PointerTracker {
         toolTips.pointerPressed()
     }
 
-    /// `interaction` asks again for its region and style: left and found anew if the pointer is in its region.
+    /// `interaction` changed (enabled, disabled, added, taken away, restyled): its region is left if the pointer was
+    /// in it, and the region under the resting pointer found anew.
     func invalidate(_ interaction: UIPointerInteraction) {
-        guard entered?.interaction === interaction else { return }
-        leaveRegion()
-        if let location { updateRegion(over: viewChain(at: location), at: location) }
+        guard let location else { return }
+        if entered?.interaction === interaction { leaveRegion() }
+        updateRegion(over: viewChain(at: location), at: location)
     }
 
     /// The view hit at `point` and its ancestors, innermost first.

@@ -74,7 +74,7 @@ extension UIView {
         set {
             let old = hoverStyleInteraction
             hoverStyleInteraction = newValue.map { HoverStyleInteraction(style: $0, view: self) }
-            old?.invalidate()
+            (old ?? hoverStyleInteraction)?.invalidate()
         }
     }
 }

@@ -25,8 +25,8 @@ open class UIPointerInteraction: UIInteraction {
     open func didMove(to view: UIView?) {
         let old = self.view
         self.view = view
-        // Taken off its view: the pointer leaves its region now.
-        if view == nil { old?.window?.pointerTracker?.invalidate(self) }
+        // Put on a view or taken off it: the region under a resting pointer changes now.
+        (view ?? old)?.window?.pointerTracker?.invalidate(self)
     }
 
     /// The region under `location` (the view's coordinates): the delegate's, or the whole view without a delegate.

@@ -20,6 +20,8 @@ final class HoverStyleTests: XCTestCase {
             rig.move(to: 200, 200)
             rig.move(to: 50, 50)
             XCTAssertEqual(rig.cursor, .standard, "a disabled style is passed over")
+            tile.hoverStyle = .automatic()
+            XCTAssertEqual(rig.cursor, .named("pointer"), "a new style shows under the resting pointer")
         }
     }
 

@@ -103,6 +103,8 @@ final class PointerInteractionTests: XCTestCase {
             XCTAssertEqual(rig.cursor, .named("pointer"), "the inner view's own")
             innerInteraction.isEnabled = false
             XCTAssertEqual(rig.cursor, .named("text"), "disabling asks again at once: the outer view's left half")
+            innerInteraction.isEnabled = true
+            XCTAssertEqual(rig.cursor, .named("pointer"), "and enabling")
             let field = UITextField(frame: CGRect(x: 0, y: 250, width: 100, height: 30))
             rig.window.addSubview(field)
             rig.move(to: 50, 260)
