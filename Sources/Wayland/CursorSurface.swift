@@ -22,6 +22,7 @@ final class CursorSurface {
         "hand2": ["pointer", "hand1", "left_ptr"],
         "text": ["xterm", "ibeam", "left_ptr"],
         "xterm": ["text", "ibeam", "left_ptr"],
+        "vertical-text": ["text", "xterm", "left_ptr"],
         "grab": ["openhand", "hand1", "left_ptr"],
         "grabbing": ["closedhand", "fleur", "left_ptr"],
     ]

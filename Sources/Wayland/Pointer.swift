@@ -97,8 +97,19 @@ public final class Pointer {
         focus.deliver(PointerFrame(events: events, x: x, y: y, isInside: inside, modifiers: seat.keyboard?.keymap?.modifiers ?? []), from: self)
     }
 
+    /// `window` asked for another cursor: shown now if the pointer is over it.
+    func cursorChanged(in window: Window) {
+        if focus === window { showCursor() }
+    }
+
     private func showCursor() {
-        guard let image = cursor.show(named: overrideCursorName ?? cursorName, scale: seat.display.outputs.map(\.scale).max() ?? 1) else {
+        let name: String
+        switch overrideCursorName.map(WindowCursor.named) ?? focus?.cursor ?? .standard {
+        case .standard: name = cursorName
+        case let .named(named): name = named
+        case .hidden: return wl_pointer_set_cursor(proxy, enterSerial, nil, 0, 0)
+        }
+        guard let image = cursor.show(named: name, scale: seat.display.outputs.map(\.scale).max() ?? 1) else {
             return
         }
         wl_pointer_set_cursor(proxy, enterSerial, cursor.surface, image.hotspotX, image.hotspotY)

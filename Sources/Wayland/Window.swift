@@ -80,6 +80,10 @@ public final class Window {
     public var onScaleChange: ((Double) -> Void)?
     /// Pointer input for this window's content, one frame of events at a time.
     public var onPointer: ((PointerFrame) -> Void)?
+    /// The cursor shown while the pointer is over the content (not over a resize grip); a change shows at once.
+    public var cursor: WindowCursor = .standard {
+        didSet { if cursor != oldValue { display.seat?.pointer?.cursorChanged(in: self) } }
+    }
     /// A key pressed (or repeated) or released while this window has the keyboard focus.
     public var onKey: ((KeyEvent) -> Void)?
     /// The keyboard focus entered (`true`) or left the window.

@@ -1,9 +1,11 @@
 import Wayland
 
-/// The probe's command line: `wayland-probe [--size WxH] [--title TEXT] [--render-thread [--dispatch-main] [--paint-delay MS]]`.
+/// The probe's command line: `wayland-probe [--size WxH] [--title TEXT] [--cursor NAME|none] [--render-thread [--dispatch-main] [--paint-delay MS]]`.
 struct ProbeOptions {
     var size = WindowSize(width: 640, height: 480)
     var title = "Wayland probe"
+    /// The cursor the window asks for over its content: a theme name, none (`--cursor none`), or the standard one.
+    var cursor = WindowCursor.standard
     /// Present from a render thread (`RenderProbe`) instead of the main thread.
     var usesRenderThread = false
     /// With a render thread: run the main thread with `dispatchMain` and a dispatch source.
@@ -26,6 +28,9 @@ struct ProbeOptions {
             case "--title":
                 guard let value = rest.popFirst() else { throw ProbeUsageError("--title needs a text") }
                 title = value
+            case "--cursor":
+                guard let value = rest.popFirst() else { throw ProbeUsageError("--cursor needs a cursor name or none") }
+                cursor = value == "none" ? .hidden : .named(value)
             case "--render-thread":
                 usesRenderThread = true
             case "--dispatch-main":
@@ -36,9 +41,9 @@ struct ProbeOptions {
                 }
                 paintDelay = milliseconds
             case "--help", "-h":
-                throw ProbeUsageError("usage: wayland-probe [--size WxH] [--title TEXT] [--render-thread [--dispatch-main] [--paint-delay MS]]")
+                throw ProbeUsageError("usage: wayland-probe [--size WxH] [--title TEXT] [--cursor NAME|none] [--render-thread [--dispatch-main] [--paint-delay MS]]")
             default:
-                throw ProbeUsageError("unknown argument \"\(argument)\"; usage: wayland-probe [--size WxH] [--title TEXT] [--render-thread [--dispatch-main] [--paint-delay MS]]")
+                throw ProbeUsageError("unknown argument \"\(argument)\"; usage: wayland-probe [--size WxH] [--title TEXT] [--cursor NAME|none] [--render-thread [--dispatch-main] [--paint-delay MS]]")
             }
         }
     }
@@ -57,6 +62,7 @@ extension ProbeOptions {
         let window = try Window(
             display: display, title: title, appID: "wayland-probe", preferredSize: size,
             minimumSize: WindowSize(width: 120, height: 80))
+        window.cursor = cursor
         say("ready")
         return (display, window)
     }

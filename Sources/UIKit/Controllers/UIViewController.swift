@@ -450,6 +450,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Difference from Apple: never called; the desktop does not warn of memory.
     open func didReceiveMemoryWarning() {}
 
+    /// Whether the controller asks for the pointer to be locked while it shows (iOS 14): hidden, held in place and
+    /// reporting only its motion, as a game's camera wants.
+    ///
+    /// Difference from Apple: never granted; the scene has no `pointerLockState`, and the pointer stays free.
+    open var prefersPointerLocked: Bool { false }
+
+    /// The child whose `prefersPointerLocked` counts instead of this controller's (iOS 14).
+    open var childViewControllerForPointerLock: UIViewController? { nil }
+
     // MARK: UIKit's own presentations
 
     /// The presentation controller a UIKit controller presents with when no transitioning delegate gives one (an

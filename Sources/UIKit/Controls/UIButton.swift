@@ -56,16 +56,21 @@ open class UIButton: UIControl {
     open var preferredBehavioralStyle: UIBehavioralStyle = .automatic
     /// The look and behaviour the button has: iPadOS's.
     open var behavioralStyle: UIBehavioralStyle { .pad }
-    /// Whether the button reacts to the pointer hovering (a lift or highlight on iPadOS).
-    ///
-    /// Difference from Apple: kept but without effect; hovering is not delivered to views here.
-    open var isPointerInteractionEnabled = false
+    /// Whether the button reacts to the pointer hovering: its pointer interaction lifts or highlights it, with the
+    /// style `pointerStyleProvider` gives.
+    open var isPointerInteractionEnabled = false {
+        didSet { if isPointerInteractionEnabled != oldValue { pointerInteractionEnabledChanged() } }
+    }
+    /// Makes the button's pointer style from the effect and shape the button proposes; nil for the proposed ones.
+    open var pointerStyleProvider: PointerStyleProvider? {
+        didSet { buttonPointerInteraction?.invalidate() }
+    }
     /// The order of the menu's elements, from the button down (iOS 16).
     open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
     /// Whether the pointer is over the button.
-    ///
-    /// Difference from Apple: always false; hovering is not delivered to views here.
-    open var isHovered: Bool { false }
+    open internal(set) var isHovered = false {
+        didSet { if isHovered != oldValue { setNeedsUpdateConfiguration() } }
+    }
     /// Whether a press on the button is held down.
     open internal(set) var isHeld = false
 

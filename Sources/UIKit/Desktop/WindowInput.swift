@@ -22,6 +22,8 @@ final class WindowInput {
     private var commandKeys: Set<UInt32> = []
     /// The gesture recognizers' view of the touches.
     let arena = GestureArena()
+    /// What follows the pointer with no button needed: hover, pointer regions and the cursor, tooltips.
+    let pointer: PointerTracker
     /// The media time of the newest pointer or key event handled since the last `takeNewestEventTime()`.
     private var newestEventTime: TimeInterval?
     /// The keyboard's modifiers as the newest pointer, touch or key event had them: what `UIEvent.modifierFlags` says.
@@ -39,6 +41,8 @@ final class WindowInput {
     init(window: UIWindow, zoom: CGFloat = 1) {
         self.window = window
         self.zoom = zoom
+        pointer = PointerTracker(window: window)
+        window.pointerTracker = pointer
     }
 
     /// A desktop position (surface units) in points.
@@ -65,15 +69,18 @@ final class WindowInput {
             switch event {
             case let .enter(x, y, _):
                 pointerLocation = point(x, y)
+                pointer.pointerMoved(to: pointerLocation, at: CACurrentMediaTime(), modifiers: modifierFlags)
             case let .motion(x, y, stamp):
                 handled(stamp: stamp)
                 pointerLocation = point(x, y)
+                pointer.pointerMoved(to: pointerLocation, at: CompositorTime.mediaTime(ofStamp: stamp), modifiers: modifierFlags)
                 if let touch = pointerTouch {
                     move(touch, to: pointerLocation, at: CompositorTime.mediaTime(ofStamp: stamp))
                 }
             case let .button(code, isPressed, _, stamp) where code == WindowInput.primaryButton:
                 handled(stamp: stamp)
                 let time = CompositorTime.mediaTime(ofStamp: stamp)
+                if isPressed { pointer.pointerPressed() }
                 if isPressed, pointerTouch == nil {
                     pointerTouch = begin(at: pointerLocation, type: .indirectPointer, at: time)
                 } else if !isPressed, let touch = pointerTouch {
@@ -82,9 +89,15 @@ final class WindowInput {
                 }
             case let .axis(axis, value, _, _):
                 scroll(axis == .vertical ? point(0, value) : point(value, 0))
+                // The content moved under the pointer.
+                pointer.pointerMoved(to: pointerLocation, at: CACurrentMediaTime(), modifiers: modifierFlags)
             case let .button(code, true, _, _) where WindowInput.backButtons.contains(code):
                 window?.performBackCommand()
-            case .leave, .button, .axisStop:
+            case .leave:
+                pointer.pointerLeft()
+            case let .button(_, isPressed, _, _):
+                if isPressed { pointer.pointerPressed() }
+            case .axisStop:
                 break
             }
         }

@@ -39,7 +39,7 @@ final class GestureArena {
         var view = touch.view
         while let current = view {
             found += current.gestureRecognizerStorage.filter {
-                $0.isEnabled && (touch.type != .indirectPointer || $0.buttonMask.contains(.primary))
+                $0.isEnabled && $0.receivesTouches && (touch.type != .indirectPointer || $0.buttonMask.contains(.primary))
                     && ($0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true)
             }
             view = current.superview

@@ -51,6 +51,8 @@ open class UIGestureRecognizer {
     /// lacks `.primary` receives no pointer touches (the secondary button opens context menus).
     open var buttonMask: UIEvent.ButtonMask = .primary
 
+    /// Whether the recognizer takes part in touch sequences (a hover recognizer follows the pointer instead).
+    var receivesTouches: Bool { true }
     /// The actions, each bound to the recognizer as its own class (`UIGestureRecognizerActions`).
     var actions: [() -> Void] = []
     /// Recognizers that must fail before this one may recognize.

@@ -6,6 +6,10 @@ import QuartzCore
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
+    /// The scroll events that pan as well as touches (iOS 13.4): a mouse wheel's, a touchpad's.
+    ///
+    /// Difference from Apple: stored only; the wheel and the touchpad scroll the scroll view under the pointer.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
     /// How far the fingers move before the pan begins (UIKit's hysteresis is about 10 points).
     static let hysteresis: CGFloat = 10
 

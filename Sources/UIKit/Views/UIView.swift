@@ -27,6 +27,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// The interactions added to the view (`addInteraction`).
     var interactionStorage: [UIInteraction] = []
+    /// What the view's `hoverStyle` keeps (iOS 17), as the pointer tracker reads it.
+    var hoverStyleInteraction: HoverStyleInteraction?
     /// The motion effects attached to the view (`addMotionEffect`).
     var motionEffectStorage: [UIMotionEffect] = []
     /// The animation block open when the view was made: while it is open the view's changes do not animate, so a view

@@ -111,6 +111,8 @@ open class UIWindow: UIView {
 
     /// The context menu open over the window: it takes the keys first (Escape, arrows), wherever the desktop sends them.
     weak var openMenu: ContextMenuPresentation?
+    /// What follows the pointer over the window (hover, pointer regions, tooltips), once input reaches it.
+    weak var pointerTracker: PointerTracker?
 
     /// The desktop's clipboard and primary selection, once the window is on the desktop.
     @_spi(DesktopInput) public var desktopClipboard: DesktopClipboard? { screenWindow?.desktop.clipboard }

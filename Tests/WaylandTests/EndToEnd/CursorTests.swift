@@ -27,4 +27,20 @@ final class CursorTests: XCTestCase {
         XCTAssertNotNil(log.lines.first { $0.contains(" -> \(surface).attach(wl_buffer@") },
                         "the cursor surface \(surface) got a theme image buffer")
     }
+
+    func testAWindowThatHidesTheCursorSetsNoSurface() throws {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        let pointer = try sway.startVirtualPointer()
+        let probe = try sway.launch(try BuiltProducts.executable("wayland-probe"), ["--cursor", "none"], environment: ["WAYLAND_DEBUG": "client"])
+        addTeardownBlock { probe.terminate() }
+        try probe.waitForLine("'ready'") { $0 == "ready" }
+        try probe.waitForFrame(width: 800, height: 600)
+        let mark = probe.errorMark
+        try pointer.move(300, 200)
+        try probe.waitForLine("the pointer over the window") { ProbeOutput.pointer($0) != nil }
+        try probe.waitForWaylandLog(after: mark, "wl_pointer.set_cursor with no surface") { log in
+            log.request("wl_pointer", "set_cursor(").map { log.lines[$0].contains("nil") } ?? false
+        }
+    }
 }
