@@ -1,0 +1,70 @@
+import Foundation
+@testable import UIKit
+import XCTest
+
+/// A text view's TextKit stack: its storage holds its text both ways, a stack an app builds is shown, its container
+/// follows the view's width, and a point in the view finds its character through the layout manager.
+final class TextViewTextKitTests: TextInputTestCase {
+    func testTheStorageHoldsTheTextBothWays() {
+        onMainActor {
+            let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            XCTAssertTrue(textView.layoutManager.textStorage === textView.textStorage)
+            XCTAssertTrue(textView.layoutManager.textContainers.first === textView.textContainer)
+            textView.text = "Hello"
+            XCTAssertEqual(textView.textStorage.string, "Hello")
+            textView.textStorage.replaceCharacters(in: NSRange(location: 0, length: 5), with: "Bye")
+            XCTAssertEqual(textView.text, "Bye")
+            textView.textStorage.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 3))
+            XCTAssertTrue(textView.attributedText.attribute(.foregroundColor, at: 1, effectiveRange: nil) as? UIColor === UIColor.red)
+        }
+    }
+
+    func testAStackTheAppBuiltIsShown() {
+        onMainActor {
+            let storage = NSTextStorage(string: "From my own storage")
+            let manager = NSLayoutManager()
+            storage.addLayoutManager(manager)
+            let container = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+            manager.addTextContainer(container)
+            let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 240, height: 120), textContainer: container)
+            XCTAssertTrue(textView.textStorage === storage)
+            XCTAssertTrue(textView.layoutManager === manager)
+            XCTAssertEqual(textView.text, "From my own storage")
+            textView.layoutIfNeeded()
+            XCTAssertEqual(container.size.width, 240, "the width tracks the view")
+        }
+    }
+
+    func testAPointInTheViewFindsItsCharacter() {
+        onMainActor {
+            let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 240, height: 120))
+            textView.attributedText = NSAttributedString(string: "Tap the word here", attributes: [.font: UIFont.systemFont(ofSize: 16)])
+            textView.layoutIfNeeded()
+            let manager = textView.layoutManager
+            let box = manager.boundingRect(forGlyphRange: NSRange(location: 8, length: 1), in: textView.textContainer)
+            var point = CGPoint(x: box.midX, y: box.midY)
+            point.x += textView.textContainerInset.left
+            point.y += textView.textContainerInset.top
+            var location = point
+            location.x -= textView.textContainerInset.left
+            location.y -= textView.textContainerInset.top
+            let index = manager.characterIndex(for: location, in: textView.textContainer, fractionOfDistanceBetweenInsertionPoints: nil)
+            XCTAssertEqual(index, 8)
+            let caret = textView.caretRect(for: textView.position(from: textView.beginningOfDocument, offset: 8)!)
+            XCTAssertEqual(caret.minX, box.minX + textView.textContainerInset.left, accuracy: 1, "the view draws where the layout manager says")
+        }
+    }
+
+    func testAnExclusionPathGrowsTheContentAroundIt() {
+        onMainActor {
+            let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 240, height: 100))
+            textView.text = String(repeating: "Some words to wrap. ", count: 12)
+            textView.layoutIfNeeded()
+            let plain = textView.contentSize.height
+            textView.textContainer.exclusionPaths = [UIBezierPath(rect: CGRect(x: 0, y: 0, width: 120, height: 120))]
+            textView.layoutIfNeeded()
+            XCTAssertGreaterThan(textView.contentSize.height, plain)
+            XCTAssertNotNil(textView.surface.canvas.textKitDrawing)
+        }
+    }
+}
