@@ -44,15 +44,17 @@ open class NSTextStorage: NSMutableAttributedString {
 
     open func addLayoutManager(_ aLayoutManager: NSLayoutManager) {
         guard !layoutManagers.contains(where: { $0 === aLayoutManager }) else { return }
-        onMainActor { _ in aLayoutManager.textStorage?.removeLayoutManager(aLayoutManager) }
         layoutManagers.append(aLayoutManager)
-        onMainActor { aLayoutManager.storageDidChange(to: $0) }
+        onMainActor { storage in
+            if let previous = aLayoutManager.textStorage, previous !== storage { previous.removeLayoutManager(aLayoutManager) }
+            aLayoutManager.storageDidChange(to: storage)
+        }
     }
 
     open func removeLayoutManager(_ aLayoutManager: NSLayoutManager) {
         guard layoutManagers.contains(where: { $0 === aLayoutManager }) else { return }
-        layoutManagers.removeAll { $0 === aLayoutManager }
         onMainActor { _ in aLayoutManager.storageDidChange(to: nil) }
+        layoutManagers.removeAll { $0 === aLayoutManager }
     }
 
     /// Records a change of `editedMask` kind to `editedRange` (in the text before the change) that changed its length
@@ -93,7 +95,9 @@ open class NSTextStorage: NSMutableAttributedString {
 
     /// Runs `body` with this storage on the main actor, where its layout managers and delegate live (text storages
     /// are edited there, by the views and controllers showing them).
+    /// A storage with neither (an attributed string built off the main thread, say) runs nothing.
     private func onMainActor(_ body: @MainActor (NSTextStorage) -> Void) {
+        guard delegate != nil || !layoutManagers.isEmpty else { return }
         nonisolated(unsafe) let storage = self
         MainActor.assumeIsolated { body(storage) }
     }

@@ -68,3 +68,52 @@ final class TextViewTextKitTests: TextInputTestCase {
         }
     }
 }
+
+/// A text view draws attachments inline, and draws through a layout manager subclass an app gives it.
+final class TextViewAttachmentTests: TextInputTestCase {
+    @MainActor
+    private final class UnderlayLayoutManager: NSLayoutManager {
+        var backgroundsDrawn = 0
+        override func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
+            backgroundsDrawn += 1
+            super.drawBackground(forGlyphRange: glyphsToShow, at: origin)
+        }
+    }
+
+    func testAnAttachmentIsDrawnInTheText() throws {
+        try onMainActor {
+            _ = installManualClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+            window.backgroundColor = .white
+            let textView = UITextView(frame: window.bounds)
+            let text = NSMutableAttributedString(string: "Go ", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+            text.append(NSAttributedString(attachment: NSTextAttachment(image: TextKitSupport.square(.blue, size: 20))))
+            textView.attributedText = text
+            window.addSubview(textView)
+            textView.layoutIfNeeded()
+            let box = textView.layoutManager.boundingRect(forGlyphRange: NSRange(location: 3, length: 1), in: textView.textContainer)
+            let renderer = OffscreenRenderer(window: window, background: .white)
+            renderer.renderFrame()
+            let image = try XCTUnwrap(renderer.image)
+            let inset = textView.textContainerInset
+            XCTAssertTrue(image.isMostly("b", x: Int(box.midX + inset.left), y: Int(box.maxY + inset.top) - 6))
+        }
+    }
+
+    func testALayoutManagerSubclassDrawsTheText() {
+        onMainActor {
+            _ = installManualClock()
+            let storage = NSTextStorage(string: "Highlighted")
+            let manager = UnderlayLayoutManager()
+            storage.addLayoutManager(manager)
+            let container = NSTextContainer(size: .zero)
+            manager.addTextContainer(container)
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+            let textView = UITextView(frame: window.bounds, textContainer: container)
+            window.addSubview(textView)
+            textView.layoutIfNeeded()
+            OffscreenRenderer(window: window, background: .white).renderFrame()
+            XCTAssertGreaterThan(manager.backgroundsDrawn, 0)
+        }
+    }
+}

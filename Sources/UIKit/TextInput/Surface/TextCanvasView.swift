@@ -18,7 +18,7 @@ final class TextCanvasView: UIView {
     var markedRects: [CGRect] = [] { didSet { if markedRects != oldValue { setNeedsDisplay() } } }
     var markedColor: UIColor = .label
     /// A text view's layout manager and its container's origin, when the text is drawn through it (around the
-    /// container's exclusion paths) rather than from `layout`.
+    /// container's exclusion paths, or by an app's subclass) rather than from `layout`.
     var textKitDrawing: (layoutManager: NSLayoutManager, origin: CGPoint)? { didSet { setNeedsDisplay() } }
 
     override init(frame: CGRect) {
@@ -40,7 +40,9 @@ final class TextCanvasView: UIView {
             for selection in selectionRects { context.fill(selection) }
         }
         if let layout, layout.size != .zero, let textKit = textKitDrawing {
-            textKit.layoutManager.drawGlyphs(forGlyphRange: NSRange(location: 0, length: textKit.layoutManager.numberOfGlyphs), at: textKit.origin)
+            let all = NSRange(location: 0, length: textKit.layoutManager.numberOfGlyphs)
+            textKit.layoutManager.drawBackground(forGlyphRange: all, at: textKit.origin)
+            textKit.layoutManager.drawGlyphs(forGlyphRange: all, at: textKit.origin)
         } else if let layout, layout.size != .zero {
             layout.draw(in: context, at: textOrigin)
         } else if let placeholder {

@@ -31,14 +31,16 @@ extension UITextView {
     }
 
     /// Gives the container the view's width (and height) less the insets, when it tracks them, and has the canvas
-    /// draw through the layout manager while the container has exclusion paths.
+    /// draw through the layout manager while the container has exclusion paths or the layout manager is an app's
+    /// subclass (which may draw backgrounds or glyphs of its own).
     func trackContainerSize() {
         var size = textContainer.size
         if textContainer.widthTracksTextView { size.width = max(bounds.width - textContainerInset.left - textContainerInset.right, 0) }
         if textContainer.heightTracksTextView { size.height = max(bounds.height - textContainerInset.top - textContainerInset.bottom, 0) }
         if size != textContainer.size { textContainer.size = size }
         let origin = CGPoint(x: textContainerInset.left, y: textContainerInset.top)
-        surface.canvas.textKitDrawing = textContainer.exclusionPaths.isEmpty ? nil : (layoutManager, origin)
+        let drawsItself = textContainer.exclusionPaths.isEmpty && type(of: layoutManager) == NSLayoutManager.self
+        surface.canvas.textKitDrawing = drawsItself ? nil : (layoutManager, origin)
     }
 
     /// The content's height: the text's, or with exclusion paths the layout manager's used height, insets included.
