@@ -8,7 +8,7 @@ import QuartzCore
 ///
 /// Difference from Apple: no `fileWrapper` (Foundation here has no `FileWrapper`); `contents` holds the data.
 @MainActor @preconcurrency
-open class NSTextAttachment {
+open class NSTextAttachment: NSTextAttachmentContainer {
     /// The object replacement character an attachment stands on.
     nonisolated public static let character = 0xFFFC
 
@@ -61,6 +61,13 @@ open class NSTextAttachment {
 
     /// The image `contents` last decoded to, with the data it came from.
     private var decoded: (data: Data, image: UIImage)?
+}
+
+/// What text layout asks an attachment: the image to draw and the rectangle it takes on its line.
+@MainActor @preconcurrency
+public protocol NSTextAttachmentContainer: AnyObject {
+    func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage?
+    func attachmentBounds(for textContainer: NSTextContainer?, proposedLineFragment lineFrag: CGRect, glyphPosition position: CGPoint, characterIndex charIndex: Int) -> CGRect
 }
 
 extension NSTextAttachment: TextLayoutAttachment {

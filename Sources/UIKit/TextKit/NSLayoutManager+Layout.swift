@@ -101,7 +101,8 @@ extension NSLayoutManager {
             var advance = bandHeight
             for span in container.freeSpans(in: CGRect(x: 0, y: y, width: width, height: bandHeight)) where position < paragraphEnd && lines.count < limit {
                 let piece = NSRange(location: position, length: paragraphEnd - position)
-                guard let (layout, first) = line(of: text.attributedSubstring(from: piece), width: span.width - 2 * padding), first.range.length > 0 else { break }
+                let rest = continuing(text.attributedSubstring(from: piece), isParagraphStart: position == string.paragraphRange(for: NSRange(location: position, length: 0)).location)
+                guard let (layout, first) = line(of: rest, width: span.width - 2 * padding), first.range.length > 0 else { break }
                 let rect = CGRect(x: span.minX, y: y, width: span.width, height: first.bottom - first.top)
                 let used = CGRect(x: span.minX + first.usedRect.minX, y: y, width: first.usedRect.width + 2 * padding, height: rect.height)
                 lines.append(LineFragment(
@@ -113,5 +114,16 @@ extension NSLayoutManager {
             y += advance
         }
         return (lines, position)
+    }
+
+    /// The rest of a paragraph set from one of its later lines: its first line indented by the head indent, not the
+    /// first-line one (which belongs to the paragraph's first line only).
+    private func continuing(_ rest: NSAttributedString, isParagraphStart: Bool) -> NSAttributedString {
+        guard !isParagraphStart, rest.length > 0, let style = rest.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle,
+              style.firstLineHeadIndent != style.headIndent, let adjusted = style.mutableCopy() as? NSMutableParagraphStyle else { return rest }
+        adjusted.firstLineHeadIndent = style.headIndent
+        let copy = NSMutableAttributedString(attributedString: rest)
+        copy.addAttribute(.paragraphStyle, value: adjusted, range: NSRange(location: 0, length: copy.length))
+        return copy
     }
 }

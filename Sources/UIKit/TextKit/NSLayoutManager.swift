@@ -23,6 +23,10 @@ open class NSLayoutManager {
     open var usesFontLeading = true
     open var limitsLayoutForSuspiciousContents = false
     open var backgroundLayoutEnabled = true
+    /// Difference from Apple: stored only; pango breaks lines without hyphens.
+    open var usesDefaultHyphenation = false
+    /// Difference from Apple: stored only; pango breaks lines without hyphens.
+    open var hyphenationFactor: CGFloat = 0
 
     /// The line fragments of the current layout, nil until laid out again after a change.
     var laidOut: [LineFragment]?
@@ -123,6 +127,12 @@ open class NSLayoutManager {
     open func firstUnlaidGlyphIndex() -> Int { firstUnlaidCharacterIndex() }
 
     // MARK: Glyphs and characters
+
+    /// The height of a line of `font`, as this layout manager sets it.
+    open func defaultLineHeight(for font: UIFont) -> CGFloat { font.lineHeight }
+
+    /// The distance from the top of a line of `font` to its baseline.
+    open func defaultBaselineOffset(for font: UIFont) -> CGFloat { font.ascender }
 
     /// The number of glyphs: here, the text's UTF-16 length.
     open var numberOfGlyphs: Int { textStorage?.length ?? 0 }

@@ -81,3 +81,26 @@ final class ExclusionPathTests: XCTestCase {
         }
     }
 }
+
+/// A paragraph's later lines beside a path take its head indent, not its first-line indent.
+final class ExclusionPathIndentTests: XCTestCase {
+    func testLaterLinesTakeTheHeadIndent() {
+        onMainActor {
+            let style = NSMutableParagraphStyle()
+            style.firstLineHeadIndent = 0
+            style.headIndent = 20
+            let text = NSAttributedString(
+                string: String(repeating: "Indented lines wrap beside the box. ", count: 5),
+                attributes: [.font: UIFont.systemFont(ofSize: 14), .paragraphStyle: style])
+            let (_, manager, container) = TextKitSupport.stack(text, size: CGSize(width: 260, height: 10_000_000))
+            container.exclusionPaths = [UIBezierPath(rect: CGRect(x: 0, y: 0, width: 60, height: 200))]
+            var offsets: [CGFloat] = []
+            manager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: text.length)) { rect, used, _, _, _ in
+                offsets.append(used.minX - rect.minX)
+            }
+            XCTAssertGreaterThan(offsets.count, 2)
+            XCTAssertEqual(offsets[0], 0, accuracy: 0.01)
+            for offset in offsets.dropFirst() { XCTAssertEqual(offset, 20, accuracy: 0.01) }
+        }
+    }
+}
