@@ -84,7 +84,79 @@ final class HarbourArticleViewController: UIViewController {
     }
 }
 
+/// A text storage that colours #hashtags as they are typed, keeping its text in a backing string, as the TextKit
+/// tutorials since iOS 7 write it.
+final class HashtagTextStorage: NSTextStorage {
+    private let backingStore = NSMutableAttributedString()
+
+    override init() {
+        super.init()
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override var string: String {
+        return backingStore.string
+    }
+
+    override func attributes(at location: Int, effectiveRange range: NSRangePointer?) -> [NSAttributedString.Key: Any] {
+        return backingStore.attributes(at: location, effectiveRange: range)
+    }
+
+    override func replaceCharacters(in range: NSRange, with str: String) {
+        beginEditing()
+        backingStore.replaceCharacters(in: range, with: str)
+        edited(.editedCharacters, range: range, changeInLength: (str as NSString).length - range.length)
+        endEditing()
+    }
+
+    override func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {
+        beginEditing()
+        backingStore.setAttributes(attrs, range: range)
+        edited(.editedAttributes, range: range, changeInLength: 0)
+        endEditing()
+    }
+
+    override func processEditing() {
+        let paragraphRange = (string as NSString).paragraphRange(for: editedRange)
+        removeAttribute(.foregroundColor, range: paragraphRange)
+        let regex = try! NSRegularExpression(pattern: "#\\w+", options: [])
+        for match in regex.matches(in: string, options: [], range: paragraphRange) {
+            addAttribute(.foregroundColor, value: UIColor.systemBlue, range: match.range)
+        }
+        super.processEditing()
+    }
+}
+
 final class TextKitPortabilityTests: XCTestCase {
+    func testATextViewOnAHighlightingStorageShowsItsColours() {
+        MainActor.assumeIsolated {
+            let textStorage = HashtagTextStorage()
+            let layoutManager = NSLayoutManager()
+            textStorage.addLayoutManager(layoutManager)
+            let textContainer = NSTextContainer(size: CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
+            textContainer.widthTracksTextView = true
+            layoutManager.addTextContainer(textContainer)
+            let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), textContainer: textContainer)
+            textView.font = UIFont.systemFont(ofSize: 16)
+            textView.text = "Off to the beach #summer"
+
+            XCTAssertEqual(textStorage.string, "Off to the beach #summer")
+            XCTAssertEqual(textStorage.length, 24)
+            let tagColor = textView.attributedText.attribute(.foregroundColor, at: 20, effectiveRange: nil) as? UIColor
+            XCTAssertEqual(tagColor, UIColor.systemBlue, "the view shows the storage's colours")
+            XCTAssertNotEqual(textView.attributedText.attribute(.foregroundColor, at: 2, effectiveRange: nil) as? UIColor, UIColor.systemBlue)
+
+            textStorage.replaceCharacters(in: NSRange(location: 4, length: 2), with: "at")
+            XCTAssertEqual(textView.text, "Off at the beach #summer")
+            XCTAssertEqual(layoutManager.numberOfGlyphs, 24)
+            XCTAssertGreaterThan(layoutManager.usedRect(for: textContainer).width, 100)
+        }
+    }
+
+
     func testTheLinkInALabelIsFoundUnderATap() {
         MainActor.assumeIsolated {
             let label = TappableLinkLabel(frame: CGRect(x: 0, y: 0, width: 320, height: 60))

@@ -32,7 +32,7 @@ extension NSLayoutManager {
     private func layOut() -> [LineFragment] {
         extraFragment = nil
         guard let storage = textStorage, !textContainers.isEmpty else { return [] }
-        let text = NSAttributedString(attributedString: storage)
+        let text = storage.contents
         var start = 0
         var made: [LineFragment] = []
         for container in textContainers where start < text.length || made.isEmpty {

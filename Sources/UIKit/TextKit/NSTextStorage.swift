@@ -4,8 +4,8 @@ import Foundation
 /// changeInLength:)` and, at once or at the outermost `endEditing()`, `processEditing()` tells the delegate and
 /// the layout managers, which lay the text out again.
 ///
-/// Difference from Apple: a subclass keeps its text in the storage itself; one that stores it elsewhere by overriding
-/// `string` and `attributes(at:effectiveRange:)` is not read through those overrides.
+/// A subclass may keep its text elsewhere (a backing attributed string), overriding `string`,
+/// `attributes(at:effectiveRange:)`, `replaceCharacters(in:with:)` and `setAttributes(_:range:)`, as on iOS.
 open class NSTextStorage: NSMutableAttributedString {
     /// What an edit changed.
     public struct EditActions: OptionSet, Sendable {
@@ -70,13 +70,11 @@ open class NSTextStorage: NSMutableAttributedString {
         }
         self.editedMask.formUnion(editedMask)
         changeInLength += delta
-        if editingDepth == 0, !isProcessing { processEditing() }
+        if editingDepth == 0 { processEditsOnce() }
     }
 
     /// Tells the delegate (and observers) of the edits, then the layout managers, and forgets the edits.
     open func processEditing() {
-        isProcessing = true
-        defer { isProcessing = false }
         let (mask, range, delta) = (editedMask, editedRange, changeInLength)
         onMainActor { $0.delegate?.textStorage($0, willProcessEditing: mask, range: range, changeInLength: delta) }
         NotificationCenter.default.post(name: Self.willProcessEditingNotification, object: self)
@@ -93,6 +91,15 @@ open class NSTextStorage: NSMutableAttributedString {
         changeInLength = 0
     }
 
+    /// Calls `processEditing()` (a subclass's override too) unless it is running: the changes it makes (a syntax
+    /// colouring subclass's attributes) join the edits being processed.
+    private func processEditsOnce() {
+        guard !isProcessing else { return }
+        isProcessing = true
+        defer { isProcessing = false }
+        processEditing()
+    }
+
     /// Runs `body` with this storage on the main actor, where its layout managers and delegate live (text storages
     /// are edited there, by the views and controllers showing them).
     /// A storage with neither (an attributed string built off the main thread, say) runs nothing.
@@ -107,6 +114,11 @@ open class NSTextStorage: NSMutableAttributedString {
 
     // MARK: Edits
 
+    /// The text's length: a subclass keeping its text elsewhere gives it through `string`.
+    override open var length: Int {
+        type(of: self) == NSTextStorage.self ? super.length : string.utf16.count
+    }
+
     override open func beginEditing() {
         editingDepth += 1
         super.beginEditing()
@@ -115,7 +127,7 @@ open class NSTextStorage: NSMutableAttributedString {
     override open func endEditing() {
         super.endEditing()
         editingDepth = max(editingDepth - 1, 0)
-        if editingDepth == 0, !editedMask.isEmpty { processEditing() }
+        if editingDepth == 0, !editedMask.isEmpty { processEditsOnce() }
     }
 
     /// Runs a mutation of `super`; the outermost reports it as an edit of `range` changing the length by `delta`.
@@ -126,44 +138,85 @@ open class NSTextStorage: NSMutableAttributedString {
         if mutating == 0 { edited(mask, range: range, changeInLength: delta) }
     }
 
+    // The two primitives: every other change is made of them, as Apple's are, so a subclass that keeps its text
+    // elsewhere overrides these two (with `string` and `attributes(at:effectiveRange:)`) and the rest follows.
+
     override open func replaceCharacters(in range: NSRange, with str: String) {
         mutate(.editedCharacters, range, str.utf16.count - range.length) { super.replaceCharacters(in: range, with: str) }
-    }
-
-    override open func replaceCharacters(in range: NSRange, with attrString: NSAttributedString) {
-        mutate([.editedCharacters, .editedAttributes], range, attrString.length - range.length) { super.replaceCharacters(in: range, with: attrString) }
     }
 
     override open func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {
         mutate(.editedAttributes, range, 0) { super.setAttributes(attrs, range: range) }
     }
 
+    override open func replaceCharacters(in range: NSRange, with attrString: NSAttributedString) {
+        beginEditing()
+        replaceCharacters(in: range, with: attrString.string)
+        attrString.enumerateAttributes(in: NSRange(location: 0, length: attrString.length), options: []) { attributes, run, _ in
+            setAttributes(attributes, range: NSRange(location: range.location + run.location, length: run.length))
+        }
+        endEditing()
+    }
+
     override open func addAttribute(_ name: NSAttributedString.Key, value: Any, range: NSRange) {
-        mutate(.editedAttributes, range, 0) { super.addAttribute(name, value: value, range: range) }
+        changeAttributes(in: range) { $0[name] = value }
     }
 
     override open func addAttributes(_ attrs: [NSAttributedString.Key: Any], range: NSRange) {
-        mutate(.editedAttributes, range, 0) { super.addAttributes(attrs, range: range) }
+        changeAttributes(in: range) { $0.merge(attrs) { _, new in new } }
     }
 
     override open func removeAttribute(_ name: NSAttributedString.Key, range: NSRange) {
-        mutate(.editedAttributes, range, 0) { super.removeAttribute(name, range: range) }
+        changeAttributes(in: range) { $0[name] = nil }
     }
 
     override open func insert(_ attrString: NSAttributedString, at loc: Int) {
-        mutate([.editedCharacters, .editedAttributes], NSRange(location: loc, length: 0), attrString.length) { super.insert(attrString, at: loc) }
+        replaceCharacters(in: NSRange(location: loc, length: 0), with: attrString)
     }
 
     override open func append(_ attrString: NSAttributedString) {
-        mutate([.editedCharacters, .editedAttributes], NSRange(location: length, length: 0), attrString.length) { super.append(attrString) }
+        replaceCharacters(in: NSRange(location: length, length: 0), with: attrString)
     }
 
     override open func deleteCharacters(in range: NSRange) {
-        mutate(.editedCharacters, range, -range.length) { super.deleteCharacters(in: range) }
+        replaceCharacters(in: range, with: "")
     }
 
     override open func setAttributedString(_ attrString: NSAttributedString) {
-        mutate([.editedCharacters, .editedAttributes], NSRange(location: 0, length: length), attrString.length - length) { super.setAttributedString(attrString) }
+        replaceCharacters(in: NSRange(location: 0, length: length), with: attrString)
+    }
+
+    /// Sets the attributes of each run in `range` to its own changed by `change`, in one batch.
+    private func changeAttributes(in range: NSRange, _ change: (inout [NSAttributedString.Key: Any]) -> Void) {
+        beginEditing()
+        var index = range.location
+        while index < NSMaxRange(range) {
+            var effective = NSRange(location: index, length: 1)
+            var attributes = self.attributes(at: index, effectiveRange: &effective)
+            let end = min(max(NSMaxRange(effective), index + 1), NSMaxRange(range))
+            change(&attributes)
+            setAttributes(attributes, range: NSRange(location: index, length: end - index))
+            index = end
+        }
+        endEditing()
+    }
+
+    /// The text as a plain attributed string, read through `string` and `attributes(at:effectiveRange:)` (so a
+    /// subclass keeping its text elsewhere gives it).
+    var contents: NSAttributedString {
+        guard type(of: self) != NSTextStorage.self else { return NSAttributedString(attributedString: self) }
+        let text = string
+        let copy = NSMutableAttributedString(string: text)
+        let total = text.utf16.count
+        var index = 0
+        while index < total {
+            var effective = NSRange(location: index, length: 1)
+            let attributes = self.attributes(at: index, effectiveRange: &effective)
+            let end = min(max(NSMaxRange(effective), index + 1), total)
+            copy.setAttributes(attributes, range: NSRange(location: index, length: end - index))
+            index = end
+        }
+        return copy
     }
 }
 

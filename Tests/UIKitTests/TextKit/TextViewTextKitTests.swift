@@ -117,3 +117,45 @@ final class TextViewAttachmentTests: TextInputTestCase {
         }
     }
 }
+
+/// Typing in a text view edits its storage by the characters typed, and colours its storage's delegate gives come
+/// back into the view without moving the caret.
+final class TextViewTypingStorageTests: TextInputTestCase {
+    @MainActor
+    private final class TagColourer: NSTextStorageDelegate {
+        var ranges: [NSRange] = []
+        func textStorage(_ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange, changeInLength delta: Int) {
+            ranges.append(editedRange)
+            let whole = NSRange(location: 0, length: textStorage.length)
+            textStorage.removeAttribute(.foregroundColor, range: whole)
+            let words = textStorage.string as NSString
+            var index = 0
+            while index < words.length {
+                let found = words.range(of: "#", options: [], range: NSRange(location: index, length: words.length - index))
+                guard found.location != NSNotFound else { break }
+                var end = found.location + 1
+                while end < words.length, let scalar = UnicodeScalar(words.character(at: end)), CharacterSet.alphanumerics.contains(scalar) { end += 1 }
+                textStorage.addAttribute(.foregroundColor, value: UIColor.systemGreen, range: NSRange(location: found.location, length: end - found.location))
+                index = end
+            }
+        }
+    }
+
+    func testTypedTextIsColouredByTheStorageDelegate() {
+        onMainActor {
+            let rig = TextInputRig()
+            let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 240, height: 120))
+            rig.window.addSubview(textView)
+            let colourer = TagColourer()
+            textView.textStorage.delegate = colourer
+            textView.text = "Hello"
+            _ = textView.becomeFirstResponder()
+            textView.selectedRange = NSRange(location: 5, length: 0)
+            textView.insertText(" #go")
+            XCTAssertEqual(textView.text, "Hello #go")
+            XCTAssertEqual(colourer.ranges.last, NSRange(location: 5, length: 4), "the storage is told of the typed characters only")
+            XCTAssertEqual(textView.attributedText.attribute(.foregroundColor, at: 7, effectiveRange: nil) as? UIColor, UIColor.systemGreen)
+            XCTAssertEqual(textView.selectedRange, NSRange(location: 9, length: 0))
+        }
+    }
+}

@@ -3,12 +3,39 @@ import Foundation
 /// The text view's TextKit stack kept in step with its editor: typing and `text` copy into `textStorage`, edits an
 /// app makes to `textStorage` show in the view, and the container follows the view's size.
 extension UITextView {
-    /// Copies the editor's text into the storage (which tells the layout manager).
+    /// Copies the editor's text into the storage (which tells the layout manager): only the characters that changed
+    /// when the characters changed, the whole when only attributes did. Attributes the storage's delegate or
+    /// subclass gives the text while processing the edit (syntax colours) come back into the view.
     func copyTextToStorage() {
         guard !isSyncingStorage else { return }
+        let edited = surface.editor.storage
         isSyncingStorage = true
-        defer { isSyncingStorage = false }
-        textStorage.setAttributedString(surface.editor.storage)
+        if let change = Self.changedRanges(from: textStorage.string, to: edited.string) {
+            textStorage.replaceCharacters(in: change.old, with: edited.attributedSubstring(from: change.new))
+        } else {
+            textStorage.setAttributedString(edited)
+        }
+        isSyncingStorage = false
+        let stored = textStorage.contents
+        if !stored.isEqual(to: edited) {
+            surface.editor.adoptAttributes(of: stored)
+            surface.relayout()
+        }
+    }
+
+    /// The range of `old` that differs from `new` and the range of `new` that replaces it (UTF-16 units, what lies
+    /// between their common start and common end); nil when the two are the same characters.
+    static func changedRanges(from old: String, to new: String) -> (old: NSRange, new: NSRange)? {
+        let a = Array(old.utf16), b = Array(new.utf16)
+        guard a != b else { return nil }
+        var prefix = 0
+        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        // Keep surrogate pairs whole.
+        if prefix > 0, prefix < a.count, UTF16.isTrailSurrogate(a[prefix]) { prefix -= 1 }
+        if suffix > 0, a.count - suffix < a.count, UTF16.isTrailSurrogate(a[a.count - suffix]) { suffix -= 1 }
+        return (NSRange(location: prefix, length: a.count - prefix - suffix), NSRange(location: prefix, length: b.count - prefix - suffix))
     }
 
     /// The storage was edited (by the app, or by the copy above): shows its text, keeping the selection.
@@ -17,7 +44,7 @@ extension UITextView {
         isSyncingStorage = true
         defer { isSyncingStorage = false }
         let selection = selectedRange
-        surface.editor.setText(NSAttributedString(attributedString: textStorage))
+        surface.editor.setText(textStorage.contents)
         let length = textStorage.length
         let start = min(selection.location, length)
         surface.editor.select(NSRange(location: start, length: min(selection.length, length - start)))
