@@ -103,3 +103,26 @@ final class TextStorageEditingTests: XCTestCase {
         }
     }
 }
+
+/// Setting a text view's text tells its storage once.
+final class TextViewStorageNotificationTests: XCTestCase {
+    @MainActor
+    private final class Counter: NSTextStorageDelegate {
+        var processed = 0
+        func textStorage(_ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange, changeInLength delta: Int) {
+            processed += 1
+        }
+    }
+
+    func testSettingTheTextProcessesOneEdit() {
+        onMainActor {
+            let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let counter = Counter()
+            textView.textStorage.delegate = counter
+            textView.text = "One edit"
+            XCTAssertEqual(counter.processed, 1)
+            textView.text = "One edit"
+            XCTAssertEqual(counter.processed, 1, "the same text changes nothing")
+        }
+    }
+}

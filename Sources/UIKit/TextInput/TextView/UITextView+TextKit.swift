@@ -4,7 +4,7 @@ import Foundation
 /// app makes to `textStorage` show in the view, and the container follows the view's size.
 extension UITextView {
     /// Copies the editor's text into the storage (which tells the layout manager): only the characters that changed
-    /// when the characters changed, the whole when only attributes did. Attributes the storage's delegate or
+    /// when the characters changed, the whole when only attributes did, nothing when they are the same. Attributes the storage's delegate or
     /// subclass gives the text while processing the edit (syntax colours) come back into the view.
     func copyTextToStorage() {
         guard !isSyncingStorage else { return }
@@ -12,7 +12,7 @@ extension UITextView {
         isSyncingStorage = true
         if let change = Self.changedRanges(from: textStorage.string, to: edited.string) {
             textStorage.replaceCharacters(in: change.old, with: edited.attributedSubstring(from: change.new))
-        } else {
+        } else if !textStorage.contents.isEqual(to: edited) {
             textStorage.setAttributedString(edited)
         }
         isSyncingStorage = false
