@@ -36,6 +36,11 @@ open class NSTextAttachment: NSTextAttachmentContainer {
     /// An empty attachment, to which an image or contents are given after.
     public init() {}
 
+    /// Difference from Apple: decodes nothing and gives nil; attachments come from code here, never from archives.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// An attachment showing `image` (iOS 13).
     public convenience init(image: UIImage) {
         self.init(data: nil, ofType: nil)
@@ -72,8 +77,10 @@ public protocol NSTextAttachmentContainer: AnyObject {
 
 extension NSTextAttachment: TextLayoutAttachment {
     nonisolated public func textLayoutBounds(font: TextLayout.Font) -> CGRect {
-        MainActor.assumeIsolated {
-            attachmentBounds(for: nil, proposedLineFragment: .zero, glyphPosition: .zero, characterIndex: 0)
+        // The line proposed is as tall as the run's font sets a line, so overrides that size to the line work.
+        let line = CGRect(x: 0, y: 0, width: 10_000_000, height: font.metrics.lineHeight)
+        return MainActor.assumeIsolated {
+            attachmentBounds(for: nil, proposedLineFragment: line, glyphPosition: .zero, characterIndex: 0)
         }
     }
 

@@ -114,4 +114,18 @@ final class TextAttachmentTests: XCTestCase {
             XCTAssertGreaterThan(size.width, plain.width + 29)
         }
     }
+
+    func testASubclassSizesItsAttachmentToTheProposedLine() {
+        onMainActor {
+            final class LineSizedAttachment: NSTextAttachment {
+                override func attachmentBounds(for textContainer: NSTextContainer?, proposedLineFragment lineFrag: CGRect, glyphPosition position: CGPoint, characterIndex charIndex: Int) -> CGRect {
+                    CGRect(x: 0, y: 0, width: lineFrag.height, height: lineFrag.height)
+                }
+            }
+            let font = UIFont.systemFont(ofSize: 20)
+            let attachment = LineSizedAttachment(image: TextKitSupport.square(.blue))
+            let text = NSAttributedString(attachment: attachment, attributes: [.font: font])
+            XCTAssertEqual(text.size().width, font.lineHeight, accuracy: 0.01)
+        }
+    }
 }
