@@ -35,9 +35,7 @@ extension NSAttributedString.Key {
     ///
     /// Difference from Apple: not drawn.
     public static let textEffect = NSAttributedString.Key("NSTextEffect")
-    /// An `NSTextAttachment`.
-    ///
-    /// Difference from Apple: not drawn (there is no `NSTextAttachment`).
+    /// An `NSTextAttachment`, on the object replacement character U+FFFC: drawn inline in the room its bounds take.
     public static let attachment = NSAttributedString.Key("NSAttachment")
     /// A `URL` or `String`; string drawing shows it as plain text, as UIKit's does outside text views.
     public static let link = NSAttributedString.Key("NSLink")

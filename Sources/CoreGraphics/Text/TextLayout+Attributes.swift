@@ -28,6 +28,7 @@ extension TextLayout {
         var strokeColor: CGColor?
         var baselineOffset: CGFloat = 0
         var shadow: Shadow?
+        var attachment: TextLayoutAttachment?
 
         /// Reads `attributes`; `font` is used where they name none. Values of the wrong type are reported and ignored.
         init(_ attributes: [NSAttributedString.Key: Any], font defaultFont: Font) {
@@ -50,6 +51,8 @@ extension TextLayout {
                 case .strikethroughStyle: strikethrough = Self.lineStyle(key, value)
                 case .shadow:
                     if let given = value as? NSShadow { shadow = given.layoutShadow } else { reportIgnored(key, value, expected: "an NSShadow") }
+                case .attachment:
+                    if let given = value as? TextLayoutAttachment { attachment = given } else { reportIgnored(key, value, expected: "an NSTextAttachment") }
                 default: break
                 }
             }

@@ -107,6 +107,8 @@ extension TextLayout {
         let layout: OpaquePointer
         let strokes: [Stroke]
         let shadow: Shadow?
+        /// The attachments set in the paragraph's text.
+        let attachments: [PlacedAttachment]
         /// The offset of the layout's left edge from the text's (the leading indent).
         let indent: CGFloat
         let style: ParagraphValues
@@ -140,6 +142,7 @@ extension TextLayout {
                 run.attributes.addPangoAttributes(to: list, start: run.start, end: run.end, scale: scale, defaultColor: setting.defaultColor, strokes: &strokes)
             }
             self.strokes = strokes
+            attachments = Self.addAttachments(of: source, scale: scale, defaultColor: setting.defaultColor, to: list)
             shadow = source.runs.lazy.compactMap(\.attributes.shadow).first
             Self.addLineHeight(style, font: font, scale: scale, length: source.text.utf8.count, to: list)
             pango_layout_set_attributes(layout, list)

@@ -212,7 +212,18 @@ public final class TextLayout {
                 }
             }
         }
+        drawAttachments(in: cgContext, at: origin)
         if shadow != nil { cgContext.restoreGState() }
+    }
+
+    /// Draws the attachments on the shown lines, each in the room its character takes, the text's top-left at `origin`.
+    private func drawAttachments(in cgContext: CGContext, at origin: CGPoint) {
+        for (paragraph, top) in paragraphs {
+            for (placed, rect) in paragraph.attachmentRects {
+                let shifted = rect.offsetBy(dx: origin.x + paragraph.indent, dy: origin.y + top)
+                placed.attachment.drawTextLayoutAttachment(in: cgContext, rect: shifted, textColor: placed.color)
+            }
+        }
     }
 }
 

@@ -99,6 +99,13 @@ final class TextEditor {
         host?.editorDidChangeSelection(self)
     }
 
+    /// Takes `attributed`'s attributes over the same characters (a text storage's delegate or subclass coloured
+    /// them), keeping the selection, the marked text and the undo history.
+    func adoptAttributes(of attributed: NSAttributedString) {
+        guard attributed.string == storage.string else { return }
+        storage = NSMutableAttributedString(attributedString: attributed)
+    }
+
     // MARK: Edits
 
     /// The one path of every user edit: asks the host (unless `asking` is false: the input system's own

@@ -17,6 +17,9 @@ final class TextCanvasView: UIView {
     /// The marked text's rectangles, underlined.
     var markedRects: [CGRect] = [] { didSet { if markedRects != oldValue { setNeedsDisplay() } } }
     var markedColor: UIColor = .label
+    /// A text view's layout manager and its container's origin, when the text is drawn through it (around the
+    /// container's exclusion paths, or by an app's subclass) rather than from `layout`.
+    var textKitDrawing: (layoutManager: NSLayoutManager, origin: CGPoint)? { didSet { setNeedsDisplay() } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -36,7 +39,11 @@ final class TextCanvasView: UIView {
             context.setFillColor(selectionColor.cgColor)
             for selection in selectionRects { context.fill(selection) }
         }
-        if let layout, layout.size != .zero {
+        if let layout, layout.size != .zero, let textKit = textKitDrawing {
+            let all = NSRange(location: 0, length: textKit.layoutManager.numberOfGlyphs)
+            textKit.layoutManager.drawBackground(forGlyphRange: all, at: textKit.origin)
+            textKit.layoutManager.drawGlyphs(forGlyphRange: all, at: textKit.origin)
+        } else if let layout, layout.size != .zero {
             layout.draw(in: context, at: textOrigin)
         } else if let placeholder {
             placeholder.layout.draw(in: context, at: placeholder.origin)

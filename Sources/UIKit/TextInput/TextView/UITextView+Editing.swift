@@ -89,6 +89,7 @@ extension UITextView {
 
     func surfaceDidChangeText(_ surface: TextEditingSurface) {
         inputDelegate?.textDidChange(self)
+        copyTextToStorage()
         layoutCanvas()
         guard isEditing, !surface.editor.isSettingText else { return }
         textViewDelegate?.textViewDidChange(self)

@@ -5,7 +5,7 @@ import QuartzCore
 /// `textContainerInset`, a caret that the view scrolls to, selection by keys and pointer, undo, copy and paste,
 /// links a click opens through the delegate.
 ///
-/// Difference from Apple: no TextKit layout manager or text storage (text is laid out by pango; `textContainer` gives its padding); `delegate` keeps the scroll view's type, and a `UITextViewDelegate` set there is found by a cast.
+/// Difference from Apple: with exclusion paths the text is drawn around them by the layout manager, but the caret and selection are placed as if there were none; `delegate` keeps the scroll view's type, and a `UITextViewDelegate` set there is found by a cast.
 @MainActor @preconcurrency
 open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
@@ -19,11 +19,27 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
     /// The text view's delegate (`delegate`, when it adopts `UITextViewDelegate`).
     var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 
-    /// The region the text is laid out in (its line fragment padding).
+    /// The region the text is laid out in: its width follows the view's (less `textContainerInset`), its padding
+    /// insets the text, and its exclusion paths are flowed around.
     public let textContainer: NSTextContainer
+    /// The text view's TextKit stack: the storage holds the text (edits to it show in the view, typing changes it),
+    /// the layout manager lays it out in `textContainer`.
+    public let textStorage: NSTextStorage
+    public let layoutManager: NSLayoutManager
+    /// Whether the text is being copied between the editor and `textStorage` (each change is copied once).
+    var isSyncingStorage = false
 
+    /// A text view showing `textContainer`'s text: a stack an app built (its layout manager and text storage) is
+    /// used as it is; nil makes one.
     public init(frame: CGRect, textContainer: NSTextContainer?) {
-        self.textContainer = textContainer ?? NSTextContainer(size: CGSize(width: frame.width, height: 10_000_000))
+        let container = textContainer ?? NSTextContainer(size: CGSize(width: frame.width, height: 10_000_000))
+        let manager = container.layoutManager ?? NSLayoutManager()
+        if container.layoutManager == nil { manager.addTextContainer(container) }
+        let storage = manager.textStorage ?? NSTextStorage()
+        if manager.textStorage == nil { storage.addLayoutManager(manager) }
+        self.textContainer = container
+        layoutManager = manager
+        textStorage = storage
         super.init(frame: frame)
         self.textContainer.textView = self
         backgroundColor = .systemBackground
@@ -37,6 +53,7 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
         focusRing.borderWidth = 2
         layer.addSublayer(focusRing)
         applyInsets()
+        if storage.length > 0 { textStorageDidProcessEditing() }
     }
 
     override public convenience init(frame: CGRect) {
@@ -63,6 +80,7 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
         inputDelegate?.textWillChange(self)
         surface.editor.setText(attributed)
         inputDelegate?.textDidChange(self)
+        copyTextToStorage()
         layoutCanvas()
     }
 
@@ -121,16 +139,17 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
 
     /// Sizes the canvas to the text (at least the view's height), which is the content size.
     func layoutCanvas() {
+        trackContainerSize()
         let width = bounds.width
         let wrap = max(width - surface.insets.left - surface.insets.right, 1)
         surface.wrapWidth = wrap
-        let height = max(surface.contentHeight.rounded(.up), bounds.height)
+        let height = max(contentHeightAroundExclusions.rounded(.up), bounds.height)
         let frame = CGRect(x: 0, y: 0, width: width, height: height)
         if surface.canvas.frame != frame {
             surface.canvas.frame = frame
             surface.relayout()
         }
-        contentSize = CGSize(width: width, height: surface.contentHeight.rounded(.up))
+        contentSize = CGSize(width: width, height: contentHeightAroundExclusions.rounded(.up))
     }
 
     override open func layoutSubviews() {
