@@ -157,7 +157,8 @@ final class ActiveDrag {
             self.target = nil
             target.delegate?.dropInteraction(target, sessionDidExit: dropSession)
         }
-        if hasBegun { source.delegate?.dragInteraction(source, session: session, willEndWith: .cancel) }
+        // A lift let go before the touch moved ends where it started: the lift's animator hears so at once.
+        if hasBegun { source.delegate?.dragInteraction(source, session: session, willEndWith: .cancel) } else { liftAnimator.complete(at: .start) }
         var landings: [(FloatingDragPreview, UITargetedDragPreview?)] = []
         var animators: [DragAnimator] = []
         for preview in previews {
@@ -169,7 +170,7 @@ final class ActiveDrag {
         }
         let begun = hasBegun
         finish(landings, animators) {
-            if begun { self.source.delegate?.dragInteraction(self.source, session: self.session, didEndWith: .cancel) } else { self.liftAnimator.complete(at: .start) }
+            if begun { self.source.delegate?.dragInteraction(self.source, session: self.session, didEndWith: .cancel) }
         }
     }
 

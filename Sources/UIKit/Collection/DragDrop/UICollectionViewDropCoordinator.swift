@@ -90,7 +90,14 @@ final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
 
 
     func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> UICollectionViewDropPlaceholderContext {
-        let context = CollectionDropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, collectionView: collectionView)
+        let collectionView = self.collectionView
+        let indexPath = placeholder.insertionIndexPath
+        let context = DropPlaceholderContext(dragItem: dragItem) { updates in
+            collectionView?.performBatchUpdates({
+                updates(indexPath)
+                collectionView?.insertItems(at: [indexPath])
+            })
+        }
         landings.land(dragItem, .element(placeholder.insertionIndexPath), animator: context.animator)
         return context
     }
@@ -98,44 +105,4 @@ final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating { landings.land(dragItem, .element(indexPath)) }
     func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating { landings.land(dragItem, .into(indexPath, rect)) }
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating { landings.land(dragItem, .target(target)) }
-}
-
-/// A placeholder's context.
-///
-/// Difference from Apple: no placeholder cell is shown while the data loads; `commitInsertion` inserts the real item
-/// with an animated batch update, and `deletePlaceholder` has nothing to remove.
-final class CollectionDropPlaceholderContext: UICollectionViewDropPlaceholderContext {
-    let dragItem: UIDragItem
-    let placeholder: UICollectionViewDropPlaceholder
-    weak var collectionView: UICollectionView?
-    let animator = DragAnimator()
-    private var isDone = false
-
-    init(dragItem: UIDragItem, placeholder: UICollectionViewDropPlaceholder, collectionView: UICollectionView?) {
-        self.dragItem = dragItem
-        self.placeholder = placeholder
-        self.collectionView = collectionView
-    }
-
-    func addAnimations(_ animations: @escaping () -> Void) { animator.addAnimations(animations) }
-    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { animator.addCompletion(completion) }
-
-    func commitInsertion(dataSourceUpdates: @escaping (IndexPath) -> Void) -> Bool {
-        guard !isDone, let collectionView else { return false }
-        isDone = true
-        let indexPath = placeholder.insertionIndexPath
-        collectionView.performBatchUpdates({
-            dataSourceUpdates(indexPath)
-            collectionView.insertItems(at: [indexPath])
-        })
-        return true
-    }
-
-    func deletePlaceholder() -> Bool {
-        guard !isDone else { return false }
-        isDone = true
-        return true
-    }
-
-    func setNeedsCellUpdate() {}
 }
