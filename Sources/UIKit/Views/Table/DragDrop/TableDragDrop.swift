@@ -68,7 +68,7 @@ final class TableDragDrop: UIDragInteractionDelegate, UIDropInteractionDelegate 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
         let destination = destinationIndexPath(for: session)
         let proposal = tableView.dropDelegate?.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-            ?? UITableViewDropProposal(operation: localReorderSource(session) == nil ? .cancel : .move, intent: .insertAtDestinationIndexPath)
+            ?? UITableViewDropProposal(operation: movableSource(session) == nil ? .cancel : .move, intent: .insertAtDestinationIndexPath)
         self.proposal = proposal
         return proposal
     }
@@ -86,8 +86,8 @@ final class TableDragDrop: UIDragInteractionDelegate, UIDropInteractionDelegate 
         }
         let coordinator = TableDropCoordinator(items: items, destinationIndexPath: destination, proposal: proposal, session: session, tableView: tableView)
         self.coordinator = coordinator
-        if let source = localReorderSource(session), proposal.operation == .move, proposal.intent == .insertAtDestinationIndexPath,
-           tableView.dataSource?.tableView(tableView, canMoveRowAt: source) ?? false, let item = session.items.first {
+        if let source = movableSource(session), proposal.operation == .move, proposal.intent == .insertAtDestinationIndexPath,
+           let item = session.items.first {
             reorder(item, from: source, to: destination ?? lastRow(), coordinator: coordinator)
         } else {
             tableView.dropDelegate?.tableView(tableView, performDropWith: coordinator)
@@ -127,6 +127,12 @@ final class TableDragDrop: UIDragInteractionDelegate, UIDropInteractionDelegate 
     private func localReorderSource(_ session: UIDropSession) -> IndexPath? {
         guard session.localDragSession != nil, session.items.count == 1, let item = session.items.first else { return nil }
         return sourceIndexPath(of: item)
+    }
+
+    /// The source of a one-row drag from this table whose row the data source lets move.
+    private func movableSource(_ session: UIDropSession) -> IndexPath? {
+        guard let source = localReorderSource(session), tableView.dataSource?.tableView(tableView, canMoveRowAt: source) ?? false else { return nil }
+        return source
     }
 
     /// A move inside the table: the data source's `moveRowAt:to:` moves the row, which slides to its place.
