@@ -80,8 +80,19 @@ extension URL: ItemProviderBridgedValue {
     public var itemProviderData: Data { Data(absoluteString.utf8) }
 }
 
-extension NSString: NSItemProviderWriting {
+extension NSString: NSItemProviderWriting, NSItemProviderReading {
     public static var writableTypeIdentifiersForItemProvider: [String] { [ItemProviderTypes.plainText] }
+    public static var readableTypeIdentifiersForItemProvider: [String] { String.readableTypeIdentifiersForItemProvider }
+
+    /// A string of the text.
+    ///
+    /// Difference from Apple: called on a subclass of `NSString` it fails; only `NSString` itself is made.
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        guard let string = NSString(string: try String.value(withItemProviderData: data, typeIdentifier: typeIdentifier)) as? Self else {
+            throw NSItemProvider.LoadError(description: "\(self) cannot be made from text")
+        }
+        return string
+    }
 
     public func loadData(withTypeIdentifier typeIdentifier: String, forItemProviderCompletionHandler completionHandler: @escaping (Data?, Error?) -> Void) -> Progress? {
         completionHandler(Data((self as String).utf8), nil)

@@ -33,6 +33,7 @@ public protocol UIDropSession: UIDragDropSession {
     var localDragSession: UIDragSession? { get }
     var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle { get set }
     /// Makes an object of `aClass` from each item that can; `completion` gets them in the items' order.
+    @discardableResult
     func loadObjects(ofClass aClass: NSItemProviderReading.Type, completion: @escaping ([NSItemProviderReading]) -> Void) -> Progress
 }
 

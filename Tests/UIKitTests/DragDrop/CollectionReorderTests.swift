@@ -193,3 +193,64 @@ final class CollectionReorderTests: XCTestCase {
         }
     }
 }
+
+/// A drag from one collection view to another, and the standard movement gesture of a collection view controller.
+final class CollectionDragBetweenViewsTests: XCTestCase {
+    func testAnItemDraggedToAnotherCollectionViewIsDroppedThereAndLandsOnItsCell() {
+        onMainActor {
+            let rig = DragRig(size: CGSize(width: 700, height: 400))
+            let left = MovableNumbers([[0, 1, 2]]), right = MovableNumbers([[10, 11]])
+            var views: [UICollectionView] = []
+            for (numbers, x) in [(left, 0.0), (right, 350.0)] {
+                let collectionView = UICollectionView(frame: CGRect(x: x, y: 0, width: 340, height: 400), collectionViewLayout: UICollectionViewFlowLayout.grid())
+                collectionView.register(NumberCell.self, forCellWithReuseIdentifier: "number")
+                collectionView.dataSource = numbers
+                collectionView.dragDelegate = numbers
+                collectionView.dropDelegate = numbers
+                rig.window.addSubview(collectionView)
+                collectionView.layoutIfNeeded()
+                views.append(collectionView)
+            }
+            rig.pressAndHold(170, 35)
+            rig.move(to: 350 + 60, 35)
+            XCTAssertEqual(views[1].cell(showing: 10)?.center, CGPoint(x: 170, y: 35), "the other view makes room")
+            XCTAssertEqual(views[0].cell(showing: 1)?.center, CGPoint(x: 170, y: 35), "the source keeps its item while it is over another view")
+            rig.up()
+            XCTAssertEqual(right.sections, [[1, 10, 11]])
+            XCTAssertEqual(right.log, ["performDrop to 0"])
+            XCTAssertEqual(rig.floatingPreviews.first?.center, CGPoint(x: 350 + 60, y: 35))
+            rig.advance(0.3)
+            XCTAssertEqual(left.log, ["itemsForBeginning 1", "dragSessionDidEnd", "dropSessionDidEnd"])
+            XCTAssertEqual(views[1].cell(showing: 1)?.center, CGPoint(x: 60, y: 35))
+        }
+    }
+
+    func testACollectionViewControllersLongPressMovesItems() {
+        onMainActor {
+            final class Grid: UICollectionViewController {
+                var numbers = Array(0..<6)
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { numbers.count }
+                override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "number", for: indexPath)
+                    (cell as? NumberCell)?.number = numbers[indexPath.item]
+                    return cell
+                }
+                override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+                override func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+                    numbers.insert(numbers.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+                }
+            }
+            let rig = DragRig(size: CGSize(width: 340, height: 400))
+            let grid = Grid(collectionViewLayout: UICollectionViewFlowLayout.grid())
+            rig.window.rootViewController = grid
+            grid.collectionView.frame = rig.window.bounds
+            grid.collectionView.register(NumberCell.self, forCellWithReuseIdentifier: "number")
+            grid.collectionView.reloadData()
+            grid.collectionView.layoutIfNeeded()
+            rig.pressAndHold(60, 35)
+            rig.move(to: 280, 35)
+            rig.up()
+            XCTAssertEqual(grid.numbers, [1, 2, 0, 3, 4, 5])
+        }
+    }
+}

@@ -76,3 +76,26 @@ extension UICollectionView {
         UIView.animate(withDuration: Self.shiftDuration, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState], animations: { self.layoutIfNeeded() })
     }
 }
+
+extension UICollectionView {
+    /// The long press a collection view controller installs (`installsStandardGestureForInteractiveMovement`): it
+    /// moves the item pressed, where the data source lets it, while the collection view has no drag delegate.
+    static func standardMovementGesture() -> UILongPressGestureRecognizer {
+        UILongPressGestureRecognizer { recognizer in
+            guard let collectionView = recognizer.view as? UICollectionView, collectionView.dragDelegate == nil else { return }
+            let location = recognizer.location(in: collectionView)
+            switch recognizer.state {
+            case .began:
+                guard let indexPath = collectionView.indexPathForItem(at: location),
+                      collectionView.beginInteractiveMovementForItem(at: indexPath) else { return }
+                collectionView.updateInteractiveMovementTargetPosition(location)
+            case .changed:
+                collectionView.updateInteractiveMovementTargetPosition(location)
+            case .ended:
+                collectionView.endInteractiveMovement()
+            default:
+                collectionView.cancelInteractiveMovement()
+            }
+        }
+    }
+}
