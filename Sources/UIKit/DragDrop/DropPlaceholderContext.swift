@@ -2,9 +2,6 @@ import Foundation
 
 /// A drop placeholder's context in a table or collection view: committing runs the delegate's data source updates
 /// and inserts the real row or item through `insert`.
-///
-/// Difference from Apple: no placeholder cell is shown while the data loads; `commitInsertion` inserts the real row
-/// or item with an animated update, and `deletePlaceholder` has nothing to remove.
 @MainActor
 final class DropPlaceholderContext: UICollectionViewDropPlaceholderContext, UITableViewDropPlaceholderContext {
     let dragItem: UIDragItem

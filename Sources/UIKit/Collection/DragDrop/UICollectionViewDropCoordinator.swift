@@ -42,6 +42,9 @@ open class UICollectionViewPlaceholder {
 }
 
 /// A placeholder a dropped item lands on.
+///
+/// Difference from Apple: no placeholder cell is shown while the data loads; `commitInsertion` inserts the real item
+/// with an animated update, and `deletePlaceholder` has nothing to remove.
 @MainActor @preconcurrency
 open class UICollectionViewDropPlaceholder: UICollectionViewPlaceholder {
     open var previewParametersProvider: ((UICollectionViewCell) -> UIDragPreviewParameters?)?

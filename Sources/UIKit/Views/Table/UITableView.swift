@@ -74,6 +74,8 @@ open class UITableView: UIScrollView {
     /// Gives the items a drag lifts from this table's rows (DragDrop/).
     weak open var dragDelegate: (any UITableViewDragDelegate)? { didSet { updateDragDropInteractions() } }
     /// Takes drops on this table.
+    ///
+    /// Difference from Apple: the rows do not open a gap as a drag passes over them; they move when it drops.
     weak open var dropDelegate: (any UITableViewDropDelegate)? { didSet { updateDragDropInteractions() } }
     /// Whether rows can be dragged (true on the desktop, as on iPad).
     open var dragInteractionEnabled = UIDragInteraction.isEnabledByDefault { didSet { updateDragDropInteractions() } }

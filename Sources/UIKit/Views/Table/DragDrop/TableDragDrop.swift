@@ -3,8 +3,6 @@ import Foundation
 /// The drag and drop interactions of a table view, and the delegates it gives them: they find the row under the
 /// touch, ask the table's drag and drop delegates in their terms, move a row dragged within the table through the
 /// data source's `moveRowAt:to:`, and land dropped previews on the rows the drop delegate names.
-///
-/// Difference from Apple: the rows do not open a gap as a drag passes over them; they move when it drops.
 @MainActor
 final class TableDragDrop: UIDragInteractionDelegate, UIDropInteractionDelegate {
     unowned let tableView: UITableView

@@ -40,6 +40,9 @@ open class UITableViewPlaceholder {
 }
 
 /// A placeholder a dropped item lands on.
+///
+/// Difference from Apple: no placeholder cell is shown while the data loads; `commitInsertion` inserts the real row
+/// with an animated update, and `deletePlaceholder` has nothing to remove.
 @MainActor @preconcurrency
 open class UITableViewDropPlaceholder: UITableViewPlaceholder {
     open var previewParametersProvider: ((UITableViewCell) -> UIDragPreviewParameters?)?
