@@ -200,16 +200,8 @@ final class CollectionDragBetweenViewsTests: XCTestCase {
         onMainActor {
             let rig = DragRig(size: CGSize(width: 700, height: 400))
             let left = MovableNumbers([[0, 1, 2]]), right = MovableNumbers([[10, 11]])
-            var views: [UICollectionView] = []
-            for (numbers, x) in [(left, 0.0), (right, 350.0)] {
-                let collectionView = UICollectionView(frame: CGRect(x: x, y: 0, width: 340, height: 400), collectionViewLayout: UICollectionViewFlowLayout.grid())
-                collectionView.register(NumberCell.self, forCellWithReuseIdentifier: "number")
-                collectionView.dataSource = numbers
-                collectionView.dragDelegate = numbers
-                collectionView.dropDelegate = numbers
-                rig.window.addSubview(collectionView)
-                collectionView.layoutIfNeeded()
-                views.append(collectionView)
+            let views = [(left, 0.0), (right, 350.0)].map { numbers, x in
+                rig.addGrid(CGRect(x: x, y: 0, width: 340, height: 400), cellClass: NumberCell.self, identifier: "number", source: numbers)
             }
             rig.pressAndHold(170, 35)
             rig.move(to: 350 + 60, 35)

@@ -81,6 +81,21 @@ final class DragRig {
     /// What the window shows of `view`'s layer now.
     func shown(_ view: UIView) -> CALayer { view.layer.presentation() ?? view.layer }
 
+    /// A collection view with a grid flow layout in the window at `frame`, its cells of `cellClass` registered as
+    /// `identifier`, with `source` as data source and drag and drop delegate, laid out and drawn.
+    func addGrid(_ frame: CGRect, cellClass: AnyClass, identifier: String,
+                 source: UICollectionViewDataSource & UICollectionViewDragDelegate & UICollectionViewDropDelegate) -> UICollectionView {
+        let collectionView = UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout.grid())
+        collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+        collectionView.dataSource = source
+        collectionView.dragDelegate = source
+        collectionView.dropDelegate = source
+        window.addSubview(collectionView)
+        collectionView.layoutIfNeeded()
+        renderer.renderFrame()
+        return collectionView
+    }
+
     /// The preview views a drag shows above the window's content.
     var floatingPreviews: [UIView] {
         window.subviews.last.map { overlay in overlay.subviews } ?? []

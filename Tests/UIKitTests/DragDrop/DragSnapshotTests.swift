@@ -34,15 +34,7 @@ final class DragSnapshotTests: XCTestCase {
             let rig = DragRig(size: CGSize(width: 340, height: 200))
             rig.window.backgroundColor = .white
             let swatches = Swatches()
-            let collectionView = UICollectionView(frame: rig.window.bounds, collectionViewLayout: UICollectionViewFlowLayout.grid())
-            collectionView.backgroundColor = .white
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "swatch")
-            collectionView.dataSource = swatches
-            collectionView.dragDelegate = swatches
-            collectionView.dropDelegate = swatches
-            rig.window.addSubview(collectionView)
-            collectionView.layoutIfNeeded()
-            rig.renderer.renderFrame()
+            rig.addGrid(rig.window.bounds, cellClass: UICollectionViewCell.self, identifier: "swatch", source: swatches).backgroundColor = .white
             rig.pressAndHold(60, 35)
             rig.move(to: 180, 105)
             rig.advance(0.3)
