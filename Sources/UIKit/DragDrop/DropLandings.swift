@@ -10,10 +10,12 @@ enum DropLanding {
 }
 
 /// The landings a drop coordinator recorded, each with the animator the delegate was given, and the previews they
-/// become once the delegate's updates are laid out.
+/// become once the delegate's updates are laid out. A cell a preview lands on stays hidden until it has landed.
 @MainActor
 final class DropLandings {
     private var landings: [ObjectIdentifier: (DropLanding, DragAnimator)] = [:]
+    /// The cells hidden under landing previews, by drag item.
+    private var covered: [ObjectIdentifier: UIView] = [:]
 
     /// Records `item`'s landing; returns the animator that runs beside it.
     @discardableResult
@@ -33,6 +35,10 @@ final class DropLandings {
             guard let frame = frame(indexPath) else { return nil }
             target = UIDragPreviewTarget(container: container, center: CGPoint(x: frame.midX, y: frame.midY))
             size = frame.size
+            if let landed = cell(indexPath) {
+                covered[ObjectIdentifier(item)] = landed
+                UIView.performWithoutAnimation { landed.isHidden = true }
+            }
         case .into(let indexPath, let rect):
             guard let cell = cell(indexPath) else { return nil }
             target = UIDragPreviewTarget(container: cell, center: CGPoint(x: rect.midX, y: rect.midY))
@@ -47,7 +53,11 @@ final class DropLandings {
     /// Runs the delegate's animations and completions for `item` beside the drop's own `animator`.
     func attach(_ item: UIDragItem, to animator: UIDragAnimating) {
         guard let (_, given) = landings[ObjectIdentifier(item)] else { return }
+        let landed = covered.removeValue(forKey: ObjectIdentifier(item))
         animator.addAnimations { given.runAnimations() }
-        animator.addCompletion { given.complete(at: $0) }
+        animator.addCompletion { position in
+            landed?.isHidden = false
+            given.complete(at: position)
+        }
     }
 }
