@@ -85,6 +85,7 @@ open class UICollectionView: UIScrollView {
 
     /// Starts moving the item at `indexPath` with `updateInteractiveMovementTargetPosition(_:)`; false when the data
     /// source does not let it move or another movement runs.
+    @discardableResult
     open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { beginMovement(at: indexPath) }
     /// Moves the item being moved to `targetPosition` (content coordinates); the others make room.
     open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { updateMovement(to: targetPosition) }

@@ -10,7 +10,7 @@ public protocol UICollectionViewDropCoordinator: AnyObject {
     var proposal: UICollectionViewDropProposal { get }
     var session: UIDropSession { get }
     /// Animates the item to a placeholder cell inserted at the placeholder's index path until its data arrives.
-    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> UICollectionViewDropPlaceholderContext
+    @discardableResult func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> UICollectionViewDropPlaceholderContext
     /// Animates the item's preview to the cell at `indexPath` (after the delegate's updates).
     @discardableResult func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating
     /// Animates the item's preview into `rect` of the cell at `indexPath`.
@@ -55,8 +55,8 @@ open class UICollectionViewDropPlaceholder: UICollectionViewPlaceholder {
 public protocol UICollectionViewDropPlaceholderContext: UIDragAnimating {
     var dragItem: UIDragItem { get }
     /// Runs `dataSourceUpdates` (which inserts the item into the data source) and inserts the item's cell.
-    func commitInsertion(dataSourceUpdates: @escaping (IndexPath) -> Void) -> Bool
-    func deletePlaceholder() -> Bool
+    @discardableResult func commitInsertion(dataSourceUpdates: @escaping (IndexPath) -> Void) -> Bool
+    @discardableResult func deletePlaceholder() -> Bool
     func setNeedsCellUpdate()
 }
 

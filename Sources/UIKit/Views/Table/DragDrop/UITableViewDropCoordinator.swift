@@ -9,7 +9,7 @@ public protocol UITableViewDropCoordinator: AnyObject {
     var destinationIndexPath: IndexPath? { get }
     var proposal: UITableViewDropProposal { get }
     var session: UIDropSession { get }
-    func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> UITableViewDropPlaceholderContext
+    @discardableResult func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> UITableViewDropPlaceholderContext
     /// Animates the item's preview to the row at `indexPath` (after the delegate's updates).
     @discardableResult func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> UIDragAnimating
     @discardableResult func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating
@@ -52,8 +52,8 @@ open class UITableViewDropPlaceholder: UITableViewPlaceholder {
 @MainActor @preconcurrency
 public protocol UITableViewDropPlaceholderContext: UIDragAnimating {
     var dragItem: UIDragItem { get }
-    func commitInsertion(dataSourceUpdates: @escaping (IndexPath) -> Void) -> Bool
-    func deletePlaceholder() -> Bool
+    @discardableResult func commitInsertion(dataSourceUpdates: @escaping (IndexPath) -> Void) -> Bool
+    @discardableResult func deletePlaceholder() -> Bool
 }
 
 /// The table's drop item.
