@@ -102,3 +102,21 @@ final class ItemProviderTests: XCTestCase {
         }
     }
 }
+
+/// The pasteboard read and written as item providers.
+final class PasteboardItemProviderTests: XCTestCase {
+    func testProvidersSetOnAPasteboardReadBackAsItsItemsAndAsProviders() {
+        onMainActor {
+            let pasteboard = UIPasteboard.withUniqueName()
+            pasteboard.itemProviders = [NSItemProvider(object: "copied" as NSString), NSItemProvider(object: URL(string: "https://example.com")!)]
+            XCTAssertEqual(pasteboard.numberOfItems, 2)
+            XCTAssertEqual(pasteboard.string, "copied")
+            XCTAssertEqual(pasteboard.url, URL(string: "https://example.com"))
+            let providers = pasteboard.itemProviders
+            XCTAssertEqual(providers.map(\.registeredTypeIdentifiers), [["public.utf8-plain-text"], ["public.url"]])
+            var loaded: String?
+            providers[0].loadObject(ofClass: String.self) { value, _ in loaded = value }
+            XCTAssertEqual(loaded, "copied")
+        }
+    }
+}
