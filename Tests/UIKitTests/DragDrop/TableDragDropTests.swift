@@ -64,6 +64,8 @@ final class TableDragDropTests: XCTestCase {
             rig.frame(after: 0.3)
             XCTAssertFalse(rig.table.hasActiveDrag)
             XCTAssertEqual(rig.cell(3)?.textLabel?.text, "Row 0")
+            XCTAssertNil(rig.table.indexPathForSelectedRow, "a lift is no tap")
+            XCTAssertFalse((0..<6).contains { rig.cell($0)?.isHighlighted ?? false }, "the lift took the touch from the rows")
         }
     }
 

@@ -34,6 +34,11 @@ final class TableDragDrop: UIDragInteractionDelegate, UIDropInteractionDelegate 
         return UITargetedDragPreview(view: cell, parameters: parameters)
     }
 
+    /// The lifted row no longer shows pressed.
+    func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: UIDragAnimating, session: UIDragSession) {
+        tableView.pressEnded()
+    }
+
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
         tableView.dragDelegate?.tableView(tableView, dragSessionWillBegin: session)
     }
