@@ -35,7 +35,8 @@ final class RowDragDrop: UITableViewDragDelegate, UITableViewDropDelegate {
     }
 }
 
-/// Rows dragged within a table (the data source's `moveRowAt` asked) and dropped on a table from another view.
+/// Rows dragged within a table (the data source's `moveRowAt` asked) and dropped on a table from another view, the
+/// rows making room where the drop would insert.
 final class TableDragDropTests: XCTestCase {
     @MainActor
     private static func hold(_ rig: TableRig, _ x: Double, _ y: Double) {
@@ -57,6 +58,10 @@ final class TableDragDropTests: XCTestCase {
             XCTAssertTrue(rig.table.hasActiveDrag)
             rig.move(from: (100, 22), to: (100, 154), steps: 4)
             XCTAssertTrue(rig.table.hasActiveDrop)
+            XCTAssertEqual(rig.cell(0)?.alpha, 0, "the lifted row takes no room")
+            XCTAssertEqual(rig.cell(1)?.frame.minY, 0)
+            XCTAssertEqual(rig.cell(3)?.frame.minY, 88)
+            XCTAssertEqual(rig.cell(4)?.frame.minY, 176, "the gap under the touch, before the fifth row")
             model.log.removeAll()
             rig.up()
             XCTAssertEqual(model.log.filter { $0.hasPrefix("move") }, ["move 0.0 to 0.3"])
@@ -64,6 +69,7 @@ final class TableDragDropTests: XCTestCase {
             rig.frame(after: 0.3)
             XCTAssertFalse(rig.table.hasActiveDrag)
             XCTAssertEqual(rig.cell(3)?.textLabel?.text, "Row 0")
+            XCTAssertEqual(rig.cell(3)?.alpha, 1)
             XCTAssertNil(rig.table.indexPathForSelectedRow, "a lift is no tap")
             XCTAssertFalse((0..<6).contains { rig.cell($0)?.isHighlighted ?? false }, "the lift took the touch from the rows")
         }
@@ -84,7 +90,7 @@ final class TableDragDropTests: XCTestCase {
         }
     }
 
-    func testADropFromAnotherViewGoesWhereTheDropDelegateSays() {
+    func testADropFromAnotherViewOpensAGapAndGoesWhereTheDropDelegateSays() {
         onMainActor {
             let model = TableModel([TableModel.rows(4)])
             let rig = TableRig(model, size: CGSize(width: 320, height: 480)) { $0.rowHeight = 44 }
@@ -97,11 +103,16 @@ final class TableDragDropTests: XCTestCase {
             rig.window.addSubview(source)
             model.log.removeAll()
             Self.hold(rig, 50, 430)
-            rig.move(from: (50, 430), to: (50, 110), steps: 4)
-            XCTAssertEqual(delegate.updates.last, IndexPath(row: 2, section: 0))
-            rig.move(from: (50, 110), to: (50, 250), steps: 1)
-            XCTAssertEqual(delegate.updates.last, .some(nil), "past the last row")
-            rig.move(from: (50, 250), to: (50, 66), steps: 1)
+            rig.move(from: (50, 430), to: (50, 100), steps: 4)
+            XCTAssertEqual(delegate.updates, [IndexPath(row: 4, section: 0), IndexPath(row: 2, section: 0)], "past the last row, then above the third row's middle")
+            XCTAssertEqual(rig.cell(2)?.frame.minY, 132, "the rows from the third on make room")
+            XCTAssertEqual(rig.cell(1)?.frame.minY, 44)
+            rig.frame(after: 0.1)
+            XCTAssertEqual(rig.shown(rig.cell(2)!).position.y, 132, accuracy: 0.01, "halfway from 110 to 154")
+            rig.move(from: (50, 100), to: (50, 250), steps: 1)
+            XCTAssertEqual(delegate.updates.last, IndexPath(row: 4, section: 0), "past the last row")
+            XCTAssertEqual(rig.cell(2)?.frame.minY, 88)
+            rig.move(from: (50, 250), to: (50, 60), steps: 1)
             rig.up()
             XCTAssertEqual(model.log.filter { $0.hasPrefix("performDrop") }, ["performDrop at 1"])
             XCTAssertEqual(model.sections, [["Row 0", "Dropped", "Row 1", "Row 2", "Row 3"]])

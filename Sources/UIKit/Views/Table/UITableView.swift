@@ -74,8 +74,6 @@ open class UITableView: UIScrollView {
     /// Gives the items a drag lifts from this table's rows (DragDrop/).
     weak open var dragDelegate: (any UITableViewDragDelegate)? { didSet { updateDragDropInteractions() } }
     /// Takes drops on this table.
-    ///
-    /// Difference from Apple: the rows do not open a gap as a drag passes over them; they move when it drops.
     weak open var dropDelegate: (any UITableViewDropDelegate)? { didSet { updateDragDropInteractions() } }
     /// Whether rows can be dragged (true on the desktop, as on iPad).
     open var dragInteractionEnabled = UIDragInteraction.isEnabledByDefault { didSet { updateDragDropInteractions() } }
@@ -87,6 +85,8 @@ open class UITableView: UIScrollView {
     open var hasUncommittedUpdates: Bool { false }
     /// The drag and drop interactions the delegates install.
     var dragDrop: TableDragDrop?
+    /// The space opened where a drop would insert rows.
+    var dropGap: TableDropGap?
     /// The rows the prefetch data source was asked for since the data was loaded.
     var prefetchedRows: Set<IndexPath> = []
     /// A view behind the rows, as large as the table.

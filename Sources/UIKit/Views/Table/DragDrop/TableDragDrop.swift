@@ -1,8 +1,9 @@
 import Foundation
 
 /// The drag and drop interactions of a table view, and the delegates it gives them: they find the row under the
-/// touch, ask the table's drag and drop delegates in their terms, move a row dragged within the table through the
-/// data source's `moveRowAt:to:`, and land dropped previews on the rows the drop delegate names.
+/// touch, ask the table's drag and drop delegates in their terms, open a gap where an insertion would go, move a
+/// row dragged within the table through the data source's `moveRowAt:to:`, and land dropped previews on the rows
+/// the drop delegate names.
 @MainActor
 final class TableDragDrop: UIDragInteractionDelegate, UIDropInteractionDelegate {
     unowned let tableView: UITableView
@@ -73,16 +74,20 @@ final class TableDragDrop: UIDragInteractionDelegate, UIDropInteractionDelegate 
         let proposal = tableView.dropDelegate?.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
             ?? UITableViewDropProposal(operation: movableSource(session) == nil ? .cancel : .move, intent: .insertAtDestinationIndexPath)
         self.proposal = proposal
+        let inserts = proposal.intent == .insertAtDestinationIndexPath && (proposal.operation == .copy || proposal.operation == .move)
+        openGap(at: inserts ? destination : nil, collapsing: proposal.operation == .move ? localReorderSource(session) : nil)
         return proposal
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {
         activeDropSession = nil
+        openGap(at: nil, collapsing: nil)
         tableView.dropDelegate?.tableView(tableView, dropSessionDidExit: session)
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
         let destination = destinationIndexPath(for: session)
+        openGap(at: nil, collapsing: nil)
         let proposal = self.proposal ?? UITableViewDropProposal(operation: .cancel)
         let items = session.items.map { item in
             TableDropItem(dragItem: item, sourceIndexPath: sourceIndexPath(of: item), previewSize: destination.map { tableView.rectForRow(at: $0).size } ?? .zero)
@@ -91,7 +96,7 @@ final class TableDragDrop: UIDragInteractionDelegate, UIDropInteractionDelegate 
         self.coordinator = coordinator
         if let source = movableSource(session), proposal.operation == .move, proposal.intent == .insertAtDestinationIndexPath,
            let item = session.items.first {
-            reorder(item, from: source, to: destination ?? lastRow(), coordinator: coordinator)
+            reorder(item, from: source, to: finalIndexPath(inserting: destination ?? lastRow(), movingFrom: source), coordinator: coordinator)
         } else {
             tableView.dropDelegate?.tableView(tableView, performDropWith: coordinator)
         }
@@ -110,20 +115,62 @@ final class TableDragDrop: UIDragInteractionDelegate, UIDropInteractionDelegate 
         activeDropSession = nil
         coordinator = nil
         proposal = nil
+        openGap(at: nil, collapsing: nil)
         tableView.dropDelegate?.tableView(tableView, dropSessionDidEnd: session)
     }
 
     // MARK: Places
 
-    /// The row under the touch; nil past the last row.
+    /// Where rows dropped now would be inserted: before the row under the touch (after it, from its middle down), at
+    /// the gap when the touch is in it, past the last row when it is below the rows; nil elsewhere.
     private func destinationIndexPath(for session: UIDropSession) -> IndexPath? {
-        tableView.indexPathForRow(at: session.location(in: tableView))
+        let point = session.location(in: tableView)
+        if let row = tableView.indexPathForRow(at: point) {
+            return point.y < tableView.rectForRow(at: row).midY ? row : IndexPath(row: row.row + 1, section: row.section)
+        }
+        if let gap = tableView.dropGap, gapRect(gap).contains(point) { return gap.indexPath }
+        let end = lastRow()
+        return end.row > 0 && point.y >= tableView.rectForRow(at: IndexPath(row: end.row - 1, section: end.section)).maxY ? end : nil
     }
 
-    /// The last row's place (past the end of the last section) where a move past the rows lands.
+    /// The place past the last row of the last section.
     private func lastRow() -> IndexPath {
         let section = max(0, tableView.numberOfSections - 1)
-        return IndexPath(row: max(0, tableView.numberOfRows(inSection: section) - 1), section: section)
+        return IndexPath(row: tableView.numberOfRows(inSection: section), section: section)
+    }
+
+    /// The gap's rectangle: above the row it comes before, or below the section's last row.
+    private func gapRect(_ gap: TableDropGap) -> CGRect {
+        let rows = tableView.numberOfRows(inSection: gap.indexPath.section)
+        if gap.indexPath.row < rows {
+            let below = tableView.rectForRow(at: gap.indexPath)
+            return CGRect(x: below.minX, y: below.minY - gap.height, width: below.width, height: gap.height)
+        }
+        let above = tableView.rectForRow(at: IndexPath(row: rows - 1, section: gap.indexPath.section))
+        return CGRect(x: above.minX, y: above.maxY, width: above.width, height: gap.height)
+    }
+
+    /// Opens a gap before `indexPath` as high as the row `collapsing` (a row of this table being moved, which takes
+    /// no room meanwhile) or the table's row height, or closes it; the rows slide out of its way.
+    private func openGap(at indexPath: IndexPath?, collapsing: IndexPath?) {
+        let height = collapsing.map { tableView.rows[$0.section][$0.row].height } ?? (tableView.rowHeight > 0 ? tableView.rowHeight : 44)
+        let gap = indexPath.map { TableDropGap(indexPath: $0, height: height, collapsed: collapsing) }
+        guard gap != tableView.dropGap else { return }
+        let hidden = tableView.dropGap?.collapsed
+        tableView.dropGap = gap
+        for path in [hidden, gap?.collapsed].compactMap({ $0 }) { tableView.visible[path]?.alpha = path == gap?.collapsed ? 0 : 1 }
+        tableView.layoutRowRects()
+        let table = tableView
+        UIView.animate(withDuration: UITableView.reorderAnimationDuration, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState], animations: {
+            for (path, cell) in table.visible { cell.frame = table.rectForRow(at: path) }
+        })
+        tableView.setNeedsLayout()
+    }
+
+    /// Where a row moved from `source` ends up when it is inserted before `insertion` (which counts the row itself).
+    private func finalIndexPath(inserting insertion: IndexPath, movingFrom source: IndexPath) -> IndexPath {
+        guard insertion.section == source.section, insertion.row > source.row else { return insertion }
+        return IndexPath(row: insertion.row - 1, section: insertion.section)
     }
 
     /// The source of a one-row drag lifted from this table (which moves within it).
@@ -149,6 +196,14 @@ final class TableDragDrop: UIDragInteractionDelegate, UIDropInteractionDelegate 
         }
         _ = coordinator.drop(item, toRowAt: destination)
     }
+}
+
+/// The space a table opens where dropped rows would go: before the row at `indexPath` (or past its section's last).
+struct TableDropGap: Equatable {
+    let indexPath: IndexPath
+    let height: CGFloat
+    /// The row being moved, which takes no room while the gap is open.
+    let collapsed: IndexPath?
 }
 
 extension UITableView {
