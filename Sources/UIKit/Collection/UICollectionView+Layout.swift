@@ -30,7 +30,7 @@ extension UICollectionView {
         var wanted: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
         var order: [CollectionElementKey] = []
         for element in attributes where isShowable(element) && wanted[element.elementKey] == nil {
-            wanted[element.elementKey] = element
+            wanted[element.elementKey] = movingAttributes(element)
             order.append(element.elementKey)
         }
         for (key, view) in visibleViews where wanted[key] == nil {
@@ -42,7 +42,11 @@ extension UICollectionView {
         for key in order {
             guard let element = wanted[key] else { continue }
             if let view = visibleViews[key] {
-                if appliedAttributes[key].map({ !$0.isEqual(element) }) ?? true { view.applyLayoutAttributes(element) }
+                if key.indexPath == interactiveMovement?.slot, key.category == .cell {
+                    UIView.performWithoutAnimation { view.applyLayoutAttributes(element) }
+                } else if appliedAttributes[key].map({ !$0.isEqual(element) }) ?? true {
+                    view.applyLayoutAttributes(element)
+                }
             } else {
                 guard let view = makeView(for: element) else { continue }
                 UIView.performWithoutAnimation { view.applyLayoutAttributes(element) }
@@ -87,7 +91,8 @@ extension UICollectionView {
         UIView.performWithoutAnimation {
             switch attributes.representedElementCategory {
             case .cell:
-                let cell = dataSource?.collectionView(self, cellForItemAt: attributes.indexPath)
+                guard let path = dataPath(forDisplayed: attributes.indexPath) else { return }
+                let cell = dataSource?.collectionView(self, cellForItemAt: path)
                 cell?.isSelected = selectedIndexPaths.contains(attributes.indexPath)
                 view = cell
             case .supplementaryView:

@@ -55,6 +55,44 @@ open class UICollectionView: UIScrollView {
     /// The cell a diffable data source configures again (`reconfigureItems`): dequeuing from its pool returns it.
     var reconfiguringCell: UICollectionViewCell?
     let selectionTap = UITapGestureRecognizer()
+    /// The arrangement shown while an item moves or a drop makes room (DragDrop/).
+    var itemShift: CollectionItemShift?
+    var interactiveMovement: CollectionInteractiveMovement?
+    /// The drag and drop interactions the delegates below install.
+    var dragDrop: CollectionDragDrop?
+
+    // MARK: Drag and drop (their mechanics in DragDrop/)
+
+    /// Gives the items a drag lifts from this collection view.
+    weak open var dragDelegate: (any UICollectionViewDragDelegate)? { didSet { updateDragDropInteractions() } }
+    /// Takes drops on this collection view.
+    weak open var dropDelegate: (any UICollectionViewDropDelegate)? { didSet { updateDragDropInteractions() } }
+    /// Whether items can be dragged (true on the desktop, as on iPad).
+    open var dragInteractionEnabled = UIDragInteraction.isEnabledByDefault { didSet { updateDragDropInteractions() } }
+    /// How quickly items make room as a drag passes over them.
+    open var reorderingCadence: ReorderingCadence = .immediate
+    /// Whether a drag lifted from this collection view is running.
+    open var hasActiveDrag: Bool { dragDrop?.dragInteraction.activeDrag != nil }
+    /// Whether a drag is over this collection view.
+    open var hasActiveDrop: Bool { dragDrop?.activeDropSession != nil }
+    /// Whether a drop's changes are still to be applied.
+    open var hasUncommittedUpdates: Bool { itemShift != nil }
+
+    /// How quickly items make room in a drag.
+    public enum ReorderingCadence: Int, Sendable {
+        case immediate, fast, slow
+    }
+
+    /// Starts moving the item at `indexPath` with `updateInteractiveMovementTargetPosition(_:)`; false when the data
+    /// source does not let it move or another movement runs.
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { beginMovement(at: indexPath) }
+    /// Moves the item being moved to `targetPosition` (content coordinates); the others make room.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { updateMovement(to: targetPosition) }
+    /// Puts the item where it is now: the data source hears `moveItemAt:to:`.
+    open func endInteractiveMovement() { endMovement(cancelled: false) }
+    /// Puts the item back where it was.
+    open func cancelInteractiveMovement() { endMovement(cancelled: true) }
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         layoutStorage = layout
@@ -225,6 +263,8 @@ open class UICollectionView: UIScrollView {
     /// Asks the data source again for everything; the selection is cleared.
     open func reloadData() {
         counts = nil
+        itemShift = nil
+        interactiveMovement = nil
         for view in disappearingViews.values { enqueue(view) }
         disappearingViews.removeAll()
         for (key, view) in visibleViews { endDisplaying(view, key) }

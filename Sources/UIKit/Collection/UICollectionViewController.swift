@@ -41,6 +41,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         collectionView.dataSource = self
         collectionView.delegate = self
         view = collectionView
+        if installsStandardGestureForInteractiveMovement { collectionView.addGestureRecognizer(UICollectionView.standardMovementGesture()) }
     }
 
     /// Clears the selection when `clearsSelectionOnViewWillAppear`.

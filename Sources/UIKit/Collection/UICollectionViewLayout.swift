@@ -84,6 +84,41 @@ open class UICollectionViewLayout {
     /// The layout direction the layout was written for.
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
+    // MARK: Interactive movement
+
+    /// Where an item dragged interactively to `position` would go: the item under it (nil: none).
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath? {
+        collectionView?.indexPathForItem(at: position)
+    }
+
+    /// The attributes of the item being moved: centred on the touch, above the others.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        let attributes = layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes
+            ?? UICollectionViewLayoutAttributes.make(attributesType, .cell, kind: nil, at: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int(Int16.max)
+        return attributes
+    }
+
+    /// The invalidation of a move step: the items' new and old places and the touch.
+    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                  previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
+        let context = UICollectionViewLayoutInvalidationContext.everything(of: Self.contextType, counts: false)
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        return context
+    }
+
+    /// The invalidation when the movement ends (or is cancelled).
+    open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+                                                                     movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext {
+        let context = UICollectionViewLayoutInvalidationContext.everything(of: Self.contextType, counts: false)
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        return context
+    }
+
     // MARK: Updates
 
     /// A batch update is about to animate: the items it inserts, deletes, moves and reloads.

@@ -17,6 +17,11 @@ open class UICollectionViewLayoutInvalidationContext {
     open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
     open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
 
+    /// The items being moved interactively: where they were, where they are, and the touch.
+    open internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    open internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    open internal(set) var interactiveMovementTarget: CGPoint = .zero
+
     open func invalidateItems(at indexPaths: [IndexPath]) {
         invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
     }

@@ -115,15 +115,6 @@ public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
     case dismiss, pop
 }
 
-/// A view shown as a preview and where it comes from.
-@MainActor @preconcurrency
-open class UITargetedPreview {
-    public let view: UIView
-    public init(view: UIView) {
-        self.view = view
-    }
-}
-
 /// Runs the delegate's animations in the menu's own 0.2-second animation, then its completions (a context menu's or an
 /// edit menu's).
 final class ContextMenuAnimator: UIContextMenuInteractionAnimating, UIEditMenuInteractionAnimating {

@@ -253,7 +253,7 @@ open class UIPasteboard {
         }
     }
 
-    private static func data(of value: Any) -> Data? {
+    static func data(of value: Any) -> Data? {
         switch value {
         case let data as Data: return data
         case let image as UIImage: return image.pngData()

@@ -77,10 +77,15 @@ extension UITableView {
             let metrics = sectionMetrics[section]
             let header = CGRect(x: 0, y: y, width: bounds.width, height: metrics.header)
             y += metrics.header
-            let rects = sectionRows.map { row -> CGRect in
-                defer { y += row.height }
-                return CGRect(x: inset, y: y, width: width, height: row.height)
+            let gap = dropGap?.indexPath.section == section ? dropGap : nil
+            let rects = sectionRows.enumerated().map { index, row -> CGRect in
+                if let gap, gap.indexPath.row == index { y += gap.height }
+                // A row lifted out of the table for a drop in it takes no room.
+                let height = dropGap?.collapsed == IndexPath(row: index, section: section) ? 0 : row.height
+                defer { y += height }
+                return CGRect(x: inset, y: y, width: width, height: height)
             }
+            if let gap, gap.indexPath.row >= sectionRows.count { y += gap.height }
             let footer = CGRect(x: 0, y: y, width: bounds.width, height: metrics.footer)
             y += metrics.footer
             frames.append(TableSectionFrame(header: header, footer: footer, all: CGRect(x: 0, y: top, width: bounds.width, height: y - top)))

@@ -84,6 +84,23 @@ open class UITableView: UIScrollView {
     open var isPrefetchingEnabled = true
     /// Whether the table's cells keep their content within the readable width (stored; the margins are the cells').
     open var cellLayoutMarginsFollowReadableWidth = false
+
+    /// Gives the items a drag lifts from this table's rows (DragDrop/).
+    weak open var dragDelegate: (any UITableViewDragDelegate)? { didSet { updateDragDropInteractions() } }
+    /// Takes drops on this table.
+    weak open var dropDelegate: (any UITableViewDropDelegate)? { didSet { updateDragDropInteractions() } }
+    /// Whether rows can be dragged (true on the desktop, as on iPad).
+    open var dragInteractionEnabled = UIDragInteraction.isEnabledByDefault { didSet { updateDragDropInteractions() } }
+    /// Whether a drag lifted from this table is running.
+    open var hasActiveDrag: Bool { dragDrop?.dragInteraction.activeDrag != nil }
+    /// Whether a drag is over this table.
+    open var hasActiveDrop: Bool { dragDrop?.activeDropSession != nil }
+    /// Whether a drop's changes are still to be applied (never: they apply at once).
+    open var hasUncommittedUpdates: Bool { false }
+    /// The drag and drop interactions the delegates install.
+    var dragDrop: TableDragDrop?
+    /// The space opened where a drop would insert rows.
+    var dropGap: TableDropGap?
     /// The rows the prefetch data source was asked for since the data was loaded.
     var prefetchedRows: Set<IndexPath> = []
     /// A view behind the rows, as large as the table.

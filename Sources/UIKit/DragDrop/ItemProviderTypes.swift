@@ -1,0 +1,125 @@
+import Foundation
+
+/// The uniform type identifiers an item provider knows: which conforms to which, and how the standard objects turn
+/// into data.
+@MainActor
+enum ItemProviderTypes {
+    static let plainText = "public.utf8-plain-text"
+    static let url = "public.url"
+    static let png = "public.png"
+
+    /// Each known type's parent types.
+    private static let parents: [String: [String]] = [
+        "public.utf8-plain-text": ["public.plain-text"],
+        "public.utf16-plain-text": ["public.plain-text"],
+        "public.plain-text": ["public.text"],
+        "public.html": ["public.text"],
+        "public.text": ["public.data", "public.content"],
+        "public.png": ["public.image"],
+        "public.jpeg": ["public.image"],
+        "public.image": ["public.data", "public.content"],
+        "public.file-url": ["public.url"],
+        "public.url": ["public.data"],
+        "public.json": ["public.text"],
+    ]
+
+    /// Whether `type` is `target` or conforms to it through its parents.
+    static func conforms(_ type: String, to target: String) -> Bool {
+        if type == target { return true }
+        return (parents[type] ?? []).contains { conforms($0, to: target) }
+    }
+
+    /// The type of a file with `pathExtension`.
+    static func identifier(forExtension pathExtension: String) -> String {
+        switch pathExtension.lowercased() {
+        case "png": return png
+        case "jpg", "jpeg": return "public.jpeg"
+        case "txt": return plainText
+        case "json": return "public.json"
+        case "html", "htm": return "public.html"
+        default: return "public.data"
+        }
+    }
+
+    /// `item`'s data as `typeIdentifier`, for `NSItemProvider(item:typeIdentifier:)`.
+    static func data(of item: Any, as typeIdentifier: String) -> Data? {
+        switch item {
+        case let data as Data: return data
+        case let string as String: return Data(string.utf8)
+        case let string as NSString: return Data((string as String).utf8)
+        case let url as URL: return url.itemProviderData
+        case let image as UIImage: return conforms(typeIdentifier, to: "public.jpeg") ? image.jpegData(compressionQuality: 0.9) : image.pngData()
+        default: return nil
+        }
+    }
+}
+
+extension String: ItemProviderBridgedValue {
+    public static var readableTypeIdentifiersForItemProvider: [String] {
+        [ItemProviderTypes.plainText, "public.plain-text", "public.text", ItemProviderTypes.url]
+    }
+
+    public static func value(withItemProviderData data: Data, typeIdentifier: String) throws -> String {
+        guard let string = String(data: data, encoding: .utf8) else { throw NSItemProvider.LoadError(description: "the data is not UTF-8 text") }
+        return string
+    }
+
+    public var itemProviderData: Data { Data(utf8) }
+}
+
+extension URL: ItemProviderBridgedValue {
+    public static var readableTypeIdentifiersForItemProvider: [String] { [ItemProviderTypes.url, "public.file-url", ItemProviderTypes.plainText] }
+
+    public static func value(withItemProviderData data: Data, typeIdentifier: String) throws -> URL {
+        guard let text = String(data: data, encoding: .utf8), let url = URL(string: text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw NSItemProvider.LoadError(description: "the data is not a URL")
+        }
+        return url
+    }
+
+    public var itemProviderData: Data { Data(absoluteString.utf8) }
+}
+
+extension NSString: NSItemProviderWriting, NSItemProviderReading {
+    public static var writableTypeIdentifiersForItemProvider: [String] { [ItemProviderTypes.plainText] }
+    public static var readableTypeIdentifiersForItemProvider: [String] { String.readableTypeIdentifiersForItemProvider }
+
+    /// A string of the text.
+    ///
+    /// Difference from Apple: called on a subclass of `NSString` it fails; only `NSString` itself is made.
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        guard let string = NSString(string: try String.value(withItemProviderData: data, typeIdentifier: typeIdentifier)) as? Self else {
+            throw NSItemProvider.LoadError(description: "\(self) cannot be made from text")
+        }
+        return string
+    }
+
+    public func loadData(withTypeIdentifier typeIdentifier: String, forItemProviderCompletionHandler completionHandler: @escaping (Data?, Error?) -> Void) -> Progress? {
+        completionHandler(Data((self as String).utf8), nil)
+        return nil
+    }
+}
+
+extension NSURL: NSItemProviderWriting {
+    public static var writableTypeIdentifiersForItemProvider: [String] { [ItemProviderTypes.url] }
+
+    public func loadData(withTypeIdentifier typeIdentifier: String, forItemProviderCompletionHandler completionHandler: @escaping (Data?, Error?) -> Void) -> Progress? {
+        completionHandler(Data(absoluteString.utf8), nil)
+        return nil
+    }
+}
+
+extension UIImage: NSItemProviderReading, NSItemProviderWriting {
+    public static var readableTypeIdentifiersForItemProvider: [String] { [ItemProviderTypes.png, "public.jpeg", "public.image"] }
+    public static var writableTypeIdentifiersForItemProvider: [String] { [ItemProviderTypes.png] }
+
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        guard let image = UIImage(data: data) as? Self else { throw NSItemProvider.LoadError(description: "the data is not an image") }
+        return image
+    }
+
+    public func loadData(withTypeIdentifier typeIdentifier: String, forItemProviderCompletionHandler completionHandler: @escaping (Data?, Error?) -> Void) -> Progress? {
+        completionHandler(pngData(), nil)
+        return nil
+    }
+}
