@@ -255,13 +255,7 @@ open class UINavigationBar: UIView {
 
     /// Shows the shown appearance's background colour or image and its shadow line.
     func updateBackground() {
-        let appearance = shownAppearance
-        backgroundColor = appearance.backgroundColor ?? .clear
-        backgroundImageView.image = appearance.backgroundImage
-        backgroundImageView.contentMode = appearance.backgroundImageContentMode
-        separator.image = appearance.shadowImage
-        separator.backgroundColor = appearance.shadowImage == nil ? appearance.shadowColor : .clear
-        separator.isHidden = appearance.shadowImage == nil && appearance.shadowColor == nil
+        shownAppearance.showBackground(on: self, image: backgroundImageView, shadow: separator)
     }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
