@@ -40,7 +40,8 @@ open class UITabBar: UIView {
             appearanceChanged()
         }
     }
-    /// The look while the content is scrolled to the bar's edge (a copy of what is set).
+    /// The look while the content is scrolled to the bar's edge (a copy of what is set); nil: the standard look
+    /// with a transparent background.
     @CopiedAppearance open var scrollEdgeAppearance: UITabBarAppearance? = nil {
         didSet {
             appearanceDidSet(\UITabBar.scrollEdgeAppearance, scrollEdgeAppearance)
@@ -183,9 +184,17 @@ open class UITabBar: UIView {
         animatesSelection = false
     }
 
-    /// The appearance drawn now: the selected item's, else the bar's.
+    /// Whether the content under the bar is scrolled to its bottom edge (its tab bar controller says).
+    var isAtScrollEdge = false {
+        didSet { if isAtScrollEdge != oldValue { appearanceChanged() } }
+    }
+
+    /// The appearance drawn now: the selected item's, else the bar's; at the scroll edge their scroll-edge
+    /// appearances, else the standard one with a transparent background.
     var shownAppearance: UITabBarAppearance {
-        selectedItem?.standardAppearance ?? ownStandardAppearance
+        let standard = selectedItem?.standardAppearance ?? ownStandardAppearance
+        guard isAtScrollEdge else { return standard }
+        return selectedItem?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? standard.withTransparentBackground()
     }
 
     override open func tintColorDidChange() {
