@@ -48,6 +48,7 @@ final class BarAppearanceTests: XCTestCase {
             appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.green]
             appearance.doneButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.purple]
             bar.standardAppearance = appearance
+            bar.scrollEdgeAppearance = appearance
             stack.a.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain)
             stack.a.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done)
             stack.rig.frame(after: 0)
@@ -62,6 +63,7 @@ final class BarAppearanceTests: XCTestCase {
             own.backgroundColor = .orange
             own.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.brown]
             stack.b.navigationItem.standardAppearance = own
+            stack.b.navigationItem.scrollEdgeAppearance = own
             stack.navigation.pushViewController(stack.b, animated: false)
             stack.rig.frame(after: 0)
             content = try XCTUnwrap(bar.content)

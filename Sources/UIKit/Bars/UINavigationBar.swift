@@ -69,11 +69,12 @@ open class UINavigationBar: UIView {
     @CopiedAppearance open var compactAppearance: UINavigationBarAppearance? = nil {
         didSet { appearanceDidSet(\UINavigationBar.compactAppearance, compactAppearance) }
     }
-    /// The look while the content is scrolled to its top edge.
-    ///
-    /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
+    /// The look while the content is scrolled to its top edge; nil: the standard look with a transparent background.
     @CopiedAppearance open var scrollEdgeAppearance: UINavigationBarAppearance? = nil {
-        didSet { appearanceDidSet(\UINavigationBar.scrollEdgeAppearance, scrollEdgeAppearance) }
+        didSet {
+            appearanceDidSet(\UINavigationBar.scrollEdgeAppearance, scrollEdgeAppearance)
+            appearanceDidChange()
+        }
     }
     /// The look in compact heights while the content is scrolled to its top edge.
     ///
@@ -83,8 +84,24 @@ open class UINavigationBar: UIView {
     }
     private var ownStandardAppearance = UINavigationBarAppearance()
 
-    /// The appearance shown now: the top item's, else the bar's.
-    var shownAppearance: UINavigationBarAppearance { topItem?.standardAppearance ?? ownStandardAppearance }
+    /// Whether the content under the bar is scrolled to its top edge (its navigation controller says).
+    var isAtScrollEdge = false {
+        didSet {
+            guard isAtScrollEdge != oldValue else { return }
+            let folded = searchCollapse
+            appearanceDidChange()
+            searchCollapse = folded
+            layoutSearchBar()
+        }
+    }
+
+    /// The appearance shown now: the top item's, else the bar's; at the scroll edge their scroll-edge
+    /// appearances, else the standard one with a transparent background.
+    var shownAppearance: UINavigationBarAppearance {
+        let standard = topItem?.standardAppearance ?? ownStandardAppearance
+        guard isAtScrollEdge else { return standard }
+        return topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? standard.withTransparentBackground()
+    }
     /// The attributes of large titles.
     ///
     /// Difference from Apple: stored only; titles are always the standard size (see `prefersLargeTitles`).
@@ -255,13 +272,7 @@ open class UINavigationBar: UIView {
 
     /// Shows the shown appearance's background colour or image and its shadow line.
     func updateBackground() {
-        let appearance = shownAppearance
-        backgroundColor = appearance.backgroundColor ?? .clear
-        backgroundImageView.image = appearance.backgroundImage
-        backgroundImageView.contentMode = appearance.backgroundImageContentMode
-        separator.image = appearance.shadowImage
-        separator.backgroundColor = appearance.shadowImage == nil ? appearance.shadowColor : .clear
-        separator.isHidden = appearance.shadowImage == nil && appearance.shadowColor == nil
+        shownAppearance.showBackground(on: self, image: backgroundImageView, shadow: separator)
     }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -31,10 +31,8 @@ open class UINavigationItem {
     ///
     /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
     @CopiedAppearance open var compactAppearance: UINavigationBarAppearance? = nil
-    /// The look while the content is scrolled to its top edge.
-    ///
-    /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
-    @CopiedAppearance open var scrollEdgeAppearance: UINavigationBarAppearance? = nil
+    /// The look while this item is on top and the content is scrolled to its top edge.
+    @CopiedAppearance open var scrollEdgeAppearance: UINavigationBarAppearance? = nil { didSet { itemDidChange(animated: false) } }
     /// The look in compact heights while the content is scrolled to its top edge.
     ///
     /// Difference from Apple: stored only; a desktop bar shows its standard appearance.

@@ -42,17 +42,33 @@ open class UIToolbar: UIView, UIBarPositioning {
     @CopiedAppearance open var compactAppearance: UIToolbarAppearance? = nil {
         didSet { appearanceDidSet(\UIToolbar.compactAppearance, compactAppearance) }
     }
-    /// The look while the content is scrolled to its edge.
-    ///
-    /// Difference from Apple: stored only; a desktop toolbar shows its standard appearance.
+    /// The look while the content is scrolled to the bar's edge; nil: the standard look with a transparent background.
     @CopiedAppearance open var scrollEdgeAppearance: UIToolbarAppearance? = nil {
-        didSet { appearanceDidSet(\UIToolbar.scrollEdgeAppearance, scrollEdgeAppearance) }
+        didSet {
+            appearanceDidSet(\UIToolbar.scrollEdgeAppearance, scrollEdgeAppearance)
+            updateBackground()
+            rebuildItemViews(animated: false)
+        }
     }
     /// The look in compact heights while the content is scrolled to its edge.
     ///
     /// Difference from Apple: stored only; a desktop toolbar shows its standard appearance.
     @CopiedAppearance open var compactScrollEdgeAppearance: UIToolbarAppearance? = nil
     private var ownStandardAppearance = UIToolbarAppearance()
+    /// Whether the content above the bar is scrolled to its bottom edge (its navigation controller says).
+    var isAtScrollEdge = false {
+        didSet {
+            guard isAtScrollEdge != oldValue else { return }
+            updateBackground()
+            rebuildItemViews(animated: false)
+        }
+    }
+    /// The appearance drawn now: at the scroll edge the scroll-edge one, else the standard one with a transparent
+    /// background; elsewhere the standard one.
+    private var shownAppearance: UIToolbarAppearance {
+        guard isAtScrollEdge else { return ownStandardAppearance }
+        return scrollEdgeAppearance ?? ownStandardAppearance.withTransparentBackground()
+    }
     /// Difference from Apple: stored only; the bar is opaque and the content ends above it.
     open var isTranslucent = true
     /// The items, leading first.
@@ -106,7 +122,7 @@ open class UIToolbar: UIView, UIBarPositioning {
     /// A view for each item shown (hidden items have none).
     private func makeItemViews() -> [(item: UIBarButtonItem, view: UIView)] {
         let tint: UIColor = tintColor
-        let appearance = ownStandardAppearance
+        let appearance = shownAppearance
         return (shownItems ?? []).filter { !$0.isHidden }.map { item in
             let look = item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
             return (item, NavigationBarContent.view(for: item, in: self, tint: tint, appearance: look))
@@ -177,7 +193,7 @@ open class UIToolbar: UIView, UIBarPositioning {
     /// The background: an image set for the bar's position (or any), else the standard appearance's image or
     /// colour; the shadow line likewise.
     private func updateBackground() {
-        let appearance = ownStandardAppearance
+        let appearance = shownAppearance
         let legacyImage = backgroundImages[Self.key(barPosition, .default)] ?? backgroundImages[Self.key(.any, .default)]
         backgroundView.image = legacyImage ?? appearance.backgroundImage
         backgroundView.contentMode = legacyImage != nil ? .scaleToFill : appearance.backgroundImageContentMode

@@ -273,6 +273,14 @@ open class UINavigationController: UIViewController {
             top.frame = transitionView.bounds
         }
         for controller in stack { controller.viewIfLoaded?.refreshSafeArea() }
+        updateScrollEdges()
+    }
+
+    /// The bars take their scroll-edge appearances while the top controller's content is at their edges (with no
+    /// scroll view, always, as on iOS 15).
+    func updateScrollEdges() {
+        navigationBar.isAtScrollEdge = edgeScrollView(for: .top)?.isAtContentEdge(.top) ?? true
+        ownToolbar.isAtScrollEdge = edgeScrollView(for: .bottom)?.isAtContentEdge(.bottom) ?? true
     }
 }
 

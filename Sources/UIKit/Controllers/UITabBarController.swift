@@ -247,6 +247,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         transitionView.frame = CGRect(x: 0, y: 0, width: view.bounds.width,
                                       height: max(0, view.bounds.height - tabBarHeightOutsideContent(view.bounds.size)))
         selectedViewController?.viewIfLoaded?.refreshSafeArea()
+        updateScrollEdge()
+    }
+
+    /// The bar takes its scroll-edge appearance while the selected content is at its bottom edge (with no scroll
+    /// view, always, as on iOS 15).
+    func updateScrollEdge() {
+        tabBar.isAtScrollEdge = edgeScrollView(for: .bottom)?.isAtContentEdge(.bottom) ?? true
     }
 }
 

@@ -113,6 +113,25 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         return item
     }
 
+    // MARK: Content scroll views (the bars' scroll edges: UIViewController+ScrollEdge.swift)
+
+    /// The scroll views set per edge with `setContentScrollView(_:for:)`.
+    var contentScrollViews = ContentScrollViews()
+
+    /// Names the scroll view whose edges decide the bars' scroll-edge appearances at `edge`; nil puts back the default.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        contentScrollViews.set(scrollView, for: edge)
+        barsScrollEdgeMayHaveChanged()
+    }
+
+    /// The scroll view whose edges decide the bars' scroll-edge appearances at `edge`: the one set, else the view
+    /// if it is a scroll view, else its first subview that is one.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        if let set = contentScrollViews.view(for: edge) { return set }
+        guard let view = viewIfLoaded else { return nil }
+        return view as? UIScrollView ?? view.subviews.lazy.compactMap { $0 as? UIScrollView }.first
+    }
+
     // MARK: Safe area and margins (worked out in Views/UIView+SafeArea.swift)
 
     /// Insets added to the safe area the container and window give the view (for bars of the controller's own).

@@ -69,6 +69,16 @@ open class UIBarAppearance {
         other.shadowImage = shadowImage
     }
 
+    /// Shows the background colour on `bar`, the background image in `image` and the shadow line in `shadow`.
+    func showBackground(on bar: UIView, image: UIImageView, shadow: UIImageView) {
+        bar.backgroundColor = backgroundColor ?? .clear
+        image.image = backgroundImage
+        image.contentMode = backgroundImageContentMode
+        shadow.image = shadowImage
+        shadow.backgroundColor = shadowImage == nil ? shadowColor : .clear
+        shadow.isHidden = shadowImage == nil && shadowColor == nil
+    }
+
     /// The system's bar background (here an opaque light gray) with its shadow line.
     open func configureWithDefaultBackground() {
         backgroundColor = Self.defaultBackground

@@ -14,7 +14,12 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    open var contentSize: CGSize = .zero { didSet { noteAdjustedContentInset() } }
+    open var contentSize: CGSize = .zero {
+        didSet {
+            noteAdjustedContentInset()
+            noteScrollEdge()
+        }
+    }
     open var contentInset: UIEdgeInsets = .zero { didSet { noteAdjustedContentInset() } }
     open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     open var bounces = true
@@ -194,6 +199,7 @@ open class UIScrollView: UIView {
                navigation.topViewController === controller {
                 navigation.topContentScrolled(self)
             }
+            noteScrollEdge()
             delegate?.scrollViewDidScroll(self)
         }
     }
