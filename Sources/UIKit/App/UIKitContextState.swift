@@ -32,6 +32,8 @@ final class UIKitContextState {
     var generalPasteboardStore: any PasteboardStore = InProcessPasteboardStore()
     /// Assets `UIImage(named:)` decoded, as iOS's image cache keeps them: the same name loads from disk once.
     var namedImages: [NamedImageKey: (CGImage, CGFloat, URL?)] = [:]
+    /// The appearance proxies made and the rules they recorded.
+    var appearance = AppearanceStore()
     /// UIKit's one-line reports said so far.
     var reportedMessages: Set<String> = []
     /// `UITraitCollection.current` while UIKit or the app set one.

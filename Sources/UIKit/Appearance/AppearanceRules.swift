@@ -38,17 +38,40 @@ final class AppearanceRule {
     }
 }
 
+/// The proxies made in a context (an app's, or each test's) and the rules they recorded.
+@MainActor
+final class AppearanceStore {
+    var rules: [AppearanceRule] = []
+    var proxies: [ObjectIdentifier: AnyObject] = [:]
+    var generation = 0
+    var isApplying = false
+}
+
 /// Every proxy made and what they recorded, applied to views as they enter a window and to bar items as their bar
 /// shows them: the more general rules first, so the more specific ones win, and never over a value the app set on
 /// the instance itself.
 @MainActor
 enum AppearanceRules {
-    private static var rules: [AppearanceRule] = []
-    private static var proxies: [ObjectIdentifier: AnyObject] = [:]
+    /// The current context's proxies.
+    private static var store: AppearanceStore { UIKitContextState.current.appearance }
+    private static var rules: [AppearanceRule] {
+        get { store.rules }
+        set { store.rules = newValue }
+    }
+    private static var proxies: [ObjectIdentifier: AnyObject] {
+        get { store.proxies }
+        set { store.proxies = newValue }
+    }
     /// Bumped whenever a proxy records a value.
-    static var generation = 0
+    static var generation: Int {
+        get { store.generation }
+        set { store.generation = newValue }
+    }
     /// Whether proxies' values are being applied now (their setters must not count as the app's own).
-    static var isApplying = false
+    static var isApplying: Bool {
+        get { store.isApplying }
+        set { store.isApplying = newValue }
+    }
 
     /// The proxy of `type` for the containers and trait, made on first use.
     static func proxy<T: AnyObject>(of type: T.Type, containers: [any UIAppearanceContainer.Type], trait: UITraitCollection?) -> T {
