@@ -107,6 +107,23 @@ open class UIControl: UIView {
     /// Difference from Apple: not in UIKit; subclasses override it instead of observing `state` with KVO.
     open func stateDidChange() {}
 
+    /// Whether a touch is being tracked (from `beginTracking` until it ends, is cancelled, or `beginTracking` or
+    /// `continueTracking` answers false).
+    open var isTracking: Bool { trackingTouch }
+    /// Whether the tracked touch is inside the control (or near it: UIKit allows about 70 points around).
+    open var isTouchInside: Bool { isTrackingInside }
+    /// The stored `isTracking`, which controls with touch handling of their own also set.
+    var trackingTouch = false
+
+    /// A touch went down in the control: whether to track it (custom controls start their drag here).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch moved: whether to go on tracking it.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch lifted (`touch` is nil when there is none to give).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Tracking was cancelled (the touch was taken by a gesture or the system).
+    open func cancelTracking(with event: UIEvent?) {}
+
     /// The area a press may wander in and still count as inside (UIKit allows about 70 points around).
     private func isNearInside(_ point: CGPoint) -> Bool {
         bounds.insetBy(dx: -70, dy: -70).contains(point)
@@ -115,6 +132,7 @@ open class UIControl: UIView {
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         isTrackingInside = true
+        trackingTouch = beginTracking(touch, with: event)
         isHighlighted = true
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
     }
@@ -126,12 +144,17 @@ open class UIControl: UIView {
             sendActions(for: inside ? .touchDragEnter : .touchDragExit)
         }
         isTrackingInside = inside
+        if trackingTouch { trackingTouch = continueTracking(touch, with: event) }
         isHighlighted = inside
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
     }
 
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
+        if trackingTouch {
+            trackingTouch = false
+            endTracking(touch, with: event)
+        }
         isHighlighted = false
         if isNearInside(touch.location(in: self)) {
             sendActions(for: [.touchUpInside, .primaryActionTriggered])
@@ -141,6 +164,10 @@ open class UIControl: UIView {
     }
 
     override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if trackingTouch {
+            trackingTouch = false
+            cancelTracking(with: event)
+        }
         isHighlighted = false
         sendActions(for: .touchCancel)
     }

@@ -40,8 +40,6 @@ open class UISlider: UIControl {
     /// Whether `.valueChanged` is sent on every move of the thumb (true) or only when the drag ends.
     open var isContinuous = true
 
-    /// Whether a touch is dragging the thumb (UIControl's `isTracking` on iOS).
-    open private(set) var isTracking = false
 
     /// The track's color left of the thumb (the tint color when nil).
     open var minimumTrackTintColor: UIColor? {
@@ -145,7 +143,6 @@ open class UISlider: UIControl {
         guard isEnabled, let touch = touches.first else { return }
         let point = touch.location(in: self)
         let thumbFrame = currentThumbRect
-        isTracking = true
         valueAtTrackingStart = storedValue
         if thumbFrame.insetBy(dx: -8, dy: -8).contains(point) {
             grabOffset = point.x - thumbFrame.midX
@@ -162,12 +159,12 @@ open class UISlider: UIControl {
     }
 
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        endTracking()
+        finishDrag()
         super.touchesEnded(touches, with: event)
     }
 
     override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        endTracking()
+        finishDrag()
         super.touchesCancelled(touches, with: event)
     }
 
@@ -182,9 +179,9 @@ open class UISlider: UIControl {
         if isContinuous { sendActions(for: .valueChanged) }
     }
 
-    private func endTracking() {
+    /// The drag ends (UIControl then stops tracking): a slider that is not continuous reports its value now.
+    private func finishDrag() {
         guard isTracking else { return }
-        isTracking = false
         if !isContinuous, storedValue != valueAtTrackingStart { sendActions(for: .valueChanged) }
     }
 
