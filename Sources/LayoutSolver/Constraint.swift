@@ -7,6 +7,12 @@ public struct LinearExpression: Sendable {
         self.terms = terms.map { (variable: $0.0, coefficient: $0.1) }
         self.constant = constant
     }
+
+    /// An expression from terms already labelled (no copy).
+    public init(terms: [(variable: Variable, coefficient: Double)], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
 }
 
 /// How a constraint's expression compares with zero.

@@ -140,8 +140,11 @@ public final class CATransaction {
 
     /// Notes that a layer changed, opening the implicit transaction.
     static func layerDidChange(_ layer: CALayer) {
+        let state = Self.state
+        if layer.transactionChangeMark === state.changeMark, !state.stack.isEmpty { return }
         openIfNeeded()
         state.changedLayers[ObjectIdentifier(layer)] = layer
+        layer.transactionChangeMark = state.changeMark
     }
 
     /// Notes a new layer, which the next outermost commit marks committed.
@@ -176,6 +179,7 @@ public final class CATransaction {
     private static func finishCommit() {
         let layers = Array(state.changedLayers.values)
         state.changedLayers.removeAll()
+        state.changeMark = TransactionState.ChangeMark()
         var roots: [ObjectIdentifier: CALayer] = [:]
         for layer in layers {
             let root = layer.ancestry[0]

@@ -21,6 +21,11 @@ final class TransactionState {
     var waiting: [CATransactionCompletion] = []
     /// Layers changed since the last commit of the outermost transaction, laid out and displayed at commit.
     var changedLayers: [ObjectIdentifier: CALayer] = [:]
+    /// Identifies the current `changedLayers`: a new mark each time the set is emptied, so a layer holding the
+    /// current one is known to be in it (the layer holds its mark strongly, so no later mark can share its address).
+    var changeMark = ChangeMark()
+
+    final class ChangeMark {}
     /// Layers made since the last commit of the outermost transaction, which it marks committed.
     var uncommittedLayers: [UncommittedLayer] = []
     /// Called when an implicit transaction opens (UIKit schedules the flush).

@@ -61,9 +61,13 @@ extension LayoutEngineHost {
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             guard let entry = items[ObjectIdentifier(subview)] else { continue }
             let (center, size) = solvedPlacement(of: subview, entry.frame(in: solver))
+            // The engine's own write: the view's frame-change hook need not find the engine to learn that.
+            let state = subview.autoLayout
+            state.isTakingSolvedFrame = true
             if subview.center != center { subview.center = center }
             let bounds = subview.bounds
             if bounds.size != size { subview.bounds = CGRect(origin: bounds.origin, size: size) }
+            state.isTakingSolvedFrame = false
         }
     }
 

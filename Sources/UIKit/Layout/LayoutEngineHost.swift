@@ -51,17 +51,34 @@ final class LayoutEngineHost {
     // MARK: Activation
 
     static func activate(_ constraint: NSLayoutConstraint) {
-        guard constraint.installation == nil, !constraint.isInvalid else { return }
+        guard let container = container(for: constraint) else { return }
+        install(constraint, on: container)
+    }
+
+    /// Activates constraints together: those held by the same view as the one before find the engine without
+    /// climbing to the tree's root again (a stack view activates dozens on itself at once).
+    static func activate(_ constraints: [NSLayoutConstraint]) {
+        var last: (container: UIView, host: LayoutEngineHost)?
+        for constraint in constraints {
+            guard let container = container(for: constraint) else { continue }
+            let host = last.flatMap { $0.container === container ? $0.host : nil } ?? hostCreating(for: container)
+            install(constraint, on: container, host: host)
+            last = (container, host)
+        }
+    }
+
+    /// The view an inactive constraint would be installed on; nil (reported) when there is none.
+    private static func container(for constraint: NSLayoutConstraint) -> UIView? {
+        guard constraint.installation == nil, !constraint.isInvalid else { return nil }
         // The container is the nearest view holding every item; a view and its superview (a stack view and an
         // arranged view, an edge pinned to the parent) are found without walking the tree.
         var container: UIView?
         for terms in 0..<2 {
             for term in terms == 0 ? constraint.firstTerms : constraint.secondTerms {
-                guard widen(&container, toHold: term, of: constraint) else { return }
+                guard widen(&container, toHold: term, of: constraint) else { return nil }
             }
         }
-        guard let container else { return }
-        install(constraint, on: container)
+        return container
     }
 
     /// Widens `container` to the nearest view holding `term`'s item too; false (reported) when there is none.
@@ -90,7 +107,7 @@ final class LayoutEngineHost {
     }
 
     /// Installs an active constraint on `container` (`addConstraint`), telling the tree's engine.
-    static func install(_ constraint: NSLayoutConstraint, on container: UIView) {
+    static func install(_ constraint: NSLayoutConstraint, on container: UIView, host knownHost: LayoutEngineHost? = nil) {
         guard constraint.installation == nil, !constraint.isInvalid else { return }
         container.autoLayout.constraints.append(constraint)
         var view: UIView? = container
@@ -98,7 +115,7 @@ final class LayoutEngineHost {
             current.autoLayout.subtreeHasConstraints = true
             view = current.superview
         }
-        let host = hostCreating(for: container)
+        let host = knownHost ?? hostCreating(for: container)
         constraint.installation = NSLayoutConstraint.Installation(container: container, host: host)
         host.constraintAdded(constraint)
     }

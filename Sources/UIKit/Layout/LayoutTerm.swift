@@ -59,10 +59,16 @@ struct LayoutTerm {
 
 extension NSLayoutConstraint.Attribute {
     var isLeadingTrailing: Bool {
-        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
     }
 
     var isLeftRight: Bool {
-        [.left, .right, .leftMargin, .rightMargin].contains(self)
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
+        }
     }
 }

@@ -121,7 +121,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// Activates the constraints together (the engine solves once, at the next layout).
     open class func activate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
+        LayoutEngineHost.activate(constraints)
     }
 
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {

@@ -30,7 +30,10 @@ extension UIStackView {
         let crossLength: NSLayoutConstraint.Attribute = horizontal ? .height : .width
         func relate(_ a: AnyObject, _ attrA: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
                     _ b: AnyObject?, _ attrB: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, _ constant: CGFloat = 0) -> NSLayoutConstraint {
-            NSLayoutConstraint(item: a, attribute: attrA, relatedBy: relation, toItem: b, attribute: b == nil ? .notAnAttribute : attrB,
+            // The stack's own views and guides with attributes that fit by construction: made from their terms
+            // directly, without the public initializer's casts from `Any` and checks.
+            NSLayoutConstraint(first: [LayoutTerm(item: a, attribute: attrA)], relation: relation,
+                               second: b.map { [LayoutTerm(item: $0, attribute: attrB)] } ?? [],
                                multiplier: multiplier, constant: constant)
         }
 

@@ -30,7 +30,7 @@ extension UIView {
     /// The frame, bounds or center changed: a view whose frame is a constraint tells the engine, and one placed by
     /// constraints is compared with its solved frame again at the next flush.
     func autoLayoutFrameDidChange() {
-        guard let state = autoLayoutStorage, state.isInEngine else { return }
+        guard let state = autoLayoutStorage, state.isInEngine, !state.isTakingSolvedFrame else { return }
         LayoutEngineHost.host(for: self)?.frameChanged(self)
     }
 

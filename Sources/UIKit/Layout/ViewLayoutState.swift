@@ -21,6 +21,8 @@ final class ViewLayoutState {
     var needsUpdateConstraints = true
     /// Whether the view has variables in its tree's engine (its frame changes then reach the engine).
     var isInEngine = false
+    /// Whether the engine is writing the view's solved frame now (the write is not a frame change of the app's).
+    var isTakingSolvedFrame = false
     /// The engine of the tree this view is the root of.
     var host: LayoutEngineHost?
     /// The layout guides the view owns (`layoutGuides`), and the system ones made on demand.
