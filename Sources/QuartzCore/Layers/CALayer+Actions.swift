@@ -23,7 +23,7 @@ extension CALayer {
     func modelDidChange<V: Equatable>(_ key: String, from oldValue: V, to newValue: V) {
         noteExplicitlySet(key)
         guard oldValue != newValue else { return }
-        modelDidChange(key, from: oldValue)
+        valueDidChange(key, from: oldValue)
     }
 
     /// Records a change of property `key` whose value was `oldValue`: custom properties call this from their `didSet`
@@ -37,6 +37,12 @@ extension CALayer {
     func modelDidChange(_ key: String, from oldValue: Any) {
         guard !isPresentationCopy else { return }
         noteExplicitlySet(key)
+        valueDidChange(key, from: oldValue)
+    }
+
+    /// The work of a change once the key is noted as set: redisplay, the implicit transaction, the action.
+    private func valueDidChange(_ key: String, from oldValue: Any) {
+        guard !isPresentationCopy else { return }
         if type(of: self).needsDisplay(forKey: key) {
             setNeedsDisplay()
         }

@@ -24,7 +24,10 @@ extension UIView {
     /// The action a view gives its layer for a property change: an animation inside a block, nil outside.
     static func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         let state = UIKitContextState.current
-        guard blockAnimatableKeys.contains(event), state.animationsSuppressed == 0 else { return nil }
+        // Outside any block, animator or keyframes (most changes, a whole layout pass's) nothing is looked up.
+        guard state.animationsSuppressed == 0, !state.animatorCaptures.isEmpty || state.keyframeCollector?.current != nil
+                || (state.areAnimationsEnabled && !state.animationBlocks.isEmpty),
+              blockAnimatableKeys.contains(event) else { return nil }
         if let capture = state.animatorCaptures.last {
             return capture
         }

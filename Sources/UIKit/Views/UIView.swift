@@ -552,8 +552,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         if let creatingBlock, UIKitContextState.current.animationBlocks.contains(where: { $0 === creatingBlock }) {
-            return NSNull()
+            return UIView.noAction
         }
-        return UIView.action(for: layer, forKey: event) ?? NSNull()
+        return UIView.action(for: layer, forKey: event) ?? UIView.noAction
     }
+
+    /// The action that stops the layer's search (one, not one made per property change of every view).
+    static let noAction = NSNull()
 }
