@@ -148,7 +148,7 @@ let package = Package(
         // iOS-style drawing code (UIBezierPath, the UIGraphics stack, image renderers) in the Swift 5 mode of the
         // apps and libraries it comes from, rendered offscreen and compared with reference pictures.
         .testTarget(
-            name: "PortabilityTests", dependencies: ["UIKit", "TestSupport"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
+            name: "PortabilityTests", dependencies: ["UIKit", "UniformTypeIdentifiers", "TestSupport"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),
