@@ -207,3 +207,38 @@ final class DocumentPickerPortalTests: XCTestCase {
         }
     }
 }
+
+/// The iOS 8 and 11 forms of the picker: identifiers and modes for what iOS 14 says with types and `asCopy`.
+final class DocumentPickerModeTests: XCTestCase {
+    func testTheOlderInitializersMapToTheNewer() {
+        onMainActor {
+            let importer = UIDocumentPickerViewController(documentTypes: ["com.adobe.pdf", "public.image", "not.a.type"], in: .import)
+            XCTAssertEqual(importer.purpose, .opening([.pdf, .image]))
+            XCTAssertEqual(importer.documentPickerMode, .import)
+            XCTAssertEqual(UIDocumentPickerViewController(documentTypes: ["public.text"], in: .open).documentPickerMode, .open)
+            let url = URL(fileURLWithPath: "/tmp/a.txt")
+            let mover = UIDocumentPickerViewController(url: url, in: .moveToService)
+            XCTAssertEqual(mover.purpose, .exporting([url]))
+            XCTAssertEqual(mover.documentPickerMode, .moveToService)
+            XCTAssertEqual(UIDocumentPickerViewController(urls: [url], in: .exportToService).documentPickerMode, .exportToService)
+            XCTAssertEqual(UIDocumentPickerViewController(forOpeningContentTypes: [.pdf]).documentPickerMode, .open)
+            XCTAssertEqual(UIDocumentPickerViewController(forOpeningContentTypes: [.pdf], asCopy: true).documentPickerMode, .import)
+            XCTAssertEqual(UIDocumentPickerViewController(forExporting: [url]).documentPickerMode, .moveToService)
+        }
+    }
+
+    /// A delegate written for iOS 8 hears the first document through the method it has.
+    func testADelegateOfTheOldFormHearsTheFirstDocument() {
+        @MainActor final class OldDelegate: UIDocumentPickerDelegate {
+            var picked: URL?
+            func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentAt url: URL) { picked = url }
+        }
+        onMainActor {
+            let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.data])
+            let delegate = OldDelegate()
+            picker.delegate = delegate
+            picker.receive(.chosen([URL(fileURLWithPath: "/tmp/one"), URL(fileURLWithPath: "/tmp/two")]))
+            XCTAssertEqual(delegate.picked, URL(fileURLWithPath: "/tmp/one"))
+        }
+    }
+}

@@ -20,3 +20,15 @@ extension UIDocumentPickerDelegate {
     public func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {}
     public func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentAt url: URL) {}
 }
+
+/// What a document picker does with the documents (iOS 8's modes; iOS 14's initializers say it with `asCopy`).
+public enum UIDocumentPickerMode: UInt, Sendable {
+    /// Opened documents are copies.
+    case `import` = 0
+    /// Opened documents are the originals.
+    case open = 1
+    /// Exported documents are copied to the place chosen.
+    case exportToService = 2
+    /// Exported documents are moved to the place chosen.
+    case moveToService = 3
+}

@@ -59,6 +59,39 @@ open class UIDocumentPickerViewController: UIViewController {
         self.init(forExporting: urls, asCopy: false)
     }
 
+    /// A picker for documents of the types `allowedUTIs` names (iOS 8's form): imported as copies or opened in place.
+    public init(documentTypes allowedUTIs: [String], in mode: UIDocumentPickerMode) {
+        purpose = .opening(allowedUTIs.compactMap { UTType($0) })
+        asCopy = mode != .open
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .overFullScreen
+    }
+
+    /// A picker exporting the document at `url` (iOS 8's form): copied for `.exportToService`, moved for `.moveToService`.
+    public init(url: URL, in mode: UIDocumentPickerMode) {
+        purpose = .exporting([url])
+        asCopy = mode != .moveToService
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .overFullScreen
+    }
+
+    /// A picker exporting the documents at `urls` (iOS 11's form): copied for `.exportToService`, moved for
+    /// `.moveToService`.
+    public init(urls: [URL], in mode: UIDocumentPickerMode) {
+        purpose = .exporting(urls)
+        asCopy = mode != .moveToService
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .overFullScreen
+    }
+
+    /// What the picker does with the documents, as iOS 8's modes name it.
+    open var documentPickerMode: UIDocumentPickerMode {
+        switch purpose {
+        case .opening: asCopy ? .import : .open
+        case .exporting: asCopy ? .exportToService : .moveToService
+        }
+    }
+
     public required init?(coder: NSCoder) {
         return nil
     }
