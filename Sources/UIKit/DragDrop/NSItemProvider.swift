@@ -137,6 +137,14 @@ open class NSItemProvider {
         loadFile(conformingTo: typeIdentifier, openInPlace: false) { url, _, error in completionHandler(url, error) }
     }
 
+    /// Loads the data as a file opened in place where its representation allows it (the handler's flag says so),
+    /// else as a copy.
+    @discardableResult
+    open func loadInPlaceFileRepresentation(forTypeIdentifier typeIdentifier: String,
+                                            completionHandler: @escaping (URL?, Bool, Error?) -> Void) -> Progress {
+        loadFile(conformingTo: typeIdentifier, openInPlace: true, completionHandler: completionHandler)
+    }
+
     /// Loads the first representation conforming to `typeIdentifier` as a file: a file representation's own file
     /// when it may be opened in place and `openInPlace` asks for it (the handler's flag then says so), else a copy of
     /// it or the data written to a temporary file named after `suggestedName`.

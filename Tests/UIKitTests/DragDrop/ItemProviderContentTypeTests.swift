@@ -59,6 +59,10 @@ final class ItemProviderContentTypeTests: XCTestCase {
             provider.loadFileRepresentation(for: .pdf, openInPlace: true) { url, opened, _ in inPlace = (url, opened) }
             XCTAssertEqual(inPlace?.0, file)
             XCTAssertEqual(inPlace?.1, true)
+            var legacy: (URL?, Bool)?
+            provider.loadInPlaceFileRepresentation(forTypeIdentifier: "com.adobe.pdf") { url, opened, _ in legacy = (url, opened) }
+            XCTAssertEqual(legacy?.0, file, "iOS 11's form")
+            XCTAssertEqual(legacy?.1, true)
             var copy: (URL?, Bool)?
             let progress = provider.loadFileRepresentation(for: .compositeContent) { url, opened, _ in copy = (url, opened) }
             XCTAssertEqual(progress.completedUnitCount, 1)
