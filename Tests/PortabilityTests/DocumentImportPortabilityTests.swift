@@ -58,7 +58,27 @@ final class AttachmentsViewController: UIViewController, UIDocumentPickerDelegat
     }
 }
 
+/// A picker subclass an app keeps its settings in, overriding the designated initializer as iOS apps do.
+final class ScanPicker: UIDocumentPickerViewController {
+    override init(forOpeningContentTypes contentTypes: [UTType], asCopy: Bool) {
+        super.init(forOpeningContentTypes: contentTypes, asCopy: asCopy)
+        allowsMultipleSelection = true
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
 final class DocumentImportPortabilityTests: XCTestCase {
+    func testAPickerSubclassKeepsItsSettings() {
+        onMainActor {
+            let picker = ScanPicker(forOpeningContentTypes: [.pdf, .heic], asCopy: true)
+            XCTAssertTrue(picker.allowsMultipleSelection)
+            XCTAssertNil(picker.directoryURL)
+        }
+    }
+
     func testPickedDocumentsAreSortedByTheirTypes() {
         onMainActor {
             let screen = AttachmentsViewController()
