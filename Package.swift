@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "Wayland", targets: ["Wayland"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .executable(name: "demo", targets: ["Demos"]),
         .executable(name: "wayland-probe", targets: ["WaylandProbe"]),
         .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
@@ -96,7 +97,9 @@ let package = Package(
         // and gesture recognizers are made from a class known only at run time (QuartzCore's DynamicInitializer).
         .target(name: "CSwiftRuntime"),
         .target(name: "Wayland", dependencies: ["CWaylandProtocols", "CXKBCommon", "CDecor", "SubsystemLog"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers"]),
+        // `UTType`: Apple's declared types as a table, other types from the desktop's shared-mime-info database.
+        .target(name: "UniformTypeIdentifiers"),
         // The AT-SPI2 provider on D-Bus (libdbus) that screen readers reach the app through; it knows no views
         // (UIKit's Accessibility/ folder maps views to its accessible tree).
         .target(name: "ATSPI", dependencies: ["CDBus"]),
@@ -129,6 +132,7 @@ let package = Package(
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "ATSPITests", dependencies: ["ATSPI"]),
+        .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
         // EndToEnd/Accessibility holds the screen-reader client (Python, pyatspi) the accessibility tests run.
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"], exclude: ["EndToEnd/Accessibility"]),
         // What the tests share: the manual clock on the main actor, reference-PNG snapshots.
@@ -144,7 +148,7 @@ let package = Package(
         // iOS-style drawing code (UIBezierPath, the UIGraphics stack, image renderers) in the Swift 5 mode of the
         // apps and libraries it comes from, rendered offscreen and compared with reference pictures.
         .testTarget(
-            name: "PortabilityTests", dependencies: ["UIKit", "TestSupport"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
+            name: "PortabilityTests", dependencies: ["UIKit", "UniformTypeIdentifiers", "TestSupport"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),

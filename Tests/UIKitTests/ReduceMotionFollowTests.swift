@@ -124,71 +124,10 @@ final class ReduceMotionFollowTests: XCTestCase {
     loop.run()
     """
 
-    /// A started process whose stdout lines are collected.
-    private final class Child: @unchecked Sendable {
-        let process = Process()
-        let input = Pipe()
-        private let output = Pipe()
-        private let lock = NSLock()
-        private var text = ""
-
-        init(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws {
-            process.executableURL = URL(fileURLWithPath: path)
-            process.arguments = arguments
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            process.standardInput = input
-            process.standardOutput = output
-            output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-                let data = handle.availableData
-                guard let self, !data.isEmpty else { return }
-                self.lock.withLock { self.text += String(decoding: data, as: UTF8.self) }
-            }
-            try process.run()
-        }
-
-        var lines: [String] { lock.withLock { text.split(separator: "\n").map(String.init) } }
-
-        /// Writes `line` to the process's stdin while it runs (a pipe without a reader would raise SIGPIPE).
-        func write(_ line: String) {
-            guard process.isRunning else { return }
-            input.fileHandleForWriting.write(Data((line + "\n").utf8))
-        }
-
-        func stop() {
-            output.fileHandleForReading.readabilityHandler = nil
-            if process.isRunning { process.terminate() }
-            process.waitUntilExit()
-        }
-    }
-
-    /// Runs the main run loop until `condition` holds or `seconds` pass; whether it held.
-    @MainActor
-    private static func wait(_ seconds: TimeInterval, for condition: () -> Bool) -> Bool {
-        let end = Date(timeIntervalSinceNow: seconds)
-        while !condition(), Date() < end { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02)) }
-        return condition()
-    }
-
     /// Runs `body` on the main actor with a private session bus's address and a fake portal on it.
-    private func withPrivatePortal(_ body: @MainActor (String, Child) throws -> Void) throws {
-        let daemon = "/usr/bin/dbus-daemon", python = "/usr/bin/python3"
-        guard FileManager.default.isExecutableFile(atPath: daemon),
-              FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/gi") else {
-            throw XCTSkip("dbus-daemon or python3-gi is missing (scripts/deps.sh --test installs them)")
-        }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("portal-\(ProcessInfo.processInfo.processIdentifier)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let address = "unix:path=\(folder.path)/bus"
-        let bus = try Child(daemon, ["--session", "--nofork", "--nopidfile", "--print-address=1", "--address=\(address)"])
-        defer { bus.stop() }
-        let script = folder.appendingPathComponent("portal.py")
-        try Self.portalScript.write(to: script, atomically: true, encoding: .utf8)
-        try onMainActor {
-            guard Self.wait(10, for: { bus.lines.contains { $0.hasPrefix("unix:") } }) else { return XCTFail("the bus never started") }
-            let portal = try Child(python, [script.path], environment: ["DBUS_SESSION_BUS_ADDRESS": address])
-            defer { portal.stop() }
-            guard Self.wait(15, for: { portal.lines.contains("ready") }) else { return XCTFail("the portal never started: \(portal.lines)") }
+    private func withPrivatePortal(_ body: @MainActor (String, PortalProcess) throws -> Void) throws {
+        try PrivateSessionBus.run(portalScript: Self.portalScript) { address, portal in
+            guard let portal else { return XCTFail("no portal") }
             try body(address, portal)
         }
     }
@@ -199,15 +138,15 @@ final class ReduceMotionFollowTests: XCTestCase {
             let notifications = NotificationCount()
             let setting = DesktopAnimationSetting(bus: try DBusConnection(address: address))
             host.follow(setting, environment: [:])
-            XCTAssertTrue(Self.wait(10) { setting.enableAnimations == true }, "the portal's ReadOne answer")
+            XCTAssertTrue(PrivateSessionBus.wait(10) { setting.enableAnimations == true }, "the portal's ReadOne answer")
             XCTAssertFalse(host.settings.reduceMotion)
             portal.write("org.gnome.desktop.interface cursor-blink false")
             portal.write("org.gnome.desktop.interface enable-animations false")
-            XCTAssertTrue(Self.wait(10) { host.settings.reduceMotion }, "the signal turned Reduce Motion on: \(portal.lines)")
+            XCTAssertTrue(PrivateSessionBus.wait(10) { host.settings.reduceMotion }, "the signal turned Reduce Motion on: \(portal.lines)")
             XCTAssertEqual(notifications.count, 1)
             XCTAssertEqual(notifications.offMain, 0)
             portal.write("org.gnome.desktop.interface enable-animations true")
-            XCTAssertTrue(Self.wait(10) { !host.settings.reduceMotion }, "and off again")
+            XCTAssertTrue(PrivateSessionBus.wait(10) { !host.settings.reduceMotion }, "and off again")
             XCTAssertEqual(notifications.count, 2)
         }
     }
@@ -221,12 +160,12 @@ final class ReduceMotionFollowTests: XCTestCase {
             let appearance = DesktopAppearance()
             let scheme = DesktopColorScheme(bus: try DBusConnection(address: address))
             appearance.follow(scheme)
-            XCTAssertTrue(Self.wait(10) { scheme.preference == .noPreference }, "the portal's ReadOne answer")
+            XCTAssertTrue(PrivateSessionBus.wait(10) { scheme.preference == .noPreference }, "the portal's ReadOne answer")
             XCTAssertEqual(window.traitCollection.userInterfaceStyle, .light, "no preference is light")
             portal.write("org.freedesktop.appearance color-scheme 1")
-            XCTAssertTrue(Self.wait(10) { window.traitCollection.userInterfaceStyle == .dark }, "dark: \(portal.lines)")
+            XCTAssertTrue(PrivateSessionBus.wait(10) { window.traitCollection.userInterfaceStyle == .dark }, "dark: \(portal.lines)")
             portal.write("org.freedesktop.appearance color-scheme 2")
-            XCTAssertTrue(Self.wait(10) { window.traitCollection.userInterfaceStyle == .light }, "light again")
+            XCTAssertTrue(PrivateSessionBus.wait(10) { window.traitCollection.userInterfaceStyle == .light }, "light again")
         }
     }
 

@@ -1,44 +1,45 @@
 import Foundation
+import UniformTypeIdentifiers
 
-/// The uniform type identifiers an item provider knows: which conforms to which, and how the standard objects turn
-/// into data.
+/// The uniform type identifiers an item provider uses: conformance and file types through `UTType`, the files a
+/// file load makes, and how the standard objects turn into data.
 @MainActor
 enum ItemProviderTypes {
-    static let plainText = "public.utf8-plain-text"
-    static let url = "public.url"
-    static let png = "public.png"
+    static let plainText = UTType.utf8PlainText.identifier
+    static let url = UTType.url.identifier
+    static let png = UTType.png.identifier
 
-    /// Each known type's parent types.
-    private static let parents: [String: [String]] = [
-        "public.utf8-plain-text": ["public.plain-text"],
-        "public.utf16-plain-text": ["public.plain-text"],
-        "public.plain-text": ["public.text"],
-        "public.html": ["public.text"],
-        "public.text": ["public.data", "public.content"],
-        "public.png": ["public.image"],
-        "public.jpeg": ["public.image"],
-        "public.image": ["public.data", "public.content"],
-        "public.file-url": ["public.url"],
-        "public.url": ["public.data"],
-        "public.json": ["public.text"],
-    ]
-
-    /// Whether `type` is `target` or conforms to it through its parents.
+    /// Whether `type` is `target` or conforms to it; identifiers no type has conform only to themselves.
     static func conforms(_ type: String, to target: String) -> Bool {
-        if type == target { return true }
-        return (parents[type] ?? []).contains { conforms($0, to: target) }
+        if type.lowercased() == target.lowercased() { return true }
+        guard let type = UTType(type), let target = UTType(target) else { return false }
+        return type.conforms(to: target)
     }
 
-    /// The type of a file with `pathExtension`.
+    /// The type of a file with `pathExtension`; `public.data` when it has none.
     static func identifier(forExtension pathExtension: String) -> String {
-        switch pathExtension.lowercased() {
-        case "png": return png
-        case "jpg", "jpeg": return "public.jpeg"
-        case "txt": return plainText
-        case "json": return "public.json"
-        case "html", "htm": return "public.html"
-        default: return "public.data"
-        }
+        (UTType(filenameExtension: pathExtension) ?? .data).identifier
+    }
+
+    /// The name of a file holding data of `typeIdentifier`: `suggestedName` (or "file") with the type's extension.
+    static func fileName(_ suggestedName: String?, typeIdentifier: String) -> String {
+        let name = suggestedName.flatMap { $0.isEmpty ? nil : $0 } ?? "file"
+        guard let type = UTType(typeIdentifier) else { return name }
+        return URL(fileURLWithPath: "/").appendingPathComponent(name, conformingTo: type).lastPathComponent
+    }
+
+    /// A copy of the file at `url` at `destination`, whose folder is made.
+    static func copy(_ url: URL, to destination: URL) throws -> URL {
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: url, to: destination)
+        return destination
+    }
+
+    /// `data` written to `destination`, whose folder is made.
+    static func write(_ data: Data, to destination: URL) throws -> URL {
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: destination)
+        return destination
     }
 
     /// `item`'s data as `typeIdentifier`, for `NSItemProvider(item:typeIdentifier:)`.

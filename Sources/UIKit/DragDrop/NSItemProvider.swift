@@ -7,11 +7,14 @@ import Foundation
 /// lives in the app; nothing is read from another process).
 @MainActor @preconcurrency
 open class NSItemProvider {
-    /// A registered representation: its type identifier and how its data is made.
+    /// A registered representation: its type identifier and how its data is made; a file representation keeps how
+    /// its file is found too, and whether the file may be opened where it is.
     struct Representation {
         let typeIdentifier: String
         let visibility: NSItemProviderRepresentationVisibility
         let load: (@escaping (Data?, Error?) -> Void) -> Progress?
+        var loadFile: ((@escaping (URL?, Bool, Error?) -> Void) -> Progress?)? = nil
+        var openInPlace = false
     }
 
     /// Why a load failed.
@@ -76,15 +79,18 @@ open class NSItemProvider {
         representations.append(Representation(typeIdentifier: typeIdentifier, visibility: visibility, load: loadHandler))
     }
 
-    /// Registers a file representation; its data is read from the URL the handler gives.
+    /// Registers a file representation: its data is read from the URL the handler gives, and a file load gets the
+    /// file itself (opened in place when `fileOptions` has `.openInPlace` and the loader asks for it).
     open func registerFileRepresentation(forTypeIdentifier typeIdentifier: String, fileOptions: NSItemProviderFileOptions = [],
                                          visibility: NSItemProviderRepresentationVisibility,
                                          loadHandler: @escaping (@escaping (URL?, Bool, Error?) -> Void) -> Progress?) {
-        registerDataRepresentation(forTypeIdentifier: typeIdentifier, visibility: visibility) { completion in
+        let load: (@escaping (Data?, Error?) -> Void) -> Progress? = { completion in
             loadHandler { url, _, error in
                 completion(url.flatMap { try? Data(contentsOf: $0) }, error)
             }
         }
+        representations.append(Representation(typeIdentifier: typeIdentifier, visibility: visibility, load: load,
+                                              loadFile: loadHandler, openInPlace: fileOptions.contains(.openInPlace)))
     }
 
     /// Registers each of `object`'s writable types.
@@ -124,19 +130,49 @@ open class NSItemProvider {
         return progress
     }
 
-    /// Loads the data as a file: written to a temporary file whose URL the handler gets.
+    /// Loads the data as a file: a copy of a file representation's file, or the data written to a temporary file,
+    /// whose URL the handler gets.
     @discardableResult
     open func loadFileRepresentation(forTypeIdentifier typeIdentifier: String, completionHandler: @escaping (URL?, Error?) -> Void) -> Progress {
-        loadDataRepresentation(forTypeIdentifier: typeIdentifier) { data, error in
-            guard let data else { return completionHandler(nil, error) }
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-            do {
-                try data.write(to: url)
-                completionHandler(url, nil)
-            } catch {
-                completionHandler(nil, error)
+        loadFile(conformingTo: typeIdentifier, openInPlace: false) { url, _, error in completionHandler(url, error) }
+    }
+
+    /// Loads the data as a file opened in place where its representation allows it (the handler's flag says so),
+    /// else as a copy.
+    @discardableResult
+    open func loadInPlaceFileRepresentation(forTypeIdentifier typeIdentifier: String,
+                                            completionHandler: @escaping (URL?, Bool, Error?) -> Void) -> Progress {
+        loadFile(conformingTo: typeIdentifier, openInPlace: true, completionHandler: completionHandler)
+    }
+
+    /// Loads the first representation conforming to `typeIdentifier` as a file: a file representation's own file
+    /// when it may be opened in place and `openInPlace` asks for it (the handler's flag then says so), else a copy of
+    /// it or the data written to a temporary file named after `suggestedName`.
+    func loadFile(conformingTo typeIdentifier: String, openInPlace: Bool, completionHandler: @escaping (URL?, Bool, Error?) -> Void) -> Progress {
+        let progress = Progress(totalUnitCount: 1)
+        guard let representation = representations.first(where: { ItemProviderTypes.conforms($0.typeIdentifier, to: typeIdentifier) }) else {
+            completionHandler(nil, false, LoadError(description: "no representation conforms to \(typeIdentifier)"))
+            return progress
+        }
+        let destination = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString, isDirectory: true)
+            .appendingPathComponent(ItemProviderTypes.fileName(suggestedName, typeIdentifier: representation.typeIdentifier))
+        let finish: (URL?, Bool, Error?) -> Void = { url, inPlace, error in
+            progress.completedUnitCount = 1
+            completionHandler(url, inPlace, error)
+        }
+        if let loadFile = representation.loadFile {
+            _ = loadFile { url, _, error in
+                guard let url else { return finish(nil, false, error) }
+                if openInPlace, representation.openInPlace { return finish(url, true, nil) }
+                do { finish(try ItemProviderTypes.copy(url, to: destination), false, nil) } catch { finish(nil, false, error) }
+            }
+        } else {
+            _ = representation.load { data, error in
+                guard let data else { return finish(nil, false, error) }
+                do { finish(try ItemProviderTypes.write(data, to: destination), false, nil) } catch { finish(nil, false, error) }
             }
         }
+        return progress
     }
 
     /// Whether an object of `aClass` can be made from a representation.
