@@ -59,6 +59,8 @@ public final class UITouch: Hashable {
 open class UIEvent {
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses, scroll, hover
+        /// A touchpad's pinch or rotation (iOS 13.4).
+        case transform
     }
 
     public let type: EventType

@@ -80,8 +80,14 @@ open class UIGestureRecognizer {
         failureRequirements.append(WeakRecognizer(other))
     }
 
-    /// The centroid of the tracked touches in `view`'s coordinates.
+    /// Where the pointer is (window coordinates) while a touchpad's pinch or scroll drives the recognizer.
+    var touchpadLocation: CGPoint?
+
+    /// The centroid of the tracked touches in `view`'s coordinates (the pointer's place while a touchpad drives it).
     open func location(in view: UIView?) -> CGPoint {
+        if trackedTouches.isEmpty, let touchpadLocation {
+            return view?.convert(touchpadLocation, from: nil) ?? touchpadLocation
+        }
         guard !trackedTouches.isEmpty else { return .zero }
         let points = trackedTouches.map { $0.location(in: view) }
         return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
@@ -105,6 +111,12 @@ open class UIGestureRecognizer {
 
     /// Returns the recognizer to `.possible` once its gesture is over; subclasses clear their state.
     open func reset() {}
+
+    /// Whether a touchpad's input of this kind drives the recognizer (a pinch's transform, a pan's scroll).
+    func accepts(_ kind: PointerGestureKind) -> Bool { false }
+
+    /// A touchpad's pinch or scroll changed, as iPadOS delivers them in transform and scroll events.
+    func pointerGesture(_ change: PointerGestureChange, with event: UIEvent) {}
 
     func callActions() {
         for action in actions { action() }

@@ -1,0 +1,77 @@
+import QuartzCore
+import Wayland
+
+/// A touchpad's pinches and scrolling, delivered as iPadOS delivers a trackpad's: a two-finger pinch drives the
+/// pinch and rotation recognizers of the view under the pointer and its ancestors (a zoomable scroll view's pinch
+/// among them), and scrolling drives the pans whose `allowedScrollTypesMask` takes its kind, nearer the pointer's
+/// view than the first scroll view, which scrolls by itself otherwise. Swipes and holds reach no recognizer, as
+/// iPadOS keeps three- and four-finger swipes for the system.
+@MainActor
+final class TouchpadInput {
+    private weak var window: UIWindow?
+    private let pinchArena = GestureArena()
+    private let scrollArena = GestureArena()
+    /// The running pinch's rotation so far, in radians (the compositor sends each step's, in degrees).
+    private var rotation: CGFloat = 0
+    /// Whether the running scroll drives pans (true) or the scroll view under the pointer (false); nil between.
+    private var scrollDrivesPans: Bool?
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    /// A touchpad gesture with the pointer at `location` (window coordinates).
+    func handle(_ event: PointerGestureEvent, at location: CGPoint, modifiers: UIKeyModifierFlags) {
+        switch event {
+        case let .pinchBegin(fingers, time) where fingers == 2:
+            rotation = 0
+            let recognizers = GestureArena.recognizers(for: .transform, from: window?.hitTest(location, with: nil))
+            guard !recognizers.isEmpty else { return }
+            pinchArena.beginPointerGesture(recognizers, at: location)
+            deliver(.transformBegan, to: pinchArena, type: .transform, stamp: time, modifiers: modifiers)
+        case let .pinchUpdate(_, _, scale, degrees, time) where pinchArena.isRunning:
+            rotation += CGFloat(degrees) * .pi / 180
+            deliver(.transformChanged(scale: CGFloat(scale), rotation: rotation), to: pinchArena, type: .transform, stamp: time, modifiers: modifiers)
+        case let .pinchEnd(cancelled, time) where pinchArena.isRunning:
+            deliver(.transformEnded(cancelled: cancelled), to: pinchArena, type: .transform, stamp: time, modifiers: modifiers)
+        default:
+            break
+        }
+    }
+
+    /// Scrolling that would move the content offset by `offsetDelta` (points); true when pans took it, false when
+    /// the scroll view under the pointer should scroll.
+    func scroll(_ offsetDelta: CGPoint, type: UIScrollType, at location: CGPoint, stamp: UInt32, modifiers: UIKeyModifierFlags) -> Bool {
+        if scrollDrivesPans == nil {
+            let pans = GestureArena.recognizers(for: .scroll(type), from: window?.hitTest(location, with: nil)) {
+                ($0 as? UIScrollView)?.isScrollEnabled == true
+            }
+            scrollDrivesPans = !pans.isEmpty
+            if !pans.isEmpty {
+                scrollArena.beginPointerGesture(pans, at: location)
+                deliver(.scrollBegan, to: scrollArena, type: .scroll, stamp: stamp, modifiers: modifiers)
+            }
+        }
+        let taken = scrollDrivesPans == true
+        if taken {
+            // The content follows the fingers, as a drag moves it: the other way from the offset.
+            deliver(.scrolled(CGPoint(x: -offsetDelta.x, y: -offsetDelta.y)), to: scrollArena, type: .scroll, stamp: stamp, modifiers: modifiers)
+        }
+        // A wheel's notch is a scroll of its own: it has no stop to wait for.
+        if type == .discrete { scrollStopped(stamp: stamp, modifiers: modifiers) }
+        return taken
+    }
+
+    /// The fingers lifted from the touchpad (an axis stop): the scroll the pans followed ends.
+    func scrollStopped(stamp: UInt32, modifiers: UIKeyModifierFlags) {
+        if scrollDrivesPans == true {
+            deliver(.scrollEnded, to: scrollArena, type: .scroll, stamp: stamp, modifiers: modifiers)
+        }
+        scrollDrivesPans = nil
+    }
+
+    private func deliver(_ change: PointerGestureChange, to arena: GestureArena, type: UIEvent.EventType, stamp: UInt32, modifiers: UIKeyModifierFlags) {
+        let event = UIEvent(type: type, timestamp: CompositorTime.mediaTime(ofStamp: stamp), modifierFlags: modifiers)
+        arena.deliver(change, with: event)
+    }
+}
