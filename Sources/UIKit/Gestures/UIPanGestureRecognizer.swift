@@ -59,8 +59,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if numberOfTouches > maximumNumberOfTouches { state = state == .possible ? .failed : .ended }
+        keepTranslation(across: touches)
         record(event.timestamp)
         if state == .possible, origin == nil { origin = location(in: nil) }
+    }
+
+    /// Fingers joined: the centroid jumps, the translation does not (the origin moves with it).
+    private func keepTranslation(across added: Set<UITouch>) {
+        let others = trackedTouches.filter { !added.contains($0) }
+        guard let origin, !others.isEmpty else { return }
+        let before = others.map { $0.location(in: nil) }.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.x, y: $0.y + $1.y) }
+        let after = location(in: nil), count = CGFloat(others.count)
+        self.origin = CGPoint(x: origin.x + after.x - before.x / count, y: origin.y + after.y - before.y / count)
     }
 
     override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
