@@ -25,10 +25,11 @@ final class TouchpadInput {
         switch event {
         case let .pinchBegin(fingers, time) where fingers == 2:
             rotation = 0
-            let recognizers = GestureArena.recognizers(for: .transform, from: window?.hitTest(location, with: nil))
+            let event = Self.event(.transform, stamp: time, modifiers: modifiers)
+            let recognizers = GestureArena.recognizers(for: .transform, in: event, from: window?.hitTest(location, with: nil))
             guard !recognizers.isEmpty else { return }
             pinchArena.beginPointerGesture(recognizers, at: location)
-            deliver(.transformBegan, to: pinchArena, type: .transform, stamp: time, modifiers: modifiers)
+            pinchArena.deliver(.transformBegan, with: event)
         case let .pinchUpdate(_, _, scale, degrees, time) where pinchArena.isRunning:
             rotation += CGFloat(degrees) * .pi / 180
             deliver(.transformChanged(scale: CGFloat(scale), rotation: rotation), to: pinchArena, type: .transform, stamp: time, modifiers: modifiers)
@@ -43,13 +44,14 @@ final class TouchpadInput {
     /// the scroll view under the pointer should scroll.
     func scroll(_ offsetDelta: CGPoint, type: UIScrollType, at location: CGPoint, stamp: UInt32, modifiers: UIKeyModifierFlags) -> Bool {
         if scrollDrivesPans == nil {
-            let pans = GestureArena.recognizers(for: .scroll(type), from: window?.hitTest(location, with: nil)) {
+            let event = Self.event(.scroll, stamp: stamp, modifiers: modifiers)
+            let pans = GestureArena.recognizers(for: .scroll(type), in: event, from: window?.hitTest(location, with: nil)) {
                 ($0 as? UIScrollView)?.isScrollEnabled == true
             }
             scrollDrivesPans = !pans.isEmpty
             if !pans.isEmpty {
                 scrollArena.beginPointerGesture(pans, at: location)
-                deliver(.scrollBegan, to: scrollArena, type: .scroll, stamp: stamp, modifiers: modifiers)
+                scrollArena.deliver(.scrollBegan, with: event)
             }
         }
         let taken = scrollDrivesPans == true
@@ -71,7 +73,11 @@ final class TouchpadInput {
     }
 
     private func deliver(_ change: PointerGestureChange, to arena: GestureArena, type: UIEvent.EventType, stamp: UInt32, modifiers: UIKeyModifierFlags) {
-        let event = UIEvent(type: type, timestamp: CompositorTime.mediaTime(ofStamp: stamp), modifierFlags: modifiers)
-        arena.deliver(change, with: event)
+        arena.deliver(change, with: Self.event(type, stamp: stamp, modifiers: modifiers))
+    }
+
+    /// The transform or scroll event of a step, at the compositor's time.
+    private static func event(_ type: UIEvent.EventType, stamp: UInt32, modifiers: UIKeyModifierFlags) -> UIEvent {
+        UIEvent(type: type, timestamp: CompositorTime.mediaTime(ofStamp: stamp), modifierFlags: modifiers)
     }
 }

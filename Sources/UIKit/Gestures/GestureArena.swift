@@ -34,12 +34,13 @@ final class GestureArena {
     }
 
     /// The recognizers of the touch's view and its ancestors, nearest first.
-    private func recognizers(for touch: UITouch) -> [UIGestureRecognizer] {
+    private func recognizers(for touch: UITouch, in event: UIEvent) -> [UIGestureRecognizer] {
         var found: [UIGestureRecognizer] = []
         var view = touch.view
         while let current = view {
             found += current.gestureRecognizerStorage.filter {
                 $0.isEnabled && $0.receivesTouches && (touch.type != .indirectPointer || $0.buttonMask.contains(.primary))
+                    && ($0.delegate?.gestureRecognizer($0, shouldReceive: event) ?? true)
                     && ($0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true)
             }
             view = current.superview
@@ -66,7 +67,7 @@ final class GestureArena {
     func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches {
             liveTouches.insert(touch)
-            for recognizer in recognizers(for: touch) {
+            for recognizer in recognizers(for: touch, in: event) {
                 join(recognizer)
                 if isActive(recognizer) { recognizer.trackedTouches.append(touch) }
             }

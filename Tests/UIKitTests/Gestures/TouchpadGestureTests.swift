@@ -99,6 +99,27 @@ final class TouchpadGestureTests: XCTestCase {
         }
     }
 
+    func testADelegateThatRefusesTransformEventsKeepsTheTouchpadsPinchButNotTheFingers() {
+        onMainActor {
+            final class TouchesOnly: UIGestureRecognizerDelegate {
+                func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+                    event.type == .touches
+                }
+            }
+            var states: [UIGestureRecognizer.State] = []
+            let pinch = UIPinchGestureRecognizer { states.append($0.state) }
+            let delegate = TouchesOnly()
+            pinch.delegate = delegate
+            let rig = Rig([pinch])
+            rig.pinch([(1.5, 0)])
+            XCTAssertEqual(states, [])
+            rig.input.handle(TouchFrame(events: [.down(id: 1, x: 80, y: 100, serial: 1, time: 0), .down(id: 2, x: 120, y: 100, serial: 2, time: 0)]))
+            rig.input.handle(TouchFrame(events: [.motion(id: 1, x: 60, y: 100, time: 0)]))
+            rig.input.handle(TouchFrame(events: [.up(id: 1, serial: 3, time: 0), .up(id: 2, serial: 4, time: 0)]))
+            XCTAssertEqual(states, [.began, .ended])
+        }
+    }
+
     func testAThreeFingerPinchAndSwipesReachNoRecognizer() {
         onMainActor {
             var states: [UIGestureRecognizer.State] = []
