@@ -41,8 +41,9 @@ final class TouchpadInput {
     }
 
     /// Scrolling that would move the content offset by `offsetDelta` (points); true when pans took it, false when
-    /// the scroll view under the pointer should scroll.
-    func scroll(_ offsetDelta: CGPoint, type: UIScrollType, at location: CGPoint, stamp: UInt32, modifiers: UIKeyModifierFlags) -> Bool {
+    /// the scroll view under the pointer should scroll. A step that `endsAlone` (no axis stop will follow) is a
+    /// scroll of its own.
+    func scroll(_ offsetDelta: CGPoint, type: UIScrollType, endsAlone: Bool, at location: CGPoint, stamp: UInt32, modifiers: UIKeyModifierFlags) -> Bool {
         if scrollDrivesPans == nil {
             let event = Self.event(.scroll, stamp: stamp, modifiers: modifiers)
             let pans = GestureArena.recognizers(for: .scroll(type), in: event, from: window?.hitTest(location, with: nil)) {
@@ -59,8 +60,7 @@ final class TouchpadInput {
             // The content follows the fingers, as a drag moves it: the other way from the offset.
             deliver(.scrolled(CGPoint(x: -offsetDelta.x, y: -offsetDelta.y)), to: scrollArena, type: .scroll, stamp: stamp, modifiers: modifiers)
         }
-        // A wheel's notch is a scroll of its own: it has no stop to wait for.
-        if type == .discrete { scrollStopped(stamp: stamp, modifiers: modifiers) }
+        if endsAlone { scrollStopped(stamp: stamp, modifiers: modifiers) }
         return taken
     }
 

@@ -107,7 +107,9 @@ final class WindowInput {
         }
         if let scrollStamp {
             let type: UIScrollType = [.finger, .continuous].contains(frame.axisSource) ? .continuous : .discrete
-            if !touchpad.scroll(scrolled, type: type, at: pointerLocation, stamp: scrollStamp, modifiers: modifierFlags) {
+            // Only fingers promise an axis stop; a wheel's notch or a trackpoint's step ends where it is.
+            let endsAlone = frame.axisSource != .finger
+            if !touchpad.scroll(scrolled, type: type, endsAlone: endsAlone, at: pointerLocation, stamp: scrollStamp, modifiers: modifierFlags) {
                 scroll(scrolled)
             }
             // The content moved under the pointer.

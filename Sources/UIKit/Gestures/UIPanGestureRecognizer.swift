@@ -9,7 +9,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var maximumNumberOfTouches = Int.max
     /// The scroll events that pan as well as touches (iOS 13.4): a mouse wheel's notches (`.discrete`, each a
     /// gesture of its own) and two fingers on a touchpad (`.continuous`, from the first scroll to the fingers'
-    /// lift). A pan that takes them, on the view under the pointer or an ancestor nearer than the first scroll
+    /// lift; a trackpoint's steps are continuous too, each a gesture of its own, as no lift ends them). A pan that takes them, on the view under the pointer or an ancestor nearer than the first scroll
     /// view, gets the scrolling in place of that scroll view.
     open var allowedScrollTypesMask: UIScrollTypeMask = []
     /// How far the fingers move before the pan begins (UIKit's hysteresis is about 10 points).

@@ -195,7 +195,7 @@ final class TouchpadGestureTests: XCTestCase {
         }
     }
 
-    func testAWheelNotchIsAGestureOfItsOwnForADiscretePanOnly() {
+    func testAWheelNotchOrATrackpointStepIsAGestureOfItsOwn() {
         onMainActor {
             var states: [UIGestureRecognizer.State] = []
             let pan = UIPanGestureRecognizer { states.append($0.state) }
@@ -210,6 +210,9 @@ final class TouchpadGestureTests: XCTestCase {
             states.removeAll()
             rig.scroll(15, source: .finger, stops: true)
             XCTAssertEqual(states, [], "fingers are continuous")
+            pan.allowedScrollTypesMask = .continuous
+            rig.scroll(15, source: .continuous)
+            XCTAssertEqual(states, [.began, .ended], "a trackpoint is continuous, and promises no stop")
         }
     }
 
