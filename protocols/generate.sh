@@ -7,7 +7,8 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 out="$here"
 check=0
-# The misbehaving compositor of the tests (Sources/MisbehavingCompositor) speaks xdg-shell's server side.
+# The misbehaving compositor of the tests (Sources/MisbehavingCompositor) speaks the server side of these.
+serverProtocols=(xdg-shell pointer-gestures-unstable-v1)
 server="$here/../Sources/CWaylandServer"
 if [ "${1:-}" = "--check" ]; then
   check=1
@@ -27,6 +28,7 @@ standard=(
   "fractional-scale-v1:staging/fractional-scale/fractional-scale-v1.xml"
   "primary-selection-unstable-v1:unstable/primary-selection/primary-selection-unstable-v1.xml"
   "text-input-unstable-v3:unstable/text-input/text-input-unstable-v3.xml"
+  "pointer-gestures-unstable-v1:unstable/pointer-gestures/pointer-gestures-unstable-v1.xml"
 )
 for entry in "${standard[@]}"; do
   name=${entry%%:*}
@@ -40,7 +42,9 @@ for xml in "$out"/xml/*.xml; do
 done
 serverOut="$server"
 [ $check -eq 1 ] && serverOut="$out/server"
-wayland-scanner server-header "$out/xml/xdg-shell.xml" "$serverOut/xdg-shell-server-protocol.h"
+for name in "${serverProtocols[@]}"; do
+  wayland-scanner server-header "$out/xml/$name.xml" "$serverOut/$name-server-protocol.h"
+done
 
 if [ $check -eq 1 ]; then
   stale=0
@@ -51,10 +55,12 @@ if [ $check -eq 1 ]; then
       stale=1
     fi
   done
-  if ! cmp -s "$out/server/xdg-shell-server-protocol.h" "$server/xdg-shell-server-protocol.h"; then
-    echo "protocols: Sources/CWaylandServer/xdg-shell-server-protocol.h is stale or missing" >&2
-    stale=1
-  fi
+  for name in "${serverProtocols[@]}"; do
+    if ! cmp -s "$out/server/$name-server-protocol.h" "$server/$name-server-protocol.h"; then
+      echo "protocols: Sources/CWaylandServer/$name-server-protocol.h is stale or missing" >&2
+      stale=1
+    fi
+  done
   if [ $stale -ne 0 ]; then
     echo "protocols: run protocols/generate.sh and commit the result" >&2
     exit 1

@@ -46,6 +46,9 @@ extension Compositor {
             toplevels[created[0]] = resource
         case ("wl_seat", "get_keyboard"):
             if case let .keymap(fault) = misbehavior { sendKeymap(fault, to: created[0]) }
+        case ("wl_seat", "get_pointer"), ("zwp_pointer_gestures_v1", _):
+            if let object = created.first { touchpad.made(object, by: name) }
+            playTouchpadWhenReady()
         default:
             break
         }
@@ -86,6 +89,8 @@ extension Compositor {
            let toplevel = toplevels.first(where: { $0.value == xdgSurface })?.key
         {
             configure(toplevel, xdgSurface)
+            touchpad.surface = touchpad.surface ?? surface
+            playTouchpadWhenReady()
         }
         if misbehavior == .strayReleases {
             for buffer in buffers(of: wl_resource_get_client(surface)) { wl_buffer_send_release(buffer) }
@@ -128,6 +133,7 @@ extension Compositor {
 
     /// An object went (its destroy request, or its client left): no event may reach it any more.
     func forget(_ resource: Resource) {
+        touchpad.forget(resource)
         surfaces[resource] = nil
         xdgSurfaces[resource] = nil
         toplevels[resource] = nil

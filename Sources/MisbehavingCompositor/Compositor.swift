@@ -17,6 +17,8 @@ final class Compositor {
     var dueCallbacks: [Resource] = []
     var serial: UInt32 = 0
     var commitsWithBuffer = 0
+    /// The touchpad case's pointer and gesture objects, and whether it played its gestures.
+    var touchpad = TouchpadObjects()
     private var ticker: OpaquePointer?
 
     struct SurfaceState {
@@ -38,7 +40,7 @@ final class Compositor {
 
     func run() -> Never {
         if !isOmitted(name: "wl_shm") { wl_display_init_shm(display) }
-        for global in Global.allCases where !isOmitted(name: global.name) {
+        for global in Global.allCases where !isOmitted(name: global.name) && global.isOffered(in: misbehavior) {
             wl_global_create(display, global.interface, global.version, UnsafeMutableRawPointer(bitPattern: global.rawValue), { client, data, version, id in
                 let global = Global(rawValue: Int(bitPattern: data))!
                 current.bound(global, client: client!, version: version, id: id)
@@ -84,7 +86,8 @@ final class Compositor {
         switch global {
         case .seat:
             let keyboard = if case .keymap = misbehavior { true } else { false }
-            wl_seat_send_capabilities(resource, keyboard ? WL_SEAT_CAPABILITY_KEYBOARD.rawValue : 0)
+            let pointer = misbehavior == .touchpad
+            wl_seat_send_capabilities(resource, (keyboard ? WL_SEAT_CAPABILITY_KEYBOARD.rawValue : 0) | (pointer ? WL_SEAT_CAPABILITY_POINTER.rawValue : 0))
         case .output:
             wl_output_send_geometry(resource, 0, 0, 300, 200, 0, "misbehaving", "compositor", 0)
             wl_output_send_mode(resource, WL_OUTPUT_MODE_CURRENT.rawValue, 1024, 768, 60000)
@@ -92,7 +95,7 @@ final class Compositor {
                 wl_output_send_scale(resource, 1)
                 wl_output_send_done(resource)
             }
-        case .compositor, .wmBase:
+        case .compositor, .wmBase, .pointerGestures:
             break
         }
     }
@@ -106,7 +109,7 @@ nonisolated(unsafe) var current: Compositor!
 
 /// The globals offered (besides `wl_shm`, libwayland's own), with the version each is offered at.
 enum Global: Int, CaseIterable {
-    case compositor = 1, wmBase, seat, output
+    case compositor = 1, wmBase, seat, output, pointerGestures
 
     var name: String {
         switch self {
@@ -114,6 +117,7 @@ enum Global: Int, CaseIterable {
         case .wmBase: "xdg_wm_base"
         case .seat: "wl_seat"
         case .output: "wl_output"
+        case .pointerGestures: "zwp_pointer_gestures_v1"
         }
     }
 
@@ -123,6 +127,7 @@ enum Global: Int, CaseIterable {
         case .wmBase: cws_xdg_wm_base_interface()
         case .seat: cws_wl_seat_interface()
         case .output: cws_wl_output_interface()
+        case .pointerGestures: cws_zwp_pointer_gestures_v1_interface()
         }
     }
 
@@ -132,7 +137,13 @@ enum Global: Int, CaseIterable {
         case .wmBase: 2
         case .seat: 7
         case .output: 2
+        case .pointerGestures: 3
         }
+    }
+
+    /// Whether the case offers the global: touchpad gestures only in the touchpad case.
+    func isOffered(in misbehavior: Misbehavior) -> Bool {
+        self != .pointerGestures || misbehavior == .touchpad
     }
 }
 

@@ -22,6 +22,9 @@ enum Misbehavior: Equatable {
     case vanishMidFrame
     /// Behaves (the control case).
     case normal
+    /// Behaves, with a pointer and `zwp_pointer_gestures_v1`, and plays a touchpad's gestures on the first toplevel
+    /// once it is configured: a pinch, a swipe, a hold and a two-finger scroll (`Compositor+Touchpad.swift`).
+    case touchpad
 
     /// The keymaps the compositor can send.
     enum KeymapFault: String {
@@ -35,7 +38,7 @@ enum Misbehavior: Equatable {
 
     static let usage = "usage: misbehaving-compositor CASE SOCKET-NAME; cases: close, silent, garbage, error, "
         + "omit-wl_compositor, omit-wl_shm, omit-xdg_wm_base, configure-WxH, hold-buffers, stray-releases, "
-        + "keymap-short, keymap-closed, keymap-garbage, vanish-mid-frame, normal"
+        + "keymap-short, keymap-closed, keymap-garbage, vanish-mid-frame, normal, touchpad"
 
     init?(_ name: String) {
         switch name {
@@ -47,6 +50,7 @@ enum Misbehavior: Equatable {
         case "stray-releases": self = .strayReleases
         case "vanish-mid-frame": self = .vanishMidFrame
         case "normal": self = .normal
+        case "touchpad": self = .touchpad
         default:
             if name.hasPrefix("omit-") {
                 let global = String(name.dropFirst(5))

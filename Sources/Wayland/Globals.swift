@@ -19,6 +19,7 @@ struct Globals {
     var dataDeviceManager: Bound?
     var primarySelectionManager: Bound?
     var textInputManager: Bound?
+    var pointerGesturesManager: Bound?
 
     /// Fails with the first missing global a client cannot work without.
     func checkRequired() throws {
@@ -28,6 +29,9 @@ struct Globals {
     }
 
     mutating func destroyAll() {
+        if let g = pointerGesturesManager {
+            if g.version >= 2 { zwp_pointer_gestures_v1_release(g.proxy) } else { zwp_pointer_gestures_v1_destroy(g.proxy) }
+        }
         if let g = textInputManager { zwp_text_input_manager_v3_destroy(g.proxy) }
         if let g = primarySelectionManager { zwp_primary_selection_device_manager_v1_destroy(g.proxy) }
         if let g = dataDeviceManager { wl_data_device_manager_destroy(g.proxy) }
@@ -96,6 +100,9 @@ extension Display {
         case "zwp_text_input_manager_v3":
             globals.textInputManager = bind(
                 name: name, interface: cw_zwp_text_input_manager_v3_interface(), advertised: version, clientMaximum: 1)
+        case "zwp_pointer_gestures_v1":
+            globals.pointerGesturesManager = bind(
+                name: name, interface: cw_zwp_pointer_gestures_v1_interface(), advertised: version, clientMaximum: 3)
         case "wl_subcompositor":
             offersSubcompositor = true
         case "wl_seat" where seat == nil:

@@ -12,6 +12,10 @@ public final class Pointer {
     private var y = 0.0
     private var enterSerial: UInt32 = 0
     private lazy var cursor = CursorSurface(display: seat.display)
+    /// The touchpad gestures of this pointer, where the compositor offers `zwp_pointer_gestures_v1`.
+    var gestures: PointerGestures?
+    /// Where the frame's axis events came from (`wl_pointer.axis_source`), if it said.
+    private var pendingSource: PointerAxisSource?
     /// The cursor shown over our windows: a name from the cursor theme (`left_ptr`, `hand2`, `xterm`, …).
     public var cursorName = "left_ptr" {
         didSet { if focus != nil, cursorName != oldValue { showCursor() } }
@@ -29,6 +33,7 @@ public final class Pointer {
     }
 
     deinit {
+        gestures = nil
         releaseDevice(proxy, since: 3) { wl_pointer_release($0) }
     }
 
@@ -75,6 +80,10 @@ public final class Pointer {
         pendingSteps[axis] = steps
     }
 
+    fileprivate func axisSourceNamed(_ source: UInt32) {
+        pendingSource = PointerAxisSource(rawValue: source)
+    }
+
     fileprivate func axisStopped(time: UInt32, axis: UInt32) {
         guard let axis = PointerAxis(rawValue: axis) else { return }
         append(.axisStop(axis, time: time))
@@ -87,6 +96,8 @@ public final class Pointer {
     }
 
     fileprivate func frameEnded() {
+        let source = pendingSource
+        pendingSource = nil
         guard !pending.isEmpty, let focus else {
             pending.removeAll()
             return
@@ -94,7 +105,9 @@ public final class Pointer {
         let events = pending
         pending.removeAll()
         let inside = events.last != .leave
-        focus.deliver(PointerFrame(events: events, x: x, y: y, isInside: inside, modifiers: seat.keyboard?.keymap?.modifiers ?? []), from: self)
+        var frame = PointerFrame(events: events, x: x, y: y, isInside: inside, modifiers: seat.keyboard?.keymap?.modifiers ?? [])
+        frame.axisSource = source
+        focus.deliver(frame, from: self)
     }
 
     /// `window` asked for another cursor: shown now if the pointer is over it.
@@ -128,7 +141,7 @@ nonisolated(unsafe) let pointerListener = UnsafeMutablePointer<wl_pointer_listen
         },
         axis: { data, _, time, axis, value in owner(data, as: Pointer.self).axis(time: time, axis: axis, value: value) },
         frame: { data, _ in owner(data, as: Pointer.self).frameEnded() },
-        axis_source: { _, _, _ in },
+        axis_source: { data, _, source in owner(data, as: Pointer.self).axisSourceNamed(source) },
         axis_stop: { data, _, time, axis in owner(data, as: Pointer.self).axisStopped(time: time, axis: axis) },
         axis_discrete: { data, _, axis, discrete in owner(data, as: Pointer.self).axisSteps(axis: axis, steps: discrete) },
         axis_value120: { data, _, axis, value120 in

@@ -20,6 +20,18 @@ public enum PointerAxis: UInt32, Sendable {
     case horizontal = 1
 }
 
+/// What the axis events of a frame came from (`wl_pointer.axis_source`).
+public enum PointerAxisSource: UInt32, Sendable {
+    /// A mouse wheel's notches.
+    case wheel = 0
+    /// Fingers on a touchpad (the frame that ends it has an `axisStop`).
+    case finger = 1
+    /// A continuous device other than fingers (a trackpoint's scrolling).
+    case continuous = 2
+    /// A wheel tilted sideways.
+    case wheelTilt = 3
+}
+
 /// The events the compositor grouped into one logical pointer event (wl_pointer.frame).
 public struct PointerFrame: Equatable, Sendable {
     public var events: [PointerEvent]
@@ -30,6 +42,8 @@ public struct PointerFrame: Equatable, Sendable {
     public var isInside: Bool
     /// The keyboard's modifiers (xkb's effective state) when the frame was delivered: a Shift-click extends a selection.
     public var modifiers: KeyModifiers
+    /// Where the frame's scrolling came from, when the compositor said (pointer version 5 and later).
+    public var axisSource: PointerAxisSource?
 
     public init(events: [PointerEvent], x: Double, y: Double, isInside: Bool, modifiers: KeyModifiers = []) {
         self.events = events

@@ -62,6 +62,7 @@ public final class Seat {
         } else if !hasTouch {
             touch = nil
         }
+        bindServices()
     }
 
     /// Makes the per-seat objects of the managers bound so far (idempotent: called after each global is bound).
@@ -75,6 +76,9 @@ public final class Seat {
         }
         if textInput == nil, let manager = globals.textInputManager {
             textInput = TextInput(seat: self, manager: manager.proxy)
+        }
+        if let pointer, pointer.gestures == nil, let manager = globals.pointerGesturesManager {
+            pointer.gestures = PointerGestures(pointer: pointer.proxy, manager: manager, display: display)
         }
     }
 

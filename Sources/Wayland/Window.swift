@@ -88,6 +88,8 @@ public final class Window {
     public var onKey: ((KeyEvent) -> Void)?
     /// The keyboard focus entered (`true`) or left the window.
     public var onKeyboardFocus: ((Bool) -> Void)?
+    /// Touchpad gestures (swipes, pinches, holds) that began over this window.
+    public var onPointerGesture: ((PointerGestureEvent) -> Void)?
     /// Touch input for this window's content, one frame of points at a time.
     public var onTouch: ((TouchFrame) -> Void)?
     /// The seat's text input (`Seat.textInput`) entered (`true`) or left the window: enable it while a field edits.

@@ -16,6 +16,7 @@
 #include "primary-selection-unstable-v1-client-protocol.h"
 #include "text-input-unstable-v3-client-protocol.h"
 #include "input-method-unstable-v2-client-protocol.h"
+#include "pointer-gestures-unstable-v1-client-protocol.h"
 
 #define CW_INTERFACE(name) \
   static inline const struct wl_interface *cw_##name##_interface(void) { return &name##_interface; }
@@ -34,6 +35,7 @@ CW_INTERFACE(wl_data_device_manager)
 CW_INTERFACE(zwp_primary_selection_device_manager_v1)
 CW_INTERFACE(zwp_text_input_manager_v3)
 CW_INTERFACE(zwp_input_method_manager_v2)
+CW_INTERFACE(zwp_pointer_gestures_v1)
 
 #undef CW_INTERFACE
 

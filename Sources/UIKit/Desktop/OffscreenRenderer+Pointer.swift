@@ -24,7 +24,7 @@ extension OffscreenRenderer {
     }
 
     /// The current media time as a compositor's millisecond stamp.
-    private static var stamp: UInt32 { EventTime.milliseconds(fromSeconds: CACurrentMediaTime()) }
+    static var stamp: UInt32 { EventTime.milliseconds(fromSeconds: CACurrentMediaTime()) }
 
     private func send(_ events: [PointerEvent]) {
         input.handle(PointerFrame(events: events, x: 0, y: 0, isInside: true))

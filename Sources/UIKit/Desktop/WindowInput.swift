@@ -24,6 +24,8 @@ final class WindowInput {
     let arena = GestureArena()
     /// What follows the pointer with no button needed: hover, pointer regions and the cursor, tooltips.
     let pointer: PointerTracker
+    /// The touchpad's pinches and the scrolling pans follow.
+    let touchpad: TouchpadInput
     /// The media time of the newest pointer or key event handled since the last `takeNewestEventTime()`.
     private var newestEventTime: TimeInterval?
     /// The keyboard's modifiers as the newest pointer, touch or key event had them: what `UIEvent.modifierFlags` says.
@@ -42,6 +44,7 @@ final class WindowInput {
         self.window = window
         self.zoom = zoom
         pointer = PointerTracker(window: window)
+        touchpad = TouchpadInput(window: window)
         window.pointerTracker = pointer
     }
 
@@ -64,6 +67,7 @@ final class WindowInput {
 
     func handle(_ frame: PointerFrame) {
         modifierFlags = WindowInput.flags(frame.modifiers)
+        var scrolled = CGPoint.zero, scrollStamp: UInt32?, stopStamp: UInt32?
         for event in frame.events {
             Log.input.trace("pointer \(event)")
             switch event {
@@ -87,20 +91,36 @@ final class WindowInput {
                     end(touch, cancelled: false, at: time)
                     pointerTouch = nil
                 }
-            case let .axis(axis, value, _, _):
-                scroll(axis == .vertical ? point(0, value) : point(value, 0))
-                // The content moved under the pointer.
-                pointer.pointerMoved(to: pointerLocation, at: CACurrentMediaTime(), modifiers: modifierFlags)
+            case let .axis(axis, value, _, stamp):
+                let delta = axis == .vertical ? point(0, value) : point(value, 0)
+                scrolled = CGPoint(x: scrolled.x + delta.x, y: scrolled.y + delta.y)
+                scrollStamp = stamp
             case let .button(code, true, _, _) where WindowInput.backButtons.contains(code):
                 window?.performBackCommand()
             case .leave:
                 pointer.pointerLeft()
             case let .button(_, isPressed, _, _):
                 if isPressed { pointer.pointerPressed() }
-            case .axisStop:
-                break
+            case let .axisStop(_, stamp):
+                stopStamp = stamp
             }
         }
+        if let scrollStamp {
+            let type: UIScrollType = [.finger, .continuous].contains(frame.axisSource) ? .continuous : .discrete
+            // Only fingers promise an axis stop; a wheel's notch or a trackpoint's step ends where it is.
+            let endsAlone = frame.axisSource != .finger
+            if !touchpad.scroll(scrolled, type: type, endsAlone: endsAlone, at: pointerLocation, stamp: scrollStamp, modifiers: modifierFlags) {
+                scroll(scrolled)
+            }
+            // The content moved under the pointer.
+            pointer.pointerMoved(to: pointerLocation, at: CACurrentMediaTime(), modifiers: modifierFlags)
+        }
+        if let stopStamp { touchpad.scrollStopped(stamp: stopStamp, modifiers: modifierFlags) }
+    }
+
+    /// A touchpad gesture, with the pointer where it last was.
+    func handle(_ event: PointerGestureEvent) {
+        touchpad.handle(event, at: pointerLocation, modifiers: modifierFlags)
     }
 
     /// Scrolls the innermost scroll view (or turns the picker wheel) under the pointer.

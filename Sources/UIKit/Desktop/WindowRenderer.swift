@@ -76,6 +76,7 @@ final class WindowRenderer {
             requestContextMenu(frame)
         }
         surface.onTouch = { [unowned self] frame in input.handle(frame) }
+        surface.onPointerGesture = { [unowned self] event in input.handle(event) }
         input.pointer.onCursorChange = { [unowned self] cursor in surface.cursor = cursor }
         surface.onKey = { [unowned self] event in
             // An open context menu takes the keys first, even when the compositor sends them to this window.

@@ -58,7 +58,13 @@ public final class UITouch: Hashable {
 @MainActor @preconcurrency
 open class UIEvent {
     public enum EventType: Int, Sendable {
-        case touches, motion, remoteControl, presses, scroll, hover
+        case touches = 0, motion, remoteControl, presses
+        /// A mouse wheel's or a touchpad's scrolling (iOS 13.4).
+        case scroll = 10
+        /// The pointer moving with no button (iOS 13.4).
+        case hover = 11
+        /// A touchpad's pinch or rotation (iOS 13.4).
+        case transform = 14
     }
 
     public let type: EventType

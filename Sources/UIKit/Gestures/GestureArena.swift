@@ -34,12 +34,13 @@ final class GestureArena {
     }
 
     /// The recognizers of the touch's view and its ancestors, nearest first.
-    private func recognizers(for touch: UITouch) -> [UIGestureRecognizer] {
+    private func recognizers(for touch: UITouch, in event: UIEvent) -> [UIGestureRecognizer] {
         var found: [UIGestureRecognizer] = []
         var view = touch.view
         while let current = view {
             found += current.gestureRecognizerStorage.filter {
                 $0.isEnabled && $0.receivesTouches && (touch.type != .indirectPointer || $0.buttonMask.contains(.primary))
+                    && ($0.delegate?.gestureRecognizer($0, shouldReceive: event) ?? true)
                     && ($0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true)
             }
             view = current.superview
@@ -56,14 +57,18 @@ final class GestureArena {
         recognizers.contains { $0 === recognizer }
     }
 
+    /// Adds a recognizer to the sequence, once.
+    func join(_ recognizer: UIGestureRecognizer) {
+        guard !joined(recognizer) else { return }
+        recognizers.append(recognizer)
+        recognizer.arena = self
+    }
+
     func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches {
             liveTouches.insert(touch)
-            for recognizer in recognizers(for: touch) {
-                if !joined(recognizer) {
-                    recognizers.append(recognizer)
-                    recognizer.arena = self
-                }
+            for recognizer in recognizers(for: touch, in: event) {
+                join(recognizer)
                 if isActive(recognizer) { recognizer.trackedTouches.append(touch) }
             }
         }
@@ -96,14 +101,19 @@ final class GestureArena {
         }
     }
 
-    /// Drops ended touches; once none is left, fails what still hopes (which lets recognitions
-    /// waiting on it go ahead), then returns everyone to `.possible`.
+    /// Drops ended touches; once none is left, ends the sequence.
     private func finish(_ touches: Set<UITouch>) {
         liveTouches.subtract(touches)
         for recognizer in recognizers {
             recognizer.trackedTouches.removeAll { touches.contains($0) && recognizer.appliedState == .possible }
         }
         guard liveTouches.isEmpty else { return }
+        endSequence()
+    }
+
+    /// The sequence is over: fails what still hopes (which lets recognitions waiting on it go ahead), then returns
+    /// everyone to `.possible`.
+    func endSequence() {
         for recognizer in recognizers where recognizer.appliedState == .possible && !isWaiting(recognizer) {
             fail(recognizer)
         }
@@ -111,6 +121,7 @@ final class GestureArena {
         for recognizer in recognizers {
             recognizer.appliedState = .possible
             recognizer.trackedTouches.removeAll()
+            recognizer.touchpadLocation = nil
             recognizer.reset()
             recognizer.arena = nil
         }

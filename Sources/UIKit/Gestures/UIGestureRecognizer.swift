@@ -80,8 +80,14 @@ open class UIGestureRecognizer {
         failureRequirements.append(WeakRecognizer(other))
     }
 
-    /// The centroid of the tracked touches in `view`'s coordinates.
+    /// Where the pointer is (window coordinates) while a touchpad's pinch or scroll drives the recognizer.
+    var touchpadLocation: CGPoint?
+
+    /// The centroid of the tracked touches in `view`'s coordinates (the pointer's place while a touchpad drives it).
     open func location(in view: UIView?) -> CGPoint {
+        if trackedTouches.isEmpty, let touchpadLocation {
+            return view?.convert(touchpadLocation, from: nil) ?? touchpadLocation
+        }
         guard !trackedTouches.isEmpty else { return .zero }
         let points = trackedTouches.map { $0.location(in: view) }
         return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
@@ -106,6 +112,12 @@ open class UIGestureRecognizer {
     /// Returns the recognizer to `.possible` once its gesture is over; subclasses clear their state.
     open func reset() {}
 
+    /// Whether a touchpad's input of this kind drives the recognizer (a pinch's transform, a pan's scroll).
+    func accepts(_ kind: PointerGestureKind) -> Bool { false }
+
+    /// A touchpad's pinch or scroll changed, as iPadOS delivers them in transform and scroll events.
+    func pointerGesture(_ change: PointerGestureChange, with event: UIEvent) {}
+
     func callActions() {
         for action in actions { action() }
     }
@@ -123,12 +135,15 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    /// Whether the recognizer sees an event at all (iOS 13.4): touches, a touchpad's pinch (`.transform`) or scrolling.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
 }
 
 extension UIView {

@@ -1,14 +1,16 @@
 import QuartzCore
 
 /// Recognizes dragging: begins once the fingers moved a few points, reports the translation
-/// since it began and the velocity, and ends when they lift.
+/// since it began and the velocity, and ends when they lift. A touchpad's scrolling drives it too when
+/// `allowedScrollTypesMask` takes its kind, as on iPadOS.
 @MainActor @preconcurrency
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
-    /// The scroll events that pan as well as touches (iOS 13.4): a mouse wheel's, a touchpad's.
-    ///
-    /// Difference from Apple: stored only; the wheel and the touchpad scroll the scroll view under the pointer.
+    /// The scroll events that pan as well as touches (iOS 13.4): a mouse wheel's notches (`.discrete`, each a
+    /// gesture of its own) and two fingers on a touchpad (`.continuous`, from the first scroll to the fingers'
+    /// lift; a trackpoint's steps are continuous too, each a gesture of its own, as no lift ends them). A pan that takes them, on the view under the pointer or an ancestor nearer than the first scroll
+    /// view, gets the scrolling in place of that scroll view.
     open var allowedScrollTypesMask: UIScrollTypeMask = []
     /// How far the fingers move before the pan begins (UIKit's hysteresis is about 10 points).
     static let hysteresis: CGFloat = 10
@@ -16,11 +18,20 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var origin: CGPoint?
     /// Recent (time, window location) samples for the velocity.
     private var samples: [(time: TimeInterval, point: CGPoint)] = []
+    /// How far a touchpad's scrolling moved the content so far (window coordinates), while it drives the pan.
+    private var scrolled: CGPoint?
+
+    /// Where the pan is now, in window coordinates: the touches' centroid, or the pointer moved by the scrolling.
+    private var current: CGPoint {
+        let location = location(in: nil)
+        guard let scrolled else { return location }
+        return CGPoint(x: location.x + scrolled.x, y: location.y + scrolled.y)
+    }
 
     /// The distance moved since the gesture began (or since `setTranslation`), in `view`'s coordinates.
     open func translation(in view: UIView?) -> CGPoint {
         guard let origin else { return .zero }
-        let now = location(in: nil)
+        let now = current
         let a = (view ?? self.view?.window).map { $0.convert(origin, from: nil) } ?? origin
         let b = (view ?? self.view?.window).map { $0.convert(now, from: nil) } ?? now
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
@@ -28,7 +39,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Makes the translation read `translation` from here on.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        let now = location(in: nil)
+        let now = current
         let inView = (view ?? self.view?.window).map { $0.convert(now, from: nil) } ?? now
         let base = CGPoint(x: inView.x - translation.x, y: inView.y - translation.y)
         origin = (view ?? self.view?.window).map { $0.convert(base, to: nil) } ?? base
@@ -48,8 +59,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if numberOfTouches > maximumNumberOfTouches { state = state == .possible ? .failed : .ended }
+        keepTranslation(across: touches)
         record(event.timestamp)
         if state == .possible, origin == nil { origin = location(in: nil) }
+    }
+
+    /// Fingers joined: the centroid jumps, the translation does not (the origin moves with it).
+    private func keepTranslation(across added: Set<UITouch>) {
+        let others = trackedTouches.filter { !added.contains($0) }
+        guard let origin, !others.isEmpty else { return }
+        let before = others.map { $0.location(in: nil) }.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.x, y: $0.y + $1.y) }
+        let after = location(in: nil), count = CGFloat(others.count)
+        self.origin = CGPoint(x: origin.x + after.x - before.x / count, y: origin.y + after.y - before.y / count)
     }
 
     override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -79,12 +100,37 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     private func record(_ time: TimeInterval) {
-        samples.append((time, location(in: nil)))
+        samples.append((time, current))
         samples.removeAll { time - $0.time > 0.2 }
     }
 
     override open func reset() {
         origin = nil
+        scrolled = nil
         samples.removeAll()
+    }
+
+    override func accepts(_ kind: PointerGestureKind) -> Bool {
+        guard case let .scroll(type) = kind else { return false }
+        return allowedScrollTypesMask.contains(type == .discrete ? .discrete : .continuous)
+    }
+
+    /// Scrolling moves the pan as far as the content would move: it begins with the first step.
+    override func pointerGesture(_ change: PointerGestureChange, with event: UIEvent) {
+        switch change {
+        case .scrollBegan:
+            scrolled = .zero
+            origin = current
+        case let .scrolled(delta):
+            let total = scrolled ?? .zero
+            scrolled = CGPoint(x: total.x + delta.x, y: total.y + delta.y)
+            record(event.timestamp)
+            state = state == .possible ? .began : .changed
+        case .scrollEnded:
+            record(event.timestamp)
+            state = state == .began || state == .changed ? .ended : .failed
+        default:
+            break
+        }
     }
 }

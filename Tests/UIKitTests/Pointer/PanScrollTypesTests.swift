@@ -1,7 +1,8 @@
 @testable import UIKit
 import XCTest
 
-/// iOS 13.4's scroll types on a pan recognizer are declared as Apple's (stored only here).
+/// iOS 13.4's scroll types on a pan recognizer are declared as Apple's (a touchpad's scrolling drives them:
+/// `Gestures/TouchpadGestureTests`).
 final class PanScrollTypesTests: XCTestCase {
     func testAPanMayNameTheScrollTypesItTakes() {
         onMainActor {
