@@ -62,6 +62,21 @@ final class KeyboardLayoutGuideTests: XCTestCase {
         }
     }
 
+    func testTheKeyboardStaysAtTheBottomOfAResizedWindow() {
+        onMainActor {
+            let rig = KeyboardRig(keyboardHeight: 200)
+            defer { rig.finish() }
+            let (bar, _) = Self.pinBar(in: rig)
+            rig.first.becomeFirstResponder()
+            rig.context.advance(by: 0.25)
+            rig.window.frame = CGRect(x: 0, y: 0, width: 400, height: 600)
+            rig.window.layoutIfNeeded()
+            XCTAssertEqual(rig.window.keyboardLayoutGuide.layoutFrame, CGRect(x: 0, y: 400, width: 400, height: 200))
+            XCTAssertEqual(bar.frame, CGRect(x: 0, y: 360, width: 400, height: 40))
+            XCTAssertEqual(DesktopKeyboard.current.frame(in: rig.window), CGRect(x: 0, y: 400, width: 400, height: 200))
+        }
+    }
+
     func testWithoutAKeyboardTheGuideTopIsTheSafeAreasBottom() {
         onMainActor {
             let rig = KeyboardRig()

@@ -17,8 +17,9 @@ final class DesktopKeyboard {
     /// The move's curve (see `UIResponder.keyboardAnimationCurveUserInfoKey`).
     static let animationCurve = UIView.AnimationCurve.easeInOut
 
-    /// The keyboard's frame in its window's coordinates while it shows, and that window.
-    private(set) var shown: (frame: CGRect, window: UIWindow)?
+    /// The keyboard's height while it shows, and the window at whose bottom it shows (its frame follows the window's
+    /// size).
+    private(set) var shown: (height: CGFloat, window: UIWindow)?
     /// The responder the keyboard shows for.
     private weak var responder: UIResponder?
     /// Nesting of first-responder switches: a change inside one (the old responder resigning) waits for its end.
@@ -35,7 +36,7 @@ final class DesktopKeyboard {
     /// The keyboard's frame in `view`'s coordinates while it shows in the view's window; nil otherwise.
     func frame(in view: UIView) -> CGRect? {
         guard let shown, view.window === shown.window || (view.window == nil && view === shown.window) else { return nil }
-        return view.convert(shown.frame, from: nil)
+        return view.convert(DesktopKeyboard.frame(height: shown.height, in: shown.window), from: nil)
     }
 
     func register(_ guide: UIKeyboardLayoutGuide) {
@@ -61,14 +62,15 @@ final class DesktopKeyboard {
             if let shown, shown.window === window {
                 guard input !== responder else { return }
                 responder = input
+                let frame = DesktopKeyboard.frame(height: shown.height, in: window)
                 post(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
-                     from: shown.frame, to: shown.frame, changesFrame: false)
+                     from: frame, to: frame, changesFrame: false)
                 return
             }
             if shown != nil { hide() }
             responder = input
-            let end = DesktopKeyboard.shownFrame(in: window)
-            shown = (end, window)
+            let end = DesktopKeyboard.frame(height: DesktopKeyboard.requestedHeight ?? 0, in: window)
+            shown = (end.height, window)
             post(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
                  from: DesktopKeyboard.hiddenFrame(below: end), to: end, changesFrame: true)
         } else if shown != nil {
@@ -80,8 +82,9 @@ final class DesktopKeyboard {
         guard let current = shown else { return }
         shown = nil
         responder = nil
+        let frame = DesktopKeyboard.frame(height: current.height, in: current.window)
         post(will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification,
-             from: current.frame, to: DesktopKeyboard.hiddenFrame(below: current.frame), changesFrame: true)
+             from: frame, to: DesktopKeyboard.hiddenFrame(below: frame), changesFrame: true)
     }
 
     /// Posts a change's "will" notifications and moves the guides in the keyboard's animation; the "did" ones follow
@@ -131,10 +134,10 @@ final class DesktopKeyboard {
         return UIApplication.existing?.windows.first { $0.isKeyWindow }
     }
 
-    /// The keyboard's frame at the bottom of `window`: zero high, or `UIKIT_KEYBOARD_HEIGHT` points.
-    static func shownFrame(in window: UIWindow) -> CGRect {
+    /// The keyboard's frame at the bottom of `window`, `height` high (at most the window's height).
+    static func frame(height: CGFloat, in window: UIWindow) -> CGRect {
         let bounds = window.bounds
-        let height = min(max(0, requestedHeight ?? 0), bounds.height)
+        let height = min(max(0, height), bounds.height)
         return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
     }
 
