@@ -35,6 +35,13 @@ open class UITrackingLayoutGuide: UILayoutGuide {
         awayFromEdge.first { $0.edge == edge }?.constraints ?? []
     }
 
+    /// Stops tracking every constraint given, turning them off.
+    open func removeAllTrackedConstraints() {
+        NSLayoutConstraint.deactivate((nearEdge + awayFromEdge).flatMap(\.constraints))
+        nearEdge = []
+        awayFromEdge = []
+    }
+
     /// `list` with `edge`'s constraints replaced (the old ones turned off).
     private func replacing(in list: [(edge: NSDirectionalRectEdge, constraints: [NSLayoutConstraint])],
                            _ edge: NSDirectionalRectEdge, with constraints: [NSLayoutConstraint])

@@ -111,6 +111,11 @@ final class KeyboardLayoutGuideTests: XCTestCase {
             XCTAssertEqual(guide.constraints(activeWhenAwayFrom: .bottom), [away])
             guide.setConstraints([], activeWhenNearEdge: .bottom)
             XCTAssertFalse(near.isActive, "replaced constraints are turned off")
+            guide.setConstraints([near], activeWhenNearEdge: .bottom)
+            guide.removeAllTrackedConstraints()
+            XCTAssertFalse(near.isActive)
+            XCTAssertEqual(guide.constraints(activeWhenNearEdge: .bottom), [])
+            XCTAssertEqual(guide.constraints(activeWhenAwayFrom: .bottom), [])
         }
     }
 }
