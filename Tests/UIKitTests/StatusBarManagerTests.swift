@@ -38,4 +38,13 @@ final class StatusBarManagerTests: XCTestCase {
             XCTAssertEqual(scene.statusBarManager?.statusBarStyle, .darkContent)
         }
     }
+
+    func testTheAppWideStatusBarMembersFindNone() {
+        onMainActor {
+            let app = UIApplication.shared
+            XCTAssertEqual(app.statusBarFrame, .zero)
+            XCTAssertTrue(app.isStatusBarHidden)
+            XCTAssertEqual(app.statusBarOrientation, .portrait)
+        }
+    }
 }
