@@ -156,6 +156,8 @@ final class KeyboardAvoidanceScreenTests: XCTestCase {
             let login = ClassicLoginViewController()
             let (context, window, renderer) = show(login)
             checkRisesAboveTheKeyboard(login.signInButton, as: login.usernameField, in: window, renderer)
+            renderer.renderFrame()
+            if let image = renderer.image { assertSnapshot(image, named: "loginAboveKeyboard") } else { XCTFail("no frame") }
             _ = login.textFieldShouldReturn(login.usernameField)
             XCTAssertTrue(login.passwordField.isFirstResponder, "Return moves on; the keyboard stays")
             renderer.renderFrame()
