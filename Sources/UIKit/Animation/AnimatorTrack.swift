@@ -74,25 +74,3 @@ final class AnimatorStop: CAAnimationDelegate {
         animator?.reachedEnd(generation: generation)
     }
 }
-
-/// Calls an animator back when its timeline ends while nothing it animates marks the end (no properties
-/// captured, or every one delayed): a display link on the context's clock.
-@MainActor
-final class AnimatorDeadline {
-    private var link: CADisplayLink?
-
-    init(at time: CFTimeInterval, animator: UIViewPropertyAnimator, generation: Int) {
-        let link = CADisplayLink { [weak animator, weak self] _ in
-            guard CACurrentMediaTime() >= time - 1e-9 else { return }
-            self?.cancel()
-            animator?.reachedEnd(generation: generation)
-        }
-        link.add(to: .main, forMode: .common)
-        self.link = link
-    }
-
-    func cancel() {
-        link?.invalidate()
-        link = nil
-    }
-}

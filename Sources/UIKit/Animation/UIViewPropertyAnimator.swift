@@ -54,7 +54,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Whether the paused values were last set by scrubbing with `scrubsLinearly`.
     private var scrubbedLinearly = false
     private var generation = 0
-    private var deadline: AnimatorDeadline?
+    private var deadline: ContextDeadline?
 
     public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
         self.duration = max(0, duration.isFinite ? duration : 0)
@@ -306,7 +306,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
         if let since = runningSince, !endMarked {
             let remaining = (reversed ? position : 1 - position) * total / rate
-            deadline = AnimatorDeadline(at: max(since, now) + remaining, animator: self, generation: generation)
+            // Called back when the timeline ends while nothing it animates marks the end (no properties captured, or every one delayed).
+            deadline = ContextDeadline(at: max(since, now) + remaining) { [weak self, generation] in self?.reachedEnd(generation: generation) }
         }
     }
 

@@ -14,7 +14,9 @@ open class UIApplication: UIResponder {
     nonisolated(unsafe) private static var current: UIApplication?
     static var firstResponder: UIResponder? = nil {
         didSet {
-            guard firstResponder !== oldValue, let current else { return }
+            guard firstResponder !== oldValue else { return }
+            DesktopKeyboard.current.firstResponderChanged()
+            guard let current else { return }
             for window in current.windows { window.screenWindow?.textInput.firstResponderChanged() }
             current.accessibility.firstResponderChanged(to: firstResponder)
         }

@@ -34,6 +34,8 @@ final class UIKitContextState {
     var namedImages: [NamedImageKey: (CGImage, CGFloat, URL?)] = [:]
     /// The appearance proxies made and the rules they recorded.
     var appearance = AppearanceStore()
+    /// The keyboard: whether it shows, its notifications and the layout guides that follow it.
+    lazy var keyboard = DesktopKeyboard()
     /// UIKit's one-line reports said so far.
     var reportedMessages: Set<String> = []
     /// `UITraitCollection.current` while UIKit or the app set one.

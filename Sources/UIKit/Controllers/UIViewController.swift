@@ -478,6 +478,26 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The child whose `prefersPointerLocked` counts instead of this controller's (iOS 14).
     open var childViewControllerForPointerLock: UIViewController? { nil }
 
+    // MARK: Status bar (a desktop window has none: `UIStatusBarManager` reports it hidden)
+
+    /// The status bar style the controller wants while it is on top (`UIStatusBarManager.statusBarStyle` reads it).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller wants the status bar hidden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar animates when `prefersStatusBarHidden` changes.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` counts instead of this controller's.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` counts instead of this controller's.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a controller presented not full screen takes over the status bar's appearance.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Tells the system the status bar preferences changed.
+    ///
+    /// Difference from Apple: nothing to update; a desktop window has no status bar.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     // MARK: UIKit's own presentations
 
     /// The presentation controller a UIKit controller presents with when no transitioning delegate gives one (an

@@ -22,6 +22,8 @@ final class WindowInput {
     private var commandKeys: Set<UInt32> = []
     /// The gesture recognizers' view of the touches.
     let arena = GestureArena()
+    /// What gives the touches to their views, holding them while a scroll view delays content touches.
+    let contentTouches = ContentTouchGate()
     /// What follows the pointer with no button needed: hover, pointer regions and the cursor, tooltips.
     let pointer: PointerTracker
     /// The touchpad's pinches and the scrolling pans follow.
@@ -220,7 +222,7 @@ final class WindowInput {
         Log.input.trace("touch began at \(location.x),\(location.y) (\(type)) on \(touch.view.map { String(describing: Swift.type(of: $0)) } ?? "nothing")")
         let event = touchEvent(touch, at: time)
         arena.touchesBegan([touch], with: event)
-        if reachesView(touch) { touch.view?.touchesBegan([touch], with: event) }
+        if reachesView(touch) { contentTouches.began(touch, with: event) }
         return touch
     }
 
@@ -253,21 +255,23 @@ final class WindowInput {
         touch.timestamp = time
         let event = touchEvent(touch, at: time)
         arena.touchesMoved([touch], with: event)
-        if reachesView(touch) { touch.view?.touchesMoved([touch], with: event) }
+        if touch.viewDelivery == .delivered { touch.view?.touchesMoved([touch], with: event) }
     }
 
     private func end(_ touch: UITouch, cancelled: Bool, at time: TimeInterval) {
         touch.phase = cancelled ? .cancelled : .ended
         touch.timestamp = time
         let event = touchEvent(touch, at: time)
-        let viewReceives = reachesView(touch)
         withheldFromView.remove(ObjectIdentifier(touch))
         if cancelled {
             arena.touchesCancelled([touch], with: event)
-            if viewReceives { touch.view?.touchesCancelled([touch], with: event) }
+            contentTouches.drop(touch)
+            if touch.viewDelivery == .delivered { touch.view?.touchesCancelled([touch], with: event) }
         } else {
             arena.touchesEnded([touch], with: event)
-            if viewReceives { touch.view?.touchesEnded([touch], with: event) }
+            // A touch lifting before its delay ran out reaches its view now: began, then ended.
+            contentTouches.release(touch)
+            if touch.viewDelivery == .delivered { touch.view?.touchesEnded([touch], with: event) }
         }
     }
 

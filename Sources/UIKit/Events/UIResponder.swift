@@ -28,15 +28,18 @@ open class UIResponder: UIResponderStandardEditActions {
     open var canBecomeFirstResponder: Bool { false }
     open var isFirstResponder: Bool { UIApplication.firstResponder === self }
 
-    /// Takes the keys: the responder that had them resigns first (and can refuse, which keeps them there).
+    /// Takes the keys: the responder that had them resigns first (and can refuse, which keeps them there). The
+    /// keyboard looks at the change once it is whole (one text input to another keeps it showing).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
-        if let current = UIApplication.firstResponder, current !== self {
-            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+        return DesktopKeyboard.current.whileSwitching {
+            if let current = UIApplication.firstResponder, current !== self {
+                guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            }
+            UIApplication.firstResponder = self
+            return true
         }
-        UIApplication.firstResponder = self
-        return true
     }
 
     open var canResignFirstResponder: Bool { true }

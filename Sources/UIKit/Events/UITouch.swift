@@ -27,6 +27,20 @@ public final class UITouch: Hashable {
     /// Where the touch is, in the window's coordinates.
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
+    /// How far the touch has reached its view's own touch methods.
+    var viewDelivery = ViewDelivery.none
+
+    /// Whether a touch's view hears of it.
+    enum ViewDelivery {
+        /// Not given to the view: withheld (a second touch on a view that takes one) or refused by a scroll view.
+        case none
+        /// Its `touchesBegan` waits while a scroll view delays content touches.
+        case held
+        /// The view got `touchesBegan` and gets the rest.
+        case delivered
+        /// Taken from the view by a gesture recognizer that cancels touches.
+        case withdrawn
+    }
 
     init(type: TouchType, phase: Phase, location: CGPoint, timestamp: TimeInterval, tapCount: Int, window: UIWindow?) {
         self.type = type

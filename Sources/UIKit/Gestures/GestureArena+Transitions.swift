@@ -36,10 +36,11 @@ extension GestureArena {
     }
 
     /// A recognizer leaves `.possible` for the first of `states` (began, or recognized): it fails if
-    /// its delegate says no or a recognizer it requires to fail recognized, waits while one may still
+    /// its view or its delegate says no or a recognizer it requires to fail recognized, waits while one may still
     /// recognize, and otherwise wins.
     private func recognize(_ recognizer: UIGestureRecognizer, as states: [State]) {
-        guard recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true else { return fail(recognizer) }
+        guard recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true,
+              recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true else { return fail(recognizer) }
         let required = recognizer.failureRequirements.compactMap(\.recognizer).filter(joined)
         if required.contains(where: { [.began, .changed, .ended].contains($0.appliedState) }) {
             return fail(recognizer)

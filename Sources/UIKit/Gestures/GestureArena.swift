@@ -24,12 +24,17 @@ final class GestureArena {
         !cancelledForViews.contains(touch)
     }
 
-    /// Takes touches from their views (a recognizer that cancels touches won): each view gets
-    /// `touchesCancelled` once, and no more events of that touch.
+    /// Takes touches from their views (a recognizer that cancels touches won): each view that got `touchesBegan`
+    /// gets `touchesCancelled` once, and no more events of that touch; one whose `touchesBegan` a scroll view still
+    /// holds never sees it.
     func cancelViewTouches(_ touches: [UITouch]) {
         for touch in touches where !cancelledForViews.contains(touch) {
             cancelledForViews.insert(touch)
-            touch.view?.touchesCancelled([touch], with: UIEvent(type: .touches, timestamp: touch.timestamp, touches: [touch]))
+            let delivered = touch.viewDelivery == .delivered
+            touch.viewDelivery = .withdrawn
+            if delivered {
+                touch.view?.touchesCancelled([touch], with: UIEvent(type: .touches, timestamp: touch.timestamp, touches: [touch]))
+            }
         }
     }
 

@@ -96,7 +96,7 @@ extension LayoutEngineHost {
     func makeSystemConstraints(_ entry: EngineItem, _ role: UILayoutGuide.SystemRole, _ owner: UIView) {
         for constraint in entry.systemConstraints { solver.remove(constraint) }
         let ownerItem = engineItem(for: owner)
-        if role == .scrollContent || role == .scrollFrame {
+        if role == .scrollContent || role == .scrollFrame || role == .keyboard {
             return makeScrollGuideConstraints(entry, role, owner, ownerItem)
         }
         let insets: UIEdgeInsets = role == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
@@ -128,12 +128,22 @@ extension LayoutEngineHost {
     }
 
     /// A scroll view's content guide starts at the content's origin, its size left to the app's constraints; the
-    /// frame guide covers the visible bounds, at the content offset.
+    /// frame guide covers the visible bounds, at the content offset; a keyboard guide spans the view's width at its
+    /// bottom, as high as the keyboard covers (or the bottom safe area).
     private func makeScrollGuideConstraints(_ entry: EngineItem, _ role: UILayoutGuide.SystemRole, _ owner: UIView, _ ownerItem: EngineItem) {
         let term = LayoutTerm(item: owner, attribute: .notAnAttribute)
         let name = InternalConstraintOwner { "<system guide \(role) of \(MainActor.assumeIsolated { term.description })>" }
         func make(_ terms: [(Variable, Double)], _ constant: CGFloat) -> LinearConstraint {
             LinearConstraint(LinearExpression(terms, constant: Double(constant)), .equal, strength: .required, owner: name)
+        }
+        if role == .keyboard {
+            let height = UILayoutGuide.systemFrame(.keyboard, in: owner).height
+            entry.systemConstraints = [
+                make([(entry.minX, 1)], 0), make([(entry.width, 1), (ownerItem.width, -1)], 0),
+                make([(entry.height, 1)], -height), make([(entry.minY, 1), (entry.height, 1), (ownerItem.height, -1)], 0),
+            ]
+            for constraint in entry.systemConstraints { try? solver.add(constraint) }
+            return
         }
         let origin = role == .scrollFrame ? owner.bounds.origin : .zero
         var constraints = [make([(entry.minX, 1)], -origin.x), make([(entry.minY, 1)], -origin.y)]
@@ -144,10 +154,12 @@ extension LayoutEngineHost {
         for constraint in constraints { try? solver.add(constraint) }
     }
 
-    /// A scroll view scrolled: its frame guide moves with the visible area.
-    func scrollFrameGuideMoved(_ guide: UILayoutGuide) {
-        guard let entry = items[ObjectIdentifier(guide)], let owner = guide.owningView, !needsRebuild else { return }
-        makeSystemConstraints(entry, .scrollFrame, owner)
+    /// A system guide moved in its view: a scroll view's frame guide with the visible area, a keyboard guide with the
+    /// keyboard.
+    func systemGuideMoved(_ guide: UILayoutGuide) {
+        guard let entry = items[ObjectIdentifier(guide)], let owner = guide.owningView, let role = guide.systemRole,
+              !needsRebuild else { return }
+        makeSystemConstraints(entry, role, owner)
         solutionChanged()
     }
 }

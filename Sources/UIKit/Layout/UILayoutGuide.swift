@@ -19,6 +19,8 @@ open class UILayoutGuide: NSObject {
         case scrollContent
         /// A scroll view's frame: the visible area, wherever the content has scrolled.
         case scrollFrame
+        /// The part of the view the keyboard covers, or its bottom safe area (`UIKeyboardLayoutGuide`).
+        case keyboard
     }
 
     override public init() {
@@ -45,6 +47,9 @@ open class UILayoutGuide: NSObject {
         case .margins: return bounds.inset(by: view.layoutMargins)
         case .scrollContent: return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
         case .scrollFrame: return view.bounds
+        case .keyboard:
+            let height = UIKeyboardLayoutGuide.coveredHeight(of: view)
+            return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         case .readableContent:
             let margins = bounds.inset(by: view.layoutMargins)
             let width = min(margins.width, UILayoutGuide.readableWidth)

@@ -164,9 +164,10 @@ extension UIView {
         case .readableContent: existing = state.readableGuide
         case .scrollContent: existing = state.scrollContentGuide
         case .scrollFrame: existing = state.scrollFrameGuide
+        case .keyboard: existing = state.keyboardGuide
         }
         if let existing { return existing }
-        let guide = UILayoutGuide()
+        let guide = role == .keyboard ? UIKeyboardLayoutGuide() : UILayoutGuide()
         guide.systemRole = role
         guide.owningView = self
         switch role {
@@ -185,6 +186,9 @@ extension UIView {
         case .scrollFrame:
             guide.identifier = "UIScrollView-frameLayoutGuide"
             state.scrollFrameGuide = guide
+        case .keyboard:
+            guide.identifier = "UIViewKeyboardLayoutGuide"
+            state.keyboardGuide = guide as? UIKeyboardLayoutGuide
         }
         return guide
     }

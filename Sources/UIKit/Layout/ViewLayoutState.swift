@@ -33,6 +33,8 @@ final class ViewLayoutState {
     /// A scroll view's content and frame layout guides.
     var scrollContentGuide: UILayoutGuide?
     var scrollFrameGuide: UILayoutGuide?
+    /// The keyboard layout guide, made when first asked for.
+    var keyboardGuide: UIKeyboardLayoutGuide?
     /// The hidden state an arranged subview of a stack view shows while it collapses inside an animation (its
     /// layer stays visible until the animation ends, as on iOS).
     var stackHidden: Bool?

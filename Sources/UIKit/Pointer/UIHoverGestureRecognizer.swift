@@ -42,7 +42,7 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
             return false
         default:
             if appliedState != .possible { restart() }
-            guard delegate?.gestureRecognizerShouldBegin(self) ?? true else {
+            guard view?.gestureRecognizerShouldBegin(self) ?? true, delegate?.gestureRecognizerShouldBegin(self) ?? true else {
                 appliedState = .failed
                 return false
             }

@@ -529,6 +529,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         bounds.contains(point)
     }
 
+    /// Whether one of the view's gesture recognizers may leave `.possible` (begin or recognize); false fails it. Asked
+    /// before the recognizer's delegate; a scroll view refuses its pan while its content tracks a touch it may not cancel.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: CALayerDelegate
 
     open func layoutSublayers(of layer: CALayer) {

@@ -28,6 +28,8 @@ final class TableSelectionTests: XCTestCase {
             let rig = TableRig(TableModel([TableModel.rows(30)])) { $0.rowHeight = 44 }
             rig.model.log.removeAll()
             rig.down(100, 66)
+            // The table delays content touches: the row highlights once the finger has rested 150 ms.
+            CAContext.current.advance(by: UIScrollView.contentTouchDelay)
             XCTAssertEqual(rig.model.log, ["shouldHighlight 0.1", "didHighlight 0.1"])
             XCTAssertEqual(rig.cell(1)?.isHighlighted, true)
             rig.up()
@@ -35,6 +37,7 @@ final class TableSelectionTests: XCTestCase {
             XCTAssertEqual(rig.cell(1)?.isHighlighted, false)
             rig.model.log.removeAll()
             rig.down(100, 154)
+            CAContext.current.advance(by: UIScrollView.contentTouchDelay)
             rig.move(from: (100, 154), to: (100, 60))
             XCTAssertEqual(rig.model.log.filter { !$0.hasPrefix("willDisplay") && !$0.hasPrefix("didEndDisplaying") },
                            ["shouldHighlight 0.3", "didHighlight 0.3", "didUnhighlight 0.3"], "the drag scrolls instead")

@@ -18,6 +18,8 @@ open class UIWindowScene: UIScene {
     }
     /// The smallest and largest sizes the scene's windows may be given.
     open private(set) var sizeRestrictions: UISceneSizeRestrictions?
+    /// The scene's status bar: none on a desktop window (see `UIStatusBarManager`).
+    open private(set) lazy var statusBarManager: UIStatusBarManager? = UIStatusBarManager(scene: self)
 
     override public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         super.init(session: session, connectionOptions: connectionOptions)

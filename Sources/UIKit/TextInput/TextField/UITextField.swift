@@ -359,10 +359,13 @@ open class UITextField: UIControl, UITextInput, TextSurfaceOwner {
     @discardableResult
     override open func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
-        guard canBecomeFirstResponder, window != nil, delegate?.textFieldShouldBeginEditing(self) ?? true,
-              super.becomeFirstResponder() else { return false }
-        beginEditing()
-        return true
+        // The keyboard shows once editing began (`textFieldDidBeginEditing` comes before `keyboardWillShow`).
+        return DesktopKeyboard.current.whileSwitching {
+            guard canBecomeFirstResponder, window != nil, delegate?.textFieldShouldBeginEditing(self) ?? true,
+                  super.becomeFirstResponder() else { return false }
+            beginEditing()
+            return true
+        }
     }
 
     @discardableResult

@@ -238,9 +238,12 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
         guard !isFirstResponder else { return true }
         guard canBecomeFirstResponder, window != nil else { return false }
         if isEditable, !(textViewDelegate?.textViewShouldBeginEditing(self) ?? true) { return false }
-        guard super.becomeFirstResponder() else { return false }
-        beginEditing()
-        return true
+        // The keyboard shows once editing began (`textViewDidBeginEditing` comes before `keyboardWillShow`).
+        return DesktopKeyboard.current.whileSwitching {
+            guard super.becomeFirstResponder() else { return false }
+            beginEditing()
+            return true
+        }
     }
 
     @discardableResult

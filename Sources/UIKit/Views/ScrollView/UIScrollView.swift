@@ -35,6 +35,15 @@ open class UIScrollView: UIView {
     /// Whether a drag ends text editing in the window: `.onDrag` and `.interactive` (no interactive keyboard on the
     /// desktop) both dismiss the keyboard as the drag begins.
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether a touch in the content waits `contentTouchDelay` before its view hears `touchesBegan` (it hears it
+    /// at once if the finger lifts sooner), so that a drag starting at once scrolls without highlighting what it began on.
+    open var delaysContentTouches = true
+    /// Whether a drag that becomes a scroll takes touches the content's views already track (each asked through
+    /// `touchesShouldCancel(in:)`, which they hear as `touchesCancelled`); false: once a content view tracks a
+    /// touch, the scroll view does not scroll.
+    open var canCancelContentTouches = true
+    /// How long content touches wait while `delaysContentTouches`, on the context's clock (UIKit's 150 ms).
+    static let contentTouchDelay: CFTimeInterval = 0.15
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
@@ -98,6 +107,22 @@ open class UIScrollView: UIView {
 
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Whether a touch that went down in the content reaches `view`, the view it began in (asked when its delay ends,
+    /// or at once); false keeps it from the view, its gesture recognizers still see it. True unless overridden.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a drag that becomes a scroll may take the touch `view` tracks (asked while `canCancelContentTouches`);
+    /// false leaves the touch with the view and the scroll view does not scroll. False for controls, true otherwise.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    /// The pan begins only if every content view tracking one of its touches lets it go.
+    override open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        let tracking = panGestureRecognizer.trackedTouches.filter { $0.viewDelivery == .delivered && $0.view !== self }.compactMap(\.view)
+        guard !tracking.isEmpty else { return true }
+        return canCancelContentTouches && tracking.allSatisfy(touchesShouldCancel(in:))
     }
 
     /// The content's rectangle for Auto Layout: constraints between it and the subviews give the content size.
@@ -191,7 +216,7 @@ open class UIScrollView: UIView {
                 bounds = CGRect(origin: newValue, size: bounds.size)
             }
             setNeedsLayout()
-            if let frameGuide = autoLayoutStorage?.scrollFrameGuide { LayoutEngineHost.host(for: self)?.scrollFrameGuideMoved(frameGuide) }
+            if let frameGuide = autoLayoutStorage?.scrollFrameGuide { LayoutEngineHost.host(for: self)?.systemGuideMoved(frameGuide) }
             if isDragging || isDecelerating { showScrollIndicators() }
             layoutRefreshControl()
             noteRefreshPull()

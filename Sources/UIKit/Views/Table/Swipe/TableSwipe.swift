@@ -34,14 +34,23 @@ final class TableSwipe {
 /// reorder control while editing (it begins at the touch).
 @MainActor
 final class TableRowDragRecognizer: UIPanGestureRecognizer {
+    /// The row's highlight waiting while the table delays content touches: a drag that starts sooner never shows it,
+    /// a tap that lifts sooner flashes it as it selects.
+    private var pendingPress: ContextDeadline?
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
+        pendingPress?.cancel()
         guard state == .possible, let table = view as? UITableView else { return }
         let point = location(in: table)
         if table.reorderStarts(at: point) {
             state = .began
         } else if numberOfTouches == 1 {
-            table.pressBegan(at: point)
+            guard table.delaysContentTouches else { return table.pressBegan(at: point) }
+            pendingPress = ContextDeadline(at: event.timestamp + UIScrollView.contentTouchDelay) { [weak self, weak table] in
+                guard let self, let table, self.state == .possible, self.numberOfTouches == 1 else { return }
+                table.pressBegan(at: point)
+            }
         } else {
             table.pressEnded()
         }
@@ -51,7 +60,8 @@ final class TableRowDragRecognizer: UIPanGestureRecognizer {
         guard state == .possible, let table = view as? UITableView else { return super.touchesMoved(touches, with: event) }
         let moved = translation(in: table)
         guard hypot(moved.x, moved.y) >= UIPanGestureRecognizer.hysteresis else { return super.touchesMoved(touches, with: event) }
-        // The touch is a drag, not a tap: the pressed row unhighlights.
+        // The touch is a drag, not a tap: the pressed row unhighlights, or never highlights.
+        pendingPress?.cancel()
         table.pressEnded()
         let start = CGPoint(x: location(in: table).x - moved.x, y: location(in: table).y - moved.y)
         if abs(moved.x) > abs(moved.y), table.canSwipe(at: start, towards: moved.x) {
@@ -64,6 +74,8 @@ final class TableRowDragRecognizer: UIPanGestureRecognizer {
     /// The touches all lifted (after any tap was recognized): a row still highlighted unhighlights.
     override func reset() {
         super.reset()
+        pendingPress?.cancel()
+        pendingPress = nil
         (view as? UITableView)?.pressEnded()
     }
 }
