@@ -12,6 +12,7 @@ extension UICollectionView {
             UIView.performWithoutAnimation { backgroundView.frame = bounds }
         }
         layoutElements()
+        prefetchItems()
     }
 
     /// Brings the views in line with the layout; self-sizing elements that want another size invalidate the layout,

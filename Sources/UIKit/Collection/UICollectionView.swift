@@ -18,6 +18,11 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var isPrefetchingEnabled = true
+    /// Asked for the items about to come on screen, a screen's length around the visible ones, so their data loads
+    /// early.
+    weak open var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// The items the prefetch data source was asked for that have not shown since.
+    var prefetchWindow = PrefetchWindow()
     open var remembersLastFocusedIndexPath = false
     /// Whether the list is editing: cells show their `.whenEditing` accessories and update their configurations.
     open var isEditing = false {
@@ -271,6 +276,7 @@ open class UICollectionView: UIScrollView {
         visibleViews.removeAll()
         appliedAttributes.removeAll()
         selectedIndexPaths.removeAll()
+        prefetchWindow.reset()
         layoutStorage.invalidateLayout(with: .everything(of: UICollectionViewLayoutInvalidationContext.self, counts: true))
         setNeedsLayout()
     }

@@ -101,8 +101,8 @@ open class UITableView: UIScrollView {
     var dragDrop: TableDragDrop?
     /// The space opened where a drop would insert rows.
     var dropGap: TableDropGap?
-    /// The rows the prefetch data source was asked for since the data was loaded.
-    var prefetchedRows: Set<IndexPath> = []
+    /// The rows the prefetch data source was asked for that have not shown since.
+    var prefetchWindow = PrefetchWindow()
     /// A view behind the rows, as large as the table.
     open var backgroundView: UIView? {
         didSet {
@@ -283,7 +283,7 @@ open class UITableView: UIScrollView {
         }
         selectedRows.removeAll { !rows.indices.contains($0.section) || !rows[$0.section].indices.contains($0.row) }
         hasLoadedRows = true
-        prefetchedRows.removeAll()
+        prefetchWindow.reset()
         measureSections()
         layoutRowRects()
         reloadIndexStrip()
