@@ -1,6 +1,7 @@
 import Foundation
 @testable import UIKit
 import QuartzCore
+import Wayland
 import XCTest
 
 /// Changing months: the buttons slide the next month in at exact times on the manual clock, a swipe past a third of
@@ -114,6 +115,33 @@ final class CalendarPagingTests: XCTestCase {
             rig.view.setVisibleDateComponents(gregorianDay("2006-12-25"), animated: true)
             XCTAssertEqual(rig.view.titleLabel.text, "December 2006")
             XCTAssertFalse(rig.view.previousButton.isEnabled)
+        }
+    }
+
+    func testTheFingerCarriesTheMonthAndItsNeighbour() {
+        onMainActor {
+            let rig = calendarRig()
+            let input = WindowInput(window: rig.window)
+            input.handle(TouchFrame(events: [.down(id: 1, x: 290, y: 240, serial: 1, time: 0)]))
+            for x in stride(from: 280.0, through: 230, by: -10) {
+                rig.advance(by: 0.01)
+                input.handle(TouchFrame(events: [.motion(id: 1, x: x, y: 240, time: 0)]))
+            }
+            let shown = rig.view.monthView.frame.minX
+            XCTAssertLessThan(shown, -40, "the month follows the finger left")
+            let neighbour = try! XCTUnwrap(rig.view.neighbourView)
+            XCTAssertEqual(neighbour.grid.dayCount, 28, "February waits at the right")
+            XCTAssertEqual(neighbour.frame.minX, shown + 320)
+            input.handle(TouchFrame(events: [.motion(id: 1, x: 350, y: 240, time: 0)]))
+            XCTAssertGreaterThan(rig.view.monthView.frame.minX, 0)
+            XCTAssertEqual(rig.view.neighbourView?.grid.dayCount, 31, "December now waits at the left")
+            XCTAssertEqual(rig.view.neighbourView?.frame.minX, rig.view.monthView.frame.minX - 320)
+            rig.advance(by: 0.3)
+            input.handle(TouchFrame(events: [.up(id: 1, serial: 2, time: 0)]))
+            XCTAssertEqual(rig.view.titleLabel.text, "January 2007", "lifted slowly short of a third: back")
+            rig.advance(by: CalendarMetrics.pageDuration)
+            XCTAssertEqual(rig.view.monthView.frame.minX, 0)
+            XCTAssertNil(rig.view.neighbourView)
         }
     }
 }

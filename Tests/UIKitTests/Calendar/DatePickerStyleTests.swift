@@ -132,4 +132,40 @@ final class DatePickerStyleTests: XCTestCase {
             UIApplication.shared.windows.removeAll { $0 === window }
         }
     }
+
+    func testTheTimeLabelPresentsWheelsForTheTime() {
+        onMainActor {
+            let clock = installManualClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 700))
+            let renderer = OffscreenRenderer(window: window)
+            let host = UIViewController()
+            window.rootViewController = host
+            let picker = UIDatePicker()
+            picker.calendar = Calendar(identifier: .gregorian)
+            picker.timeZone = TimeZone(identifier: "UTC")
+            picker.locale = Locale(identifier: "en_GB")
+            picker.preferredDatePickerStyle = .inline
+            picker.date = isoDate("2007-01-09T09:41:00Z")
+            picker.frame = CGRect(origin: .zero, size: picker.intrinsicContentSize)
+            host.view.addSubview(picker)
+            var changes = 0
+            picker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+            _ = renderer.renderFrame()
+            let timeLabel = try! XCTUnwrap((picker.styleView as? InlineDatePickerView)?.timeLabel)
+            XCTAssertEqual(timeLabel.capsules.map(\.text), ["09:41"])
+            timeLabel.capsules[0].sendActions(for: .touchUpInside)
+            clock.advance(by: 0.6)
+            _ = renderer.renderFrame()
+            let sheet = try! XCTUnwrap(host.presentedViewController as? DatePickerPopupController)
+            XCTAssertEqual(sheet.picker.datePickerMode, .time)
+            XCTAssertEqual(sheet.picker.datePickerStyle, .wheels)
+            XCTAssertEqual(shownTitles(sheet.picker), ["09", "41"])
+            sheet.picker.date = isoDate("2007-01-09T18:05:00Z")
+            sheet.picker.sendActions(for: .valueChanged)
+            XCTAssertEqual(picker.date, isoDate("2007-01-09T18:05:00Z"))
+            XCTAssertEqual(changes, 1)
+            XCTAssertEqual(timeLabel.capsules[0].text, "18:05")
+            UIApplication.shared.windows.removeAll { $0 === window }
+        }
+    }
 }

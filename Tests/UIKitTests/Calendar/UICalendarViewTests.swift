@@ -94,9 +94,10 @@ final class UICalendarViewTests: XCTestCase {
         onMainActor {
             let rig = calendarRig("ar_EG")
             XCTAssertEqual(rig.dayView(9).numberLabel.text, "٩", "the locale's digits")
+            let sans = rig.dayView(9).numberLabel.font.familyName
             rig.view.fontDesign = .serif
-            XCTAssertEqual(rig.dayView(9).numberLabel.font.fontDescriptor.withDesign(.serif)?.fontAttributes.count,
-                           rig.dayView(9).numberLabel.font.fontDescriptor.fontAttributes.count)
+            XCTAssertNotEqual(rig.dayView(9).numberLabel.font.familyName, sans, "the serif design")
+            XCTAssertEqual(rig.dayView(9).numberLabel.font.familyName, rig.view.titleLabel.font.familyName)
         }
     }
 
@@ -118,6 +119,20 @@ final class UICalendarViewTests: XCTestCase {
             XCTAssertFalse(rig.view.pager.isHidden)
             XCTAssertEqual(rig.dayView(1).frame.minX, CalendarMetrics.sideInset + 1 * (320 - 2 * CalendarMetrics.sideInset) / 7,
                            accuracy: 1e-9, "June 2009 began on a Monday")
+        }
+    }
+
+    func testAssistiveTechnologyReadsTheButtonsTheTitleAndEachDay() {
+        onMainActor {
+            let rig = calendarRig()
+            rig.view.selectionBehavior = UICalendarSelectionSingleDate(delegate: nil)
+            rig.window.layoutIfNeeded()
+            let labels = UIResponder.elements(in: rig.view).compactMap(\.accessibilityLabel)
+            XCTAssertTrue(labels.contains("Previous Month"))
+            XCTAssertTrue(labels.contains("Next Month"))
+            XCTAssertTrue(labels.contains("January 2007"))
+            XCTAssertTrue(labels.contains("Today, Tuesday, January 9"))
+            XCTAssertEqual(labels.filter { $0.hasSuffix("January 31") }.count, 1)
         }
     }
 }
