@@ -69,4 +69,10 @@ final class CalendarMonthGridTests: XCTestCase {
         XCTAssertEqual(grid("2008-02-10", locale: "en_US").dayCount, 29)
         XCTAssertEqual(grid("2100-02-10", locale: "en_US").dayCount, 28, "a century not divisible by 400")
     }
+
+    func testWeekdayNamesTooLongForAColumnAreShortened() {
+        let month = grid("2007-01-09", locale: "ar_EG")
+        XCTAssertEqual(month.leadingBlanks, 2, "Egypt's week starts on Saturday")
+        XCTAssertTrue(month.weekdaySymbols.allSatisfy { $0.count <= 2 }, "\(month.weekdaySymbols)")
+    }
 }

@@ -144,4 +144,31 @@ final class CalendarPagingTests: XCTestCase {
             XCTAssertNil(rig.view.neighbourView)
         }
     }
+
+    func testRightToLeftMirrorsTheGridTheButtonsTheSwipeAndTheKeys() {
+        onMainActor {
+            let rig = calendarRig("ar_EG")
+            rig.view.semanticContentAttribute = .forceRightToLeft
+            rig.window.layoutIfNeeded()
+            rig.view.monthView.setNeedsLayout()
+            let column = (320 - 2 * CalendarMetrics.sideInset) / 7
+            XCTAssertEqual(rig.dayView(1).frame.maxX, 320 - CalendarMetrics.sideInset - 2 * column, accuracy: 1e-9,
+                           "Egypt's week starts on Saturday: Monday the 1st third from the right")
+            XCTAssertEqual(rig.view.weekdayLabels[0].frame.maxX, 320 - CalendarMetrics.sideInset, accuracy: 1e-9)
+            XCTAssertLessThan(rig.view.nextButton.frame.midX, rig.view.previousButton.frame.midX, "the next month to the left")
+            XCTAssertGreaterThan(rig.view.titleLabel.frame.midX, 160)
+            rig.tapButton(1)
+            XCTAssertEqual(rig.view.monthView.layer.presentation()?.position.x ?? 0, -160, accuracy: 1e-6,
+                           "February comes in from the left")
+            rig.advance(by: CalendarMetrics.pageDuration)
+            rig.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 250, y: 200), steps: 5, hold: 0.2)
+            XCTAssertEqual(rig.view.visibleDateComponents.month, 3, "a swipe to the right brings the next month")
+            rig.advance(by: CalendarMetrics.pageDuration)
+            rig.press("Right")
+            XCTAssertEqual(rig.view.visibleDateComponents.month, 2, "Right: the month before")
+            rig.press("Left")
+            rig.press("Left")
+            XCTAssertEqual(rig.view.visibleDateComponents.month, 4)
+        }
+    }
 }

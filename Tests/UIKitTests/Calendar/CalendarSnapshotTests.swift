@@ -4,7 +4,8 @@ import XCTest
 
 /// The calendar as it looks, against reference pictures at scale 2: January 2007 with today (the 9th) in the tint
 /// colour, the 20th chosen, decorations under three days and the days after the 27th unavailable, in light and dark;
-/// a compact date-and-time picker; an inline one with its time row.
+/// the same month right to left in Arabic (Egypt's week from Saturday); a compact date-and-time picker; an inline one
+/// with its time row.
 final class CalendarSnapshotTests: XCTestCase {
     @MainActor
     private final class Decorations: UICalendarViewDelegate {
@@ -47,6 +48,21 @@ final class CalendarSnapshotTests: XCTestCase {
             Self.calendar(in: window, delegate: delegate)
         }
         assertSnapshot(try XCTUnwrap(image), named: "calendarDark")
+    }
+
+    func testCalendarRightToLeft() throws {
+        let image = whitePicture(CalendarMetrics.size(fitting: 320)) { window in
+            let view = UICalendarView(frame: CGRect(origin: .zero, size: CalendarMetrics.size(fitting: 320)))
+            view.semanticContentAttribute = .forceRightToLeft
+            view.calendar = Calendar(identifier: .gregorian)
+            view.timeZone = TimeZone(identifier: "UTC")
+            view.locale = Locale(identifier: "ar_EG")
+            let selection = UICalendarSelectionSingleDate(delegate: nil)
+            selection.selectedDate = gregorianDay("2007-01-20")
+            view.selectionBehavior = selection
+            window.addSubview(view)
+        }
+        assertSnapshot(try XCTUnwrap(image), named: "calendarRightToLeft")
     }
 
     @MainActor

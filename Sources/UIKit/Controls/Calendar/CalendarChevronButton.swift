@@ -1,7 +1,7 @@
 import Foundation
 
-/// A calendar view's button to the previous or next month: a chevron in the tint colour, grey while there is no
-/// month that way within the available dates.
+/// A calendar view's button to the previous or next month: a chevron in the tint colour (pointing the other way in a
+/// right-to-left layout), grey while there is no month that way within the available dates.
 @MainActor
 final class CalendarChevronButton: UIControl {
     /// Whether the chevron points forward (to the next month).
@@ -34,8 +34,9 @@ final class CalendarChevronButton: UIControl {
 
     override func draw(_ rect: CGRect) {
         let (width, height): (CGFloat, CGFloat) = (7, 13)
-        let tip = pointsForward ? bounds.midX + width / 2 : bounds.midX - width / 2
-        let back = pointsForward ? bounds.midX - width / 2 : bounds.midX + width / 2
+        let right = pointsForward != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let tip = right ? bounds.midX + width / 2 : bounds.midX - width / 2
+        let back = right ? bounds.midX - width / 2 : bounds.midX + width / 2
         let path = UIBezierPath()
         path.move(to: CGPoint(x: back, y: bounds.midY - height / 2))
         path.addLine(to: CGPoint(x: tip, y: bounds.midY))

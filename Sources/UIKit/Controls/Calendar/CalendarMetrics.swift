@@ -13,6 +13,14 @@ enum CalendarMetrics {
     /// How long the next or previous month takes to slide in.
     static let pageDuration: TimeInterval = 0.35
 
+    /// The horizontal extent of weekday column `column` in a view `width` wide, from the left or, right to left, from
+    /// the right.
+    static func columnFrame(_ column: Int, width: CGFloat, rightToLeft: Bool) -> CGRect {
+        let columnWidth = max(width - 2 * sideInset, 0) / 7
+        let index = rightToLeft ? 6 - column : column
+        return CGRect(x: sideInset + CGFloat(index) * columnWidth, y: 0, width: columnWidth, height: 0)
+    }
+
     /// The size a calendar view fits in `width` (320 points when none is given).
     static func size(fitting width: CGFloat) -> CGSize {
         let width = width > 0 && width.isFinite ? max(width, 280) : 320

@@ -10,7 +10,8 @@ struct CalendarMonthGrid: Equatable {
     let dayCount: Int
     /// The cells of the first row before day 1.
     let leadingBlanks: Int
-    /// The short weekday names, upper-cased in the locale, from the first weekday on.
+    /// The short weekday names, upper-cased in the locale, from the first weekday on (the very short ones where a short
+    /// one is longer than four letters, as Arabic's are, so that each fits its column).
     let weekdaySymbols: [String]
     /// The month and year as the locale writes them ("January 2007").
     let title: String
@@ -23,7 +24,9 @@ struct CalendarMonthGrid: Equatable {
         let weekday = calendar.component(.weekday, from: start)
         leadingBlanks = ((weekday - calendar.firstWeekday) % 7 + 7) % 7
         let locale = calendar.locale ?? Locale.current
-        let symbols = calendar.shortStandaloneWeekdaySymbols.map { $0.uppercased(with: locale) }
+        let short = calendar.shortStandaloneWeekdaySymbols
+        let fitting = short.contains { $0.count > 4 } ? calendar.veryShortStandaloneWeekdaySymbols : short
+        let symbols = fitting.map { $0.uppercased(with: locale) }
         let first = calendar.firstWeekday - 1
         weekdaySymbols = symbols.count == 7 ? Array(symbols[first...] + symbols[..<first]) : symbols
         title = CalendarMonthGrid.title(of: start, calendar: calendar)

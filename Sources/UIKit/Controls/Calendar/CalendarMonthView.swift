@@ -29,11 +29,10 @@ final class CalendarMonthView: UIView {
         setNeedsLayout()
     }
 
-    /// The frame of the cell at `row`, `column`.
+    /// The frame of the cell at `row`, `column` (counted from the right in a right-to-left layout).
     func cellFrame(row: Int, column: Int) -> CGRect {
-        let width = max(bounds.width - 2 * CalendarMetrics.sideInset, 0) / 7
-        return CGRect(x: CalendarMetrics.sideInset + CGFloat(column) * width, y: CGFloat(row) * CalendarMetrics.rowHeight,
-                      width: width, height: CalendarMetrics.rowHeight)
+        let x = CalendarMetrics.columnFrame(column, width: bounds.width, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        return CGRect(x: x.minX, y: CGFloat(row) * CalendarMetrics.rowHeight, width: x.width, height: CalendarMetrics.rowHeight)
     }
 
     override func layoutSubviews() {
@@ -69,10 +68,10 @@ final class CalendarMonthView: UIView {
 
     private func layoutBands() {
         for (band, span) in zip(bands, bandSpans) {
-            let first = cellFrame(row: span.row, column: span.columns.lowerBound)
-            let last = cellFrame(row: span.row, column: span.columns.upperBound)
+            let ends = cellFrame(row: span.row, column: span.columns.lowerBound)
+                .union(cellFrame(row: span.row, column: span.columns.upperBound))
             let height = CalendarDayView.circleDiameter
-            band.frame = CGRect(x: first.minX + 2, y: first.minY + 1, width: last.maxX - first.minX - 4, height: height)
+            band.frame = CGRect(x: ends.minX + 2, y: ends.minY + 1, width: ends.width - 4, height: height)
             band.layer.cornerRadius = height / 2
             band.backgroundColor = tintColor.withAlphaComponent(0.15)
         }

@@ -32,20 +32,26 @@ extension UICalendarView {
             incoming.frame = pager.bounds
         } else {
             neighbourView = outgoing
-            incoming.frame = pager.bounds.offsetBy(dx: CGFloat(direction) * pager.bounds.width, dy: 0)
+            incoming.frame = pager.bounds.offsetBy(dx: offset(months: direction), dy: 0)
             slide(to: direction, duration: CalendarMetrics.pageDuration)
         }
         delegate?.calendarView(self, didChangeVisibleDateComponentsFrom: previous)
+    }
+
+    /// Where the month `months` away sits beside the one shown: later months to the right, or to the left in a
+    /// right-to-left layout.
+    private func offset(months: Int) -> CGFloat {
+        CGFloat(months) * pager.bounds.width * (isRightToLeft ? -1 : 1)
     }
 
     /// Slides the month shown to rest and the neighbour out past the side `direction` points away from.
     private func slide(to direction: Int, duration: TimeInterval) {
         let incoming = monthView
         let outgoing = neighbourView
-        let width = pager.bounds.width
+        let away = offset(months: -direction)
         UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
             incoming.frame.origin.x = 0
-            outgoing?.frame.origin.x = -CGFloat(direction) * width
+            outgoing?.frame.origin.x = away
         } completion: { [weak self] _ in
             guard let self, let outgoing, neighbourView === outgoing else { return }
             outgoing.removeFromSuperview()
@@ -70,7 +76,7 @@ extension UICalendarView {
         let calendar = shownCalendar
         let width = pager.bounds.width
         var travel = pan.translation(in: pager).x
-        let direction = travel < 0 ? 1 : -1
+        let direction = (travel < 0) != isRightToLeft ? 1 : -1
         let allowed = canPage(by: direction, from: monthView.grid.firstDay, in: calendar)
         switch pan.state {
         case .began:
@@ -79,7 +85,7 @@ extension UICalendarView {
             if !allowed { travel /= 3 }
             bringNeighbour(direction: allowed ? direction : 0, in: calendar)
             monthView.frame.origin.x = travel
-            neighbourView?.frame.origin.x = travel + CGFloat(direction) * width
+            neighbourView?.frame.origin.x = travel + offset(months: direction)
         case .ended, .cancelled:
             let velocity = pan.velocity(in: pager).x
             let flicked = abs(velocity) > 300 && (velocity < 0) == (travel < 0)
@@ -120,10 +126,10 @@ extension UICalendarView {
     private func cancelPan(direction: Int) {
         let shown = monthView
         let neighbour = neighbourView
-        let width = pager.bounds.width
+        let aside = offset(months: direction)
         UIView.animate(withDuration: CalendarMetrics.pageDuration * 0.6, delay: 0, options: [.curveEaseOut]) {
             shown.frame.origin.x = 0
-            neighbour?.frame.origin.x = CGFloat(direction) * width
+            neighbour?.frame.origin.x = aside
         } completion: { [weak self] _ in
             guard let self, let neighbour, neighbourView === neighbour else { return }
             neighbour.removeFromSuperview()

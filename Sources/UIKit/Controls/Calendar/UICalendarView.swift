@@ -139,16 +139,22 @@ open class UICalendarView: UIView {
         super.layoutSubviews()
         let inset = CalendarMetrics.sideInset
         let header = CalendarMetrics.headerHeight
-        nextButton.frame = CGRect(x: bounds.width - inset - 44, y: (header - 44) / 2, width: 44, height: 44)
-        previousButton.frame = nextButton.frame.offsetBy(dx: -48, dy: 0)
-        let titleWidth = min(ceil(titleLabel.intrinsicContentSize.width), max(previousButton.frame.minX - inset - 30, 0))
-        titleLabel.frame = CGRect(x: inset + 8, y: 0, width: titleWidth, height: header)
-        titleChevron.bounds = CGRect(x: 0, y: 0, width: 14, height: 20)
-        titleChevron.center = CGPoint(x: titleLabel.frame.maxX + 10, y: header / 2)
-        let columnWidth = max(bounds.width - 2 * inset, 0) / 7
+        let rightToLeft = isRightToLeft
+        /// `frame` where it is from the left, or mirrored in a right-to-left layout.
+        func placed(_ frame: CGRect) -> CGRect {
+            rightToLeft ? CGRect(x: bounds.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
+        }
+        let next = CGRect(x: bounds.width - inset - 44, y: (header - 44) / 2, width: 44, height: 44)
+        nextButton.frame = placed(next)
+        previousButton.frame = placed(next.offsetBy(dx: -48, dy: 0))
+        let titleWidth = min(ceil(titleLabel.intrinsicContentSize.width), max(next.minX - 48 - inset - 30, 0))
+        titleLabel.frame = placed(CGRect(x: inset + 8, y: 0, width: titleWidth, height: header))
+        let chevron = placed(CGRect(x: inset + 11 + titleWidth, y: (header - 20) / 2, width: 14, height: 20))
+        titleChevron.bounds = CGRect(origin: .zero, size: chevron.size)
+        titleChevron.center = CGPoint(x: chevron.midX, y: chevron.midY)
         for (column, label) in weekdayLabels.enumerated() {
-            label.frame = CGRect(x: inset + CGFloat(column) * columnWidth, y: header,
-                                 width: columnWidth, height: CalendarMetrics.weekdayHeight)
+            let x = CalendarMetrics.columnFrame(column, width: bounds.width, rightToLeft: rightToLeft)
+            label.frame = CGRect(x: x.minX, y: header, width: x.width, height: CalendarMetrics.weekdayHeight)
         }
         let top = header + CalendarMetrics.weekdayHeight
         let pagerFrame = CGRect(x: 0, y: top, width: bounds.width, height: CGFloat(CalendarMetrics.rows) * CalendarMetrics.rowHeight)
@@ -166,6 +172,9 @@ open class UICalendarView: UIView {
     }
 
     // MARK: What the view shows
+
+    /// Whether the view is laid out right to left: the first weekday at the right, the next month to the left.
+    var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     /// The calendar in the view's locale and time zone.
     var shownCalendar: Calendar {
@@ -294,13 +303,17 @@ open class UICalendarView: UIView {
 
     override open var canBecomeFirstResponder: Bool { true }
 
-    /// Left and Page Up show the previous month, Right and Page Down the next.
+    /// Page Up shows the previous month, Page Down the next; Left and Right the month on that side (the previous one
+    /// on the left unless the layout is right to left).
     override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var rest = Set<UIPress>()
+        let leftward = isRightToLeft ? 1 : -1
         for press in presses {
             switch press.key?.keysymName {
-            case "Left", "KP_Left", "Prior", "KP_Prior": page(by: -1, animated: true)
-            case "Right", "KP_Right", "Next", "KP_Next": page(by: 1, animated: true)
+            case "Left", "KP_Left": page(by: leftward, animated: true)
+            case "Right", "KP_Right": page(by: -leftward, animated: true)
+            case "Prior", "KP_Prior": page(by: -1, animated: true)
+            case "Next", "KP_Next": page(by: 1, animated: true)
             default: rest.insert(press)
             }
         }
