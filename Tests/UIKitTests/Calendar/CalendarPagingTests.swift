@@ -171,4 +171,26 @@ final class CalendarPagingTests: XCTestCase {
             XCTAssertEqual(rig.view.visibleDateComponents.month, 4)
         }
     }
+
+    func testReduceMotionFadesTheMonthsInsteadOfSlidingThem() {
+        onMainActor {
+            let rig = calendarRig()
+            UIApplication.shared.accessibility.settings.reduceMotion = true
+            defer { UIApplication.shared.accessibility.settings.reduceMotion = false }
+            let january = rig.view.monthView
+            rig.tapButton(1)
+            let february = rig.view.monthView
+            rig.advance(by: CalendarMetrics.pageDuration / 2)
+            XCTAssertEqual(february.layer.presentation()?.position.x ?? 0, 160, accuracy: 1e-6, "no slide")
+            let half = Float(CAMediaTimingFunction(name: .easeInEaseOut).evaluate(at: 0.5))
+            XCTAssertEqual(february.layer.presentation()?.opacity ?? -1, half, accuracy: 1e-3)
+            XCTAssertEqual(january.layer.presentation()?.opacity ?? -1, 1 - half, accuracy: 1e-3)
+            rig.advance(by: CalendarMetrics.pageDuration / 2)
+            XCTAssertNil(january.superview)
+            XCTAssertEqual(february.alpha, 1)
+            rig.view.selectionBehavior = UICalendarSelectionSingleDate(delegate: nil)
+            rig.tap(day: 12)
+            XCTAssertEqual(rig.dayView(12).circle.transform, .identity, "a circle fades in without growing")
+        }
+    }
 }

@@ -3,7 +3,8 @@ import QuartzCore
 
 /// One day of a calendar view: its number over a circle drawn when the day is chosen (filled with the tint colour
 /// when the day is also today, a pale wash of it otherwise), today's number in the tint colour, an unavailable
-/// day's in grey, and the delegate's decoration under the number. A tap chooses the day.
+/// day's in grey, and the delegate's decoration under the number. A tap chooses the day; a newly chosen circle
+/// grows in (fades in, with Reduce Motion on).
 @MainActor
 final class CalendarDayView: UIControl {
     static let circleDiameter: CGFloat = 38
@@ -62,7 +63,8 @@ final class CalendarDayView: UIControl {
         guard showsCircle != wasShowingCircle else { return }
         if showsCircle, animated {
             circle.alpha = 0
-            circle.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+            let grows = !UIAccessibility.isReduceMotionEnabled
+            circle.transform = grows ? CGAffineTransform(scaleX: 0.5, y: 0.5) : .identity
             UIView.animate(withDuration: CalendarDayView.selectionDuration, delay: 0, options: [.curveEaseOut]) {
                 self.circle.alpha = 1
                 self.circle.transform = .identity

@@ -30,6 +30,10 @@ extension UICalendarView {
         if direction == 0 {
             outgoing.removeFromSuperview()
             incoming.frame = pager.bounds
+        } else if UIAccessibility.isReduceMotionEnabled {
+            neighbourView = outgoing
+            incoming.frame = pager.bounds
+            crossFade(from: outgoing, to: incoming)
         } else {
             neighbourView = outgoing
             incoming.frame = pager.bounds.offsetBy(dx: offset(months: direction), dy: 0)
@@ -59,7 +63,20 @@ extension UICalendarView {
         }
     }
 
-    /// Ends a slide under way at once: the month shown at rest, the neighbour gone.
+    /// With Reduce Motion on, the months fade into each other where they would slide.
+    private func crossFade(from outgoing: CalendarMonthView, to incoming: CalendarMonthView) {
+        incoming.alpha = 0
+        UIView.animate(withDuration: CalendarMetrics.pageDuration, delay: 0, options: [.curveEaseInOut]) {
+            incoming.alpha = 1
+            outgoing.alpha = 0
+        } completion: { [weak self] _ in
+            guard let self, neighbourView === outgoing else { return }
+            outgoing.removeFromSuperview()
+            neighbourView = nil
+        }
+    }
+
+    /// Ends a slide or fade under way at once: the month shown at rest, the neighbour gone.
     func settleSlide() {
         if let neighbourView {
             neighbourView.layer.removeAllAnimations()
@@ -68,6 +85,7 @@ extension UICalendarView {
         }
         monthView.layer.removeAllAnimations()
         monthView.frame = pager.bounds
+        monthView.alpha = 1
     }
 
     // MARK: The pan

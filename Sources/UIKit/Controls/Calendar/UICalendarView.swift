@@ -5,7 +5,8 @@ import QuartzCore
 /// names in the locale's order from the calendar's first weekday, and the month's days in a grid, today in the tint
 /// colour, chosen days (by the `selectionBehavior`) in a circle, the delegate's decorations under the numbers and
 /// days outside `availableDateRange` greyed. Months change by the buttons, a horizontal swipe, the mouse wheel and
-/// the Left, Right, Page Up and Page Down keys, sliding on the context's clock; "today" is the context clock's.
+/// the Left, Right, Page Up and Page Down keys, sliding on the context's clock (fading, with Reduce Motion on);
+/// "today" is the context clock's. A tap on the title turns the days into month and year wheels.
 @MainActor @preconcurrency
 open class UICalendarView: UIView {
     /// Who gives decorations and hears of month changes.

@@ -9,6 +9,8 @@ final class InlineDatePickerView: DatePickerStyleView, UICalendarSelectionSingle
     let calendarView: UICalendarView?
     private(set) lazy var selection = UICalendarSelectionSingleDate(delegate: self)
     let timeTitle = UILabel()
+    /// The hairline between the calendar and the time row.
+    let separator = UIView()
     let timeLabel: CompactDatePickerView?
 
     init(picker: UIDatePicker) {
@@ -23,6 +25,8 @@ final class InlineDatePickerView: DatePickerStyleView, UICalendarSelectionSingle
         if let timeLabel {
             timeTitle.text = "Time"
             timeTitle.font = .systemFont(ofSize: 17, weight: .semibold)
+            separator.backgroundColor = .separator
+            addSubview(separator)
             addSubview(timeTitle)
             addSubview(timeLabel)
         }
@@ -79,6 +83,7 @@ final class InlineDatePickerView: DatePickerStyleView, UICalendarSelectionSingle
         let inset = CalendarMetrics.sideInset + 8
         let row = CGRect(x: inset, y: calendarHeight, width: max(bounds.width - 2 * inset, 0), height: InlineDatePickerView.timeRowHeight)
         timeTitle.frame = row
+        separator.frame = CGRect(x: inset, y: calendarHeight, width: calendarView == nil ? 0 : row.width, height: 0.5)
         timeLabel?.frame = row
     }
 }
