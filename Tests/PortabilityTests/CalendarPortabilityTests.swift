@@ -56,6 +56,28 @@ final class BookingCalendarViewController: UIViewController, UICalendarViewDeleg
     }
 }
 
+/// A calendar subclass and a selection subclass as apps write them: the initializers overridden, a property set up.
+final class BrandCalendarView: UICalendarView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        tintColor = .systemPink
+        fontDesign = .rounded
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+final class LoggingDateSelection: UICalendarSelectionSingleDate {
+    var changes = 0
+
+    override func setSelected(_ selectedDate: DateComponents?, animated: Bool) {
+        changes += 1
+        super.setSelected(selectedDate, animated: animated)
+    }
+}
+
 final class CalendarPortabilityTests: XCTestCase {
     /// The view under `root` whose accessibility label is `label`.
     @MainActor
@@ -98,6 +120,18 @@ final class CalendarPortabilityTests: XCTestCase {
             XCTAssertEqual(screen.dateSelection.selectedDate?.month, 1)
             clock.advance(by: 0.5)
             _ = renderer.renderFrame()
+        }
+    }
+
+    func testSubclassesOverrideTheInitializersAndMethods() {
+        onMainActor {
+            _ = installManualClock()
+            let calendar = BrandCalendarView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+            XCTAssertEqual(calendar.tintColor, .systemPink)
+            let selection = LoggingDateSelection(delegate: nil)
+            calendar.selectionBehavior = selection
+            selection.selectedDate = DateComponents(year: 2007, month: 1, day: 2)
+            XCTAssertEqual(selection.changes, 1)
         }
     }
 }
