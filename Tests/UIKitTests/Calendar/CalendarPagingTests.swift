@@ -193,4 +193,20 @@ final class CalendarPagingTests: XCTestCase {
             XCTAssertEqual(rig.dayView(12).circle.transform, .identity, "a circle fades in without growing")
         }
     }
+
+    func testAVerticalDragScrollsTheScrollViewAroundTheCalendar() {
+        onMainActor {
+            let rig = PickerRig(UIScrollView(), size: CGSize(width: 320, height: 400), windowSize: CGSize(width: 400, height: 500))
+            let scrollView = rig.view
+            scrollView.contentSize = CGSize(width: 320, height: 1000)
+            let calendar = UICalendarView(frame: CGRect(origin: .zero, size: CalendarMetrics.size(fitting: 320)))
+            scrollView.addSubview(calendar)
+            rig.window.layoutIfNeeded()
+            let title = calendar.titleLabel.text
+            rig.drag(from: CGPoint(x: 160, y: 300), to: CGPoint(x: 170, y: 150), steps: 5, hold: 0.2)
+            XCTAssertGreaterThan(scrollView.contentOffset.y, 100, "the scroll view took the drag")
+            XCTAssertEqual(calendar.titleLabel.text, title)
+            XCTAssertNil(calendar.neighbourView)
+        }
+    }
 }

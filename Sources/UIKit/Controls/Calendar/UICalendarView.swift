@@ -64,6 +64,8 @@ open class UICalendarView: UIView {
     var neighbourView: CalendarMonthView?
     /// The mouse wheel's travel not yet turned into a month.
     var wheelTravel: CGFloat = 0
+    /// Keeps the pan to horizontal drags.
+    private let panDelegate = CalendarPanDelegate()
 
     override public init(frame: CGRect) {
         let calendar = Calendar.current
@@ -98,7 +100,9 @@ open class UICalendarView: UIView {
             addSubview(label)
             return label
         }
-        pager.addGestureRecognizer(UIPanGestureRecognizer { [unowned self] pan in panned(pan) })
+        let pan = UIPanGestureRecognizer { [unowned self] pan in panned(pan) }
+        pan.delegate = panDelegate
+        pager.addGestureRecognizer(pan)
         reloadMonths()
     }
 
