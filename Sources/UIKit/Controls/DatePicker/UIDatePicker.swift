@@ -61,7 +61,8 @@ open class UIDatePicker: UIControl {
     /// The style asked for: `.inline` shows a calendar (with a time row for dates and times), `.compact` a label
     /// that opens it in a sheet; the countdown and year-and-month modes always show wheels.
     ///
-    /// Difference from Apple: `.automatic` means wheels (iOS 14 and later choose the compact style).
+    /// Difference from Apple: `.automatic` means wheels (iOS 14 and later choose the compact style), and the compact
+    /// style's labels open the calendar or wheels in a centred card (a form sheet) rather than a popover by the label.
     open var preferredDatePickerStyle: UIDatePickerStyle = .automatic { didSet { applyStyle() } }
 
     /// The style shown: the one asked for where the mode allows it, with `.automatic` resolved to `.wheels`.
