@@ -4,7 +4,8 @@ import XCTest
 
 /// The calendar as it looks, against reference pictures at scale 2: January 2007 with today (the 9th) in the tint
 /// colour, the 20th chosen, decorations under three days and the days after the 27th unavailable, in light and dark;
-/// the same month right to left in Arabic (Egypt's week from Saturday); a compact date-and-time picker; an inline one
+/// the same month right to left in Arabic (Egypt's week from Saturday); a week chosen beside several dates (today
+/// among them); a compact date-and-time picker; an inline one
 /// with its time row.
 final class CalendarSnapshotTests: XCTestCase {
     @MainActor
@@ -63,6 +64,29 @@ final class CalendarSnapshotTests: XCTestCase {
             window.addSubview(view)
         }
         assertSnapshot(try XCTUnwrap(image), named: "calendarRightToLeft")
+    }
+
+    func testCalendarWeekAndSeveralDates() throws {
+        let size = CalendarMetrics.size(fitting: 320)
+        let image = whitePicture(CGSize(width: size.width * 2, height: size.height)) { window in
+            for (index, kind) in ["week", "dates"].enumerated() {
+                let view = UICalendarView(frame: CGRect(origin: CGPoint(x: CGFloat(index) * size.width, y: 0), size: size))
+                view.calendar = Calendar(identifier: .gregorian)
+                view.timeZone = TimeZone(identifier: "UTC")
+                view.locale = Locale(identifier: "en_US")
+                if kind == "week" {
+                    let week = UICalendarSelectionWeekOfYear(delegate: nil)
+                    week.selectedWeekOfYear = DateComponents(weekOfYear: 3, yearForWeekOfYear: 2007)
+                    view.selectionBehavior = week
+                } else {
+                    let dates = UICalendarSelectionMultiDate(delegate: nil)
+                    dates.selectedDates = [gregorianDay("2007-01-09"), gregorianDay("2007-01-16"), gregorianDay("2007-01-17")]
+                    view.selectionBehavior = dates
+                }
+                window.addSubview(view)
+            }
+        }
+        assertSnapshot(try XCTUnwrap(image), named: "calendarWeekAndSeveralDates")
     }
 
     @MainActor
