@@ -125,12 +125,16 @@ final class WindowInput {
         touchpad.handle(event, at: pointerLocation, modifiers: modifierFlags)
     }
 
-    /// Scrolls the innermost scroll view (or turns the picker wheel) under the pointer.
+    /// Scrolls the innermost scroll view (or turns the picker wheel, or pages the calendar) under the pointer.
     private func scroll(_ delta: CGPoint) {
         var view = window?.hitTest(pointerLocation, with: nil)
         while let current = view {
             if let wheel = current as? PickerColumnView {
                 wheel.scrollWheel(by: delta.y)
+                return
+            }
+            if let calendar = current as? UICalendarView {
+                calendar.scrollWheel(by: delta)
                 return
             }
             if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled {

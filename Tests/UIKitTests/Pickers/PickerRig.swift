@@ -3,17 +3,19 @@ import Foundation
 import Wayland
 import XCTest
 
-/// A 400 × 300 window on a fresh manual clock holding a view at (40, 40), with a finger to press, drag and lift at
-/// times 10 ms apart, the mouse wheel, keys as xkb names them, and the clock to move. Points are in the view's
-/// coordinates.
+/// A window (400 × 300 unless told) on a fresh manual clock holding a view at (40, 40), with a finger to press, drag
+/// and lift at times 10 ms apart, the mouse wheel, keys as xkb names them, and the clock to move. Points are in the
+/// view's coordinates.
 @MainActor
 final class PickerRig<Picker: UIView> {
     let clock = installManualClock()
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    let window: UIWindow
     let view: Picker
     private lazy var input = WindowInput(window: window)
 
-    init(_ makeView: @autoclosure () -> Picker, size: CGSize = CGSize(width: 320, height: 216)) {
+    init(_ makeView: @autoclosure () -> Picker, size: CGSize = CGSize(width: 320, height: 216),
+         windowSize: CGSize = CGSize(width: 400, height: 300)) {
+        window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
         UIApplication.firstResponder = nil
         view = makeView()
         view.frame = CGRect(origin: CGPoint(x: 40, y: 40), size: size)

@@ -19,8 +19,6 @@ final class UIDatePickerTests: XCTestCase {
             XCTAssertNil(picker.locale)
             XCTAssertEqual(picker.preferredDatePickerStyle, .automatic)
             XCTAssertEqual(picker.datePickerStyle, .wheels)
-            picker.preferredDatePickerStyle = .inline
-            XCTAssertEqual(picker.datePickerStyle, .inline)
             XCTAssertEqual(picker.intrinsicContentSize, CGSize(width: 320, height: 216))
             XCTAssertFalse(picker.isAccessibilityElement, "assistive technology sees its wheels")
             CAContext.current.advance(by: 60)

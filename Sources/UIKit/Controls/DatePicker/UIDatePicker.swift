@@ -2,8 +2,9 @@ import Foundation
 import QuartzCore
 
 /// A control for choosing a date, a time, both, or a duration, shown as spinning wheels in the locale's order
-/// (month, day and year; hour, minute and AM/PM). A date the user turns to outside `minimumDate…maximumDate` turns back
-/// to the nearest allowed one; each change the user makes sends `.valueChanged` once the wheels rest.
+/// (month, day and year; hour, minute and AM/PM), as a calendar in place (`.inline`), or as a label that opens one
+/// (`.compact`). A date the user turns to outside `minimumDate…maximumDate` turns back to the nearest allowed one;
+/// each change the user makes sends `.valueChanged` once the wheels rest or a day is chosen.
 @MainActor @preconcurrency
 open class UIDatePicker: UIControl {
     /// What the picker shows: a date and time by default.
@@ -57,16 +58,20 @@ open class UIDatePicker: UIControl {
     /// Whether a date set in code is rounded to the minute interval (to the nearest row), as the wheels show it.
     open var roundsToMinuteInterval = true
 
-    /// The style asked for.
+    /// The style asked for: `.inline` shows a calendar (with a time row for dates and times), `.compact` a label
+    /// that opens it in a sheet; the countdown and year-and-month modes always show wheels.
     ///
-    /// Difference from Apple: every style shows the wheels; `.compact` does not open them in a popover from a label
-    /// and `.inline` shows no calendar.
-    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
+    /// Difference from Apple: `.automatic` means wheels (iOS 14 and later choose the compact style), and the compact
+    /// style's labels open the calendar or wheels in a centred card (a form sheet) rather than a popover by the label.
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic { didSet { applyStyle() } }
 
-    /// The style shown: the one asked for, with `.automatic` resolved to `.wheels`.
+    /// The style shown: the one asked for where the mode allows it, with `.automatic` resolved to `.wheels`.
     open var datePickerStyle: UIDatePickerStyle {
-        preferredDatePickerStyle == .automatic ? .wheels : preferredDatePickerStyle
+        UIDatePicker.resolvedStyle(preferredDatePickerStyle, mode: datePickerMode)
     }
+
+    /// The calendar or label shown in place of the wheels by the inline and compact styles.
+    var styleView: DatePickerStyleView?
 
     /// The wheels, a picker view over `DateWheels`.
     let wheelView = UIPickerView()
@@ -102,19 +107,21 @@ open class UIDatePicker: UIControl {
         showDateOnWheels(animated: animated)
     }
 
-    override open func sizeThatFits(_ size: CGSize) -> CGSize { UIDatePicker.standardSize }
+    override open func sizeThatFits(_ size: CGSize) -> CGSize { styleView?.fittingSize(for: size.width) ?? UIDatePicker.standardSize }
 
-    override open var intrinsicContentSize: CGSize { UIDatePicker.standardSize }
+    override open var intrinsicContentSize: CGSize { styleView?.fittingSize(for: 0) ?? UIDatePicker.standardSize }
 
     override open func layoutSubviews() {
         super.layoutSubviews()
         wheelView.frame = bounds
+        styleView?.frame = bounds
     }
 
-    /// A disabled picker's wheels do not turn.
+    /// A disabled picker's wheels do not turn, and its calendar and labels take no touches.
     override open func stateDidChange() {
         super.stateDidChange()
         wheelView.isUserInteractionEnabled = isEnabled
+        styleView?.isUserInteractionEnabled = isEnabled
     }
 
     // MARK: The wheels
@@ -143,6 +150,15 @@ open class UIDatePicker: UIControl {
         wheelView.delegate = wheelSource
         wheelView.reloadAllComponents()
         showDateOnWheels(animated: false)
+        applyStyle()
+    }
+
+    /// The user chose `date` in the calendar or in what the compact label opened: kept within the limits, it
+    /// becomes the date, and a change is sent.
+    func userChose(_ date: Date) {
+        let before = storedDate
+        setDate(date, animated: false)
+        if storedDate != before { sendActions(for: .valueChanged) }
     }
 
     private func showDateOnWheels(animated: Bool) {
@@ -151,6 +167,7 @@ open class UIDatePicker: UIControl {
             wheelView.selectRow(row, inComponent: component, animated: animated)
         }
         refreshAvailability()
+        styleView?.dateDidChange(animated: animated)
     }
 
     /// Whether `row` of wheel `component` can be chosen with the other wheels as they are: the day exists in the
