@@ -20,6 +20,8 @@ final class WindowInput {
     private var presses: [UInt32: UIPress] = [:]
     /// Keys whose press a key command took: their release is not delivered either.
     private var commandKeys: Set<UInt32> = []
+    /// The Alt key held with no other key pressed since: its release shows or hides the menu bar.
+    private var altAlone: UInt32?
     /// The gesture recognizers' view of the touches.
     let arena = GestureArena()
     /// What follows the pointer with no button needed: hover, pointer regions and the cursor, tooltips.
@@ -74,6 +76,7 @@ final class WindowInput {
                 handled(stamp: stamp)
                 pointerLocation = point(x, y)
                 pointer.pointerMoved(to: pointerLocation, at: CompositorTime.mediaTime(ofStamp: stamp), modifiers: modifierFlags)
+                if pointerTouch == nil { window?.mainMenuPointerMoved(to: pointerLocation) }
                 if let touch = pointerTouch {
                     move(touch, to: pointerLocation, at: CompositorTime.mediaTime(ofStamp: stamp))
                 }
@@ -153,11 +156,13 @@ final class WindowInput {
             if event.isPressed, !event.isRepeat { window.renderDebugOptions.formSymmetricDifference(option) }
             return
         }
+        if menuBarTook(event) { return }
         let responder: UIResponder = window.firstResponderHere ?? window.keyInputResponder
         // A repeat carries its press's stamp; it happens now.
         let time = event.isRepeat ? CACurrentMediaTime() : CompositorTime.mediaTime(ofStamp: event.time)
         newestEventTime = max(newestEventTime ?? time, time)
-        if event.isPressed, KeyCommandDispatch.perform(key, from: responder) != nil || (event.isRepeat && commandKeys.contains(event.code)) {
+        if event.isPressed, KeyCommandDispatch.perform(key, from: responder) != nil || (event.isRepeat && commandKeys.contains(event.code))
+            || (!event.isRepeat && MainMenuCommands.performShortcut(key, from: responder, in: window) != nil) {
             commandKeys.insert(event.code)
             return
         }
@@ -186,6 +191,24 @@ final class WindowInput {
             press.timestamp = time
             responder.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: time, modifierFlags: key.modifierFlags))
         }
+    }
+
+    /// The main menu's keys: an open menu's, F10, the bar's while it shows, and Alt pressed and released alone. True
+    /// when the menu took the key.
+    private func menuBarTook(_ event: KeyEvent) -> Bool {
+        guard let window else { return false }
+        let isAlt = event.name == "Alt_L" || event.name == "Alt_R"
+        if event.isPressed {
+            if !event.isRepeat { altAlone = isAlt ? event.code : nil }
+            if !isAlt, window.mainMenuKey(event.name) {
+                commandKeys.insert(event.code)
+                return true
+            }
+        } else if isAlt, altAlone == event.code {
+            altAlone = nil
+            window.mainMenuAltTapped()
+        }
+        return false
     }
 
     /// A new touch at `location` (window coordinates) at media time `time`, delivered to the view hit there.
