@@ -102,6 +102,9 @@ open class UIResponder: UIResponderStandardEditActions {
 
     /// Adjusts a command this responder performs before its menu shows it or its shortcut runs: its title, image,
     /// state (a check mark) and attributes (`.disabled`). The default leaves it as it was made.
+    ///
+    /// Difference from Apple: a command shows enabled whenever a responder in the chain does not refuse its action in
+    /// `canPerformAction(_:withSender:)`, since the runtime cannot tell which methods a class implements.
     open func validate(_ command: UICommand) {}
 
     /// A motion began; passed up the responder chain.

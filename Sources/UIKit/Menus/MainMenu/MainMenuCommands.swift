@@ -19,9 +19,6 @@ enum MainMenuCommands {
 
     /// Resets `command` to what it was made with, then lets its target adjust it; with no target and nothing the
     /// desktop does for it, it is disabled.
-    ///
-    /// Difference from Apple: a command shows enabled whenever a responder in the chain does not refuse its action in
-    /// `canPerformAction(_:withSender:)`, since the runtime cannot tell which methods a class implements.
     static func validate(_ command: UICommand, from responder: UIResponder, in window: UIWindow?) {
         command.restoreDeclared()
         guard let action = command.action else { return }

@@ -3,8 +3,6 @@ import Foundation
 /// The main menu as the desktop's menu bar shows it: the root's menus in order, with the application menu's
 /// entries where Linux desktops keep them (About at the end of Help, Preferences at the end of Edit, Quit and the
 /// app's own entries at the end of File) and menus with nothing to show left out.
-///
-/// Difference from Apple: there is no application menu titled with the app's name, as GTK and Qt apps have none.
 @MainActor
 enum MenuBarArrangement {
     /// The bar's menus: titles, and each menu untitled (its dropdown shows no heading).

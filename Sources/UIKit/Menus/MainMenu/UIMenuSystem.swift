@@ -5,6 +5,10 @@ import Foundation
 @MainActor @preconcurrency
 open class UIMenuSystem {
     /// The app's main menu: File, Edit, View, Window and Help, which the app delegate's `buildMenu(with:)` changes.
+    /// Each window shows it as a bar across its top that F10, Alt or the pointer at the top edge reveals.
+    ///
+    /// Difference from Apple: the bar has no application menu titled with the app's name, as GTK and Qt apps have
+    /// none: About ends Help, Preferences ends Edit, Quit and the app's own entries end File.
     public static let main = UIMenuSystem(isMain: true)
     /// The system context menus are built in.
     ///
@@ -49,4 +53,9 @@ open class UIMenuSystem {
         built = builder.root
         return builder.root
     }
+}
+
+extension UIMenuSystem: Equatable {
+    /// The same menu system (`builder.system == .main`).
+    nonisolated public static func == (lhs: UIMenuSystem, rhs: UIMenuSystem) -> Bool { lhs === rhs }
 }
