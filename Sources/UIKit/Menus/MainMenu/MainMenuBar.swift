@@ -138,15 +138,30 @@ final class MainMenuBar: UIView {
     // MARK: Menus
 
     /// Drops the menu at `index` down under its title, its commands validated from the window's first responder;
-    /// `selectingFirst` puts the keyboard on its first enabled row (a menu opened by keys).
+    /// `selectingFirst` puts the keyboard on its first enabled row (a menu opened by keys). On the desktop a menu
+    /// that replaces another drops down on the next turn, once the other's popup is gone (a grabbing popup must be
+    /// the topmost).
     func open(_ index: Int, selectingFirst: Bool) {
         guard let window = hostWindow else { return }
         reveal(byPointer: revealedByPointer)
         guard menus.indices.contains(index) else { return }
+        let replacesPopup = presentation != nil && window.screenWindow != nil
         closeMenu()
+        openIndex = index
+        highlightedIndex = index
+        guard replacesPopup else { return dropDown(index, selectingFirst: selectingFirst) }
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.openIndex == index, self.presentation == nil else { return }
+                self.dropDown(index, selectingFirst: selectingFirst)
+            }
+        }
+    }
+
+    private func dropDown(_ index: Int, selectingFirst: Bool) {
+        guard let window = hostWindow else { return }
         let menu = menus[index]
-        let responder = MainMenuCommands.chainStart(in: window)
-        MainMenuCommands.validateAll(in: menu, from: responder, in: window)
+        MainMenuCommands.validateAll(in: menu, from: MainMenuCommands.chainStart(in: window), in: window)
         let presentation = ContextMenuPresentation(menu: menu, preview: nil, sender: nil)
         presentation.onDismiss = { [weak self] _ in self?.menuClosed() }
         presentation.interceptKey = { [weak self] name in self?.dropdownKey(name) ?? false }
@@ -155,8 +170,6 @@ final class MainMenuBar: UIView {
             MainMenuCommands.perform(command, from: MainMenuCommands.chainStart(in: window), in: window)
         }
         self.presentation = presentation
-        openIndex = index
-        highlightedIndex = index
         let title = convert(frame(ofTitle: index), to: window)
         presentation.show(in: window, at: CGPoint(x: title.minX, y: frame.maxY), serial: nil)
         if selectingFirst { presentation.levels.first?.view.handleKey("Home") }
