@@ -8,12 +8,7 @@ final class MenuBarSwayTests: XCTestCase {
     private let highlight = RGB(54, 120, 217)
 
     func testF10OpensFileAndArrowsMoveBetweenMenusBeforeReturnChooses() throws {
-        let sway = try HeadlessSway(width: 800, height: 600)
-        stopAfterTest(sway)
-        let app = try sway.launch(try BuiltProducts.executable("desktop-input-probe"), [])
-        addTeardownBlock { app.terminate() }
-        try app.waitForLine("'launched'") { $0 == "launched" }
-        _ = try sway.screenshot(timeout: 10, "the app's blue square") { $0.color(x: 120, y: 175) == RGB(0, 0, 255) }
+        let (sway, app) = try startProbe()
         try press("F10", in: sway, until: "the bar, and File's first row highlighted under it") { shot in
             shot.color(x: 500, y: 10).matches(RGB(242, 242, 242), tolerance: 3)
                 && shot.color(x: 60, y: 28 + 6 + 14).matches(self.highlight, tolerance: 6)
@@ -34,13 +29,8 @@ final class MenuBarSwayTests: XCTestCase {
     }
 
     func testThePointerAtTheTopRevealsTheBarAndClicksMoveBetweenMenus() throws {
-        let sway = try HeadlessSway(width: 800, height: 600)
-        stopAfterTest(sway)
+        let (sway, app) = try startProbe()
         let pointer = try sway.startVirtualPointer()
-        let app = try sway.launch(try BuiltProducts.executable("desktop-input-probe"), [])
-        addTeardownBlock { app.terminate() }
-        try app.waitForLine("'launched'") { $0 == "launched" }
-        _ = try sway.screenshot(timeout: 10, "the app's blue square") { $0.color(x: 120, y: 175) == RGB(0, 0, 255) }
         try pointer.move(300, 300)
         try pointer.move(300, 1)
         _ = try sway.screenshot(timeout: 10, "the bar slid in") { $0.color(x: 500, y: 10).matches(RGB(242, 242, 242), tolerance: 3) }
@@ -56,6 +46,17 @@ final class MenuBarSwayTests: XCTestCase {
         try pointer.click(60, 28 + 6 + 14)
         try app.waitForLine("'chose Say Hello'") { $0 == "chose Say Hello" }
         XCTAssertTrue(app.isRunning, app.report())
+    }
+
+    /// The input probe under headless sway, launched and drawn.
+    private func startProbe() throws -> (HeadlessSway, ClientProcess) {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        let app = try sway.launch(try BuiltProducts.executable("desktop-input-probe"), [])
+        addTeardownBlock { app.terminate() }
+        try app.waitForLine("'launched'") { $0 == "launched" }
+        _ = try sway.screenshot(timeout: 10, "the app's blue square") { $0.color(x: 120, y: 175) == RGB(0, 0, 255) }
+        return (sway, app)
     }
 
     /// Presses `key` until a screenshot shows `what`: a new virtual keyboard now and then loses its first key.
