@@ -34,6 +34,11 @@ open class UICommand: UIMenuElement {
         super.init(title: "", image: nil)
     }
 
+    /// Difference from Apple: always nil; there are no archives to read commands from.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A command sending `action` with `propertyList`.
     public convenience init(
         title: String, image: UIImage? = nil, action: Selector, propertyList: Any? = nil, alternates: [UICommandAlternate] = [],

@@ -22,6 +22,10 @@ open class UIKeyCommand: UICommand {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
         self.init()
         self.input = input
