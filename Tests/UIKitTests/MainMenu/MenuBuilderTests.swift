@@ -36,7 +36,8 @@ final class MenuBuilderTests: MainMenuTestCase {
                 XCTAssertTrue(builder.system === UIMenuSystem.main)
                 for identifier: UIMenu.Identifier in [.application, .file, .edit, .view, .window, .help, .about, .preferences, .quit, .close, .print,
                                                       .undoRedo, .standardEdit, .find, .format, .font, .text, .textSize, .writingDirection, .fullscreen,
-                                                      .minimizeAndZoom, .bringAllToFront, .toolbar, .sidebar, .spelling, .substitutions] {
+                                                      .minimizeAndZoom, .bringAllToFront, .toolbar, .sidebar, .spelling, .substitutions,
+                                                      .newItem, .open, .openRecent, .document, .autoFill, .findPanel] {
                     found[identifier] = builder.menu(for: identifier) != nil
                 }
                 XCTAssertEqual(builder.menu(for: .root)?.children.compactMap { ($0 as? UIMenu)?.title }.dropFirst(),

@@ -37,7 +37,8 @@ enum StandardMainMenu {
 
     private static var file: UIMenu {
         UIMenu(title: "File", identifier: .file, children: [
-            group(.newScene), group(.close, [key("Close Window", "performClose:", "w")]), group(.print),
+            group(.newScene), group(.newItem), group(.open), group(.openRecent), group(.close, [key("Close Window", "performClose:", "w")]),
+            group(.document), group(.print),
         ])
     }
 
@@ -50,10 +51,13 @@ enum StandardMainMenu {
                 command("Delete", "delete:"), key("Select All", "selectAll:", "a"),
             ]),
             UIMenu(title: "Find", identifier: .find, children: [
-                key("Find…", "find:", "f"), key("Find and Replace…", "findAndReplace:", "f", [.command, .alternate]),
-                key("Find Next", "findNext:", "g"), key("Find Previous", "findPrevious:", "g", [.command, .shift]),
+                group(.findPanel, [
+                    key("Find…", "find:", "f"), key("Find and Replace…", "findAndReplace:", "f", [.command, .alternate]),
+                    key("Find Next", "findNext:", "g"), key("Find Previous", "findPrevious:", "g", [.command, .shift]),
+                ]),
                 key("Use Selection for Find", "useSelectionForFind:", "e"),
             ]),
+            group(.autoFill),
             group(.replace), group(.share), group(.lookup), group(.learn), group(.spelling, [group(.spellingPanel), group(.spellingOptions)]),
             group(.substitutions, [group(.substitutionsPanel), group(.substitutionOptions)]),
             group(.transformations), group(.speech),
