@@ -84,6 +84,8 @@ final class WindowInput {
                 handled(stamp: stamp)
                 let time = CompositorTime.mediaTime(ofStamp: stamp)
                 if isPressed { pointer.pointerPressed() }
+                // Alt held for a click (a window move) is not Alt alone.
+                if isPressed { altAlone = nil }
                 if isPressed, pointerTouch == nil {
                     pointerTouch = begin(at: pointerLocation, type: .indirectPointer, at: time)
                 } else if !isPressed, let touch = pointerTouch {

@@ -111,6 +111,11 @@ final class MenuBarTests: MainMenuTestCase {
             rig.press("Alt_L")
             XCTAssertFalse(bar.isShown, "a second tap hides it")
             XCTAssertEqual(editor.log, [])
+            // Alt with a key or a click between its press and release is not Alt alone.
+            rig.input.handle(KeyEvent(code: 64, keysym: 0, name: "Alt_L", text: "", isPressed: true, isRepeat: false, modifiers: .alternate, time: 1))
+            rig.click(CGPoint(x: 200, y: 200))
+            rig.input.handle(KeyEvent(code: 64, keysym: 0, name: "Alt_L", text: "", isPressed: false, isRepeat: false, modifiers: [], time: 2))
+            XCTAssertFalse(bar.isShown)
         }
     }
 
