@@ -21,7 +21,7 @@ final class WindowInput {
     /// Keys whose press a key command took: their release is not delivered either.
     private var commandKeys: Set<UInt32> = []
     /// The Alt key held with no other key pressed since: its release shows or hides the menu bar.
-    private var altAlone: UInt32?
+    var altAlone: UInt32?
     /// The gesture recognizers' view of the touches.
     let arena = GestureArena()
     /// What follows the pointer with no button needed: hover, pointer regions and the cursor, tooltips.
@@ -158,7 +158,10 @@ final class WindowInput {
             if event.isPressed, !event.isRepeat { window.renderDebugOptions.formSymmetricDifference(option) }
             return
         }
-        if menuBarTook(event) { return }
+        if menuBarTook(event) {
+            commandKeys.insert(event.code)
+            return
+        }
         let responder: UIResponder = window.firstResponderHere ?? window.keyInputResponder
         // A repeat carries its press's stamp; it happens now.
         let time = event.isRepeat ? CACurrentMediaTime() : CompositorTime.mediaTime(ofStamp: event.time)
@@ -193,24 +196,6 @@ final class WindowInput {
             press.timestamp = time
             responder.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: time, modifierFlags: key.modifierFlags))
         }
-    }
-
-    /// The main menu's keys: an open menu's, F10, the bar's while it shows, and Alt pressed and released alone. True
-    /// when the menu took the key.
-    private func menuBarTook(_ event: KeyEvent) -> Bool {
-        guard let window else { return false }
-        let isAlt = event.name == "Alt_L" || event.name == "Alt_R"
-        if event.isPressed {
-            if !event.isRepeat { altAlone = isAlt ? event.code : nil }
-            if !isAlt, window.mainMenuKey(event.name) {
-                commandKeys.insert(event.code)
-                return true
-            }
-        } else if isAlt, altAlone == event.code {
-            altAlone = nil
-            window.mainMenuAltTapped()
-        }
-        return false
     }
 
     /// A new touch at `location` (window coordinates) at media time `time`, delivered to the view hit there.
