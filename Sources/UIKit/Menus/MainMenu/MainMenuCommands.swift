@@ -23,7 +23,11 @@ enum MainMenuCommands {
         command.restoreDeclared()
         guard let action = command.action else { return }
         if let builtIn = builtIn(action.name) {
-            if !builtIn.isAvailable(responder, window) { command.attributes.insert(.disabled) }
+            if !builtIn.isAvailable(responder, window) {
+                command.attributes.insert(.disabled)
+            } else if let title = builtIn.title?(responder) {
+                command.title = title
+            }
         } else if let target = target(for: command, from: responder) {
             target.validate(command)
         } else {
@@ -73,13 +77,16 @@ enum MainMenuCommands {
     /// A command the desktop performs when no responder does: whether it can now, and doing it.
     struct BuiltIn {
         let isAvailable: @MainActor (UIResponder, UIWindow?) -> Bool
+        /// The title the command shows while available ("Undo Typing"), when it says what it will do.
+        var title: (@MainActor (UIResponder) -> String?)? = nil
         let perform: @MainActor (UIResponder, UIWindow?) -> Void
     }
 
     static func builtIn(_ action: String) -> BuiltIn? {
         switch action {
         case "undo:":
-            return BuiltIn(isAvailable: { responder, _ in responder.undoManager?.canUndo == true }) { responder, _ in
+            return BuiltIn(isAvailable: { responder, _ in responder.undoManager?.canUndo == true },
+                           title: { $0.undoManager?.undoMenuItemTitle }) { responder, _ in
                 if let text = responder as? any TextEditMenuSource, text.undoManager === text.surface.editor.undoManager {
                     text.surface.editor.undo()
                 } else {
@@ -87,7 +94,8 @@ enum MainMenuCommands {
                 }
             }
         case "redo:":
-            return BuiltIn(isAvailable: { responder, _ in responder.undoManager?.canRedo == true }) { responder, _ in
+            return BuiltIn(isAvailable: { responder, _ in responder.undoManager?.canRedo == true },
+                           title: { $0.undoManager?.redoMenuItemTitle }) { responder, _ in
                 if let text = responder as? any TextEditMenuSource, text.undoManager === text.surface.editor.undoManager {
                     text.surface.editor.redo()
                 } else {
