@@ -7,7 +7,7 @@
 //   types                           → `types T1,T2,…`
 //
 // The text view is first responder from launch and reports `marked TEXT` and `text TEXT` as an input method edits
-// it; the context menu reports `menu opened` and `chose TITLE`.
+// it; the context menu reports `menu opened` and `chose TITLE`, as does Say Hello, first in the main menu's File menu.
 import Foundation
 @_spi(DesktopInput) import UIKit
 
@@ -40,6 +40,12 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         readCommands()
         report("launched")
         return true
+    }
+
+    override func buildMenu(with builder: UIMenuBuilder) {
+        super.buildMenu(with: builder)
+        let hello = UIAction(title: "Say Hello") { _ in report("chose Say Hello") }
+        builder.insertChild(UIMenu(options: .displayInline, children: [hello]), atStartOfMenu: .file)
     }
 
     private func readCommands() {

@@ -48,6 +48,8 @@ open class UIApplication: UIResponder {
 
     /// The app's delegate (held strongly here: Swift has no `UIApplicationMain` owning it for us).
     public var delegate: (any UIApplicationDelegate)?
+    /// The app delegate, when it is a responder: what the app passes on what it does not handle (`buildMenu(with:)`).
+    override open var next: UIResponder? { delegate as? UIResponder }
     /// The windows on screen or offscreen, in the order they were made visible.
     public internal(set) var windows: [UIWindow] = []
     /// Whether the app is in front: active while one of its windows is activated (focused), else inactive, and in

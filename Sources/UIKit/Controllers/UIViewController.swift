@@ -431,6 +431,22 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         loadedView?.superview ?? loadedView?.window
     }
 
+    /// The key commands `addKeyCommand(_:)` added.
+    private var addedKeyCommands: [UIKeyCommand] = []
+
+    /// The added key commands, offered while the controller is in the first responder's chain.
+    override open var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    /// Offers `keyCommand` while the controller is in the first responder's chain.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.append(keyCommand)
+    }
+
+    /// Stops offering a key command `addKeyCommand(_:)` added.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
     /// Escape dismisses a sheet this controller shows (unless `isModalInPresentation`); other presses go on.
     override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         if presses.contains(where: { $0.key?.keysymName == "Escape" }), dismissSheetByEscape() { return }

@@ -20,6 +20,8 @@ final class WindowInput {
     private var presses: [UInt32: UIPress] = [:]
     /// Keys whose press a key command took: their release is not delivered either.
     private var commandKeys: Set<UInt32> = []
+    /// The Alt key held with no other key pressed since: its release shows or hides the menu bar.
+    var altAlone: UInt32?
     /// The gesture recognizers' view of the touches.
     let arena = GestureArena()
     /// What gives the touches to their views, holding them while a scroll view delays content touches.
@@ -80,6 +82,7 @@ final class WindowInput {
                 handled(stamp: stamp)
                 pointerLocation = point(x, y)
                 pointer.pointerMoved(to: pointerLocation, at: CompositorTime.mediaTime(ofStamp: stamp), modifiers: modifierFlags)
+                if pointerTouch == nil { window?.mainMenuPointerMoved(to: pointerLocation) }
                 if let touch = pointerTouch {
                     move(touch, to: pointerLocation, at: CompositorTime.mediaTime(ofStamp: stamp))
                 }
@@ -87,6 +90,8 @@ final class WindowInput {
                 handled(stamp: stamp)
                 let time = CompositorTime.mediaTime(ofStamp: stamp)
                 if isPressed { pointer.pointerPressed() }
+                // Alt held for a click (a window move) is not Alt alone.
+                if isPressed { altAlone = nil }
                 if isPressed, pointerTouch == nil {
                     pointerTouch = begin(at: pointerLocation, type: .indirectPointer, at: time)
                 } else if !isPressed, let touch = pointerTouch {
@@ -179,11 +184,16 @@ final class WindowInput {
             if event.isPressed, !event.isRepeat { window.renderDebugOptions.formSymmetricDifference(option) }
             return
         }
+        if menuBarTook(event) {
+            commandKeys.insert(event.code)
+            return
+        }
         let responder: UIResponder = window.firstResponderHere ?? window.keyInputResponder
         // A repeat carries its press's stamp; it happens now.
         let time = event.isRepeat ? CACurrentMediaTime() : CompositorTime.mediaTime(ofStamp: event.time)
         newestEventTime = max(newestEventTime ?? time, time)
-        if event.isPressed, KeyCommandDispatch.perform(key, from: responder) != nil || (event.isRepeat && commandKeys.contains(event.code)) {
+        if event.isPressed, KeyCommandDispatch.perform(key, from: responder) != nil || (event.isRepeat && commandKeys.contains(event.code))
+            || (!event.isRepeat && MainMenuCommands.performShortcut(key, from: responder, in: window) != nil) {
             commandKeys.insert(event.code)
             return
         }

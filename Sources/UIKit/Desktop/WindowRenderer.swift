@@ -69,7 +69,9 @@ final class WindowRenderer {
         }
         surface.onPointer = { [unowned self] frame in
             // The compositor dismisses a menu on clicks into other programs; a click into this window closes it here.
-            if let menu = window.openMenu, frame.events.contains(where: WindowRenderer.isPress) {
+            // A press on the menu bar's titles goes to the bar, which moves between its menus.
+            if let menu = window.openMenu, frame.events.contains(where: WindowRenderer.isPress),
+               !window.mainMenuBarTakesPress(at: CGPoint(x: CGFloat(frame.x) / zoom, y: CGFloat(frame.y) / zoom)) {
                 return menu.dismiss(choosing: nil)
             }
             input.handle(frame)
@@ -79,8 +81,7 @@ final class WindowRenderer {
         surface.onPointerGesture = { [unowned self] event in input.handle(event) }
         input.pointer.onCursorChange = { [unowned self] cursor in surface.cursor = cursor }
         surface.onKey = { [unowned self] event in
-            // An open context menu takes the keys first, even when the compositor sends them to this window.
-            if event.isPressed, let menu = window.openMenu, menu.handleKey(event.name) { return }
+            // An open menu takes the keys first (WindowInput), even when the compositor sends them to this window.
             input.handle(event)
         }
         scheduler.claimAppHooks()
@@ -179,7 +180,7 @@ final class WindowRenderer {
     /// The desktop asked to close the window: the last one sends the app to the background and ends it; another is
     /// hidden and its desktop window goes once this event's dispatch is over (its render thread first, then its
     /// surface).
-    private func closeRequested() {
+    func closeRequested() {
         if let menu = window as? MenuWindow {
             // A popup the compositor ended (a click outside): the menu closes, the app goes on.
             return menu.popupDone()

@@ -97,6 +97,19 @@ open class UIResponder: UIResponderStandardEditActions {
     /// The shortcuts this responder offers while it is in the chain of the first responder.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    /// Changes the menu a menu system builds: the app delegate's changes the main menu (the menu bar). The default
+    /// passes the builder on to the next responder (the app passes it to its delegate).
+    open func buildMenu(with builder: any UIMenuBuilder) {
+        next?.buildMenu(with: builder)
+    }
+
+    /// Adjusts a command this responder performs before its menu shows it or its shortcut runs: its title, image,
+    /// state (a check mark) and attributes (`.disabled`). The default leaves it as it was made.
+    ///
+    /// Difference from Apple: a command shows enabled whenever a responder in the chain does not refuse its action in
+    /// `canPerformAction(_:withSender:)`, since the runtime cannot tell which methods a class implements.
+    open func validate(_ command: UICommand) {}
+
     /// A motion began; passed up the responder chain.
     ///
     /// Difference from Apple: no motion event arrives on a desktop (it has no accelerometer to shake).

@@ -15,8 +15,13 @@ final class ContextMenuPresentation {
     let preview: UIViewController?
     /// What performs the chosen action (the interaction or the button).
     private weak var sender: AnyObject?
-    /// Called once when the menu closes, with the action chosen (nil: dismissed).
+    /// Called once when the menu closes, with the action chosen (nil: dismissed or a command chosen).
     var onDismiss: ((UIAction?) -> Void)?
+    /// Performs a chosen command once the menu is gone; by default it goes along the responder chain from the
+    /// sender when it is a responder, else from the window's first responder.
+    var performCommand: ((UICommand) -> Void)?
+    /// Sees each key before the open levels do (the menu bar's Left and Right); true when it used the key.
+    var interceptKey: ((String) -> Bool)?
 
     /// One open menu: the elements it shows, its view, and the popup window holding it (on the desktop).
     final class Level {
@@ -155,6 +160,14 @@ final class ContextMenuPresentation {
         if let submenu = element as? UIMenu {
             closeLevels(from: index + 1)
             open(submenu, anchor: level.view.frame(ofRow: row), besideRow: true, serial: nil)
+        } else if let command = element as? UICommand, !command.attributes.contains(.disabled) {
+            let window = window
+            let responder = (sender as? UIResponder) ?? window.map(MainMenuCommands.chainStart(in:))
+            let perform = performCommand ?? { command in
+                if let responder { MainMenuCommands.perform(command, from: responder, in: window) }
+            }
+            dismiss(choosing: nil)
+            perform(command)
         } else if let action = element as? UIAction, !action.attributes.contains(.disabled) {
             owningMenu(of: level.elements[row].path, in: level.menu)?.childChosen(action)
             if action.attributes.contains(.keepsMenuPresented) {
@@ -179,7 +192,8 @@ final class ContextMenuPresentation {
     /// A key for the topmost level; true when a menu used it.
     @discardableResult
     func handleKey(_ name: String) -> Bool {
-        levels.last?.view.handleKey(name) ?? false
+        if interceptKey?(name) == true { return true }
+        return levels.last?.view.handleKey(name) ?? false
     }
 
     /// Closes every level; runs `action` after, as iOS runs a menu's action once the menu is gone.

@@ -22,6 +22,8 @@ struct MenuLayout: Equatable {
         var frame: CGRect
         /// A separator line is drawn above the row (the start of an inline group).
         var separatorAbove: Bool
+        /// A key command's shortcut, shown right-aligned ("Ctrl+Shift+Z").
+        var shortcut: String? = nil
     }
 
     static let rowHeight: CGFloat = 28
@@ -32,6 +34,8 @@ struct MenuLayout: Equatable {
     static let trailingInset: CGFloat = 28
     static let minimumWidth: CGFloat = 160
     static let maximumWidth: CGFloat = 480
+    /// The least room between a title and its shortcut.
+    static let shortcutGap: CGFloat = 24
 
     var rows: [Row] = []
     var size: CGSize = .zero
@@ -45,6 +49,7 @@ struct MenuLayout: Equatable {
         self.title = title?.isEmpty == false ? title : nil
         var y = MenuLayout.verticalPadding + (self.title == nil ? 0 : MenuLayout.rowHeight)
         var widest: CGFloat = 0
+        var widestShortcut: CGFloat = 0
         var submenuIndex = 0
         var lastGroup: [Int]? = nil
         for (element, group) in elements {
@@ -64,12 +69,14 @@ struct MenuLayout: Equatable {
             rows.append(Row(
                 title: element.title, kind: kind, isEnabled: !attributes.contains(.disabled) && kind != .loading,
                 isDestructive: attributes.contains(.destructive), state: element.displayedState,
-                frame: CGRect(x: 0, y: y, width: 0, height: MenuLayout.rowHeight), separatorAbove: separator))
+                frame: CGRect(x: 0, y: y, width: 0, height: MenuLayout.rowHeight), separatorAbove: separator,
+                shortcut: (element as? UIKeyCommand).flatMap(ShortcutLabel.text(for:))))
             widest = max(widest, measure(element.title))
+            if let shortcut = rows.last?.shortcut { widestShortcut = max(widestShortcut, measure(shortcut)) }
             y += MenuLayout.rowHeight
         }
         if let title = self.title { widest = max(widest, measure(title)) }
-        let width = min(MenuLayout.maximumWidth, max(MenuLayout.minimumWidth, (MenuLayout.leadingInset + widest + MenuLayout.trailingInset).rounded(.up)))
+        let width = min(MenuLayout.maximumWidth, max(MenuLayout.minimumWidth, (MenuLayout.leadingInset + widest + (widestShortcut > 0 ? MenuLayout.shortcutGap + widestShortcut : 0) + MenuLayout.trailingInset).rounded(.up)))
         for index in rows.indices { rows[index].frame.size.width = width }
         size = CGSize(width: width, height: y + MenuLayout.verticalPadding)
     }

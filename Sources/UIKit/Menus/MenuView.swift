@@ -18,6 +18,10 @@ final class MenuView: UIView {
     let preview: UIView?
 
     static let highlightColor = UIColor(red: 0.21, green: 0.47, blue: 0.85, alpha: 1)
+    /// The colour of a row's shortcut, quieter than its title.
+    static let shortcutColor = UIColor(white: 0.45, alpha: 1)
+    /// Marks a row's shortcut label among its labels.
+    static let shortcutTag = 0x5C
 
     init(layout: MenuLayout, preview: UIView?) {
         self.layout = layout
@@ -67,6 +71,15 @@ final class MenuView: UIView {
                 check.textColor = color
                 rowView.addSubview(check)
             }
+            if let shortcut = row.shortcut {
+                let keys = UILabel(frame: CGRect(x: MenuLayout.leadingInset, y: 0, width: frame.width - MenuLayout.leadingInset - 12, height: frame.height))
+                keys.text = shortcut
+                keys.font = .systemFont(ofSize: 13)
+                keys.textAlignment = .right
+                keys.textColor = row.isEnabled ? MenuView.shortcutColor : .lightGray
+                keys.tag = MenuView.shortcutTag
+                rowView.addSubview(keys)
+            }
             if case .submenu = row.kind {
                 let arrow = UILabel(frame: CGRect(x: frame.width - 20, y: 0, width: 12, height: frame.height))
                 arrow.text = "›"
@@ -84,7 +97,7 @@ final class MenuView: UIView {
             let on = index == highlighted
             view.backgroundColor = on ? MenuView.highlightColor : nil
             for case let label as UILabel in view.subviews where layout.rows[index].isEnabled && !layout.rows[index].isDestructive {
-                label.textColor = on ? .white : .black
+                label.textColor = on ? .white : label.tag == MenuView.shortcutTag ? MenuView.shortcutColor : .black
             }
         }
     }

@@ -54,6 +54,12 @@ open class UIMenu: UIMenuElement {
         public static let minimizeAndZoom = Identifier("com.apple.menu.minimize-and-zoom")
         public static let bringAllToFront = Identifier("com.apple.menu.bring-all-to-front")
         public static let root = Identifier("com.apple.menu.root")
+        public static let newItem = Identifier("com.apple.menu.new-item")
+        public static let open = Identifier("com.apple.menu.open")
+        public static let openRecent = Identifier("com.apple.menu.open-recent")
+        public static let document = Identifier("com.apple.menu.document")
+        public static let autoFill = Identifier("com.apple.menu.autofill")
+        public static let findPanel = Identifier("com.apple.menu.find-panel")
     }
 
     /// How the menu shows.

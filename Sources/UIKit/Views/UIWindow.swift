@@ -111,6 +111,8 @@ open class UIWindow: UIView {
 
     /// The context menu open over the window: it takes the keys first (Escape, arrows), wherever the desktop sends them.
     weak var openMenu: ContextMenuPresentation?
+    /// The main menu's bar across the window's top, made the first time it is asked for.
+    var mainMenuBarIfMade: MainMenuBar?
     /// What follows the pointer over the window (hover, pointer regions, tooltips), once input reaches it.
     weak var pointerTracker: PointerTracker?
 

@@ -1,42 +1,36 @@
 import Foundation
 
-/// A keyboard shortcut: a key with modifiers that sends an action along the responder chain. Responders offer them
-/// in `keyCommands`; a press is matched against the chain's commands, from the first responder up, before it is
-/// delivered as a press.
+/// A keyboard shortcut: a key with modifiers that sends an action along the responder chain, and a command a menu
+/// shows with its shortcut. Responders offer them in `keyCommands`, the main menu holds them; a press is matched
+/// against the chain's commands, from the first responder up, then the main menu's, before it is delivered as a press.
 ///
-/// Difference from Apple: not a `UICommand` subclass (there is no `UICommand`: menus hold `UIAction`s); `.command` (⌘)
-/// matches Ctrl as well, the desktop's shortcut key.
+/// Difference from Apple: `.command` (⌘) matches Ctrl as well, the desktop's shortcut key.
 @MainActor @preconcurrency
-open class UIKeyCommand {
+open class UIKeyCommand: UICommand {
     /// The key: a character (`"f"`, `"\t"`, `"\r"`) or one of the `input…` constants.
-    public let input: String?
-    public let modifierFlags: UIKeyModifierFlags
-    /// The action sent along the responder chain when the shortcut is pressed.
-    public let action: Selector?
-    open var title: String
-    open var image: UIImage?
-    /// The title a shortcut list shows (the title when nil).
-    open var discoverabilityTitle: String?
-    open var attributes: UIMenuElementAttributes
-    open var state: UIMenuElementState
-    public let propertyList: Any?
-    public let alternates: [UICommandAlternate]
-    /// Whether the command is offered while the key repeats (held down).
+    open internal(set) var input: String?
+    open internal(set) var modifierFlags: UIKeyModifierFlags = []
+    /// Whether the shortcut goes before what the system does with the same keys (a text view's own).
     open var wantsPriorityOverSystemBehavior = false
+    /// Whether the shortcut is remapped for the keyboard's layout.
     open var allowsAutomaticLocalization = true
+    /// Whether arrow and bracket shortcuts are mirrored in right-to-left layouts.
     open var allowsAutomaticMirroring = true
-    /// Difference from Apple: stored only; there is no shortcut list to show it in.
-    open var subtitle: String?
 
-    public init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+    /// An empty key command, for subclasses.
+    override public init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+        self.init()
         self.input = input
         self.modifierFlags = modifierFlags
         self.action = action
-        title = ""
-        attributes = []
-        state = .off
-        propertyList = nil
-        alternates = []
     }
 
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector, discoverabilityTitle: String) {
@@ -44,11 +38,12 @@ open class UIKeyCommand {
         self.discoverabilityTitle = discoverabilityTitle
     }
 
-    public init(
+    public convenience init(
         title: String = "", image: UIImage? = nil, action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [],
         propertyList: Any? = nil, alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
-        attributes: UIMenuElementAttributes = [], state: UIMenuElementState = .off
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
     ) {
+        self.init()
         self.input = input
         self.modifierFlags = modifierFlags
         self.action = action
@@ -125,19 +120,5 @@ open class UIKeyCommand {
             wanted.remove(.shift)
         }
         return held == wanted && (pressed == input || pressed.lowercased() == input.lowercased() || key.characters == input)
-    }
-}
-
-/// An alternate action a command performs with other modifiers held.
-@MainActor @preconcurrency
-public final class UICommandAlternate {
-    public let title: String
-    public let action: Selector
-    public let modifierFlags: UIKeyModifierFlags
-
-    public init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags) {
-        self.title = title
-        self.action = action
-        self.modifierFlags = modifierFlags
     }
 }
