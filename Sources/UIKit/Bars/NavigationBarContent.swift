@@ -70,7 +70,10 @@ final class NavigationBarContent: UIView {
     /// text attributes for its state) or image; the item first takes the appearance proxies' values for that bar.
     static func view(for item: UIBarButtonItem, in bar: UIView, tint: UIColor, appearance: UIBarButtonItemAppearance? = nil) -> UIView {
         AppearanceRules.apply(to: item, startingAt: bar, traits: bar.traitCollection)
-        if let custom = item.customView { return custom }
+        if let custom = item.customView {
+            item.shownView = custom
+            return custom
+        }
         let button = UIButton(type: .system, primaryAction: UIAction { [weak item] _ in item?.performPrimaryAction() })
         if let image = item.image {
             button.setImage(image, for: .normal)
@@ -89,6 +92,7 @@ final class NavigationBarContent: UIView {
         button.sizeToFit()
         if item.width > 0 { button.frame.size.width = item.width }
         if item.isSpace { button.isHidden = true }
+        item.shownView = button
         return button
     }
 

@@ -73,6 +73,8 @@ open class UIBarButtonItem: UIBarItem {
     }
     /// The system item it was made as, if any.
     private(set) var systemItem: SystemItem?
+    /// The view a bar shows the item with now (a popover from the item points at it).
+    weak var shownView: UIView?
 
     override public init() {
         super.init()

@@ -15,7 +15,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overFullScreen = 5
     /// Covers the presentation context's view; the view under it stays.
     case overCurrentContext = 6
-    /// Difference from Apple: shown as a form sheet; there are no popovers on the desktop yet.
+    /// A card with an arrow pointing at a source (see `UIPopoverPresentationController`).
     case popover = 7
     /// No adaptation.
     case none = -1

@@ -12,6 +12,8 @@ struct ControllerRelations {
     var presentation: UIPresentationController?
     /// The presentation controller made when asked for before presenting, which the presentation then uses.
     var pendingPresentation: UIPresentationController?
+    /// The popover this controller was to be presented in, while it is presented in the style the popover adapted to.
+    var adaptedPopover: UIPopoverPresentationController?
     /// The coordinator of a transition this controller takes part in.
     var coordinator: (any UIViewControllerTransitionCoordinator)?
 }

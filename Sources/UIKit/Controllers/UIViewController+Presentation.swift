@@ -19,13 +19,19 @@ extension UIViewController {
             return
         }
         let delegate = presented.transitioningDelegate
-        let presentation = presentationController(for: presented, presenting: presenter, source: self, delegate: delegate)
+        var presentation = presentationController(for: presented, presenting: presenter, source: self, delegate: delegate)
         presentation.adopt(presenting: presenter)
+        if let popover = presentation as? UIPopoverPresentationController, let adapted = popover.adaptedPresentation() {
+            adapted.adopt(presenting: presenter)
+            presented.relations.adaptedPopover = popover
+            presentation = adapted
+        }
         let container = PresentationContainerView(frame: presenterView.convert(presenterView.bounds, to: window))
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.presentation = presentation
         presentation.containerView = container
         UIView.performWithoutAnimation { window.addSubview(container) }
+        presentation.presentationWillStart()
 
         presenter.relations.presented = presented
         presented.relations.presenting = presenter
@@ -34,6 +40,7 @@ extension UIViewController {
 
         let animator = delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
             ?? presented.ownTransitionAnimator(presenting: true)
+            ?? PopoverTransitionAnimator.for(presentation, presenting: true)
             ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: true)
         let interactor = delegate?.interactionControllerForPresentation(using: animator)
         let context = ViewControllerTransitionContext(
@@ -54,6 +61,7 @@ extension UIViewController {
                 presenter.relations.presented = nil
                 presented.relations.presenting = nil
                 presented.relations.presentation = nil
+                presented.relations.adaptedPopover = nil
                 presented.beginAppearanceTransition(false, animated: false)
                 if removesPresenter { presenter.beginAppearanceTransition(true, animated: false) }
             }
@@ -98,6 +106,7 @@ extension UIViewController {
         let delegate = presented.transitioningDelegate
         let animator = delegate?.animationController(forDismissed: presented)
             ?? presented.ownTransitionAnimator(presenting: false)
+            ?? PopoverTransitionAnimator.for(presentation, presenting: false)
             ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: false)
         let interactor = delegate?.interactionControllerForDismissal(using: animator)
         let context = ViewControllerTransitionContext(
@@ -113,6 +122,7 @@ extension UIViewController {
                 presenter.relations.presented = nil
                 presented.relations.presenting = nil
                 presented.relations.presentation = nil
+                presented.relations.adaptedPopover = nil
                 presentation.presentersViewPlace = nil
             } else {
                 if removedPresenter != nil { UIView.performWithoutAnimation { presenterView.removeFromSuperview() } }
@@ -171,13 +181,16 @@ extension UIViewController {
     func pendingPresentationController(presenting: UIViewController? = nil) -> UIPresentationController? {
         guard relations.presenting == nil else { return nil }
         let style = modalPresentationStyle
-        let isSheet = style == .pageSheet || style == .formSheet || style == .automatic || style == .popover
+        let isSheet = style == .pageSheet || style == .formSheet || style == .automatic
         guard style != .custom else { return nil }
-        if let pending = relations.pendingPresentation, (pending is UISheetPresentationController) == isSheet {
+        if let pending = relations.pendingPresentation, (pending is UISheetPresentationController) == isSheet,
+           (pending is UIPopoverPresentationController) == (style == .popover) {
             if let presenting { pending.adopt(presenting: presenting) }
             return pending
         }
-        let made: UIPresentationController = isSheet
+        let made: UIPresentationController = style == .popover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
+            : isSheet
             ? UISheetPresentationController(presentedViewController: self, presenting: presenting)
             : FullScreenPresentationController(presentedViewController: self, presenting: presenting)
         if presenting == nil { made.waitForPresentation() }
@@ -185,15 +198,16 @@ extension UIViewController {
         return made
     }
 
-    /// Escape on a sheet: the innermost sheet this controller belongs to is dismissed as by the user (a modal one
-    /// stays, and its delegate hears of the attempt).
+    /// Escape on a sheet or popover: the innermost one this controller belongs to is dismissed as by the user (a
+    /// modal one stays, and its delegate hears of the attempt).
     func dismissSheetByEscape() -> Bool {
         var controller: UIViewController? = self
         while let current = controller {
             if current.relations.presenting != nil {
-                guard let sheet = current.relations.presentation as? UISheetPresentationController,
-                      current.relations.coordinator == nil else { return false }
-                _ = sheet.dismissByUser()
+                guard let presentation = current.relations.presentation, current.relations.coordinator == nil,
+                      presentation is UISheetPresentationController || presentation is UIPopoverPresentationController
+                else { return false }
+                _ = presentation.dismissByUser()
                 return true
             }
             controller = current.parent

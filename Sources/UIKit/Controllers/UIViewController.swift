@@ -183,7 +183,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
 
     /// The size the controller's content would like, for containers and popovers to read.
-    open var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else {
+                relations.presentation?.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
 
     // MARK: Appearance
 
@@ -362,11 +371,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         presentationController as? UISheetPresentationController
     }
 
-    /// The popover presentation of this controller.
-    ///
-    /// Difference from Apple: always nil; a `.popover` controller shows as a form sheet, and an action sheet at the
-    /// bottom of the window, so code that sets a popover's source through optional chaining runs unchanged.
-    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+    /// The popover this controller is (or will be) presented in: non-nil for the `.popover` style, before presenting
+    /// too, so its source is set up before `present`; it stays while the popover adapted to another style.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        relations.adaptedPopover ?? presentationController as? UIPopoverPresentationController
+    }
 
     /// Presents `viewControllerToPresent` modally, in its `modalPresentationStyle`, with its transition.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {

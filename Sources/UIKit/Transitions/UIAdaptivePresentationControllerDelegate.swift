@@ -22,7 +22,8 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-    /// Difference from Apple: the default answers `.none` (no adaptation); the presentation never adapts here.
+    /// Difference from Apple: the default answers `.none` (no adaptation), as in the regular-width windows here; iOS
+    /// adapts a popover to a sheet in a compact width. A popover's delegate answering another style is followed.
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
     public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         adaptivePresentationStyle(for: controller)

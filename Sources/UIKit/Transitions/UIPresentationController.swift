@@ -45,6 +45,20 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
         heldPresented = nil
     }
 
+    /// The presentation is about to start: its container is set, the presented view's frame not yet asked for.
+    func presentationWillStart() {}
+
+    /// Whether the user may dismiss, asked before the adaptive delegate (a popover's delegate answers here).
+    func userMayDismiss() -> Bool { true }
+
+    /// Takes the presentation away as the user asked, then runs `completion`.
+    func dismissForUser(completion: @escaping () -> Void) {
+        presentedViewController.dismiss(animated: true, completion: completion)
+    }
+
+    /// The user's dismissal finished (told before the adaptive delegate's `presentationControllerDidDismiss`).
+    func userDidDismiss() {}
+
     /// Whether a touch at `point` (in the container) goes past the container to the views under it (a sheet's
     /// undimmed area).
     func containerPassesTouch(at point: CGPoint) -> Bool { false }

@@ -63,11 +63,17 @@ final class SheetRig {
     }
 }
 
-/// Records the sheet delegate's calls by name; `allowsDismissal` answers `presentationControllerShouldDismiss`.
+/// Records the sheet delegate's calls by name; `allowsDismissal` answers `presentationControllerShouldDismiss`,
+/// `adaptiveStyle` the adaptive style (a popover's recorder adapts with it).
 @MainActor
-final class RecordingSheetDelegate: UISheetPresentationControllerDelegate {
+class RecordingSheetDelegate: UISheetPresentationControllerDelegate {
     var calls: [String] = []
     var allowsDismissal = true
+    var adaptiveStyle: UIModalPresentationStyle = .none
+
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptiveStyle
+    }
 
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
         calls.append("didChangeDetent(\(sheetPresentationController.selectedDetentIdentifier?.rawValue ?? "nil"))")

@@ -23,13 +23,14 @@ extension UIPresentationController {
     func dismissByUser() -> Bool {
         let presented = presentedViewController
         guard presented.relations.coordinator == nil else { return false }
-        if presented.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false {
+        if presented.isModalInPresentation || !userMayDismiss() || delegate?.presentationControllerShouldDismiss(self) == false {
             delegate?.presentationControllerDidAttemptToDismiss(self)
             return false
         }
         delegate?.presentationControllerWillDismiss(self)
-        presented.dismiss(animated: true) { [weak self] in
+        dismissForUser { [weak self] in
             guard let self else { return }
+            self.userDidDismiss()
             self.delegate?.presentationControllerDidDismiss(self)
         }
         return true
