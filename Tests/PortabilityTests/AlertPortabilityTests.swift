@@ -92,9 +92,10 @@ final class AlertPortabilityTests: XCTestCase {
         let (controller, renderer, clock, image) = shown({ $0.share() }, size: CGSize(width: 360, height: 420))
         assertSnapshot(try XCTUnwrap(image), named: "actionSheet")
         MainActor.assumeIsolated {
-            // A tap on the first button, just under the title and message.
+            // A tap on the first button, just under the title and message (the popover an iPad shows has no
+            // Cancel button under the three others).
             let frame = controller.presentedViewController?.view.frame ?? .zero
-            let firstButtonY = frame.maxY - 57 - 8 - 57 * 3 + 28
+            let firstButtonY = frame.maxY - 57 * 3 + 28
             renderer.pointerDown(at: CGPoint(x: frame.midX, y: firstButtonY))
             renderer.pointerUp()
             clock.advance(by: 0.5)

@@ -72,8 +72,9 @@ final class AlertView: UIView {
             button.style(font: bold ? metrics.boldButtonFont : metrics.buttonFont)
         }
         arrangement = AlertButtonArrangement(styles: actions.map(\.style), preferredStyle: controller.preferredStyle,
-                                             titlesFitSideBySide: titlesFitSideBySide())
-        for button in buttons {
+                                             titlesFitSideBySide: titlesFitSideBySide(), inPopover: controller.showsInPopover)
+        for (index, button) in buttons.enumerated() {
+            button.isHidden = !arrangement.shows(index)
             let group = arrangement.separateCancel.map { buttons[$0] === button } ?? false ? cancelGroup : mainGroup
             if button.superview !== group { group.addSubview(button) }
         }

@@ -53,6 +53,8 @@ open class UIAlertController: UIViewController {
 
     /// The action chosen, while the alert is dismissed before its handler runs.
     private var chosen: UIAlertAction?
+    /// The popover made when `popoverPresentationController` was first asked for.
+    private var sheetPopover: UIPopoverPresentationController?
 
     /// An alert or action sheet with `title` and `message`; add its buttons with `addAction(_:)`.
     public convenience init(title: String?, message: String?, preferredStyle: Style) {
@@ -164,13 +166,43 @@ open class UIAlertController: UIViewController {
         if !rest.isEmpty { super.pressesBegan(rest, with: event) }
     }
 
+    /// Dismisses the action sheet shown in a popover as a tap outside it does, then runs the cancel action's
+    /// handler (if it has one) and `completion`.
+    func cancelFromPopover(completion: @escaping () -> Void) {
+        guard chosen == nil else { return }
+        let cancel = cancelAction
+        chosen = cancel
+        dismiss(animated: true) { [weak self] in
+            self?.chosen = nil
+            if let cancel { cancel.handler?(cancel) }
+            completion()
+        }
+    }
+
     // MARK: Presentation
 
+    /// An action sheet's popover (as on iPad): it shows in it when a source is set; an alert has none.
+    override open var popoverPresentationController: UIPopoverPresentationController? {
+        guard preferredStyle == .actionSheet else { return nil }
+        if let popover = relations.presentation as? UIPopoverPresentationController ?? sheetPopover { return popover }
+        let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        popover.waitForPresentation()
+        sheetPopover = popover
+        return popover
+    }
+
+    /// Whether the action sheet shows in its popover: one with a source set.
+    var showsInPopover: Bool { preferredStyle == .actionSheet && sheetPopover?.hasSource == true }
+
     override func ownPresentationController(presenting: UIViewController) -> UIPresentationController? {
-        AlertPresentationController(presentedViewController: self, presenting: presenting)
+        if isViewLoaded { alertView.update() }
+        if showsInPopover, let sheetPopover { return sheetPopover }
+        return AlertPresentationController(presentedViewController: self, presenting: presenting)
     }
 
     override func ownTransitionAnimator(presenting: Bool) -> (any UIViewControllerAnimatedTransitioning)? {
-        AlertTransitionAnimator(style: preferredStyle, presenting: presenting)
+        // A popover's action sheet fades as popovers do.
+        if relations.presentation is UIPopoverPresentationController { return nil }
+        return AlertTransitionAnimator(style: preferredStyle, presenting: presenting)
     }
 }
