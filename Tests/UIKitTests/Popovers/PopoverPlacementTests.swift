@@ -86,6 +86,26 @@ final class PopoverPlacementTests: XCTestCase {
         }
     }
 
+    func testASourceItemOrABarButtonItemIsPointedAtInPlaceOfTheSourceView() {
+        onMainActor {
+            let scene = PopoverRig(present: false)
+            let other = UIView(frame: CGRect(x: 180, y: 250, width: 40, height: 30))
+            scene.presenter.view.addSubview(other)
+            scene.popover.sourceItem = other
+            scene.show()
+            XCTAssertEqual(scene.popover.arrowDirection, .down)
+            XCTAssertEqual(scene.content.view.frame, CGRect(x: 100, y: 87, width: 200, height: 150))
+            let toolbar = UIToolbar(frame: CGRect(x: 0, y: 256, width: 400, height: 44))
+            let item = UIBarButtonItem(title: "Share")
+            toolbar.items = [item]
+            scene.presenter.view.addSubview(toolbar)
+            scene.rig.frame(after: 0)
+            let itemFrame = scene.popover.containerView.flatMap { item.frame(in: $0) }
+            XCTAssertNotNil(itemFrame, "the toolbar shows the item")
+            XCTAssertNil(UIBarButtonItem(title: "Hidden").frame(in: scene.rig.window), "an item no bar shows has no frame")
+        }
+    }
+
     func testItIsMadeLazilyForThePopoverStyleOnly() {
         onMainActor {
             let plain = UIViewController()
