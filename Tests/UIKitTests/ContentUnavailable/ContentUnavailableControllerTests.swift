@@ -9,9 +9,11 @@ final class ContentUnavailableControllerTests: XCTestCase {
     private final class ItemList: UIViewController {
         var items: [String] = []
         var updates = 0
+        var styles: [UIUserInterfaceStyle] = []
 
         override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
             updates += 1
+            styles.append(state.traitCollection.userInterfaceStyle)
             if items.isEmpty {
                 var empty = UIContentUnavailableConfiguration.empty()
                 empty.text = "No Items"
@@ -63,6 +65,18 @@ final class ContentUnavailableControllerTests: XCTestCase {
             list.view.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)))
             rig.frame(after: 0)
             XCTAssertTrue(list.view.subviews.last === shown, "content added later stays under the empty state")
+        }
+    }
+
+    func testATraitChangeAsksForAnUpdate() {
+        onMainActor {
+            let rig = ControllerRig(), list = ItemList()
+            rig.window.rootViewController = list
+            rig.frame(after: 0)
+            list.overrideUserInterfaceStyle = .dark
+            rig.frame(after: 0)
+            XCTAssertEqual(list.updates, 2)
+            XCTAssertEqual(list.styles.last, .dark)
         }
     }
 
