@@ -140,9 +140,9 @@ final class ContentUnavailableControllerTests: XCTestCase {
             XCTAssertNil(shownSecondaryText())
             screen.search.searchBar.text = "kiwi"
             XCTAssertEqual(screen.contentUnavailableConfigurationState.searchText, "kiwi")
-            screen.setNeedsUpdateContentUnavailableConfiguration()
+            screen.search.searchBarChanged()
             rig.frame(after: 0)
-            XCTAssertEqual(screen.searchTexts.last, "kiwi")
+            XCTAssertEqual(screen.searchTexts.last, "kiwi", "an edit of the search text asks for an update")
             XCTAssertEqual(shownSecondaryText(), "No results for “kiwi”", "shown updated for the state")
             let views = screen.view.subviews.filter { $0 is UIContentUnavailableView }
             XCTAssertEqual(views.count, 2, "the old look fades out under the new")
