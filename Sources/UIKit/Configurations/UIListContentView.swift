@@ -98,14 +98,7 @@ open class UIListContentView: UIView, UIContentView {
         var x = margins.leading
         var imageSize = CGSize.zero
         if let image = configuration.image {
-            imageSize = image.size
-            let limit = configuration.imageProperties.maximumSize
-            if limit.width > 0, imageSize.width > limit.width {
-                imageSize = CGSize(width: limit.width, height: imageSize.height * limit.width / imageSize.width)
-            }
-            if limit.height > 0, imageSize.height > limit.height {
-                imageSize = CGSize(width: imageSize.width * limit.height / imageSize.height, height: limit.height)
-            }
+            imageSize = image.size.scaledDown(toFit: configuration.imageProperties.maximumSize)
             let reserved = configuration.imageProperties.reservedLayoutSize.width
             x += max(imageSize.width, reserved > 0 ? reserved : 0) + configuration.imageToTextPadding
         }
@@ -137,5 +130,20 @@ open class UIListContentView: UIView, UIContentView {
         }
         let image = CGRect(x: margins.leading, y: margins.top + (contentHeight - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
         return (image, text, secondary, (margins.top + contentHeight + margins.bottom).rounded(.up))
+    }
+}
+
+extension CGSize {
+    /// This size scaled down, keeping its aspect, to fit `limit` (zero in a dimension: no limit); how content
+    /// configurations apply their image's `maximumSize`.
+    func scaledDown(toFit limit: CGSize) -> CGSize {
+        var size = self
+        if limit.width > 0, size.width > limit.width {
+            size = CGSize(width: limit.width, height: size.height * limit.width / size.width)
+        }
+        if limit.height > 0, size.height > limit.height {
+            size = CGSize(width: size.width * limit.height / size.height, height: limit.height)
+        }
+        return size
     }
 }

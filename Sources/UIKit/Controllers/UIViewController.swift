@@ -84,6 +84,25 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Content unavailable (iOS 17)
+
+    /// The empty state shown over the view's content, its changes since the last layout, and the view showing it.
+    var contentUnavailable = ContentUnavailableHost()
+
+    /// The state `updateContentUnavailableConfiguration(using:)` is given: the traits and the search text of the
+    /// navigation item's search controller.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState { baseContentUnavailableState() }
+
+    /// Asks for `updateContentUnavailableConfiguration(using:)` before the view's next layout.
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        contentUnavailable.needsUpdate = true
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Called before the view's layout when an update was asked for (and before the first): set
+    /// `contentUnavailableConfiguration` for `state` here.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
     // MARK: Editing
 
     /// Whether the controller's view is in editing mode; setting it calls `setEditing(_:animated:)` without animation.
@@ -278,6 +297,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var tabBarController: UITabBarController? { nearestAncestor(of: UITabBarController.self) }
 
     /// What a navigation bar shows for this controller: title, bar button items, back button.
+    /// The navigation item, if one was made (reading `navigationItem` makes one).
+    var existingNavigationItem: UINavigationItem? { ownNavigationItem }
+
     open var navigationItem: UINavigationItem {
         if let ownNavigationItem { return ownNavigationItem }
         let item = UINavigationItem(title: title ?? "")

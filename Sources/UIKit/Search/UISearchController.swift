@@ -87,6 +87,7 @@ open class UISearchController: UIViewController {
     func searchBarChanged() {
         updateResultsVisibility()
         if active { searchResultsUpdater?.updateSearchResults(for: self) }
+        searchTextDidChangeForContentUnavailable()
     }
 
     func searchBarCancelled() {
@@ -203,7 +204,7 @@ open class UISearchController: UIViewController {
 
     /// The controller the search shows over: the navigation controller whose bar holds the search bar, else the
     /// controller whose view holds it.
-    private func hostController() -> UIViewController? {
+    func hostController() -> UIViewController? {
         var responder: UIResponder? = searchBar.next
         while let current = responder {
             if let controller = current as? UIViewController { return controller }

@@ -55,6 +55,7 @@ enum TraitChange {
                 registration.handler(object, old)
             }
         }
+        (object as? UIViewController)?.setNeedsUpdateContentUnavailableConfiguration()
         if let view = object as? UIView, new.hasDifferentColorAppearance(comparedTo: old) {
             view.traitColorAppearanceDidChange()
         }

@@ -540,9 +540,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         displayOnJoiningWindow()
         autoLayoutApplyToSubviews()
         traitCollection.performAsCurrent {
+            viewController?.updateContentUnavailableConfigurationIfNeeded()
             viewController?.viewWillLayoutSubviews()
             layoutSubviews()
             viewController?.viewDidLayoutSubviews()
+            viewController?.placeContentUnavailableView()
         }
     }
 
