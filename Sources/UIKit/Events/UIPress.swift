@@ -43,6 +43,11 @@ public final class UIPress: Hashable {
         case began, changed, stationary, ended, cancelled
     }
 
+    /// The buttons of a remote or game controller a press may come from (iOS's cases; tvOS adds more).
+    public enum PressType: Int, Sendable {
+        case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause
+    }
+
     public internal(set) var phase: Phase
     public let key: UIKey?
     public internal(set) var timestamp: TimeInterval

@@ -12,7 +12,7 @@ extension GestureArena {
         var view = view
         while let current = view {
             found += current.gestureRecognizerStorage.filter {
-                $0.isEnabled && $0.arena == nil && $0.accepts(kind) && ($0.delegate?.gestureRecognizer($0, shouldReceive: event) ?? true)
+                $0.isEnabled && $0.arena == nil && $0.accepts(kind) && $0.shouldReceive(event) && ($0.delegate?.gestureRecognizer($0, shouldReceive: event) ?? true)
             }
             if stop(current) { break }
             view = current.superview

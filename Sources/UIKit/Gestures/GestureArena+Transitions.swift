@@ -36,12 +36,15 @@ extension GestureArena {
     }
 
     /// A recognizer leaves `.possible` for the first of `states` (began, or recognized): it fails if
-    /// its view or its delegate says no or a recognizer it requires to fail recognized, waits while one may still
-    /// recognize, and otherwise wins.
+    /// its view or its delegate says no, a recognizer it requires to fail recognized, or one recognizing prevents it;
+    /// it waits while one it requires to fail may still recognize, and otherwise wins.
     private func recognize(_ recognizer: UIGestureRecognizer, as states: [State]) {
         guard recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true,
               recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true else { return fail(recognizer) }
-        let required = recognizer.failureRequirements.compactMap(\.recognizer).filter(joined)
+        if recognizers.contains(where: { [.began, .changed].contains($0.appliedState) && prevents($0, recognizer) }) {
+            return fail(recognizer)
+        }
+        let required = requiredToFail(before: recognizer)
         if required.contains(where: { [.began, .changed, .ended].contains($0.appliedState) }) {
             return fail(recognizer)
         }
@@ -52,29 +55,19 @@ extension GestureArena {
         win(recognizer, moving: states)
     }
 
-    /// Applies a winner's states in order, calling its actions at each; the others that may not
-    /// share the gesture fail (or are cancelled), and the views lose its touches if it says so.
+    /// Applies a winner's states in order, calling its actions at each; the undecided others it prevents fail
+    /// (one already recognizing goes on: it did not prevent the winner), and the views lose its touches if it says so.
     private func win(_ winner: UIGestureRecognizer, moving states: [State]) {
         guard let first = states.first else { return }
         winner.appliedState = first
-        for other in recognizers where other !== winner && isActive(other) && !shares(winner, other) {
-            if other.appliedState == .possible {
-                other.appliedState = .failed
-                waiting.removeAll { $0.recognizer === other }
-            } else {
-                apply(.cancelled, to: other)
-            }
+        for other in recognizers where other !== winner && other.appliedState == .possible && prevents(winner, other) {
+            other.appliedState = .failed
+            waiting.removeAll { $0.recognizer === other }
         }
         if winner.cancelsTouchesInView { cancelViewTouches(winner.trackedTouches) }
         winner.callActions()
         for state in states.dropFirst() { apply(state, to: winner) }
         releaseWaiting()
-    }
-
-    /// Whether either delegate lets the two recognize at once.
-    private func shares(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
-            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
     }
 
     private func apply(_ state: State, to recognizer: UIGestureRecognizer) {
@@ -93,10 +86,7 @@ extension GestureArena {
     /// sequence) go ahead.
     private func releaseWaiting() {
         while let index = waiting.firstIndex(where: { entry in
-            entry.recognizer.failureRequirements.allSatisfy { requirement in
-                guard let required = requirement.recognizer, joined(required) else { return true }
-                return required.appliedState == .failed
-            }
+            requiredToFail(before: entry.recognizer).allSatisfy { $0.appliedState == .failed }
         }) {
             let entry = waiting.remove(at: index)
             win(entry.recognizer, moving: entry.states)

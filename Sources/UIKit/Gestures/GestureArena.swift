@@ -38,13 +38,16 @@ final class GestureArena {
         }
     }
 
-    /// The recognizers of the touch's view and its ancestors, nearest first.
+    /// The recognizers of the touch's view and its ancestors that see it, nearest first: enabled, taking its type
+    /// (`allowedTouchTypes`, and the pointer's button by `buttonMask`), and let by their own `shouldReceive(_:)`
+    /// and their delegates.
     private func recognizers(for touch: UITouch, in event: UIEvent) -> [UIGestureRecognizer] {
         var found: [UIGestureRecognizer] = []
         var view = touch.view
         while let current = view {
             found += current.gestureRecognizerStorage.filter {
-                $0.isEnabled && $0.receivesTouches && (touch.type != .indirectPointer || $0.buttonMask.contains(.primary))
+                $0.isEnabled && $0.receivesTouches && $0.allows(touch.type)
+                    && $0.shouldReceive(event)
                     && ($0.delegate?.gestureRecognizer($0, shouldReceive: event) ?? true)
                     && ($0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true)
             }
@@ -74,7 +77,7 @@ final class GestureArena {
             liveTouches.insert(touch)
             for recognizer in recognizers(for: touch, in: event) {
                 join(recognizer)
-                if isActive(recognizer) { recognizer.trackedTouches.append(touch) }
+                if isActive(recognizer), recognizer.takesAlongside(touch) { recognizer.trackedTouches.append(touch) }
             }
         }
         deliver(touches, event) { $0.touchesBegan($1, with: $2) }

@@ -42,7 +42,16 @@ open class UIGestureRecognizer {
     open var cancelsTouchesInView = true
     open var delaysTouchesBegan = false
     open var delaysTouchesEnded = true
-    public weak var delegate: (any UIGestureRecognizerDelegate)?
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// A name for finding the recognizer or telling it apart in logs; UIKit does nothing else with it.
+    open var name: String?
+    /// The touch types (`UITouch.TouchType` raw values) the recognizer sees; a touch of another type passes it by.
+    /// All four by default, so the pointer's touches reach it as on iPadOS.
+    open var allowedTouchTypes: [NSNumber] = [UITouch.TouchType.direct, .indirect, .pencil, .indirectPointer].map { NSNumber(value: $0.rawValue) }
+    /// The press types (`UIPress.PressType` raw values) the recognizer sees (`.select` by default).
+    open var allowedPressTypes: [NSNumber] = [NSNumber(value: UIPress.PressType.select.rawValue)]
+    /// Whether the recognizer ignores new touches of a type other than its first touch's (true by default).
+    open var requiresExclusiveTouchType = true
     /// The modifier keys held during the newest event the recognizer received.
     open internal(set) var modifierFlags: UIKeyModifierFlags = []
     /// The pointer buttons whose presses the recognizer takes as touches (the primary button's alone by default).
@@ -76,7 +85,7 @@ open class UIGestureRecognizer {
     }
 
     /// Keeps this recognizer from recognizing until `other` has failed.
-    public func require(toFail other: UIGestureRecognizer) {
+    open func require(toFail other: UIGestureRecognizer) {
         failureRequirements.append(WeakRecognizer(other))
     }
 
@@ -99,7 +108,7 @@ open class UIGestureRecognizer {
         trackedTouches.indices.contains(touchIndex) ? trackedTouches[touchIndex].location(in: view) : .zero
     }
 
-    // MARK: Subclass hooks
+    // MARK: Subclass hooks (UIGestureRecognizerSubclass)
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
@@ -108,6 +117,43 @@ open class UIGestureRecognizer {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = state == .possible ? .failed : .cancelled
     }
+
+    /// A stylus's estimated force or angle became exact.
+    ///
+    /// Difference from Apple: never called; no touch here has estimated properties.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    /// Key presses, as a responder gets them.
+    ///
+    /// Difference from Apple: presses go along the responder chain only; no recognizer is sent them.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Stops following `touch`: the recognizer hears no more of it, and a recognition does not take it from its view.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        trackedTouches.removeAll { $0 === touch }
+    }
+
+    /// Stops following a key press.
+    open func ignore(_ button: UIPress, for event: UIPressesEvent) {}
+
+    /// Whether the recognizer sees `event` at all (iOS 13.4); asked before the delegate.
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
+
+    /// Whether this recognizer waits for `other` to fail before it recognizes, for every instance of a subclass
+    /// (as the delegate's `gestureRecognizer(_:shouldRequireFailureOf:)` does for one).
+    open func shouldRequireFailure(of other: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `other` waits for this recognizer to fail before it recognizes, for every instance of a subclass.
+    open func shouldBeRequiredToFail(by other: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether this recognizer, recognizing, makes `prevented` fail (or cancels it); true by default.
+    open func canPrevent(_ prevented: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventing`, recognizing, makes this recognizer fail (or cancels it); true by default.
+    open func canBePrevented(by preventing: UIGestureRecognizer) -> Bool { true }
 
     /// Returns the recognizer to `.possible` once its gesture is over; subclasses clear their state.
     open func reset() {}
@@ -127,44 +173,4 @@ open class UIGestureRecognizer {
 struct WeakRecognizer {
     weak var recognizer: UIGestureRecognizer?
     init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
-}
-
-/// Lets an app allow or forbid a recognizer's gestures.
-@MainActor @preconcurrency
-public protocol UIGestureRecognizerDelegate: AnyObject {
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
-    /// Whether the recognizer sees an event at all (iOS 13.4): touches, a touchpad's pinch (`.transform`) or scrolling.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
-}
-
-extension UIGestureRecognizerDelegate {
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { false }
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
-}
-
-extension UIView {
-    /// Attaches a recognizer to the view: it sees touches of the view and its subviews.
-    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        recognizer.view?.removeGestureRecognizer(recognizer)
-        recognizer.view = self
-        gestureRecognizerStorage.append(recognizer)
-    }
-
-    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        gestureRecognizerStorage.removeAll { $0 === recognizer }
-        if recognizer.view === self { recognizer.view = nil }
-    }
-
-    public var gestureRecognizers: [UIGestureRecognizer]? {
-        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
-        set {
-            for recognizer in gestureRecognizerStorage { recognizer.view = nil }
-            gestureRecognizerStorage = []
-            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
-        }
-    }
 }
