@@ -10,6 +10,9 @@ public final class Keymap {
 
     /// Compiles a keymap in the text format the compositor sends (`XKB_KEYMAP_FORMAT_TEXT_V1`).
     public convenience init(text: String) throws {
+        guard KeymapTrial.compilesSafely(text) else {
+            throw WaylandError.invalidInput("a keymap xkbcommon cannot compile")
+        }
         guard let context = Keymap.makeContext() else {
             throw WaylandError.system(call: "xkb_context_new", reason: "no xkbcommon context")
         }

@@ -42,4 +42,14 @@ final class KeymapTests: XCTestCase {
             XCTAssertEqual("\(error)", "the Wayland compositor sent a keymap xkbcommon cannot compile")
         }
     }
+
+    /// xkbcommon 1.5 writes through a null pointer compiling this (found by the keymap fuzzer): the trial compile in
+    /// a child process refuses it, and this process lives on.
+    func testAKeymapThatCrashesXkbcommonIsRefusedNotFatal() throws {
+        XCTAssertThrowsError(try Keymap(text: "xkb_keycodes{key<>{,s}")) { error in
+            XCTAssertEqual("\(error)", "the Wayland compositor sent a keymap xkbcommon cannot compile")
+        }
+        let keymap = try Keymap(layout: "us")
+        XCTAssertEqual(keymap.text(forKey: 30), "a", "xkbcommon still works in this process")
+    }
 }
