@@ -70,9 +70,9 @@ final class ProbeViewController: UIViewController, UITableViewDataSource, UITabl
     private var link: CADisplayLink?
 
     /// `--link`: a display link that moves the marker each time it fires; reports how often it fired in its first
-    /// second and how deeply its handler nested.
+    /// second, how deeply its handler nested, and how many frames the window committed meanwhile.
     func startLink() {
-        var fires = 0, depth = 0, deepest = 0, start: CFTimeInterval?
+        var fires = 0, depth = 0, deepest = 0, start: CFTimeInterval?, firstFrames = 0
         let link = CADisplayLink { [weak self] link in
             guard let self else { return }
             depth += 1
@@ -80,10 +80,12 @@ final class ProbeViewController: UIViewController, UITableViewDataSource, UITabl
             deepest = max(deepest, depth)
             fires += 1
             let first = start ?? link.targetTimestamp
+            if start == nil { firstFrames = self.view.window?.frameStatistics.framesCommitted ?? 0 }
             start = first
             self.marker.frame = CGRect(x: CGFloat(link.targetTimestamp - first) * 100, y: 0, width: 40, height: 30)
             if link.targetTimestamp - first >= 1 {
-                report("link fires \(fires) deepest \(deepest)")
+                let frames = (self.view.window?.frameStatistics.framesCommitted ?? 0) - firstFrames
+                report("link fires \(fires) deepest \(deepest) frames \(frames)")
                 link.invalidate()
             }
         }

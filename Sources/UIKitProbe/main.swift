@@ -44,6 +44,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         let controller = ProbeViewController()
         window.rootViewController = CommandLine.arguments.contains("--form") ? FormViewController() : controller
         if CommandLine.arguments.contains("--maximize") { window.setMaximized(true) }
+        window.collectsFrameStatistics = CommandLine.arguments.contains("--link")
         window.makeKeyAndVisible()
         self.window = window
         if !CommandLine.arguments.contains("--idle") { controller.startBar() }
