@@ -71,6 +71,7 @@ final class UIScrollViewContentTouchTests: XCTestCase {
             XCTAssertTrue(rig.scrollView.canCancelContentTouches)
             rig.down(50, 40)
             XCTAssertEqual(rig.plain.calls, [])
+            XCTAssertFalse(CADisplayLink.isAnyRunning, "the held touch waits on a context timer: the window draws no frames for it")
             rig.context.advance(by: 0.14)
             XCTAssertEqual(rig.plain.calls, [], "held at 140 ms")
             rig.context.advance(by: 0.01)

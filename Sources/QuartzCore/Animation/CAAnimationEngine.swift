@@ -36,8 +36,8 @@ public enum CAAnimationEngine {
     }
 
     /// Advances every animation of the current context to `time` (its media time by default): starts, stops with
-    /// `finished` true, stops of removed animations with `finished` false, completion blocks, then removal of finished
-    /// animations that are `isRemovedOnCompletion`. Returns whether any started animation still changes with time
+    /// `finished` true, stops of removed animations with `finished` false, completion blocks, removal of finished
+    /// animations that are `isRemovedOnCompletion`, then the context's timers that are due. Returns whether any started animation still changes with time
     /// (paused ones do not; a kept finished one does again when a repeating or autoreversing layer takes its time
     /// back), so the render side asks for another frame only then; `nextEventTime` says when to wake up next.
     @discardableResult
@@ -102,13 +102,14 @@ public enum CAAnimationEngine {
         for (layer, entry) in finished where entry.animation.isRemovedOnCompletion {
             layer.animationEntries.removeAll { $0 === entry }
         }
+        CAContext.current.timers.fireDue(at: time)
         return running
     }
 
-    /// The earliest media time after `time` at which an animation of the current context starts or ends, for
-    /// scheduling the next frame.
+    /// The earliest media time after `time` at which an animation of the current context starts or ends, or one of
+    /// its timers is due (`CAContext.schedule(at:_:)`, run by `update(atMediaTime:)`), for scheduling the next frame.
     public static func nextEventTime(after time: CFTimeInterval = CACurrentMediaTime()) -> CFTimeInterval? {
-        var next: CFTimeInterval?
+        var next = CAContext.current.timers.nextTime(after: time)
         var chains = TimingChainCache()
         for reference in state.layers {
             guard let layer = reference.layer, layer.animationEntries.contains(where: { !$0.didFinish }) else { continue }

@@ -20,6 +20,8 @@ public final class CAContext {
     let animationEngine = AnimationEngineState()
     /// Display links added to a run loop and the host's frame request.
     let displayLinks = DisplayLinkState()
+    /// Closures waiting for a time on the clock (`schedule(at:_:)`).
+    let timers = ContextTimerState()
     /// Messages reported once each.
     nonisolated let diagnostics = DiagnosticsState()
     /// Whether `init(layer:)` is making a presentation copy, whose property writes are copies, not settings.

@@ -36,8 +36,8 @@ final class RunLoopDriver {
         }
     }
 
-    /// A commit finished: wake at the next animation event, if any.
-    func didCommit() {
+    /// A commit finished or a timer was scheduled: wake at the next animation event or timer, if any.
+    func wakeForEvents() {
         guard isDriving, let context, let next = CAAnimationEngine.nextEventTime(after: context.mediaTime) else { return }
         guard wakeTime.map({ next < $0 }) ?? true else { return }
         wakeTime = next

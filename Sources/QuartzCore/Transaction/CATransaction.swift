@@ -195,7 +195,7 @@ public final class CATransaction {
         }
         markCommitted()
         runDueCompletions()
-        CAContext.current.runLoopDriver.didCommit()
+        CAContext.current.runLoopDriver.wakeForEvents()
         if !layers.isEmpty { didCommit() }
     }
 

@@ -1,29 +1,26 @@
 import QuartzCore
 
-/// Runs a closure once when the current context's clock reaches a time (a display link, so a test's manual clock
-/// drives it as the compositor's frames do a window's): an animator's end that nothing animated marks, the keyboard's
-/// "did" notifications, a scroll view's held content touches.
+/// Runs a closure once when the current context's clock reaches a time (a context timer, so a test's manual clock
+/// stops at it and a window wakes for it without drawing frames meanwhile): an animator's end that nothing animated
+/// marks, the keyboard's "did" notifications, a scroll view's held content touches, a document's autosave.
 @MainActor
 final class ContextDeadline {
-    private var link: CADisplayLink?
+    private var timer: ContextTimer?
 
     init(at time: CFTimeInterval, fire: @escaping @MainActor () -> Void) {
-        let link = CADisplayLink { [weak self] link in
+        timer = CAContext.current.schedule(at: time) { [weak self] in
             // Let go with its owner.
-            guard let self else { return link.invalidate() }
-            guard CACurrentMediaTime() >= time - 1e-9, self.link != nil else { return }
-            self.cancel()
+            guard let self, self.timer != nil else { return }
+            self.timer = nil
             fire()
         }
-        link.add(to: .main, forMode: .common)
-        self.link = link
     }
 
     /// Whether the closure has neither run nor been cancelled.
-    var isPending: Bool { link != nil }
+    var isPending: Bool { timer != nil }
 
     func cancel() {
-        link?.invalidate()
-        link = nil
+        timer?.cancel()
+        timer = nil
     }
 }

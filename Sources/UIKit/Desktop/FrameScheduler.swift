@@ -18,9 +18,10 @@ import QuartzCore
 /// 4. **Snapshot** (main thread): the window's tree is captured once as `Sendable` values and handed to the render
 ///    side with whether frames must keep coming (`onCommit`).
 /// 5. **Timer** (armed on the main thread, fires on a background queue): the one timer is set to the next animation
-///    start or end, or cancelled when there is none, so an idle window has no timer. When it fires it wakes the
-///    render thread (a delayed animation starts on time while the main thread is busy) and requests a flush (step 1),
-///    which runs delegates and completions once the main thread is free.
+///    start or end or context timer (`CAContext.schedule(at:_:)`), or cancelled when there is none, so an idle window
+///    has no timer. When it fires it wakes the render thread (a delayed animation starts on time while the main
+///    thread is busy) and requests a flush (step 1), which runs delegates, completions and timers once the main thread
+///    is free.
 /// 6. **Wake** (any thread): the render thread is woken once to draw the new tree, now or at the frame callback it
 ///    awaits (now for a tree made after input, once between callbacks: `InputFramePacing`); it paces itself by frame
 ///    callbacks while something animates, needing nothing from the main thread.
