@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "Wayland", targets: ["Wayland"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "Symbols", targets: ["Symbols"]),
         .executable(name: "demo", targets: ["Demos"]),
         .executable(name: "wayland-probe", targets: ["WaylandProbe"]),
         .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
@@ -97,7 +98,9 @@ let package = Package(
         // and gesture recognizers are made from a class known only at run time (QuartzCore's DynamicInitializer).
         .target(name: "CSwiftRuntime"),
         .target(name: "Wayland", dependencies: ["CWaylandProtocols", "CXKBCommon", "CDecor", "SubsystemLog"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers", "Symbols"]),
+        // SF Symbol effects as values (`.bounce`, `.pulse`, `SymbolEffectOptions`); UIKit runs them on image views.
+        .target(name: "Symbols"),
         // `UTType`: Apple's declared types as a table, other types from the desktop's shared-mime-info database.
         .target(name: "UniformTypeIdentifiers"),
         // The AT-SPI2 provider on D-Bus (libdbus) that screen readers reach the app through; it knows no views
@@ -140,7 +143,7 @@ let package = Package(
         // The fonts every test process sees (Tests/Fonts/fonts.conf), pinned before any test runs.
         .target(name: "TestFonts", path: "Tests/Fonts", exclude: ["fonts.conf"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"], exclude: ["Render/__Snapshots__"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ATSPI", "TestSupport"], exclude: ["__Snapshots__", "TextInput/__Snapshots__", "Diffable/__Snapshots__", "Table/__Snapshots__", "Controls/__Snapshots__", "Search/__Snapshots__", "Pickers/__Snapshots__", "Sheets/__Snapshots__", "TextKit/__Snapshots__", "TabBar/__Snapshots__", "Calendar/__Snapshots__", "MainMenu/__Snapshots__", "Popovers/__Snapshots__", "ContentUnavailable/__Snapshots__"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ATSPI", "TestSupport"], exclude: ["__Snapshots__", "TextInput/__Snapshots__", "Diffable/__Snapshots__", "Table/__Snapshots__", "Controls/__Snapshots__", "Search/__Snapshots__", "Pickers/__Snapshots__", "Sheets/__Snapshots__", "TextKit/__Snapshots__", "TabBar/__Snapshots__", "Calendar/__Snapshots__", "MainMenu/__Snapshots__", "Popovers/__Snapshots__", "ContentUnavailable/__Snapshots__", "Symbols/__Snapshots__"]),
         // The seeds' iOS code, compiled unchanged in the Swift 5 mode iOS apps of their time used.
         // Its two warnings are Linux Foundation's: Timer's block is not `@preconcurrency` and its
         // result not discardable as in Apple's SDK; silenced here so the rest of the build stays clean.

@@ -38,6 +38,8 @@ open class UIImageView: UIView {
     open var animationRepeatCount = 0
     /// The frame animation running, if any.
     var frameAnimation: ImageViewFrameAnimation?
+    /// The symbol effects running on the image (`addSymbolEffect`).
+    lazy var symbolEffects = SymbolEffectRunner(view: self)
 
     /// Makes a view the size of `image`.
     public convenience init(image: UIImage?) {
