@@ -1,9 +1,13 @@
 import QuartzCore
 
 /// The popover's backdrop: its rounded card and the arrow pointing at the source (none without a direction), filled with the popover's
-/// background colour, behind the presented view.
+/// background colour, behind the presented view; or, for a popover with a background class, the app's background
+/// view in their place.
 final class PopoverChromeView: UIView {
     let shape = CAShapeLayer()
+    /// The app's background view, when the popover has a background class.
+    private(set) var customBackground: UIPopoverBackgroundView?
+    private static let shadowOpacity: Float = 0.15
     /// The system's colour of a popover's card.
     static let defaultColor = UIColor.white
 
@@ -12,7 +16,7 @@ final class PopoverChromeView: UIView {
         layer.addSublayer(shape)
         isUserInteractionEnabled = false
         layer.shadowColor = UIColor.black.cgColor
-        layer.shadowOpacity = 0.15
+        layer.shadowOpacity = Self.shadowOpacity
         layer.shadowRadius = 20
         layer.shadowOffset = .zero
     }
@@ -21,15 +25,34 @@ final class PopoverChromeView: UIView {
         return nil
     }
 
-    /// Takes the frame of `geometry`'s card and arrow and draws them in `color`.
-    func show(_ geometry: PopoverGeometry, color: UIColor) {
+    /// Takes the frame of `geometry`'s card and arrow and draws them in `color` with an arrow of `metrics`, or has
+    /// an instance of `backgroundClass` (made once) show them.
+    func show(_ geometry: PopoverGeometry, color: UIColor, metrics: PopoverMetrics = .system,
+              backgroundClass: (any UIPopoverBackgroundViewMethods.Type)? = nil) {
         frame = geometry.chromeFrame
         let origin = frame.origin
         let card = geometry.card.offsetBy(dx: -origin.x, dy: -origin.y)
         let tip = CGPoint(x: geometry.arrowTip.x - origin.x, y: geometry.arrowTip.y - origin.y)
+        if let backgroundClass = backgroundClass as? UIPopoverBackgroundView.Type {
+            let background = customBackground.flatMap { type(of: $0) == backgroundClass ? $0 : nil } ?? makeBackground(backgroundClass)
+            background.frame = bounds
+            background.arrowDirection = geometry.arrowDirection
+            switch geometry.arrowDirection {
+            case .up, .down: background.arrowOffset = tip.x - card.midX
+            case .left, .right: background.arrowOffset = tip.y - card.midY
+            default: background.arrowOffset = 0
+            }
+            shape.isHidden = true
+            layer.shadowOpacity = 0
+            return
+        }
+        customBackground?.removeFromSuperview()
+        customBackground = nil
+        shape.isHidden = false
+        layer.shadowOpacity = Self.shadowOpacity
         let path = CGMutablePath()
         path.addRoundedRect(in: card, cornerWidth: PopoverGeometry.cornerRadius, cornerHeight: PopoverGeometry.cornerRadius)
-        let half = PopoverGeometry.arrowHalfBase
+        let half = metrics.arrowHalfBase
         let base: [CGPoint]
         switch geometry.arrowDirection {
         case .up: base = [CGPoint(x: tip.x - half, y: card.minY), CGPoint(x: tip.x + half, y: card.minY)]
@@ -45,5 +68,13 @@ final class PopoverChromeView: UIView {
         shape.frame = bounds
         shape.path = path
         shape.fillColor = color.cgColor
+    }
+
+    private func makeBackground(_ backgroundClass: UIPopoverBackgroundView.Type) -> UIPopoverBackgroundView {
+        customBackground?.removeFromSuperview()
+        let background = backgroundClass.instantiate()
+        addSubview(background)
+        customBackground = background
+        return background
     }
 }

@@ -5,14 +5,12 @@ import QuartzCore
 /// else on the permitted side with the most room, cut to it; the arrow's tip on the source's edge, clear of the
 /// card's corners. With no direction permitted the card is centred on the source, without an arrow.
 struct PopoverGeometry: Equatable {
-    /// How far the arrow stands out of the card, and half its base.
-    static let arrowHeight: CGFloat = 13
-    static let arrowHalfBase: CGFloat = 13
     static let cornerRadius: CGFloat = 13
     /// The content size used when the presented controller prefers none.
     static let defaultContentSize = CGSize(width: 320, height: 480)
 
-    /// The card (the presented view's frame), the side the arrow is on, and its tip, in container coordinates.
+    /// The card (the popover's body, without its arrow), the side the arrow is on, and its tip, in container
+    /// coordinates.
     var card: CGRect
     var arrowDirection: UIPopoverArrowDirection
     var arrowTip: CGPoint
@@ -30,8 +28,10 @@ struct PopoverGeometry: Equatable {
         self.arrowTip = arrowTip
     }
 
-    /// Places content of `size` pointing at `source`, inside `bounds` less `margins`, on one of `permitted`.
-    init(contentSize size: CGSize, source: CGRect, in bounds: CGRect, margins: UIEdgeInsets, permitted: UIPopoverArrowDirection) {
+    /// Places a body of `size` pointing at `source`, inside `bounds` less `margins`, on one of `permitted`, with an
+    /// arrow of `metrics`.
+    init(contentSize size: CGSize, source: CGRect, in bounds: CGRect, margins: UIEdgeInsets, permitted: UIPopoverArrowDirection,
+         metrics: PopoverMetrics = .system) {
         let area = bounds.inset(by: margins)
         guard !permitted.isEmpty else {
             // No direction permitted: the card centred on the source, without an arrow.
@@ -42,7 +42,7 @@ struct PopoverGeometry: Equatable {
                       arrowTip: CGPoint(x: source.midX, y: source.midY))
             return
         }
-        let arrow = Self.arrowHeight
+        let arrow = metrics.arrowHeight
         let rooms: [(UIPopoverArrowDirection, CGFloat)] = [
             (.up, area.maxY - source.maxY - arrow), (.down, source.minY - area.minY - arrow),
             (.left, area.maxX - source.maxX - arrow), (.right, source.minX - area.minX - arrow),
@@ -60,7 +60,7 @@ struct PopoverGeometry: Equatable {
         let vertical = direction == .up || direction == .down
         let width = max(0, min(size.width, vertical ? area.width : room))
         let height = max(0, min(size.height, vertical ? room : area.height))
-        let inset = Self.cornerRadius + Self.arrowHalfBase
+        let inset = Self.cornerRadius + metrics.arrowHalfBase
         func along(_ center: CGFloat, length: CGFloat, min low: CGFloat, max high: CGFloat) -> CGFloat {
             Swift.max(low, Swift.min(high - length, (center - length / 2).rounded()))
         }

@@ -34,6 +34,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var passthroughViews: [UIView]?
     /// The colour of the card and arrow (white when nil).
     open var backgroundColor: UIColor? { didSet { layoutChanged(animated: false) } }
+    /// A `UIPopoverBackgroundView` subclass that draws the popover's body and arrow instead of the system's card.
+    open var popoverBackgroundViewClass: (any UIPopoverBackgroundViewMethods.Type)? { didSet { layoutChanged(animated: false) } }
     /// The room kept between the popover and the window's edges.
     open var popoverLayoutMargins: UIEdgeInsets = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10) {
         didSet { layoutChanged(animated: false) }
@@ -110,9 +112,28 @@ open class UIPopoverPresentationController: UIPresentationController {
                       height: preferred.height > 0 ? preferred.height : PopoverGeometry.defaultContentSize.height)
     }
 
+    /// The arrow's size and the content's insets: the background class's, or the system's.
+    var metrics: PopoverMetrics { PopoverMetrics(backgroundClass: popoverBackgroundViewClass) }
+
+    /// The body holding the content (the content's size and the background class's insets) and its arrow.
     func geometry(in container: UIView) -> PopoverGeometry {
-        PopoverGeometry(contentSize: contentSize, source: sourceFrame(in: container), in: container.bounds,
-                        margins: popoverLayoutMargins, permitted: permittedArrowDirections)
+        geometry(source: sourceFrame(in: container), in: container.bounds)
+    }
+
+    private func geometry(source: CGRect, in bounds: CGRect) -> PopoverGeometry {
+        let metrics = metrics, insets = metrics.contentInsets
+        let body = CGSize(width: contentSize.width + insets.left + insets.right, height: contentSize.height + insets.top + insets.bottom)
+        return PopoverGeometry(contentSize: body, source: source, in: bounds, margins: popoverLayoutMargins,
+                               permitted: permittedArrowDirections, metrics: metrics)
+    }
+
+    /// Where the presented view goes in the body: inside the background class's insets.
+    private func contentFrame(of geometry: PopoverGeometry) -> CGRect {
+        geometry.card.inset(by: metrics.contentInsets)
+    }
+
+    private func showChrome(_ geometry: PopoverGeometry) {
+        chrome.show(geometry, color: chromeColor, metrics: metrics, backgroundClass: popoverBackgroundViewClass)
     }
 
     /// The card's colour: `backgroundColor`, an action sheet's own grey, else white.
@@ -124,13 +145,11 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     override open var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
-        return geometry(in: containerView).card
+        return contentFrame(of: geometry(in: containerView))
     }
 
     override open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
-        PopoverGeometry(contentSize: contentSize, source: containerView.map(sourceFrame(in:)) ?? .zero,
-                        in: CGRect(origin: .zero, size: parentSize), margins: popoverLayoutMargins,
-                        permitted: permittedArrowDirections).card.size
+        contentFrame(of: geometry(source: containerView.map(sourceFrame(in:)) ?? .zero, in: CGRect(origin: .zero, size: parentSize))).size
     }
 
     /// Moves the card and arrow to where the properties put them now (animated for a new content size).
@@ -146,8 +165,8 @@ open class UIPopoverPresentationController: UIPresentationController {
         arrowDirection = geometry.arrowDirection
         placedContainerSize = containerView.bounds.size
         let apply = { [self] in
-            presentedView?.frame = geometry.card
-            chrome.show(geometry, color: chromeColor)
+            presentedView?.frame = contentFrame(of: geometry)
+            showChrome(geometry)
         }
         if animated {
             UIView.animate(withDuration: Self.resizeDuration, delay: 0, options: [.beginFromCurrentState], animations: apply)
@@ -213,11 +232,12 @@ open class UIPopoverPresentationController: UIPresentationController {
         arrowDirection = geometry.arrowDirection
         placedContainerSize = containerView.bounds.size
         UIView.performWithoutAnimation {
-            chrome.show(geometry, color: chromeColor)
+            showChrome(geometry)
             chrome.alpha = 0
             containerView.insertSubview(chrome, at: 0)
-            presentedView?.layer.cornerRadius = PopoverGeometry.cornerRadius
-            presentedView?.clipsToBounds = true
+            let rounded = (popoverBackgroundViewClass as? UIPopoverBackgroundView.Type)?.wantsDefaultContentAppearance ?? true
+            presentedView?.layer.cornerRadius = rounded ? PopoverGeometry.cornerRadius : 0
+            presentedView?.clipsToBounds = rounded
         }
         containerView.addGestureRecognizer(outsideTap)
         alongside { [chrome] in chrome.alpha = 1 }
