@@ -171,11 +171,36 @@ open class UIResponder: UIResponderStandardEditActions {
     open func toggleUnderline(_ sender: Any?) { reachedDefaultAction = true }
     open func increaseSize(_ sender: Any?) { reachedDefaultAction = true }
     open func decreaseSize(_ sender: Any?) { reachedDefaultAction = true }
-    open func find(_ sender: Any?) { reachedDefaultAction = true }
-    open func findNext(_ sender: Any?) { reachedDefaultAction = true }
-    open func findPrevious(_ sender: Any?) { reachedDefaultAction = true }
-    open func findAndReplace(_ sender: Any?) { reachedDefaultAction = true }
-    open func useSelectionForFind(_ sender: Any?) { reachedDefaultAction = true }
+    /// The find interaction the find actions (Ctrl+F, Ctrl+G) use when this responder performs them: none by
+    /// default; a text view's once `isFindInteractionEnabled`.
+    open var findInteraction: UIFindInteraction? { nil }
+    /// Shows the find navigator of `findInteraction`.
+    open func find(_ sender: Any?) {
+        guard let findInteraction else { return reachedDefaultAction = true }
+        findInteraction.presentFindNavigator(showingReplace: false)
+    }
+    /// Highlights the next result of `findInteraction`, showing its navigator first if it is hidden.
+    open func findNext(_ sender: Any?) {
+        guard let findInteraction else { return reachedDefaultAction = true }
+        if findInteraction.isFindNavigatorVisible { findInteraction.findNext() } else { findInteraction.presentFindNavigator(showingReplace: false) }
+    }
+    /// Highlights the previous result of `findInteraction`.
+    open func findPrevious(_ sender: Any?) {
+        guard let findInteraction else { return reachedDefaultAction = true }
+        if findInteraction.isFindNavigatorVisible { findInteraction.findPrevious() } else { findInteraction.presentFindNavigator(showingReplace: false) }
+    }
+    /// Shows the find navigator of `findInteraction` with its replacement row.
+    open func findAndReplace(_ sender: Any?) {
+        guard let findInteraction else { return reachedDefaultAction = true }
+        findInteraction.presentFindNavigator(showingReplace: true)
+    }
+    /// Makes the selected text the query of `findInteraction`.
+    open func useSelectionForFind(_ sender: Any?) {
+        guard let findInteraction, let input = self as? any UITextInput, let selection = input.selectedTextRange, !selection.isEmpty else {
+            return reachedDefaultAction = true
+        }
+        findInteraction.searchText = input.text(in: selection)
+    }
     open func rename(_ sender: Any?) { reachedDefaultAction = true }
     open func duplicate(_ sender: Any?) { reachedDefaultAction = true }
 

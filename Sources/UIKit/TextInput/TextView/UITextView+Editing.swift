@@ -91,6 +91,7 @@ extension UITextView {
         inputDelegate?.textDidChange(self)
         copyTextToStorage()
         layoutCanvas()
+        textChangedForFind()
         guard isEditing, !surface.editor.isSettingText else { return }
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)

@@ -28,6 +28,25 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
     public let layoutManager: NSLayoutManager
     /// Whether the text is being copied between the editor and `textStorage` (each change is copied once).
     var isSyncingStorage = false
+    /// The matches a find session asked to be drawn, and how.
+    var foundTextDecorations: [NSRange: UITextSearchFoundTextStyle] = [:]
+    private var builtInFindInteraction: UIFindInteraction?
+    private lazy var findSessionProvider = TextViewFindSessionProvider()
+
+    /// Whether Ctrl+F shows a find navigator that searches the text (and replaces it, while editable).
+    open var isFindInteractionEnabled = false {
+        didSet { if !isFindInteractionEnabled { builtInFindInteraction?.dismissFindNavigator() } }
+    }
+
+    /// The text view's own find interaction, while `isFindInteractionEnabled`.
+    override open var findInteraction: UIFindInteraction? {
+        guard isFindInteractionEnabled else { return nil }
+        if let builtInFindInteraction { return builtInFindInteraction }
+        let interaction = UIFindInteraction(sessionDelegate: findSessionProvider)
+        addInteraction(interaction)
+        builtInFindInteraction = interaction
+        return interaction
+    }
 
     /// A text view showing `textContainer`'s text: a stack an app built (its layout manager and text storage) is
     /// used as it is; nil makes one.
@@ -46,7 +65,10 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
         surface.owner = self
         surface.font = .systemFont(ofSize: 12)
         surface.wrapWidth = 0
-        surface.decorate = { [weak self] shown in self?.decorateLinks(in: shown) }
+        surface.decorate = { [weak self] shown in
+            self?.decorateLinks(in: shown)
+            self?.decorateFoundText(in: shown)
+        }
         addSubview(surface.canvas)
         panGestureRecognizer.delegate = pointerSelects
         focusRing.isHidden = true
