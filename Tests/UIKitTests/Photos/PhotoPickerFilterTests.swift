@@ -54,6 +54,11 @@ final class PhotoPickerFilterTests: XCTestCase {
         XCTAssertNotEqual(configuration, PHPickerConfiguration())
         XCTAssertTrue(PHPickerConfiguration(photoLibrary: .shared()).identifiesAssets)
         XCTAssertTrue(PHPhotoLibrary.shared() === PHPhotoLibrary.shared())
+        onMainActor {
+            var chosen: [String]?
+            PHPhotoLibrary.shared().presentLimitedLibraryPicker(from: UIViewController()) { chosen = $0 }
+            XCTAssertEqual(chosen, [], "no limited library on the desktop")
+        }
     }
 
     func testAnUpdateChangesOnlyWhatItNames() {

@@ -8,7 +8,9 @@ import UniformTypeIdentifiers
 ///
 /// Difference from Apple: the desktop's own file dialog is the picker's interface (the presented controller shows
 /// nothing of its own) and there is no camera: `.camera` is never available, and a picker presented with it tells
-/// its delegate `imagePickerControllerDidCancel` with one line on standard error, as it does without a portal.
+/// its delegate `imagePickerControllerDidCancel` with one line on standard error, as it does without a portal. The
+/// `delegate` keeps the navigation controller's type (Swift cannot narrow it); it hears the picker when it is a
+/// `UIImagePickerControllerDelegate` too, as every delegate an iOS app assigns is.
 @MainActor @preconcurrency
 open class UIImagePickerController: UINavigationController {
     /// Whether the picker can take media from `sourceType`: the library and the saved photos, never a camera.
