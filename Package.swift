@@ -35,6 +35,8 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "Symbols", targets: ["Symbols"]),
+        .library(name: "Photos", targets: ["Photos"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .executable(name: "demo", targets: ["Demos"]),
         .executable(name: "wayland-probe", targets: ["WaylandProbe"]),
         .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
@@ -101,6 +103,10 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers", "Symbols"]),
         // SF Symbol effects as values (`.bounce`, `.pulse`, `SymbolEffectOptions`); UIKit runs them on image views.
         .target(name: "Symbols"),
+        // `PHPhotoLibrary`, as far as the photo picker's configuration names it.
+        .target(name: "Photos"),
+        // The photo picker (`PHPickerViewController`) on the desktop's file dialog, which UIKit asks for it.
+        .target(name: "PhotosUI", dependencies: ["UIKit", "Photos", "ATSPI", "UniformTypeIdentifiers"]),
         // `UTType`: Apple's declared types as a table, other types from the desktop's shared-mime-info database.
         .target(name: "UniformTypeIdentifiers"),
         // The AT-SPI2 provider on D-Bus (libdbus) that screen readers reach the app through; it knows no views
@@ -143,7 +149,7 @@ let package = Package(
         // The fonts every test process sees (Tests/Fonts/fonts.conf), pinned before any test runs.
         .target(name: "TestFonts", path: "Tests/Fonts", exclude: ["fonts.conf"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"], exclude: ["Render/__Snapshots__"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ATSPI", "TestSupport"], exclude: ["__Snapshots__", "TextInput/__Snapshots__", "Diffable/__Snapshots__", "Table/__Snapshots__", "Controls/__Snapshots__", "Search/__Snapshots__", "Pickers/__Snapshots__", "Sheets/__Snapshots__", "TextKit/__Snapshots__", "TabBar/__Snapshots__", "Calendar/__Snapshots__", "MainMenu/__Snapshots__", "Popovers/__Snapshots__", "ContentUnavailable/__Snapshots__", "Symbols/__Snapshots__", "Find/__Snapshots__"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PhotosUI", "ATSPI", "TestSupport"], exclude: ["__Snapshots__", "TextInput/__Snapshots__", "Diffable/__Snapshots__", "Table/__Snapshots__", "Controls/__Snapshots__", "Search/__Snapshots__", "Pickers/__Snapshots__", "Sheets/__Snapshots__", "TextKit/__Snapshots__", "TabBar/__Snapshots__", "Calendar/__Snapshots__", "MainMenu/__Snapshots__", "Popovers/__Snapshots__", "ContentUnavailable/__Snapshots__", "Symbols/__Snapshots__", "Find/__Snapshots__"]),
         // The seeds' iOS code, compiled unchanged in the Swift 5 mode iOS apps of their time used.
         // Its two warnings are Linux Foundation's: Timer's block is not `@preconcurrency` and its
         // result not discardable as in Apple's SDK; silenced here so the rest of the build stays clean.
@@ -151,7 +157,7 @@ let package = Package(
         // iOS-style drawing code (UIBezierPath, the UIGraphics stack, image renderers) in the Swift 5 mode of the
         // apps and libraries it comes from, rendered offscreen and compared with reference pictures.
         .testTarget(
-            name: "PortabilityTests", dependencies: ["UIKit", "UniformTypeIdentifiers", "TestSupport"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
+            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import UIKit
 import XCTest
 
 /// A started process whose stdout lines are collected: the private bus daemon or a fake portal.
@@ -66,6 +67,36 @@ enum PrivateSessionBus {
             guard wait(15, for: { portal.lines.contains("ready") }) else { return XCTFail("the portal never started: \(portal.lines)") }
             try body(address, portal)
         }
+    }
+
+    /// Runs `body` with `DBUS_SESSION_BUS_ADDRESS` set to `address` (or unset for nil), as the app's environment.
+    static func withSessionBus(_ address: String?, _ body: () throws -> Void) rethrows {
+        let saved = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"]
+        if let address { setenv("DBUS_SESSION_BUS_ADDRESS", address, 1) } else { unsetenv("DBUS_SESSION_BUS_ADDRESS") }
+        defer { if let saved { setenv("DBUS_SESSION_BUS_ADDRESS", saved, 1) } else { unsetenv("DBUS_SESSION_BUS_ADDRESS") } }
+        try body()
+    }
+
+    /// Presents `picker` from a window's root controller as an app does and runs the main loop, the clock moving,
+    /// until `heard` holds; the root controller.
+    @MainActor @discardableResult
+    static func present(_ picker: UIViewController, until heard: () -> Bool) -> UIViewController {
+        let clock = installManualClock()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
+        let renderer = OffscreenRenderer(window: window)
+        let root = UIViewController()
+        window.rootViewController = root
+        root.present(picker, animated: true)
+        XCTAssertTrue(wait(20) {
+            clock.advance(by: 0.05)
+            _ = renderer.renderFrame()
+            return heard()
+        }, "the delegate hears")
+        for _ in 0..<20 {
+            clock.advance(by: 0.05)
+            _ = renderer.renderFrame()
+        }
+        return root
     }
 
     /// Runs the main run loop until `condition` holds or `seconds` pass; whether it held.

@@ -79,15 +79,11 @@ public final class DBusConnection: MessageBus {
             guard let timeout, let data else { return }
             MainActor.assumeIsolated { Unmanaged<DBusConnection>.fromOpaque(data).takeUnretainedValue().arm(timeout) }
         }, me, nil)
+        // The dispatch is scheduled through a weak reference: a connection closed before the main queue runs it
+        // must not be reached.
         dbus_connection_set_dispatch_status_function(connection, { _, status, data in
             guard status == DBUS_DISPATCH_DATA_REMAINS, let data else { return }
-            let pointer = UInt(bitPattern: data)
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    guard let data = UnsafeMutableRawPointer(bitPattern: pointer) else { return }
-                    Unmanaged<DBusConnection>.fromOpaque(data).takeUnretainedValue().dispatchAll()
-                }
-            }
+            MainActor.assumeIsolated { Unmanaged<DBusConnection>.fromOpaque(data).takeUnretainedValue().scheduleDispatch() }
         }, me, nil)
         scheduleDispatch()
     }

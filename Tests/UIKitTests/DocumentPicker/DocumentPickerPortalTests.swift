@@ -68,37 +68,18 @@ final class DocumentPickerPortalTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Runs `body` with `DBUS_SESSION_BUS_ADDRESS` set to `address` (or unset for nil), as the app's environment.
-    private static func withSessionBus(_ address: String?, _ body: () throws -> Void) rethrows {
-        let saved = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"]
-        if let address { setenv("DBUS_SESSION_BUS_ADDRESS", address, 1) } else { unsetenv("DBUS_SESSION_BUS_ADDRESS") }
-        defer { if let saved { setenv("DBUS_SESSION_BUS_ADDRESS", saved, 1) } else { unsetenv("DBUS_SESSION_BUS_ADDRESS") } }
-        try body()
-    }
-
-    /// Presents `picker` from a window's root controller as an app does and runs the main loop, the clock moving,
-    /// until its delegate hears; the delegate.
+    /// Presents `picker` from a window's root controller as an app does until its delegate hears; the delegate.
     @MainActor
     private static func present(_ picker: UIDocumentPickerViewController) -> RecordingDocumentPickerDelegate {
-        let clock = installManualClock()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
-        let renderer = OffscreenRenderer(window: window)
-        let root = UIViewController()
-        window.rootViewController = root
         let delegate = RecordingDocumentPickerDelegate()
         picker.delegate = delegate
-        root.present(picker, animated: true)
-        XCTAssertTrue(PrivateSessionBus.wait(20) {
-            clock.advance(by: 0.05)
-            _ = renderer.renderFrame()
-            return delegate.heard
-        }, "the delegate hears")
+        let root = PrivateSessionBus.present(picker) { delegate.heard }
         XCTAssertNil(root.presentedViewController, "the picker dismissed itself first")
         return delegate
     }
 
     /// The request the fake portal printed.
-    private static func request(_ portal: PortalProcess?) throws -> [String: Any] {
+    static func request(_ portal: PortalProcess?) throws -> [String: Any] {
         let line = try XCTUnwrap(portal?.lines.first { $0.hasPrefix("request ") }, "the portal was asked")
         return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.dropFirst("request ".count).utf8)) as? [String: Any])
     }
@@ -107,7 +88,7 @@ final class DocumentPickerPortalTests: XCTestCase {
         let folder: URL = folder
         let first = folder.appendingPathComponent("scan.pdf"), second = folder.appendingPathComponent("photo.png")
         try PrivateSessionBus.run(portalScript: Self.portalScript, arguments: [first.absoluteString, second.absoluteString]) { address, portal in
-            try Self.withSessionBus(address) {
+            try PrivateSessionBus.withSessionBus(address) {
                 let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.pdf, .png])
                 picker.allowsMultipleSelection = true
                 picker.directoryURL = folder
@@ -135,7 +116,7 @@ final class DocumentPickerPortalTests: XCTestCase {
         let original = folder.appendingPathComponent("notes.txt")
         try Data("notes".utf8).write(to: original)
         try PrivateSessionBus.run(portalScript: Self.portalScript, arguments: [original.absoluteString]) { address, _ in
-            try Self.withSessionBus(address) {
+            try PrivateSessionBus.withSessionBus(address) {
                 let delegate = Self.present(UIDocumentPickerViewController(forOpeningContentTypes: [.plainText], asCopy: true))
                 let copy = try XCTUnwrap(delegate.picked.first?.first)
                 XCTAssertNotEqual(copy, original)
@@ -145,7 +126,7 @@ final class DocumentPickerPortalTests: XCTestCase {
             }
         }
         try PrivateSessionBus.run(portalScript: Self.portalScript, arguments: ["cancel"]) { address, _ in
-            Self.withSessionBus(address) {
+            PrivateSessionBus.withSessionBus(address) {
                 let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.image])
                 let delegate = Self.present(picker)
                 XCTAssertEqual(delegate.cancelled, 1)
@@ -159,7 +140,7 @@ final class DocumentPickerPortalTests: XCTestCase {
         let document = folder.appendingPathComponent("report.pdf"), destination = folder.appendingPathComponent("Saved report.pdf")
         try Data("%PDF".utf8).write(to: document)
         try PrivateSessionBus.run(portalScript: Self.portalScript, arguments: [destination.absoluteString]) { address, portal in
-            try Self.withSessionBus(address) {
+            try PrivateSessionBus.withSessionBus(address) {
                 let delegate = Self.present(UIDocumentPickerViewController(forExporting: [document]))
                 XCTAssertEqual(delegate.picked, [[destination]])
                 XCTAssertEqual(try Data(contentsOf: destination), Data("%PDF".utf8))
@@ -174,7 +155,7 @@ final class DocumentPickerPortalTests: XCTestCase {
     func testWithNoPortalTheDelegateHearsACancelAndTheCauseIsNamed() throws {
         let folder: URL = folder
         try PrivateSessionBus.run(portalScript: nil) { address, _ in
-            Self.withSessionBus(address) {
+            PrivateSessionBus.withSessionBus(address) {
                 let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.json])
                 let delegate = Self.present(picker)
                 XCTAssertEqual(delegate.cancelled, 1)
@@ -182,7 +163,7 @@ final class DocumentPickerPortalTests: XCTestCase {
             }
         }
         onMainActor {
-            Self.withSessionBus(nil) {
+            PrivateSessionBus.withSessionBus(nil) {
                 let picker = UIDocumentPickerViewController(forExporting: [folder.appendingPathComponent("a.txt")], asCopy: true)
                 let delegate = Self.present(picker)
                 XCTAssertEqual(delegate.cancelled, 1)

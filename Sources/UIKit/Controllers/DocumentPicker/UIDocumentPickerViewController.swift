@@ -32,8 +32,7 @@ open class UIDocumentPickerViewController: UIViewController {
     let asCopy: Bool
     /// Why the last dialog could not be shown, as logged.
     private(set) var failure: String?
-    private var chooser: PortalFileChooser?
-    private var asked = false
+    private let dialog = DesktopFileDialog()
 
     /// A picker for opening documents of `contentTypes`; with `asCopy` the delegate gets copies in a temporary folder.
     public init(forOpeningContentTypes contentTypes: [UTType], asCopy: Bool) {
@@ -103,8 +102,7 @@ open class UIDocumentPickerViewController: UIViewController {
 
     override open func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        guard !asked else { return }
-        asked = true
+        guard !dialog.isAsking else { return }
         askDesktop()
     }
 
@@ -112,9 +110,8 @@ open class UIDocumentPickerViewController: UIViewController {
     var request: PortalFileChooser.Request {
         switch purpose {
         case .opening(let types):
-            return .open(title: title ?? (allowsMultipleSelection ? "Open Files" : "Open File"), multiple: allowsMultipleSelection,
-                         directories: types.contains { $0.conforms(to: .folder) }, filters: DocumentPickerFilters.filters(for: types),
-                         folder: directoryURL)
+            return DesktopFileDialog.openRequest(title: title ?? (allowsMultipleSelection ? "Open Files" : "Open File"), contentTypes: types,
+                                                 multiple: allowsMultipleSelection, folder: directoryURL)
         case .exporting(let urls) where urls.count == 1:
             return .save(title: title ?? "Export", name: urls[0].lastPathComponent, folder: directoryURL)
         case .exporting(let urls):
@@ -123,19 +120,11 @@ open class UIDocumentPickerViewController: UIViewController {
     }
 
     private func askDesktop() {
-        do {
-            let chooser = try PortalFileChooser.onSessionBus()
-            self.chooser = chooser
-            chooser.run(request) { [weak self] outcome in self?.receive(outcome) }
-        } catch {
-            receive(.failed("\(error)"))
-        }
+        dialog.ask(request) { [weak self] outcome in self?.receive(outcome) }
     }
 
     /// The dialog closed: the documents are put in place, the picker dismissed, and then the delegate told.
     func receive(_ outcome: PortalFileChooser.Outcome) {
-        chooser = nil
-        asked = false
         var picked: [URL]?
         switch outcome {
         case .chosen(let urls):
@@ -186,7 +175,6 @@ open class UIDocumentPickerViewController: UIViewController {
     /// One line on standard error: why the picker closed without documents.
     private func report(_ reason: String) {
         failure = reason
-        let line = "document picker: \(reason); the delegate hears documentPickerWasCancelled\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        DesktopFileDialog.report("document picker", reason, heard: "documentPickerWasCancelled")
     }
 }
