@@ -188,7 +188,7 @@ final class WindowInput {
             commandKeys.insert(event.code)
             return
         }
-        let responder: UIResponder = window.firstResponderHere ?? window.keyInputResponder
+        let responder: UIResponder = window.firstResponderHere ?? window.focusSystem.liveFocusedItem as? UIView ?? window.keyInputResponder
         // A repeat carries its press's stamp; it happens now.
         let time = event.isRepeat ? CACurrentMediaTime() : CompositorTime.mediaTime(ofStamp: event.time)
         newestEventTime = max(newestEventTime ?? time, time)
@@ -205,9 +205,11 @@ final class WindowInput {
             }
             return
         }
-        // Tab with no view holding the keys gives them to the window's first field (Shift+Tab: its last).
+        // Tab with no view holding the keys moves focus between the window's focus groups, else gives the keys to its
+        // first field (Shift+Tab: its last).
+        let backwards = key.modifierFlags.contains(.shift) || event.name == "ISO_Left_Tab"
         if event.isPressed, !(window.firstResponderHere is UIView), ["Tab", "ISO_Left_Tab"].contains(event.name),
-           FocusLoop.focusFirst(in: window, backwards: key.modifierFlags.contains(.shift) || event.name == "ISO_Left_Tab") {
+           window.focusSystem.moveBetweenGroups(backwards: backwards) || FocusLoop.focusFirst(in: window, backwards: backwards) {
             commandKeys.insert(event.code)
             return
         }
