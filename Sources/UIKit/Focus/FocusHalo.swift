@@ -18,9 +18,7 @@ final class FocusHalo {
     func show(on item: (any UIFocusItem)?, in window: UIWindow, with coordinator: UIFocusAnimationCoordinator) {
         guard let view = item as? UIView, !FocusStateChange.isTextInput(view),
               let placement = Self.placement(of: view, in: window) else {
-            ring?.removeFromSuperlayer()
-            ring = nil
-            return
+            return hide()
         }
         let color = view.tintColor.cgColor
         if let ring, ring.superlayer === placement.container.layer {
@@ -41,6 +39,12 @@ final class FocusHalo {
         placement.container.layer.addSublayer(ring)
         CATransaction.commit()
         self.ring = ring
+    }
+
+    /// Takes the ring away.
+    func hide() {
+        ring?.removeFromSuperlayer()
+        ring = nil
     }
 
     private func apply(_ placement: Placement, color: CGColor, to ring: CALayer) {

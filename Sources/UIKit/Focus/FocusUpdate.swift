@@ -39,8 +39,8 @@ struct FocusUpdate {
     }
 }
 
-/// What a move changes in the items themselves: cells show the focused state through their configuration, and a
-/// text input focus reaches starts editing while one focus leaves stops.
+/// What a move changes in the items themselves: cells show the focused state through their configuration, the item
+/// reached scrolls into view, and a text input focus reaches starts editing while one focus leaves stops.
 @MainActor
 enum FocusStateChange {
     static func apply(previous: (any UIFocusItem)?, next: (any UIFocusItem)?) {
@@ -48,6 +48,7 @@ enum FocusStateChange {
             (item as? UICollectionViewCell)?.setNeedsUpdateConfiguration()
             (item as? UITableViewCell)?.setNeedsUpdateConfiguration()
         }
+        if let view = next as? UIView { FocusScrolling.reveal(view) }
         if let view = next as? UIView, isTextInput(view) {
             if !view.isFirstResponder { _ = FocusLoop.focus(view) }
         } else if let view = previous as? UIView, isTextInput(view), view.isFirstResponder {

@@ -54,9 +54,23 @@ extension UIFocusSystem {
     }
 
     /// An arrow: to the nearest item that way in the focused item's group, or to where a focus guide on the way
-    /// sends it; false when nothing is focused.
+    /// sends it; with nothing that way on screen, the scroll view holding the item scrolls on and looks again;
+    /// false when nothing is focused.
     func moveWithinGroup(_ heading: UIFocusHeading) -> Bool {
-        guard let window, let current = liveFocusedItem, let origin = Self.windowFrame(of: current, in: window) else { return false }
+        guard let window, let current = liveFocusedItem else { return false }
+        var found = target(from: current, heading: heading, in: window)
+        if found == nil, let view = current as? UIView, FocusScrolling.scrollOn(from: view, heading: heading) {
+            found = target(from: current, heading: heading, in: window)
+        }
+        guard let found else { return failMove(from: current, heading: heading) }
+        move(to: found, heading: heading)
+        return true
+    }
+
+    /// Where an arrow from `current` goes: the nearest item of its group that way on screen, or the preference of
+    /// the focus guide that lies nearer; nil when nothing does.
+    private func target(from current: any UIFocusItem, heading: UIFocusHeading, in window: UIWindow) -> (any UIFocusItem)? {
+        guard let origin = Self.windowFrame(of: current, in: window) else { return nil }
         let key = group(of: current)
         let items: [any UIFocusItem] = FocusSearch.focusableViews(in: window).filter { $0 !== current && group(of: $0) == key }
         let guides = FocusSearch.focusGuides(in: window).filter { guide in
@@ -65,18 +79,13 @@ extension UIFocusSystem {
         }
         var frames = items.compactMap { Self.windowFrame(of: $0, in: window) }
         frames += guides.compactMap { guide in guide.owningView.map { $0.convert(guide.layoutFrame, to: window) } }
-        guard let index = FocusSearch.nearest(to: origin, heading: heading, among: frames) else {
-            return failMove(from: current, heading: heading)
-        }
-        if index < items.count { move(to: items[index], heading: heading); return true }
+        guard let index = FocusSearch.nearest(to: origin, heading: heading, among: frames) else { return nil }
+        if index < items.count { return items[index] }
         let guide = guides[index - items.count]
         for environment in guide.preferredFocusEnvironments ?? [] {
-            if let target = preferredItem(in: environment), target !== current {
-                move(to: target, heading: heading)
-                return true
-            }
+            if let target = preferredItem(in: environment), target !== current { return target }
         }
-        return failMove(from: current, heading: heading)
+        return nil
     }
 
     private func failMove(from current: any UIFocusItem, heading: UIFocusHeading) -> Bool {

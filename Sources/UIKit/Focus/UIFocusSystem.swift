@@ -160,3 +160,13 @@ extension UIFocusSystem {
         move(to: view, heading: [])
     }
 }
+
+extension UIFocusSystem {
+    /// The focused item leaving the window (with `view`, its tree) takes focus and the halo with it; nothing is
+    /// focused until the keys or the app move focus again.
+    func viewWillLeave(_ view: UIView) {
+        guard let focused = focusedItem as? UIView, focused.isDescendant(of: view) else { return }
+        focusedItem = nil
+        halo.hide()
+    }
+}

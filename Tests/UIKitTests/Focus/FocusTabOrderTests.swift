@@ -87,4 +87,21 @@ final class FocusTabOrderTests: XCTestCase {
             UIApplication.shared.accessibility.focus.move(to: nil)
         }
     }
+
+    func testTheFocusedItemLeavingTheWindowTakesFocusAndTheHaloAlong() {
+        onMainActor {
+            let rig = FocusRig()
+            let box = UIView(frame: rig.window.bounds)
+            rig.window.addSubview(box)
+            rig.tile(CGRect(x: 10, y: 10, width: 80, height: 40), in: box)
+            let other = rig.tile(CGRect(x: 10, y: 200, width: 80, height: 40))
+            rig.press("Tab")
+            XCTAssertNotNil(rig.system.halo.ring)
+            box.removeFromSuperview()
+            XCTAssertNil(rig.system.focusedItem)
+            XCTAssertNil(rig.system.halo.ring)
+            rig.press("Tab")
+            XCTAssertTrue(rig.focused === other)
+        }
+    }
 }

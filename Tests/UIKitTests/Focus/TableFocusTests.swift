@@ -8,8 +8,9 @@ final class TableFocusTests: XCTestCase {
     final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
         var selected: [IndexPath] = []
         var moves: [IndexPath?] = []
+        var count = 4
 
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
             cell.textLabel?.text = "Row \(indexPath.row)"
@@ -21,19 +22,26 @@ final class TableFocusTests: XCTestCase {
         }
     }
 
+    /// A 320 × 300 window filled by a plain table of `rows`.
+    @MainActor
+    private static func makeRig(_ rows: Rows) -> (FocusRig, UITableView) {
+        var table: UITableView!
+        let rig = FocusRig {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+            table = UITableView(frame: window.bounds, style: .plain)
+            table.dataSource = rows
+            table.delegate = rows
+            window.addSubview(table)
+            table.layoutIfNeeded()
+            return window
+        }
+        return (rig, table)
+    }
+
     func testDownMovesBetweenRowsAndSelectionFollows() {
         onMainActor {
             let rows = Rows()
-            var table: UITableView!
-            let rig = FocusRig {
-                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
-                table = UITableView(frame: window.bounds, style: .plain)
-                table.dataSource = rows
-                table.delegate = rows
-                window.addSubview(table)
-                table.layoutIfNeeded()
-                return window
-            }
+            let (rig, table) = Self.makeRig(rows)
             let row = { (index: Int) in table.cellForRow(at: IndexPath(row: index, section: 0))! }
             rig.press("Tab")
             XCTAssertTrue(rig.focused === row(0))
@@ -48,6 +56,25 @@ final class TableFocusTests: XCTestCase {
             rig.press("Up")
             XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 1, section: 0))
             XCTAssertEqual(rows.moves, [0, 1, 2, 1].map { IndexPath(row: $0, section: 0) })
+        }
+    }
+
+    func testFocusScrollsTheTableToRowsBeyondTheScreen() throws {
+        try onMainActor {
+            let rows = Rows()
+            rows.count = 30
+            let (rig, table) = Self.makeRig(rows)
+            rig.press("Tab")
+            for _ in 0..<12 { rig.press("Down") }
+            let focused = try XCTUnwrap(rig.focused as? UITableViewCell)
+            XCTAssertEqual(table.indexPath(for: focused), IndexPath(row: 12, section: 0), "each Down reached the next row")
+            XCTAssertGreaterThan(table.contentOffset.y, 0)
+            let shown = focused.convert(focused.bounds, to: table)
+            XCTAssertGreaterThanOrEqual(shown.minY, table.contentOffset.y - 0.5)
+            XCTAssertLessThanOrEqual(shown.maxY, table.contentOffset.y + table.bounds.height + 0.5, "the focused row is on screen")
+            for _ in 0..<12 { rig.press("Up") }
+            XCTAssertEqual(table.indexPath(for: try XCTUnwrap(rig.focused as? UITableViewCell)), IndexPath(row: 0, section: 0))
+            XCTAssertEqual(table.contentOffset.y, 0, accuracy: 0.5)
         }
     }
 }
