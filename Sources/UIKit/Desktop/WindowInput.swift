@@ -192,6 +192,13 @@ final class WindowInput {
         // A repeat carries its press's stamp; it happens now.
         let time = event.isRepeat ? CACurrentMediaTime() : CompositorTime.mediaTime(ofStamp: event.time)
         newestEventTime = max(newestEventTime ?? time, time)
+        // While focus is in the window its keys come before the app's key commands, as on iPadOS, except a command
+        // that wants priority over the system's behaviour.
+        if event.isPressed, !(window.firstResponderHere is UIView), window.focusSystem.claims(key),
+           KeyCommandDispatch.perform(key, from: responder, prioritizedOnly: true) != nil || window.focusSystem.handle(key) {
+            commandKeys.insert(event.code)
+            return
+        }
         if event.isPressed, KeyCommandDispatch.perform(key, from: responder) != nil || (event.isRepeat && commandKeys.contains(event.code))
             || (!event.isRepeat && MainMenuCommands.performShortcut(key, from: responder, in: window) != nil) {
             commandKeys.insert(event.code)
@@ -205,11 +212,9 @@ final class WindowInput {
             }
             return
         }
-        // Tab with no view holding the keys moves focus between the window's focus groups, else gives the keys to its
-        // first field (Shift+Tab: its last).
-        let backwards = key.modifierFlags.contains(.shift) || event.name == "ISO_Left_Tab"
+        // Tab with no view holding the keys gives them to the window's first field (Shift+Tab: its last).
         if event.isPressed, !(window.firstResponderHere is UIView), ["Tab", "ISO_Left_Tab"].contains(event.name),
-           window.focusSystem.moveBetweenGroups(backwards: backwards) || FocusLoop.focusFirst(in: window, backwards: backwards) {
+           FocusLoop.focusFirst(in: window, backwards: key.modifierFlags.contains(.shift) || event.name == "ISO_Left_Tab") {
             commandKeys.insert(event.code)
             return
         }

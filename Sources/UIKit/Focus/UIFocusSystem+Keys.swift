@@ -6,6 +6,7 @@ import Foundation
 extension UIFocusSystem {
     /// Handles `key` if it is focus's; false leaves it to others (the accessibility focus, then the app).
     func handle(_ key: UIKey) -> Bool {
+        guard Self.isPlain(key) else { return false }
         switch key.keysymName {
         case "Tab", "ISO_Left_Tab":
             return moveBetweenGroups(backwards: key.keysymName == "ISO_Left_Tab" || key.modifierFlags.contains(.shift))
@@ -19,6 +20,26 @@ extension UIFocusSystem {
         default:
             return false
         }
+    }
+
+    /// Whether `key` is focus's now: plain Tab while the window has something to focus, the arrows, Return and
+    /// Space while an item is focused.
+    func claims(_ key: UIKey) -> Bool {
+        guard Self.isPlain(key) else { return false }
+        switch key.keysymName {
+        case "Tab", "ISO_Left_Tab":
+            return window.map { !FocusSearch.focusableViews(in: $0).isEmpty } ?? false
+        case "Up", "Down", "Left", "Right", "Return", "KP_Enter", "space":
+            return liveFocusedItem != nil
+        default:
+            return false
+        }
+    }
+
+    /// Whether `key` is held with no modifier but Shift (Shift-Tab): Command, Control and Option with focus's keys
+    /// are the app's.
+    static func isPlain(_ key: UIKey) -> Bool {
+        key.modifierFlags.subtracting([.shift, .alphaShift, .numericPad]).isEmpty
     }
 
     /// Tab: to the primary item of the next group in reading order (Shift-Tab: the previous), round the end to the
