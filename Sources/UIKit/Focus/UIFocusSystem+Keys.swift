@@ -28,7 +28,7 @@ extension UIFocusSystem {
         guard Self.isPlain(key) else { return false }
         switch key.keysymName {
         case "Tab", "ISO_Left_Tab":
-            return window.map { !FocusSearch.focusableViews(in: $0).isEmpty } ?? false
+            return scope.map { !FocusSearch.focusableViews(in: $0).isEmpty } ?? false
         case "Up", "Down", "Left", "Right", "Return", "KP_Enter", "space":
             return liveFocusedItem != nil
         default:
@@ -43,10 +43,10 @@ extension UIFocusSystem {
     }
 
     /// Tab: to the primary item of the next group in reading order (Shift-Tab: the previous), round the end to the
-    /// start; false when the window has nothing to focus.
+    /// start, among the items of the focus scope; false when it has nothing to focus.
     func moveBetweenGroups(backwards: Bool) -> Bool {
-        guard let window else { return false }
-        let views = FocusSearch.readingOrder(FocusSearch.focusableViews(in: window).map { ($0, $0.convert($0.bounds, to: window)) })
+        guard let window, let scope else { return false }
+        let views = FocusSearch.readingOrder(FocusSearch.focusableViews(in: scope).map { ($0, $0.convert($0.bounds, to: window)) })
         guard !views.isEmpty else { return false }
         var groups: [(key: String, items: [any UIFocusItem])] = []
         for entry in views {
@@ -93,8 +93,9 @@ extension UIFocusSystem {
     private func target(from current: any UIFocusItem, heading: UIFocusHeading, in window: UIWindow) -> (any UIFocusItem)? {
         guard let origin = Self.windowFrame(of: current, in: window) else { return nil }
         let key = group(of: current)
-        let items: [any UIFocusItem] = FocusSearch.focusableViews(in: window).filter { $0 !== current && group(of: $0) == key }
-        let guides = FocusSearch.focusGuides(in: window).filter { guide in
+        guard let scope else { return nil }
+        let items: [any UIFocusItem] = FocusSearch.focusableViews(in: scope).filter { $0 !== current && group(of: $0) == key }
+        let guides = FocusSearch.focusGuides(in: scope).filter { guide in
             guard let owner = guide.owningView else { return false }
             return !guide.layoutFrame.isEmpty && !owner.convert(guide.layoutFrame, to: window).contains(CGPoint(x: origin.midX, y: origin.midY))
         }

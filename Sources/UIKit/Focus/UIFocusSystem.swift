@@ -30,6 +30,8 @@ open class UIFocusSystem: NSObject {
     private var lastFocused: [String: WeakFocusItem] = [:]
     /// The focus ring.
     let halo = FocusHalo()
+    /// The items focused when presentations showed, with the controllers presented, to come back to on dismissal.
+    var itemsBeforePresentations: [(presented: WeakController, item: WeakFocusItem)] = []
 
     init(window: UIWindow) {
         self.window = window
@@ -94,9 +96,10 @@ open class UIFocusSystem: NSObject {
         FocusSearch.readingOrder(views.map { ($0, $0.convert($0.bounds, to: window)) }).map(\.item)
     }
 
-    /// The focused item while it can still be focused.
+    /// The focused item while it can still be focused and lies inside the focus scope.
     var liveFocusedItem: (any UIFocusItem)? {
         guard let item = focusedItem, FocusSearch.isFocusable(item), Self.window(of: item) === window else { return nil }
+        if let view = item as? UIView, let scope, !view.isDescendant(of: scope) { return nil }
         return item
     }
 
