@@ -130,6 +130,9 @@ open class UIFocusSystem: NSObject {
             environment.didUpdateFocus(in: update.context(for: environment), with: coordinator)
         }
         if let window { halo.show(on: next, in: window, with: coordinator) }
+        if let host = UIApplication.existing?.accessibility, host.isListening || host.focus.focused != nil {
+            host.focus.follow(next as? UIResponder)
+        }
         NotificationCenter.default.post(name: Self.didUpdateNotification, object: nil, userInfo: [
             Self.focusUpdateContextUserInfoKey: update.context, Self.animationCoordinatorUserInfoKey: coordinator,
         ])
