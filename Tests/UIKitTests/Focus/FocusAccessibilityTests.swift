@@ -8,10 +8,7 @@ final class FocusAccessibilityTests: XCTestCase {
     func testTheAccessibilityFocusFollowsTheFocusSystem() {
         onMainActor {
             let rig = FocusRig()
-            let button = UIButton(type: .system)
-            button.setTitle("Edit", for: .normal)
-            button.frame = CGRect(x: 10, y: 10, width: 80, height: 30)
-            rig.window.addSubview(button)
+            let button = rig.button("Edit", CGRect(x: 10, y: 10, width: 80, height: 30))
             let table = UITableView(frame: CGRect(x: 0, y: 60, width: 400, height: 240), style: .plain)
             let rows = TableFocusTests.Rows()
             table.dataSource = rows

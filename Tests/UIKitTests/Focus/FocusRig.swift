@@ -37,6 +37,15 @@ final class FocusRig {
         return tile
     }
 
+    /// A system button titled `title` at `frame` in the window.
+    func button(_ title: String, _ frame: CGRect) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.frame = frame
+        window.addSubview(button)
+        return button
+    }
+
     /// A plain container at `frame` forming the focus group `group`.
     func group(_ group: String, _ frame: CGRect) -> UIView {
         let view = UIView(frame: frame)

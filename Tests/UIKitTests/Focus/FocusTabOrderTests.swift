@@ -62,9 +62,7 @@ final class FocusTabOrderTests: XCTestCase {
             inert.isUserInteractionEnabled = false
             rig.window.addSubview(inert)
             rig.tile(CGRect(x: 0, y: 0, width: 50, height: 50), in: inert)
-            let button = UIButton(type: .system)
-            button.frame = CGRect(x: 10, y: 130, width: 80, height: 30)
-            rig.window.addSubview(button)
+            let button = rig.button("Go", CGRect(x: 10, y: 130, width: 80, height: 30))
             let shown = rig.tile(CGRect(x: 10, y: 200, width: 80, height: 40))
             XCTAssertFalse(button.canBecomeFocused, "controls take focus only with the system's keyboard navigation, as on iPadOS")
             rig.press("Tab")
@@ -77,10 +75,7 @@ final class FocusTabOrderTests: XCTestCase {
     func testWithNothingToFocusTabStillReachesTheAccessibilityFocus() {
         onMainActor {
             let rig = FocusRig()
-            let button = UIButton(type: .system)
-            button.setTitle("Go", for: .normal)
-            button.frame = CGRect(x: 10, y: 10, width: 80, height: 30)
-            rig.window.addSubview(button)
+            let button = rig.button("Go", CGRect(x: 10, y: 10, width: 80, height: 30))
             rig.press("Tab")
             XCTAssertNil(rig.system.focusedItem)
             XCTAssertTrue(UIApplication.shared.accessibility.focus.focused === button, "the desktop's keyboard navigation takes it")
