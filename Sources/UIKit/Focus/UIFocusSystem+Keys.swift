@@ -36,6 +36,21 @@ extension UIFocusSystem {
         }
     }
 
+    /// The focusable views of `root` by focus group, the groups and their items in reading order.
+    func groups(in root: UIView) -> [(key: String, items: [UIView])] {
+        guard let window else { return [] }
+        var groups: [(key: String, items: [UIView])] = []
+        for entry in FocusSearch.readingOrder(FocusSearch.focusableViews(in: root).map { ($0, $0.convert($0.bounds, to: window)) }) {
+            let key = group(of: entry.item)
+            if let index = groups.firstIndex(where: { $0.key == key }) {
+                groups[index].items.append(entry.item)
+            } else {
+                groups.append((key, [entry.item]))
+            }
+        }
+        return groups
+    }
+
     /// Whether `key` is held with no modifier but Shift (Shift-Tab): Command, Control and Option with focus's keys
     /// are the app's.
     static func isPlain(_ key: UIKey) -> Bool {
@@ -45,18 +60,9 @@ extension UIFocusSystem {
     /// Tab: to the primary item of the next group in reading order (Shift-Tab: the previous), round the end to the
     /// start, among the items of the focus scope; false when it has nothing to focus.
     func moveBetweenGroups(backwards: Bool) -> Bool {
-        guard let window, let scope else { return false }
-        let views = FocusSearch.readingOrder(FocusSearch.focusableViews(in: scope).map { ($0, $0.convert($0.bounds, to: window)) })
-        guard !views.isEmpty else { return false }
-        var groups: [(key: String, items: [any UIFocusItem])] = []
-        for entry in views {
-            let key = group(of: entry.item)
-            if let index = groups.firstIndex(where: { $0.key == key }) {
-                groups[index].items.append(entry.item)
-            } else {
-                groups.append((key, [entry.item]))
-            }
-        }
+        guard let scope else { return false }
+        let groups = groups(in: scope)
+        guard !groups.isEmpty else { return false }
         let current = liveFocusedItem.map { group(of: $0) }
         let start = current.flatMap { key in groups.firstIndex { $0.key == key } }
         let heading: UIFocusHeading = backwards ? .previous : .next
