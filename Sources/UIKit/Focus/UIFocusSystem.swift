@@ -106,6 +106,7 @@ open class UIFocusSystem: NSObject {
     static func window(of environment: any UIFocusEnvironment) -> UIWindow? {
         if let view = environment as? UIView { return view as? UIWindow ?? view.window }
         if let controller = environment as? UIViewController { return controller.viewIfLoaded?.window }
+        if let presentation = environment as? UIPresentationController { return presentation.containerView?.window }
         return environment.parentFocusEnvironment.flatMap { window(of: $0) }
     }
 

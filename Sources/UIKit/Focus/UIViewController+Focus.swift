@@ -6,3 +6,5 @@ extension UIWindowScene {
     /// The focus system of the scene's windows (the first window's: each window keeps its own).
     public var focusSystem: UIFocusSystem? { windows.first?.focusSystem }
 }
+
+extension UIPresentationController: UIFocusEnvironment {}

@@ -36,6 +36,9 @@ final class FocusPresentationTests: XCTestCase {
             root.present(sheet, animated: false)
             rig.advance(by: 1)
             XCTAssertTrue(rig.focused === sheet.tiles[0], "focus went to the presented controller")
+            let presentation = sheet.presentationController!
+            XCTAssertTrue(UIFocusSystem.environment(presentation, contains: sheet.tiles[0]), "the presentation controller is on focus's chain")
+            XCTAssertTrue(presentation.preferredFocusEnvironments.first === sheet)
             for _ in 0..<3 {
                 rig.press("Tab")
                 XCTAssertTrue(sheet.tiles.contains { $0 === rig.focused }, "Tab stays inside the presentation")
