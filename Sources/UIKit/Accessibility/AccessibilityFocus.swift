@@ -56,7 +56,16 @@ final class AccessibilityFocus {
         move(along: path)
     }
 
-    private func move(along path: [UIResponder]?) {
+    /// Follows a move of UIKit's focus system to `element` (nil: an item that is no element, or none), so assistive
+    /// technology hears it; the focus system draws its own halo, so no ring is shown.
+    func follow(_ element: UIResponder?) {
+        let path = element.flatMap { element in
+            Self.window(of: element).flatMap { window in Self.focusablePaths(in: window).first { $0.last === element } }
+        }
+        move(along: path, showsRing: false)
+    }
+
+    private func move(along path: [UIResponder]?, showsRing: Bool = true) {
         let element = path?.last
         guard element !== focused else { return }
         let previous = focused
@@ -69,7 +78,7 @@ final class AccessibilityFocus {
         } else if let previous, previous.isFirstResponder, AccessibleTextInput(previous) != nil {
             _ = previous.resignFirstResponder()
         }
-        showRing(on: element, in: path?.first as? UIWindow)
+        showRing(on: showsRing ? element : nil, in: path?.first as? UIWindow)
         onChange?(path)
     }
 

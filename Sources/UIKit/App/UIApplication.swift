@@ -16,6 +16,7 @@ open class UIApplication: UIResponder {
         didSet {
             guard firstResponder !== oldValue else { return }
             DesktopKeyboard.current.firstResponderChanged()
+            if let view = firstResponder as? UIView, let window = view.window { window.focusSystem.follow(firstResponder: view) }
             guard let current else { return }
             for window in current.windows { window.screenWindow?.textInput.firstResponderChanged() }
             current.accessibility.firstResponderChanged(to: firstResponder)

@@ -28,6 +28,13 @@ extension UICollectionView {
     /// A tap at `point` (content coordinates): highlight, then select or deselect, asking the delegate first.
     func tapped(at point: CGPoint) {
         guard allowsSelection, !isDecelerating, let indexPath = indexPathForItem(at: point) else { return }
+        selectAsTapped(indexPath)
+    }
+
+    /// Selects (or, with multiple selection, toggles) the item as a tap on it does, asking and telling the delegate;
+    /// Return and Space on a focused cell do the same.
+    func selectAsTapped(_ indexPath: IndexPath) {
+        guard allowsSelection else { return }
         let delegate = itemDelegate
         guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         cellForItem(at: indexPath)?.isHighlighted = true

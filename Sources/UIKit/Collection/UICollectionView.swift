@@ -23,7 +23,16 @@ open class UICollectionView: UIScrollView {
     weak open var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     /// The items the prefetch data source was asked for that have not shown since.
     var prefetchWindow = PrefetchWindow()
+    /// Whether focus returns to the item focused last when it comes back to the collection view.
     open var remembersLastFocusedIndexPath = false
+    /// Whether the cells can be focused (the delegate's `canFocusItemAt` decides over it); on by default, as on iPadOS.
+    open var allowsFocus = true
+    /// Whether the cells can be focused while the collection view is editing.
+    open var allowsFocusDuringEditing = false
+    /// Whether focus moving to a cell selects its item (the delegate's `selectionFollowsFocusForItemAt` decides over it).
+    open var selectionFollowsFocus = false
+    /// The item focused last, which focus returns to when `remembersLastFocusedIndexPath` is on.
+    var lastFocusedIndexPath: IndexPath?
     /// Whether the list is editing: cells show their `.whenEditing` accessories and update their configurations.
     open var isEditing = false {
         didSet {

@@ -51,11 +51,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// The cell's state now: its traits, selection, highlight, and the collection view's editing.
+    /// The cell's state now: its traits, selection, highlight, focus, and the collection view's editing.
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isFocused = isFocused
         if let collectionView = superview as? UICollectionView {
             state.isEditing = collectionView.isEditing
             if let outline = collectionView.dataSource as? OutlineDataSource, let indexPath = collectionView.indexPath(for: self) {

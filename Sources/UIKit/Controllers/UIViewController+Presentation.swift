@@ -26,6 +26,7 @@ extension UIViewController {
             presented.relations.adaptedPopover = popover
             presentation = adapted
         }
+        let focusBefore = window.focusSystem.liveFocusedItem
         let container = PresentationContainerView(frame: presenterView.convert(presenterView.bounds, to: window))
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.presentation = presentation
@@ -68,6 +69,7 @@ extension UIViewController {
             if removesPresenter { presenter.endAppearanceTransition() }
             presented.endAppearanceTransition()
             presentation.presentationTransitionDidEnd(completed)
+            if completed { window.focusSystem.presentationDidShow(presented, focusedBefore: focusBefore) }
             if completed { completion?() }
         }
         presented.appearance.beingPresented = true
@@ -132,6 +134,7 @@ extension UIViewController {
             presented.endAppearanceTransition()
             if removedPresenter != nil { presenter.endAppearanceTransition() }
             presentation.dismissalTransitionDidEnd(completed)
+            if completed { presenterView.window?.focusSystem.presentationDidDismiss(presented) }
             if completed { completion?() }
         }
         presented.appearance.beingDismissed = true

@@ -554,4 +554,21 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The animator a UIKit controller is presented and dismissed with when no transitioning delegate gives one (an
     /// alert's); nil for the transition style's.
     func ownTransitionAnimator(presenting: Bool) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+
+    // MARK: Focus (Focus/UIViewController+Focus.swift)
+
+    /// Where focus goes inside the controller: its view.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { viewIfLoaded.map { [$0] } ?? [] }
+    /// The superview of the controller's view, else the parent or presenting controller.
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? {
+        viewIfLoaded?.superview ?? parent ?? presentingViewController
+    }
+    /// The controller's view.
+    open var focusItemContainer: (any UIFocusItemContainer)? { viewIfLoaded }
+    /// Whether focus goes back to the item focused before a presentation when it is dismissed.
+    open var restoresFocusAfterTransition = true
+    open func setNeedsFocusUpdate() { FocusRules.setNeedsFocusUpdate(self) }
+    open func updateFocusIfNeeded() { FocusRules.updateFocusIfNeeded(self) }
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 }

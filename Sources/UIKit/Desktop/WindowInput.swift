@@ -188,10 +188,17 @@ final class WindowInput {
             commandKeys.insert(event.code)
             return
         }
-        let responder: UIResponder = window.firstResponderHere ?? window.keyInputResponder
+        let responder: UIResponder = window.firstResponderHere ?? window.focusSystem.liveFocusedItem as? UIView ?? window.keyInputResponder
         // A repeat carries its press's stamp; it happens now.
         let time = event.isRepeat ? CACurrentMediaTime() : CompositorTime.mediaTime(ofStamp: event.time)
         newestEventTime = max(newestEventTime ?? time, time)
+        // While focus is in the window its keys come before the app's key commands, as on iPadOS, except a command
+        // that wants priority over the system's behaviour.
+        if event.isPressed, !(window.firstResponderHere is UIView), window.focusSystem.claims(key),
+           KeyCommandDispatch.perform(key, from: responder, prioritizedOnly: true) != nil || window.focusSystem.handle(key) {
+            commandKeys.insert(event.code)
+            return
+        }
         if event.isPressed, KeyCommandDispatch.perform(key, from: responder) != nil || (event.isRepeat && commandKeys.contains(event.code))
             || (!event.isRepeat && MainMenuCommands.performShortcut(key, from: responder, in: window) != nil) {
             commandKeys.insert(event.code)

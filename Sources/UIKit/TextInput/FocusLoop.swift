@@ -53,7 +53,7 @@ enum FocusLoop {
         return false
     }
 
-    private static func focus(_ view: UIView) -> Bool {
+    static func focus(_ view: UIView) -> Bool {
         guard view.becomeFirstResponder() else { return false }
         if let field = view as? UITextField { field.surface.editor.selectAll() }
         return true

@@ -112,9 +112,22 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
         presentedViewController.willTransition(to: newCollection, with: coordinator)
     }
+
+    // MARK: Focus
+
+    /// Where focus goes inside the presentation: the presented controller.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [presentedViewController] }
+    /// The container's superview, the window.
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { containerView?.superview }
+    /// The container view.
+    open var focusItemContainer: (any UIFocusItemContainer)? { containerView }
+    open func setNeedsFocusUpdate() { FocusRules.setNeedsFocusUpdate(self) }
+    open func updateFocusIfNeeded() { FocusRules.updateFocusIfNeeded(self) }
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 }
 
-/// The container of a presentation: it tells its presentation controller when it lays out.
+/// The container of a presentation: it tells its presentation controller when it lays out, and leads focus's chain to it.
 final class PresentationContainerView: UIView {
     weak var presentation: UIPresentationController?
 
@@ -122,6 +135,9 @@ final class PresentationContainerView: UIView {
         let hit = super.hitTest(point, with: event)
         return hit === self && presentation?.containerPassesTouch(at: point) == true ? nil : hit
     }
+
+    /// The presentation controller, which stands between the presented controller and the window for focus.
+    override var parentFocusEnvironment: (any UIFocusEnvironment)? { presentation ?? superview }
 
     override func layoutSubviews() {
         presentation?.containerViewWillLayoutSubviews()

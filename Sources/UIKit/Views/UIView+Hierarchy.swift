@@ -32,6 +32,7 @@ extension UIView {
             layer.insertSublayer(view.layer, at: UInt32(target))
             return
         }
+        if oldWindow !== newWindow { oldWindow?.focusSystem.viewWillLeave(view) }
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         let oldTraits = view.traitCollection
@@ -55,6 +56,7 @@ extension UIView {
         guard let superview else { return }
         let oldWindow = window
         let oldRoot = layoutRoot
+        oldWindow?.focusSystem.viewWillLeave(self)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
         superview.willRemoveSubview(self)

@@ -533,6 +533,56 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// before the recognizer's delegate; a scroll view refuses its pan while its content tracks a touch it may not cancel.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    // MARK: Focus (worked out in Focus/UIView+Focus.swift; declared here so subclasses can override)
+
+    /// What the view's focus properties hold.
+    var focusFields = ViewFocusFields()
+
+    /// Whether the view can be focused: false for a plain view; text inputs, enabled cells of a collection or table
+    /// view that allows focus, and controls while keyboard navigation is on can.
+    open var canBecomeFocused: Bool { FocusRules.canBecomeFocused(self) }
+    /// Whether the view is its window's focused item.
+    open var isFocused: Bool { FocusRules.isFocused(self) }
+    /// How focus is shown on the view; nil shows the system's halo around the view's shape.
+    open var focusEffect: UIFocusEffect? {
+        get { focusFields.effect }
+        set { focusFields.effect = newValue }
+    }
+    /// The group the view's items belong to; a collection or table view is a group of its own by default.
+    open var focusGroupIdentifier: String? {
+        get { focusFields.groupIdentifier ?? FocusRules.automaticGroupIdentifier(of: self) }
+        set { focusFields.groupIdentifier = newValue }
+    }
+    /// The view's claim to be focused when Tab enters its group.
+    open var focusGroupPriority: UIFocusGroupPriority {
+        get { focusFields.groupPriority }
+        set { focusFields.groupPriority = newValue }
+    }
+    /// Whether the view waits for the user before showing focus.
+    open var focusItemDeferralMode: UIFocusItemDeferralMode {
+        get { focusFields.deferralMode }
+        set { focusFields.deferralMode = newValue }
+    }
+    /// Whether focus looks at the items behind the view.
+    open var isTransparentFocusItem: Bool { false }
+    /// Where focus goes inside the view: a window's root controller, a collection or table view's preferred (or last
+    /// focused) cell; none for other views, whose first focusable item in reading order is taken.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { FocusRules.preferredEnvironments(of: self) }
+    /// The view's controller when it is one's root view, else the superview.
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { viewController ?? superview }
+    /// The view itself.
+    open var focusItemContainer: (any UIFocusItemContainer)? { self }
+    open func setNeedsFocusUpdate() { FocusRules.setNeedsFocusUpdate(self) }
+    open func updateFocusIfNeeded() { FocusRules.updateFocusIfNeeded(self) }
+    /// Whether focus may move as `context` says; a collection or table view asks its delegate.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { FocusRules.shouldUpdateFocus(self, in: context) }
+    /// Told of a focus move; a collection or table view tells its delegate and selects as focus follows.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        FocusRules.didUpdateFocus(self, in: context, with: coordinator)
+    }
+    /// The focusable views among the view's descendants whose frames meet `rect` (in the view's coordinates).
+    open func focusItems(in rect: CGRect) -> [any UIFocusItem] { FocusRules.focusItems(of: self, in: rect) }
+
     // MARK: CALayerDelegate
 
     open func layoutSublayers(of layer: CALayer) {

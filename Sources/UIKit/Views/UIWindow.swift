@@ -115,6 +115,8 @@ open class UIWindow: UIView {
     var mainMenuBarIfMade: MainMenuBar?
     /// What follows the pointer over the window (hover, pointer regions, tooltips), once input reaches it.
     weak var pointerTracker: PointerTracker?
+    /// The window's focus: the focused item, Tab and the arrows' moves, the halo (Focus/UIFocusSystem.swift).
+    lazy var focusSystem = UIFocusSystem(window: self)
 
     /// The desktop's clipboard and primary selection, once the window is on the desktop.
     @_spi(DesktopInput) public var desktopClipboard: DesktopClipboard? { screenWindow?.desktop.clipboard }
@@ -158,9 +160,12 @@ open class UIWindow: UIView {
         return nil
     }
 
-    /// Keys no responder took that move keyboard focus between accessibility elements (Tab, Shift-Tab) or use the
-    /// focused one (Space, Return; Up and Down on an adjustable element), as GTK windows do.
+    /// Keys no responder took: first the focus system's (Tab and Shift-Tab between focus groups, the arrows within
+    /// one, Return and Space on the focused item), then those that move keyboard focus between accessibility
+    /// elements (Tab, Shift-Tab) or use the focused one (Space, Return; Up and Down on an adjustable element), as GTK
+    /// windows do.
     override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let key = presses.first?.key, focusSystem.handle(key) { return }
         if UIApplication.shared.accessibility.focus.handle(presses, in: self) { return }
         super.pressesBegan(presses, with: event)
     }

@@ -5,10 +5,12 @@ import Foundation
 @MainActor
 enum KeyCommandDispatch {
     /// The command `key` triggers from `responder` up, performed; nil when none matched or none performed it.
-    static func perform(_ key: UIKey, from responder: UIResponder) -> UIKeyCommand? {
+    /// `prioritizedOnly` looks only at commands that want priority over the system's behaviour (focus's keys).
+    static func perform(_ key: UIKey, from responder: UIResponder, prioritizedOnly: Bool = false) -> UIKeyCommand? {
         var current: UIResponder? = responder
         while let candidate = current {
-            for command in candidate.keyCommands ?? [] where command.matches(key) && !command.attributes.contains(.disabled) {
+            for command in candidate.keyCommands ?? [] where command.matches(key) && !command.attributes.contains(.disabled)
+                && (!prioritizedOnly || command.wantsPriorityOverSystemBehavior) {
                 guard let action = command.action else { continue }
                 if responder.sendAction(action, sender: command) { return command }
             }

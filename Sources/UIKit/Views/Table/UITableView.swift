@@ -48,6 +48,16 @@ open class UITableView: UIScrollView {
         didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
     }
 
+    /// Whether focus returns to the row focused last when it comes back to the table.
+    open var remembersLastFocusedIndexPath = false
+    /// Whether the rows can be focused (the delegate's `canFocusRowAt` decides over it); on by default, as on iPadOS.
+    open var allowsFocus = true
+    /// Whether the rows can be focused while the table is editing.
+    open var allowsFocusDuringEditing = false
+    /// Whether focus moving to a row selects it (the delegate's `selectionFollowsFocusForRowAt` decides over it).
+    open var selectionFollowsFocus = false
+    /// The row focused last, which focus returns to when `remembersLastFocusedIndexPath` is on.
+    var lastFocusedIndexPath: IndexPath?
     /// Whether a tap selects rows (outside editing).
     open var allowsSelection = true
     /// Whether a tap selects rows while the table is editing.

@@ -101,11 +101,12 @@ open class UITableViewCell: UIView {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// The cell's state now: its traits, selection and highlight.
+    /// The cell's state now: its traits, selection, highlight and focus.
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isFocused = isFocused
         return state
     }
 

@@ -48,6 +48,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
                    animator: (any UIContextMenuInteractionAnimating)?)
     func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                    animator: (any UIContextMenuInteractionAnimating)?)
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+    func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
 }
 
 extension UITableViewDelegate {
@@ -95,5 +100,15 @@ extension UITableViewDelegate {
                           animator: (any UIContextMenuInteractionAnimating)?) {}
     public func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                           animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// The table's `allowsFocus` (and `allowsFocusDuringEditing` while it edits).
+    public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { tableView.allowsFocusNow }
+    public func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+                          with coordinator: UIFocusAnimationCoordinator) {}
+    public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+    /// The table's `selectionFollowsFocus`.
+    public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.selectionFollowsFocus
+    }
 }
 
