@@ -42,11 +42,13 @@ extension CATiledLayer {
         duration.isFinite && duration > 0 ? duration : 0
     }
 
-    /// Draws the tile `key` through `draw(in:)` into a bitmap of its level, clipped to its rectangle.
+    /// Draws the tile `key` through `draw(in:)` into a bitmap of its level, clipped to its rectangle, with its apron.
     private func drawTile(_ key: TileKey, in grid: TileGrid, at now: CFTimeInterval) {
         let rect = grid.rect(of: key)
         let scale = grid.pixelScale(of: key.level)
-        let width = max(1, Int((rect.width * scale).rounded(.up))), height = max(1, Int((rect.height * scale).rounded(.up)))
+        let apron = TileApron.sides(of: rect, in: grid.bounds)
+        let width = max(1, Int((rect.width * scale).rounded(.up))) + (apron.right ? 1 : 0)
+        let height = max(1, Int((rect.height * scale).rounded(.up))) + (apron.bottom ? 1 : 0)
         guard let context = CGContext(pixelWidth: width, pixelHeight: height, scale: scale) else {
             CADiagnostics.report("CATiledLayer tile of \(width)×\(height) pixels could not be made; tileSize is too large")
             return
@@ -54,7 +56,7 @@ extension CATiledLayer {
         context.translateBy(x: -rect.minX, y: -rect.minY)
         context.clip(to: rect)
         draw(in: context)
-        guard let image = context.makeImage() else { return }
+        guard let image = context.makeImage().flatMap({ TileApron.filled($0, right: apron.right, bottom: apron.bottom) }) else { return }
         let old = tileCache[key]
         tileCache[key] = Tile(
             rect: rect, image: image, pixelScale: scale, drawnAt: now, replaced: old?.image,

@@ -2,7 +2,8 @@ import Foundation
 
 /// One drawn tile: its drawing, where it goes and when it began to fade in.
 struct Tile {
-    /// The tile's rectangle in the layer's coordinates (its bitmap covers it, rounded out to whole pixels).
+    /// The tile's rectangle in the layer's coordinates (its bitmap covers it, rounded out to whole pixels, and its
+    /// apron).
     var rect: CGRect
     var image: CGImage
     /// Device pixels per point of the layer in the bitmap.
