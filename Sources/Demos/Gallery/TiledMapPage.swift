@@ -29,7 +29,7 @@ final class TiledMapPage: GalleryPage, UIScrollViewDelegate {
         doubleTap.numberOfTapsRequired = 2
         scrollView.addGestureRecognizer(doubleTap)
         stage.addSubview(scrollView)
-        caption("levels 4× … 1/16× (7 levels, 2 magnified)", frame: CGRect(x: 560, y: 20, width: 190, height: 40), color: GalleryPalette.text)
+        caption("7 levels: 4× … 1/16×", frame: CGRect(x: 560, y: 20, width: 190, height: 20), color: GalleryPalette.text)
         zoomLabel.frame = CGRect(x: 560, y: 70, width: 190, height: 20)
         zoomLabel.textColor = GalleryPalette.api
         stage.addSubview(zoomLabel)
