@@ -34,7 +34,17 @@ extension CATiledLayer {
         tileCache.evict(level: level, kept: showing.rect.insetBy(dx: -extent.width, dy: -extent.height), visible: showing.rect,
                         levelCovers: covers, limit: Self.keptTileLimit, now: now, fade: duration)
         keepFramesComing(pending || tileCache.isFading(at: now, fade: duration))
-        return tileCache.drawingOrder(shownLevel: level).flatMap { Self.snapshots(of: $0.tile, now: now, fade: duration) }
+        return tileCache.drawingOrder(shownLevel: level)
+            .filter { $0.key.level == level || !isCovered($0.tile.rect.intersection(showing.rect), level: level, in: grid, at: now, fade: duration) }
+            .flatMap { Self.snapshots(of: $0.tile, now: now, fade: duration) }
+    }
+
+    /// Whether tiles of `level` that have faded in cover `area`, so that a tile of another level under them would not
+    /// show (and, were the content translucent, would show through).
+    private func isCovered(_ area: CGRect, level: Int, in grid: TileGrid, at now: CFTimeInterval, fade: CFTimeInterval) -> Bool {
+        let keys = grid.tiles(in: area, level: level, limit: Self.visibleTileLimit)
+        guard !keys.isEmpty, keys.count < Self.visibleTileLimit else { return false }
+        return keys.allSatisfy { tileCache[$0].map { now >= $0.drawnAt + fade } ?? false }
     }
 
     /// A fade duration the layer can use: not negative, and finite.

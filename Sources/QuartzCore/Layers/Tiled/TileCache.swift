@@ -34,7 +34,7 @@ struct TileCache {
 
     /// Marks the tiles `rect` touches (all of them for nil) to be drawn again.
     mutating func invalidate(_ rect: CGRect?) {
-        for (key, tile) in tiles where rect.map({ $0.intersects(tile.rect) }) ?? true {
+        for (key, tile) in tiles where rect.map({ $0.overlaps(tile.rect) }) ?? true {
             tiles[key]?.isStale = true
         }
     }
@@ -53,7 +53,7 @@ struct TileCache {
     /// replaced drawings whose successors have faded in; beyond `limit` tiles, those farthest from `visible`.
     mutating func evict(level: Int, kept: CGRect, visible: CGRect, levelCovers: Bool, limit: Int, now: CFTimeInterval, fade: CFTimeInterval) {
         tiles = tiles.filter { key, tile in
-            key.level == level ? tile.rect.intersects(kept) : !levelCovers && tile.rect.intersects(visible)
+            key.level == level ? tile.rect.overlaps(kept) : !levelCovers && tile.rect.overlaps(visible)
         }
         if tiles.count > limit {
             let middle = CGPoint(x: visible.midX, y: visible.midY)
@@ -77,5 +77,13 @@ struct TileCache {
             let rank = { (key: TileKey) in key.level == shownLevel ? Int.max : key.level }
             return (rank(a.key), a.key.row, a.key.column) < (rank(b.key), b.key.row, b.key.column)
         }
+    }
+}
+
+extension CGRect {
+    /// Whether the two rectangles share some area (rectangles that only touch along an edge do not).
+    func overlaps(_ other: CGRect) -> Bool {
+        let common = intersection(other)
+        return !common.isNull && common.width > 0 && common.height > 0
     }
 }
