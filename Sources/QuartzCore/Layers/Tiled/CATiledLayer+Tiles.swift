@@ -29,7 +29,7 @@ extension CATiledLayer {
             drawn += 1
         }
         let pending = wanted.contains(where: tileCache.needsDrawing)
-        let covers = !pending && wanted.allSatisfy { tileCache[$0].map { now >= $0.drawnAt + duration } ?? false }
+        let covers = !pending && wanted.allSatisfy { tileCache.hasFadedIn($0, at: now, fade: duration) }
         let extent = grid.tileExtent(of: level)
         tileCache.evict(level: level, kept: showing.rect.insetBy(dx: -extent.width, dy: -extent.height), visible: showing.rect,
                         levelCovers: covers, limit: Self.keptTileLimit, now: now, fade: duration)
@@ -44,7 +44,7 @@ extension CATiledLayer {
     private func isCovered(_ area: CGRect, level: Int, in grid: TileGrid, at now: CFTimeInterval, fade: CFTimeInterval) -> Bool {
         let keys = grid.tiles(in: area, level: level, limit: Self.visibleTileLimit)
         guard !keys.isEmpty, keys.count < Self.visibleTileLimit else { return false }
-        return keys.allSatisfy { tileCache[$0].map { now >= $0.drawnAt + fade } ?? false }
+        return keys.allSatisfy { tileCache.hasFadedIn($0, at: now, fade: fade) }
     }
 
     /// A fade duration the layer can use: not negative, and finite.

@@ -66,6 +66,11 @@ struct TileCache {
         }
     }
 
+    /// Whether the tile `key` is drawn and has faded in by layer time `now`.
+    func hasFadedIn(_ key: TileKey, at now: CFTimeInterval, fade: CFTimeInterval) -> Bool {
+        tiles[key].map { now >= $0.drawnAt + fade } ?? false
+    }
+
     /// Whether some tile is still fading in at layer time `now`.
     func isFading(at now: CFTimeInterval, fade: CFTimeInterval) -> Bool {
         tiles.values.contains { now < $0.drawnAt + fade }
