@@ -10,7 +10,7 @@ final class GalleryViewController: UIViewController {
         ShadowsPage.self, CardFlipPage.self, PropertyAnimatorPage.self, GesturesPage.self,
         ReplicatorPage.self, MasksPage.self, TextLayersPage.self, DynamicsPage.self, ParticlesPage.self,
         AutoLayoutPage.self, CollectionViewPage.self, CircularRevealPage.self, DimmingPresentationPage.self,
-        TextEntryPage.self, BlurPage.self, ControlsPage.self, PickersPage.self,
+        TextEntryPage.self, BlurPage.self, ControlsPage.self, PickersPage.self, TiledMapPage.self,
     ]
 
     /// The page index `--page` names: a number from 1 or a word of a page's name ("springs"); nil when none fits.

@@ -242,7 +242,7 @@ open class CALayer: CAMediaTiming {
     /// The last `renderID` handed out.
     private static var lastRenderID: UInt64 = 0
 
-    private static func nextRenderID() -> UInt64 {
+    static func nextRenderID() -> UInt64 {
         lastRenderID += 1
         return lastRenderID
     }

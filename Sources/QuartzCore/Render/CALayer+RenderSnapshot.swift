@@ -35,7 +35,9 @@ extension CALayer {
                 animations.append(animation)
             }
         }
-        let sublayers = (sublayers ?? []).map { $0.layerSnapshot() }
+        // A tiled layer's tiles go under its sublayers.
+        let tiles = (self as? CATiledLayer)?.tileSnapshots() ?? []
+        let sublayers = tiles + (sublayers ?? []).map { $0.layerSnapshot() }
         let mask = mask.map { [$0.layerSnapshot(host: self)] } ?? []
         var snapshot = LayerSnapshot(
             id: renderID, values: values, timing: timingValues, animations: animations, transitions: transitions,

@@ -23,7 +23,7 @@ extension Compositor {
     /// Items are read through pointers here and below: passed by value out of the display
     /// list, a draw item (hundreds of bytes) is copied at every call.
     func validBacking(_ item: UnsafePointer<DrawItem>) -> Backing? {
-        guard let cached = backings[item.pointee.id], cached.size == item.pointee.bounds.size,
+        guard let cached = backings[item.pointee.id], cached.size == item.pointee.bounds.size, cached.raster == backingRaster(item),
               RenderVisual.drawsSame(cached.visual, Compositor.visual(of: item))
         else { return nil }
         return cached
@@ -64,10 +64,10 @@ extension Compositor {
             .concatenating(item.pointee.toTarget)
     }
 
-    /// From a layer's cached bitmap (its bounds at the raster scale) to target pixels.
+    /// From a layer's cached bitmap (its bounds at its raster scale, `backingRaster`) to target pixels.
     func backingMap(_ item: UnsafePointer<DrawItem>) -> Homography {
         // scale(1 / raster) · translation(bounds' corner) · toTarget, multiplied out (the same sums).
-        let raster = Double(scale), map = item.pointee.toTarget, bounds = item.pointee.bounds
+        let raster = Double(backingRaster(item)), map = item.pointee.toTarget, bounds = item.pointee.bounds
         return Homography(
             map.r0 * (1 / raster), map.r1 * (1 / raster), map.r0 * Double(bounds.minX) + map.r1 * Double(bounds.minY) + map.r2)
     }

@@ -204,7 +204,8 @@ extension Compositor {
     func backing(for item: UnsafePointer<DrawItem>) -> Backing {
         if let cached = validBacking(item) { return cached }
         let visual = item.pointee.visual, bounds = item.pointee.bounds
-        let backing = Backing(visual: visual, size: bounds.size, surface: VisualPainter.paint(visual, bounds: bounds, scale: scale))
+        let raster = backingRaster(item)
+        let backing = Backing(visual: visual, size: bounds.size, raster: raster, surface: VisualPainter.paint(visual, bounds: bounds, scale: raster))
         backings[item.pointee.id] = backing
         backingsReplaced = true
         return backing

@@ -93,15 +93,18 @@ public final class Compositor {
         /// The visual drawn, at a fixed address: every frame compares it in place with the item's.
         let visual: UnsafeMutablePointer<RenderVisual>
         let size: CGSize
+        /// Its pixels per point (`backingRaster`).
+        let raster: CGFloat
         let surface: PixelSurface?
         /// The bitmap's opaque rectangles and the bounds of its visible pixels (`OpaqueParts`).
         let opaqueParts: [DamageRect]
         let ink: DamageRect?
 
-        init(visual: RenderVisual, size: CGSize, surface: PixelSurface?) {
+        init(visual: RenderVisual, size: CGSize, raster: CGFloat, surface: PixelSurface?) {
             self.visual = .allocate(capacity: 1)
             self.visual.initialize(to: visual)
             self.size = size
+            self.raster = raster
             self.surface = surface
             opaqueParts = OpaqueParts.of(surface)
             ink = OpaqueParts.ink(of: surface)

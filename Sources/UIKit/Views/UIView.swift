@@ -598,12 +598,14 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         }
     }
 
-    /// Draws the layer through `draw(_:)`, with the context current for UIKit drawing calls.
+    /// Draws the layer through `draw(_:)`, with the context current for UIKit drawing calls; a tiled layer's view
+    /// is given the tile being drawn, as on iOS.
     open func draw(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        traitCollection.performAsCurrent { draw(bounds) }
+        let rect = layer is CATiledLayer ? ctx.boundingBoxOfClipPath : bounds
+        traitCollection.performAsCurrent { draw(rect) }
     }
 
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
