@@ -12,6 +12,12 @@ extension CGImage {
 
     /// Decodes PNG or JPEG bytes; `name` stands for the source in error messages.
     public static func load(imageData data: Data, name: String = "image data") throws -> CGImage {
+        try load(imageData: data, name: name, fittingIn: nil)
+    }
+
+    /// Decodes image bytes, scaled down while decoding (aspect kept) when the image's longer side exceeds
+    /// `maximumSide`, as ImageIO's thumbnails are; the pixel budget applies to the size the file declares.
+    package static func load(imageData data: Data, name: String, fittingIn maximumSide: Int?) throws -> CGImage {
         guard !data.isEmpty else { throw CGImageLoadingError(source: name, reason: .malformed("empty file")) }
         // The header's size against the pixel budget before anything is inflated or allocated.
         if let (width, height) = declaredSize(of: data), !sizeIsAllowed(width: width, height: height) {
@@ -21,7 +27,7 @@ extension CGImage {
         ModuleEnvironment.scrubbed
         let loader = gdk_pixbuf_loader_new()!
         defer { g_object_unref(loader) }
-        let sizeCheck = SizeCheck()
+        let sizeCheck = SizeCheck(maximumSide: maximumSide)
         let onSizePrepared: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, gpointer?) -> Void = {
             loader, width, height, context in
             guard let context else { return }
@@ -30,6 +36,8 @@ extension CGImage {
             if !CGImage.sizeIsAllowed(width: Int(width), height: Int(height)) {
                 // A zero size makes gdk-pixbuf's loaders stop before allocating the image.
                 gdk_pixbuf_loader_set_size(loader, 0, 0)
+            } else if let side = check.maximumSide, let (w, h) = CGImage.size(width: Int(width), height: Int(height), fittingIn: side) {
+                gdk_pixbuf_loader_set_size(loader, Int32(w), Int32(h))
             }
         }
         withExtendedLifetime(sizeCheck) {
@@ -67,7 +75,7 @@ extension CGImage {
     /// Converts a gdk-pixbuf (8-bit RGB or RGBA, not premultiplied) to a premultiplied ARGB32 image. An RGBA pixbuf
     /// is converted in place and its memory kept by the image, so decoding costs the decoded bytes once; an RGB one
     /// (3 bytes a pixel) is copied into 4-byte pixels.
-    private static func image(from pixbuf: OpaquePointer, name: String) throws -> CGImage {
+    package static func image(from pixbuf: OpaquePointer, name: String) throws -> CGImage {
         let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
         guard sizeIsAllowed(width: width, height: height) else {
             throw CGImageLoadingError(source: name, reason: .tooLarge(width: width, height: height))
@@ -109,7 +117,7 @@ extension CGImage {
     }
 
     /// The message of a GError, freeing it; nil when there is none.
-    static func takeMessage(_ error: inout UnsafeMutablePointer<GError>?) -> String? {
+    package static func takeMessage(_ error: inout UnsafeMutablePointer<GError>?) -> String? {
         guard let e = error else { return nil }
         defer {
             g_error_free(e)
@@ -119,7 +127,24 @@ extension CGImage {
     }
 }
 
-/// The size a decoder declared before decoding, as the size-prepared signal reported it.
+/// The size a decoder declared before decoding, as the size-prepared signal reported it, and the longest side
+/// the decoded image may have.
 private final class SizeCheck {
     var declared: (Int, Int)?
+    let maximumSide: Int?
+
+    init(maximumSide: Int?) {
+        self.maximumSide = maximumSide
+    }
+}
+
+extension CGImage {
+    /// `width`×`height` scaled down to have `side` pixels on its longer side, aspect kept (each side at least one
+    /// pixel); nil when it already fits.
+    package static func size(width: Int, height: Int, fittingIn side: Int) -> (width: Int, height: Int)? {
+        let longer = max(width, height)
+        guard side > 0, longer > side else { return nil }
+        let factor = Double(side) / Double(longer)
+        return (max(1, Int((Double(width) * factor).rounded())), max(1, Int((Double(height) * factor).rounded())))
+    }
 }
