@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "Wayland", targets: ["Wayland"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
         .executable(name: "demo", targets: ["Demos"]),
         .executable(name: "wayland-probe", targets: ["WaylandProbe"]),
         .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
@@ -98,6 +99,9 @@ let package = Package(
         .target(name: "CSwiftRuntime"),
         .target(name: "Wayland", dependencies: ["CWaylandProtocols", "CXKBCommon", "CDecor", "SubsystemLog"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers"]),
+        // Image sources and destinations as Apple's ImageIO: properties, frames, thumbnails; decoding through
+        // CoreGraphics and gdk-pixbuf (CRSVG brings its headers), GIF frames from gdk-pixbuf's animation iterator.
+        .target(name: "ImageIO", dependencies: ["CoreGraphics", "UniformTypeIdentifiers", "CRSVG"]),
         // `UTType`: Apple's declared types as a table, other types from the desktop's shared-mime-info database.
         .target(name: "UniformTypeIdentifiers"),
         // The AT-SPI2 provider on D-Bus (libdbus) that screen readers reach the app through; it knows no views
@@ -133,6 +137,7 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "ATSPITests", dependencies: ["ATSPI"]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
+        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "UniformTypeIdentifiers", "CRSVG"]),
         // EndToEnd/Accessibility holds the screen-reader client (Python, pyatspi) the accessibility tests run.
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"], exclude: ["EndToEnd/Accessibility"]),
         // What the tests share: the manual clock on the main actor, reference-PNG snapshots.

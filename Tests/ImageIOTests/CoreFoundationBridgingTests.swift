@@ -1,0 +1,46 @@
+import ImageIO
+import XCTest
+
+/// The Core Foundation names iOS code casts to and from: they are Foundation's classes here, and the casts and key
+/// lookups work as on iOS.
+final class CoreFoundationBridgingTests: XCTestCase {
+    func testOptionsLiteralCastsToCFDictionaryAndKeysLookUpByValue() {
+        let options = [kCGImageSourceCreateThumbnailFromImageAlways: true, kCGImageSourceThumbnailMaxPixelSize: 300] as CFDictionary
+        XCTAssertEqual(options.count, 2)
+        // A key made anew from a Swift string finds the entry: keys hash by their characters.
+        XCTAssertEqual(options["kCGImageSourceThumbnailMaxPixelSize" as CFString] as? Int, 300)
+        XCTAssertEqual(options[kCGImageSourceCreateThumbnailFromImageAlways] as? Bool, true)
+    }
+
+    func testPropertiesCastToSwiftDictionariesOfEitherKeyType() throws {
+        let source = try XCTUnwrap(CGImageSourceCreateWithData(Fixtures.threeFrameGIF as CFData, nil))
+        let byCFString = try XCTUnwrap(CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [CFString: Any])
+        XCTAssertEqual(byCFString[kCGImagePropertyPixelWidth] as? Int, 6)
+        let byString = try XCTUnwrap(CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [String: Any])
+        XCTAssertEqual(byString[kCGImagePropertyPixelHeight as String] as? Int, 4)
+        let gif = try XCTUnwrap(byCFString[kCGImagePropertyGIFDictionary] as? [CFString: Any])
+        XCTAssertEqual(gif[kCGImagePropertyGIFUnclampedDelayTime] as? Double, 0.1)
+        let nested = try XCTUnwrap(byCFString[kCGImagePropertyGIFDictionary] as? NSDictionary)
+        XCTAssertEqual((nested[kCGImagePropertyGIFDelayTime] as? NSNumber)?.doubleValue, 0.1)
+    }
+
+    func testDataURLAndStringCastsBridge() throws {
+        let data = Data([1, 2, 3])
+        XCTAssertEqual((data as CFData).length, 3)
+        let url = URL(fileURLWithPath: "/tmp/picture.png")
+        XCTAssertEqual((url as CFURL).path, "/tmp/picture.png")
+        let identifier = "public.png" as CFString
+        XCTAssertEqual(identifier as String, "public.png")
+        let bytes = CFDataCreateMutable(nil, 0)!
+        bytes.append(Data([9]))
+        XCTAssertEqual((bytes as Data).count, 1)
+    }
+
+    func testDictionaryLiteralWithCGFloatValueReadsAsANumber() throws {
+        let side: CGFloat = 4
+        let options = [kCGImageSourceCreateThumbnailFromImageAlways: true, kCGImageSourceThumbnailMaxPixelSize: side] as CFDictionary
+        let source = try XCTUnwrap(CGImageSourceCreateWithData(Fixtures.quadrants().pngData() as CFData, nil))
+        let thumbnail = try XCTUnwrap(CGImageSourceCreateThumbnailAtIndex(source, 0, options))
+        XCTAssertEqual([thumbnail.width, thumbnail.height], [4, 3])
+    }
+}
