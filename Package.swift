@@ -98,7 +98,7 @@ let package = Package(
         // and gesture recognizers are made from a class known only at run time (QuartzCore's DynamicInitializer).
         .target(name: "CSwiftRuntime"),
         .target(name: "Wayland", dependencies: ["CWaylandProtocols", "CXKBCommon", "CDecor", "SubsystemLog"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers", "ImageIO"]),
         // Image sources and destinations as Apple's ImageIO: properties, frames, thumbnails; decoding through
         // CoreGraphics and gdk-pixbuf (CRSVG brings its headers), GIF frames from gdk-pixbuf's animation iterator.
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "UniformTypeIdentifiers", "CRSVG"]),
@@ -153,7 +153,7 @@ let package = Package(
         // iOS-style drawing code (UIBezierPath, the UIGraphics stack, image renderers) in the Swift 5 mode of the
         // apps and libraries it comes from, rendered offscreen and compared with reference pictures.
         .testTarget(
-            name: "PortabilityTests", dependencies: ["UIKit", "UniformTypeIdentifiers", "TestSupport"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
+            name: "PortabilityTests", dependencies: ["UIKit", "ImageIO", "UniformTypeIdentifiers", "TestSupport"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),
