@@ -40,7 +40,7 @@ struct AnimatedPNGLayout {
         var seenImageData = false
         for chunk in chunks {
             switch chunk.type {
-            case "fcTL" where chunk.data.count == 26:
+            case "fcTL" where chunk.count == 26:
                 let d = chunk.data
                 let numerator = Int(d[20]) << 8 | Int(d[21]), denominator = Int(d[22]) << 8 | Int(d[23])
                 frames.append(Frame(
@@ -50,7 +50,7 @@ struct AnimatedPNGLayout {
             case "IDAT":
                 seenImageData = true
                 if !frames.isEmpty { frames[frames.count - 1].imageData += chunk.data }
-            case "fdAT" where chunk.data.count > 4:
+            case "fdAT" where chunk.count > 4:
                 if !frames.isEmpty { frames[frames.count - 1].imageData += chunk.data.dropFirst(4) }
             case "IHDR", "acTL", "IEND", "fcTL", "fdAT": break
             default:

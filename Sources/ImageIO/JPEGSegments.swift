@@ -36,10 +36,15 @@ struct JPEGSegments: Sequence {
 
 /// The chunks of a PNG stream as far as they are whole: a truncated stream gives the chunks before the cut.
 struct PNGChunkWalk {
-    /// One chunk's type and data (its CRC is checked by the decoder, not here).
+    /// One chunk's type and where its data lies (its CRC is checked by the decoder, not here); the data is copied
+    /// out only when asked for, so walking past a large image's IDAT chunks costs nothing.
     struct Chunk {
         var type: String
-        var data: [UInt8]
+        fileprivate let bytes: [UInt8]
+        fileprivate let range: Range<Int>
+
+        var data: [UInt8] { Array(bytes[range]) }
+        var count: Int { range.count }
     }
 
     private(set) var chunks: [Chunk] = []
@@ -50,7 +55,7 @@ struct PNGChunkWalk {
             let length = Int(bytes[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
             guard length <= bytes.count - offset - 12 else { break }
             let type = String(decoding: bytes[offset + 4 ..< offset + 8], as: UTF8.self)
-            chunks.append(Chunk(type: type, data: Array(bytes[offset + 8 ..< offset + 8 + length])))
+            chunks.append(Chunk(type: type, bytes: bytes, range: offset + 8 ..< offset + 8 + length))
             offset += 12 + length
             if type == "IEND" { break }
         }

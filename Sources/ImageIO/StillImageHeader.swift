@@ -23,7 +23,7 @@ struct StillImageHeader {
         var png: [String: Any] = [kCGImagePropertyPNGInterlaceType as String: Int(header[12])]
         for chunk in chunks {
             switch chunk.type {
-            case "pHYs" where chunk.data.count == 9:
+            case "pHYs" where chunk.count == 9:
                 let (x, y) = (Int(chunk.data.bigEndian32(at: 0)), Int(chunk.data.bigEndian32(at: 4)))
                 png[kCGImagePropertyPNGXPixelsPerMeter as String] = x
                 png[kCGImagePropertyPNGYPixelsPerMeter as String] = y
@@ -31,9 +31,9 @@ struct StillImageHeader {
                     properties[kCGImagePropertyDPIWidth as String] = (Double(x) * 0.0254).rounded()
                     properties[kCGImagePropertyDPIHeight as String] = (Double(y) * 0.0254).rounded()
                 }
-            case "gAMA" where chunk.data.count == 4:
+            case "gAMA" where chunk.count == 4:
                 png[kCGImagePropertyPNGGamma as String] = Double(chunk.data.bigEndian32(at: 0)) / 100_000
-            case "sRGB" where chunk.data.count == 1:
+            case "sRGB" where chunk.count == 1:
                 png[kCGImagePropertyPNGsRGBIntent as String] = Int(chunk.data[0])
             default: break
             }
