@@ -168,9 +168,16 @@ open class UIImage {
         try? cgImage?.pngData()
     }
 
-    /// The image encoded as JPEG at `compressionQuality` (0 smallest, 1 best), nil for an empty image.
+    /// The image encoded as JPEG at `compressionQuality` (0 smallest, 1 best), its orientation kept in an Exif block
+    /// as iOS keeps it; nil for an empty image.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
-        try? cgImage?.jpegData(quality: compressionQuality)
+        guard let cgImage else { return nil }
+        let data = NSMutableData()
+        guard let destination = CGImageDestinationCreateWithData(data, "public.jpeg" as CFString, 1, nil) else { return nil }
+        let properties: [CFString: Any] = [kCGImageDestinationLossyCompressionQuality: Double(compressionQuality),
+                                           kCGImagePropertyOrientation: CGImagePropertyOrientation(imageOrientation).rawValue]
+        CGImageDestinationAddImage(destination, cgImage, properties as CFDictionary)
+        return CGImageDestinationFinalize(destination) ? data as Data : nil
     }
 
     /// The same image rendering as `renderingMode`.
