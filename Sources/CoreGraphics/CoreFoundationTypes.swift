@@ -29,7 +29,13 @@ public typealias CFTypeID = UInt
 /// A Core Foundation count or index.
 public typealias CFIndex = Int
 
+/// A Core Foundation allocator; there is only the default one here.
+public typealias CFAllocator = AnyObject
+
+/// The default allocator, as iOS code passes it; Foundation allocates here whatever is passed.
+nonisolated(unsafe) public let kCFAllocatorDefault: CFAllocator? = nil
+
 /// An empty mutable data object, as iOS code makes one for `CGImageDestinationCreateWithData`; `capacity` is a hint.
-public func CFDataCreateMutable(_ allocator: AnyObject?, _ capacity: CFIndex) -> CFMutableData! {
+public func CFDataCreateMutable(_ allocator: CFAllocator?, _ capacity: CFIndex) -> CFMutableData! {
     NSMutableData(capacity: max(0, capacity)) ?? NSMutableData()
 }

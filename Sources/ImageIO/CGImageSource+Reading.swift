@@ -80,3 +80,9 @@ public func CGImageSourceCreateThumbnailAtIndex(_ isrc: CGImageSource, _ index: 
     }
     return thumbnail.fitting(in: side)
 }
+
+/// Drops image `index`'s decoded pixels from the source's cache; the next `CGImageSourceCreateImageAtIndex` decodes
+/// it again.
+public func CGImageSourceRemoveCacheAtIndex(_ isrc: CGImageSource, _ index: Int) {
+    isrc.removeCachedImage(at: index)
+}

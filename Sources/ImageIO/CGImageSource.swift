@@ -64,6 +64,11 @@ public final class CGImageSource: @unchecked Sendable {
         }
     }
 
+    /// Drops the decoded image `index` kept by the cache.
+    func removeCachedImage(at index: Int) {
+        lock.withLock { _ = images.removeValue(forKey: index) }
+    }
+
     /// The embedded Exif thumbnail of image `index`, decoded; nil when there is none.
     func embeddedThumbnail(at index: Int) -> CGImage? {
         lock.withLock {

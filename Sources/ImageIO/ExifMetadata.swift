@@ -6,6 +6,8 @@ struct ExifMetadata {
     var orientation: CGImagePropertyOrientation?
     var tiff: [String: Any] = [:]
     var exif: [String: Any] = [:]
+    /// The GPS IFD's entries, latitude and longitude in degrees as Apple reports them.
+    var gps: [String: Any] = [:]
     /// The JPEG thumbnail a camera embeds (IFD1's JPEGInterchangeFormat), when there is one.
     var thumbnail: [UInt8]?
 
@@ -33,6 +35,28 @@ struct ExifMetadata {
         0xA433: kCGImagePropertyExifLensMake as String, 0xA434: kCGImagePropertyExifLensModel as String,
     ]
 
+    /// The tags of the GPS IFD that ImageIO names, by tag.
+    private static let gpsTags: [UInt16: String] = [
+        0x0000: kCGImagePropertyGPSVersion as String, 0x0001: kCGImagePropertyGPSLatitudeRef as String,
+        0x0002: kCGImagePropertyGPSLatitude as String, 0x0003: kCGImagePropertyGPSLongitudeRef as String,
+        0x0004: kCGImagePropertyGPSLongitude as String, 0x0005: kCGImagePropertyGPSAltitudeRef as String,
+        0x0006: kCGImagePropertyGPSAltitude as String, 0x0007: kCGImagePropertyGPSTimeStamp as String,
+        0x000C: kCGImagePropertyGPSSpeedRef as String, 0x000D: kCGImagePropertyGPSSpeed as String,
+        0x0010: kCGImagePropertyGPSImgDirectionRef as String, 0x0011: kCGImagePropertyGPSImgDirection as String,
+        0x001D: kCGImagePropertyGPSDateStamp as String, 0x001F: kCGImagePropertyGPSHPositioningError as String,
+    ]
+
+    /// A GPS entry as Apple reports it: degrees, minutes and seconds as one number of degrees, the time of day as
+    /// `HH:mm:ss.SS`.
+    private static func gpsValue(_ entry: TIFFReader.Entry) -> Any? {
+        guard let parts = entry.value as? [Double], parts.count == 3 else { return entry.value }
+        switch entry.tag {
+        case 0x0002, 0x0004: return parts[0] + parts[1] / 60 + parts[2] / 3600
+        case 0x0007: return String(format: "%02d:%02d:%05.2f", Int(parts[0]), Int(parts[1]), parts[2])
+        default: return entry.value
+        }
+    }
+
     /// Reads a TIFF structure; nil when it is not one. Entries that point outside the bytes are skipped.
     init?(tiff bytes: [UInt8]) {
         guard bytes.count >= 8 else { return nil }
@@ -43,9 +67,10 @@ struct ExifMetadata {
         default: return nil
         }
         guard reader.u16(2) == 42, let first = reader.u32(4) else { return nil }
-        var exifOffset: Int?
+        var exifOffset: Int?, gpsOffset: Int?
         for entry in reader.entries(at: Int(first)) {
             if entry.tag == 0x8769 { exifOffset = entry.integers.first }
+            if entry.tag == 0x8825 { gpsOffset = entry.integers.first }
             if entry.tag == 0x0112, let value = entry.integers.first {
                 orientation = CGImagePropertyOrientation(rawValue: UInt32(clamping: value))
             }
@@ -57,6 +82,11 @@ struct ExifMetadata {
                let length = entries.first(where: { $0.tag == 0x0202 })?.integers.first,
                start > 0, length > 0, start + length <= bytes.count {
                 thumbnail = Array(bytes[start..<start + length])
+            }
+        }
+        if let gpsOffset {
+            for entry in reader.entries(at: gpsOffset) {
+                if let key = Self.gpsTags[entry.tag], let value = Self.gpsValue(entry) { gps[key] = value }
             }
         }
         if let exifOffset {

@@ -101,6 +101,7 @@ struct ImageLayout {
             }
             if !exif.tiff.isEmpty { properties[kCGImagePropertyTIFFDictionary as String] = exif.tiff }
             if !exif.exif.isEmpty { properties[kCGImagePropertyExifDictionary as String] = exif.exif }
+            if !exif.gps.isEmpty { properties[kCGImagePropertyGPSDictionary as String] = exif.gps }
         }
         if format == .png, let animation = AnimatedPNGLayout(chunks: PNGChunkWalk([UInt8](data)).chunks), !animation.frames.isEmpty {
             animatedPNG = animation

@@ -31,7 +31,7 @@ final class CoreFoundationBridgingTests: XCTestCase {
         XCTAssertEqual((url as CFURL).path, "/tmp/picture.png")
         let identifier = "public.png" as CFString
         XCTAssertEqual(identifier as String, "public.png")
-        let bytes = CFDataCreateMutable(nil, 0)!
+        let bytes = CFDataCreateMutable(kCFAllocatorDefault, 0)!
         bytes.append(Data([9]))
         XCTAssertEqual((bytes as Data).count, 1)
     }

@@ -6,16 +6,12 @@ final class EmbeddedThumbnailTests: XCTestCase {
     private static func photoWithEmbeddedThumbnail() throws -> Data {
         let small = try XCTUnwrap(CGImage(width: 4, height: 3, premultipliedARGB32: Array(repeating: Fixtures.green, count: 12)))
         let thumbnail = [UInt8](Fixtures.encoded(small, as: .jpeg))
-        func be16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-        func be32(_ v: Int) -> [UInt8] { be16(v >> 16) + be16(v & 0xFFFF) }
+        let (be16, be32) = (Fixtures.be16, Fixtures.be32)
         // Header; IFD0 at 8 with the orientation; IFD1 at 26 pointing at the thumbnail, which starts at 56.
         var tiff = Array("MM".utf8) + be16(42) + be32(8)
         tiff += be16(1) + be16(0x0112) + be16(3) + be32(1) + be16(1) + be16(0) + be32(26)
         tiff += be16(2) + be16(0x0201) + be16(4) + be32(1) + be32(56) + be16(0x0202) + be16(4) + be32(1) + be32(thumbnail.count) + be32(0)
-        tiff += thumbnail
-        let payload = Array("Exif\0\0".utf8) + tiff
-        let photo = [UInt8](Fixtures.encoded(Fixtures.quadrants(width: 80, height: 60), as: .jpeg))
-        return Data(photo[0..<2] + [0xFF, 0xE1] + be16(payload.count + 2) + payload + photo[2...])
+        return Fixtures.jpeg(exif: tiff + thumbnail)
     }
 
     func testTheEmbeddedThumbnailIsReturnedUnlessAlwaysFromImage() throws {

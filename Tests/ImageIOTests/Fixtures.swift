@@ -41,6 +41,23 @@ enum Fixtures {
         (GIFFixture.filled(2, width: 6, height: 4), 5),
     ])
 
+    /// A number's two big-endian bytes.
+    static func be16(_ value: Int) -> [UInt8] {
+        [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    /// A number's four big-endian bytes.
+    static func be32(_ value: Int) -> [UInt8] {
+        be16(value >> 16) + be16(value & 0xFFFF)
+    }
+
+    /// An 80×60 quadrant JPEG carrying `tiff` as its Exif block (an APP1 segment after the start of image).
+    static func jpeg(exif tiff: [UInt8]) -> Data {
+        let payload = Array("Exif\0\0".utf8) + tiff
+        let photo = [UInt8](encoded(quadrants(width: 80, height: 60), as: .jpeg))
+        return Data(photo[0..<2] + [0xFF, 0xE1] + be16(payload.count + 2) + payload + photo[2...])
+    }
+
     /// A path in a fresh temporary folder.
     static func temporaryURL(_ name: String) -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ImageIOTests-\(UUID().uuidString)")

@@ -19,7 +19,10 @@ final class ImageSourceTests: XCTestCase {
     func testCachedImageIsReturnedAgainAndUncachedIsDecodedAnew() throws {
         let data = try Fixtures.quadrants().pngData() as CFData
         let cached = try XCTUnwrap(CGImageSourceCreateWithData(data, nil))
-        XCTAssertTrue(CGImageSourceCreateImageAtIndex(cached, 0, nil) === CGImageSourceCreateImageAtIndex(cached, 0, nil))
+        let first = CGImageSourceCreateImageAtIndex(cached, 0, nil)
+        XCTAssertTrue(first === CGImageSourceCreateImageAtIndex(cached, 0, nil))
+        CGImageSourceRemoveCacheAtIndex(cached, 0)
+        XCTAssertFalse(first === CGImageSourceCreateImageAtIndex(cached, 0, nil))
         let uncached = try XCTUnwrap(CGImageSourceCreateWithData(data, [kCGImageSourceShouldCache: false] as CFDictionary))
         XCTAssertFalse(CGImageSourceCreateImageAtIndex(uncached, 0, nil) === CGImageSourceCreateImageAtIndex(uncached, 0, nil))
     }
