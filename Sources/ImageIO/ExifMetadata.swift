@@ -33,6 +33,14 @@ struct ExifMetadata {
         0xA002: kCGImagePropertyExifPixelXDimension as String, 0xA003: kCGImagePropertyExifPixelYDimension as String,
         0xA403: kCGImagePropertyExifWhiteBalance as String, 0xA405: kCGImagePropertyExifFocalLenIn35mmFilm as String,
         0xA433: kCGImagePropertyExifLensMake as String, 0xA434: kCGImagePropertyExifLensModel as String,
+        0x9011: kCGImagePropertyExifOffsetTimeOriginal as String, 0x9012: kCGImagePropertyExifOffsetTimeDigitized as String,
+        0x9205: kCGImagePropertyExifMaxApertureValue as String, 0x9206: kCGImagePropertyExifSubjectDistance as String,
+        0x9208: kCGImagePropertyExifLightSource as String, 0x9290: kCGImagePropertyExifSubsecTime as String,
+        0x9291: kCGImagePropertyExifSubsecTimeOriginal as String, 0x9292: kCGImagePropertyExifSubsecTimeDigitized as String,
+        0xA217: kCGImagePropertyExifSensingMethod as String, 0xA402: kCGImagePropertyExifExposureMode as String,
+        0xA404: kCGImagePropertyExifDigitalZoomRatio as String, 0xA406: kCGImagePropertyExifSceneCaptureType as String,
+        0xA420: kCGImagePropertyExifImageUniqueID as String, 0xA431: kCGImagePropertyExifBodySerialNumber as String,
+        0xA432: kCGImagePropertyExifLensSpecification as String, 0xA435: kCGImagePropertyExifLensSerialNumber as String,
     ]
 
     /// The tags of the GPS IFD that ImageIO names, by tag.
