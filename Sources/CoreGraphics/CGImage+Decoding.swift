@@ -19,21 +19,22 @@ extension CGImage {
     /// `maximumSide`, as ImageIO's thumbnails are; the pixel budget applies to the size the file declares.
     package static func load(imageData data: Data, name: String, fittingIn maximumSide: Int?) throws -> CGImage {
         guard !data.isEmpty else { throw CGImageLoadingError(source: name, reason: .malformed("empty file")) }
+        let isJPEG = data.starts(with: [0xFF, 0xD8])
         // The header's size against the pixel budget before anything is inflated or allocated.
-        if let (width, height) = declaredSize(of: data), !sizeIsAllowed(width: width, height: height) {
+        if let (width, height) = declaredSize(of: data), !decodeIsAllowed(width: width, height: height, fittingIn: maximumSide, isJPEG: isJPEG) {
             throw CGImageLoadingError(source: name, reason: .tooLarge(width: width, height: height))
         }
         if let problem = containerProblem(in: data) { throw CGImageLoadingError(source: name, reason: .malformed(problem)) }
         ModuleEnvironment.scrubbed
         let loader = gdk_pixbuf_loader_new()!
         defer { g_object_unref(loader) }
-        let sizeCheck = SizeCheck(maximumSide: maximumSide)
+        let sizeCheck = SizeCheck(maximumSide: maximumSide, isJPEG: isJPEG)
         let onSizePrepared: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, gpointer?) -> Void = {
             loader, width, height, context in
             guard let context else { return }
             let check = Unmanaged<SizeCheck>.fromOpaque(context).takeUnretainedValue()
             check.declared = (Int(width), Int(height))
-            if !CGImage.sizeIsAllowed(width: Int(width), height: Int(height)) {
+            if !CGImage.decodeIsAllowed(width: Int(width), height: Int(height), fittingIn: check.maximumSide, isJPEG: check.isJPEG) {
                 // A zero size makes gdk-pixbuf's loaders stop before allocating the image.
                 gdk_pixbuf_loader_set_size(loader, 0, 0)
             } else if let side = check.maximumSide, let (w, h) = CGImage.size(width: Int(width), height: Int(height), fittingIn: side) {
@@ -53,7 +54,9 @@ extension CGImage {
                 while offset < bytes.count {
                     let chunk = min(1 << 16, bytes.count - offset)
                     guard gdk_pixbuf_loader_write(loader, base + offset, gsize(chunk), &error) != 0 else { return false }
-                    if let (w, h) = sizeCheck.declared, !sizeIsAllowed(width: w, height: h) { return false }
+                    if let (w, h) = sizeCheck.declared, !decodeIsAllowed(width: w, height: h, fittingIn: maximumSide, isJPEG: isJPEG) {
+                        return false
+                    }
                     offset += chunk
                 }
                 return true
@@ -63,7 +66,7 @@ extension CGImage {
         let closed = gdk_pixbuf_loader_close(loader, &closeError) != 0
         let writeMessage = takeMessage(&error), closeMessage = takeMessage(&closeError)
         let message = writeMessage ?? closeMessage
-        if let (w, h) = sizeCheck.declared, !sizeIsAllowed(width: w, height: h) {
+        if let (w, h) = sizeCheck.declared, !decodeIsAllowed(width: w, height: h, fittingIn: maximumSide, isJPEG: isJPEG) {
             throw CGImageLoadingError(source: name, reason: .tooLarge(width: w, height: h))
         }
         guard written, closed, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
@@ -132,13 +135,30 @@ extension CGImage {
 private final class SizeCheck {
     var declared: (Int, Int)?
     let maximumSide: Int?
+    let isJPEG: Bool
 
-    init(maximumSide: Int?) {
+    init(maximumSide: Int?, isJPEG: Bool) {
         self.maximumSide = maximumSide
+        self.isJPEG = isJPEG
     }
 }
 
 extension CGImage {
+    /// Whether an image of `width`×`height` may be decoded to fit `maximumSide`: the pixels the decoder holds are
+    /// within the pixel budget. libjpeg decodes a JPEG at a half, a quarter or an eighth of its size when that still
+    /// covers the size asked for, so a thumbnail of a JPEG far over the budget can be made in a fraction of it.
+    package static func decodeIsAllowed(width: Int, height: Int, fittingIn maximumSide: Int?, isJPEG: Bool) -> Bool {
+        guard isJPEG, let maximumSide, width > 0, height > 0, width <= 65535, height <= 65535,
+              let (targetWidth, targetHeight) = size(width: width, height: height, fittingIn: maximumSide)
+        else { return sizeIsAllowed(width: width, height: height) }
+        /// A side divided by `denominator`, rounded up, as libjpeg scales it.
+        func scaled(_ side: Int, _ denominator: Int) -> Int { (side + denominator - 1) / denominator }
+        let denominator = [8, 4, 2].first { (d: Int) -> Bool in
+            scaled(width, d) >= targetWidth && scaled(height, d) >= targetHeight
+        } ?? 1
+        return sizeIsAllowed(width: scaled(width, denominator), height: scaled(height, denominator))
+    }
+
     /// `width`×`height` scaled down to have `side` pixels on its longer side, aspect kept (each side at least one
     /// pixel); nil when it already fits.
     package static func size(width: Int, height: Int, fittingIn side: Int) -> (width: Int, height: Int)? {

@@ -38,7 +38,8 @@ public func CGImageSourceGetStatus(_ isrc: CGImageSource) -> CGImageSourceStatus
 
 /// Image `index`'s status; `.statusIncomplete` for one past the frames received so far while bytes still come.
 ///
-/// Difference from Apple: an image over the pixel budget (`CGImage.maximumPixelCount`) is `.statusInvalidData`.
+/// Difference from Apple: an image over the pixel budget (`CGImage.maximumPixelCount`) is `.statusInvalidData`; a JPEG
+/// only when its eighth is, since a thumbnail of it can still be made.
 public func CGImageSourceGetStatusAtIndex(_ isrc: CGImageSource, _ index: Int) -> CGImageSourceStatus {
     let layout = isrc.layout
     guard layout.frames.indices.contains(index) else {

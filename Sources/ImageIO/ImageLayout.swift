@@ -43,7 +43,9 @@ struct ImageLayout {
         case .png, .jpeg: readPNGOrJPEG(data, format: format, isFinal: isFinal)
         default: readByDecoding(data)
         }
-        for index in frames.indices where !CGImage.sizeIsAllowed(width: frames[index].width, height: frames[index].height) {
+        // Over the pixel budget, no image can be made: not even a thumbnail, which a JPEG decodes at an eighth.
+        for index in frames.indices
+        where !CGImage.decodeIsAllowed(width: frames[index].width, height: frames[index].height, fittingIn: 1, isJPEG: format == .jpeg) {
             frames[index].status = .statusInvalidData
         }
     }
