@@ -44,3 +44,20 @@ final class CoreFoundationBridgingTests: XCTestCase {
         XCTAssertEqual([thumbnail.width, thumbnail.height], [4, 3])
     }
 }
+
+/// Numbers in property dictionaries cast to `CGFloat` as on iOS, and `CGFloat`s put in them cast back to anything.
+final class CGFloatBridgingTests: XCTestCase {
+    func testPropertyNumbersCastToCGFloat() throws {
+        let source = try XCTUnwrap(CGImageSourceCreateWithData(Fixtures.quadrants().pngData() as CFData, nil))
+        let properties = try XCTUnwrap(CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [CFString: Any])
+        XCTAssertEqual(properties[kCGImagePropertyPixelWidth] as? CGFloat, 8)
+        XCTAssertEqual(NSNumber(value: 2.5) as? CGFloat, 2.5)
+    }
+
+    func testCGFloatInADictionaryBecomesANumber() {
+        let options = [kCGImageSourceThumbnailMaxPixelSize: CGFloat(120)] as CFDictionary
+        XCTAssertEqual(options[kCGImageSourceThumbnailMaxPixelSize] as? Int, 120)
+        XCTAssertEqual(options[kCGImageSourceThumbnailMaxPixelSize] as? Double, 120)
+        XCTAssertTrue(options[kCGImageSourceThumbnailMaxPixelSize] is NSNumber)
+    }
+}
