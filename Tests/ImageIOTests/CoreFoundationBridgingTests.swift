@@ -20,6 +20,9 @@ final class CoreFoundationBridgingTests: XCTestCase {
         XCTAssertEqual(byString[kCGImagePropertyPixelHeight as String] as? Int, 4)
         let gif = try XCTUnwrap(byCFString[kCGImagePropertyGIFDictionary] as? [CFString: Any])
         XCTAssertEqual(gif[kCGImagePropertyGIFUnclampedDelayTime] as? Double, 0.1)
+        let byAnyHashable = try XCTUnwrap(CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [AnyHashable: Any])
+        XCTAssertEqual(byAnyHashable[kCGImagePropertyPixelWidth] as? Int, 6)
+        XCTAssertEqual(AnyHashable(kCGImagePropertyPixelWidth), AnyHashable("PixelWidth"))
         let nested = try XCTUnwrap(byCFString[kCGImagePropertyGIFDictionary] as? NSDictionary)
         XCTAssertEqual((nested[kCGImagePropertyGIFDelayTime] as? NSNumber)?.doubleValue, 0.1)
     }
