@@ -24,7 +24,7 @@ public func CGImageSourceCopyProperties(_ isrc: CGImageSource, _ options: CFDict
 }
 
 /// Image `index`'s properties: pixel size, depth, colour model, alpha, orientation, resolution and the format's
-/// dictionaries (GIF or PNG delays, TIFF, Exif, JFIF); nil for an index past the end.
+/// dictionaries (GIF or PNG delays, TIFF, Exif, GPS, JFIF); nil for an index past the end.
 public func CGImageSourceCopyPropertiesAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: CFDictionary?) -> CFDictionary? {
     let layout = isrc.layout
     guard layout.frames.indices.contains(index), !layout.frames[index].properties.isEmpty else { return nil }
