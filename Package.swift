@@ -37,6 +37,7 @@ let package = Package(
         .library(name: "Symbols", targets: ["Symbols"]),
         .library(name: "Photos", targets: ["Photos"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
         .executable(name: "demo", targets: ["Demos"]),
         .executable(name: "wayland-probe", targets: ["WaylandProbe"]),
         .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
@@ -100,13 +101,16 @@ let package = Package(
         // and gesture recognizers are made from a class known only at run time (QuartzCore's DynamicInitializer).
         .target(name: "CSwiftRuntime"),
         .target(name: "Wayland", dependencies: ["CWaylandProtocols", "CXKBCommon", "CDecor", "SubsystemLog"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers", "Symbols"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers", "Symbols", "ImageIO"]),
         // SF Symbol effects as values (`.bounce`, `.pulse`, `SymbolEffectOptions`); UIKit runs them on image views.
         .target(name: "Symbols"),
         // `PHPhotoLibrary`, as far as the photo picker's configuration names it.
         .target(name: "Photos"),
         // The photo picker (`PHPickerViewController`) on the desktop's file dialog, which UIKit asks for it.
         .target(name: "PhotosUI", dependencies: ["UIKit", "Photos", "ATSPI", "UniformTypeIdentifiers"]),
+        // Image sources and destinations as Apple's ImageIO: properties, frames, thumbnails; decoding through
+        // CoreGraphics and gdk-pixbuf (CRSVG brings its headers), GIF frames from gdk-pixbuf's animation iterator.
+        .target(name: "ImageIO", dependencies: ["CoreGraphics", "UniformTypeIdentifiers", "CRSVG"]),
         // `UTType`: Apple's declared types as a table, other types from the desktop's shared-mime-info database.
         .target(name: "UniformTypeIdentifiers"),
         // The AT-SPI2 provider on D-Bus (libdbus) that screen readers reach the app through; it knows no views
@@ -142,6 +146,7 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "ATSPITests", dependencies: ["ATSPI"]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
+        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "UniformTypeIdentifiers", "CRSVG"]),
         // EndToEnd/Accessibility holds the screen-reader client (Python, pyatspi) the accessibility tests run.
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"], exclude: ["EndToEnd/Accessibility"]),
         // What the tests share: the manual clock on the main actor, reference-PNG snapshots.
@@ -149,7 +154,7 @@ let package = Package(
         // The fonts every test process sees (Tests/Fonts/fonts.conf), pinned before any test runs.
         .target(name: "TestFonts", path: "Tests/Fonts", exclude: ["fonts.conf"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"], exclude: ["Render/__Snapshots__"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PhotosUI", "ATSPI", "TestSupport"], exclude: ["__Snapshots__", "TextInput/__Snapshots__", "Diffable/__Snapshots__", "Table/__Snapshots__", "Controls/__Snapshots__", "Search/__Snapshots__", "Pickers/__Snapshots__", "Sheets/__Snapshots__", "TextKit/__Snapshots__", "TabBar/__Snapshots__", "Calendar/__Snapshots__", "MainMenu/__Snapshots__", "Popovers/__Snapshots__", "ContentUnavailable/__Snapshots__", "Symbols/__Snapshots__", "Find/__Snapshots__", "Focus/__Snapshots__", "TiledLayer/__Snapshots__"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PhotosUI", "ATSPI", "TestSupport", "ImageIO"], exclude: ["__Snapshots__", "TextInput/__Snapshots__", "Diffable/__Snapshots__", "Table/__Snapshots__", "Controls/__Snapshots__", "Search/__Snapshots__", "Pickers/__Snapshots__", "Sheets/__Snapshots__", "TextKit/__Snapshots__", "TabBar/__Snapshots__", "Calendar/__Snapshots__", "MainMenu/__Snapshots__", "Popovers/__Snapshots__", "ContentUnavailable/__Snapshots__", "Symbols/__Snapshots__", "Find/__Snapshots__", "Focus/__Snapshots__", "TiledLayer/__Snapshots__"]),
         // The seeds' iOS code, compiled unchanged in the Swift 5 mode iOS apps of their time used.
         // Its two warnings are Linux Foundation's: Timer's block is not `@preconcurrency` and its
         // result not discardable as in Apple's SDK; silenced here so the rest of the build stays clean.
@@ -157,7 +162,7 @@ let package = Package(
         // iOS-style drawing code (UIBezierPath, the UIGraphics stack, image renderers) in the Swift 5 mode of the
         // apps and libraries it comes from, rendered offscreen and compared with reference pictures.
         .testTarget(
-            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
+            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport", "ImageIO"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),

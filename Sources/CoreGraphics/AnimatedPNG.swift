@@ -31,7 +31,7 @@ public struct AnimatedPNG {
         let writer = AnimatedPNGWriter(frameDelay: frameDelay, sink: sink)
         guard !frames.isEmpty else { return Data(PNGChunk.signature) }
         // Writing to memory cannot fail, and every frame was checked when appended.
-        try? frames.forEach(writer.append(encoded:))
+        try? frames.forEach { try writer.append(encoded: $0) }
         try? writer.finish()
         return Data(sink.bytes)
     }

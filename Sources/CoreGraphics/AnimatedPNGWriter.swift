@@ -17,8 +17,10 @@ public protocol AnimatedPNGSink: AnyObject {
 ///
 /// Difference from Apple: not in CoreGraphics; Apple writes these through ImageIO's `CGImageDestination`.
 public final class AnimatedPNGWriter {
-    /// How long each frame shows, in seconds.
+    /// How long each frame shows, in seconds, unless its `append` says otherwise.
     public let frameDelay: Double
+    /// How many times the animation plays; 0 plays it forever.
+    public let loopCount: Int
     /// The frames written so far.
     public private(set) var frameCount = 0
     private let sink: AnimatedPNGSink
@@ -28,30 +30,32 @@ public final class AnimatedPNGWriter {
     /// Where the animation control chunk starts: after the signature and the 25 bytes of IHDR.
     static let animationControlOffset = 8 + 25
 
-    public init(frameDelay: Double, sink: AnimatedPNGSink) {
+    public init(frameDelay: Double, loopCount: Int = 0, sink: AnimatedPNGSink) {
         self.frameDelay = frameDelay
+        self.loopCount = max(0, loopCount)
         self.sink = sink
     }
 
-    /// Encodes and writes a frame; every frame must have the first one's size.
-    public func append(_ image: CGImage) throws {
-        try append(encoded: EncodedFrame(image))
+    /// Encodes and writes a frame shown for `delay` seconds (else `frameDelay`); every frame must have the first
+    /// one's size.
+    public func append(_ image: CGImage, delay: Double? = nil) throws {
+        try append(encoded: EncodedFrame(image), delay: delay)
     }
 
     /// Writes a frame already encoded.
-    func append(encoded frame: EncodedFrame) throws {
+    func append(encoded frame: EncodedFrame, delay: Double? = nil) throws {
         precondition(!finished, "a frame appended to a finished animated PNG")
         if let first {
             try frame.checkSize(against: first, index: frameCount)
         } else {
             first = frame
             try sink.append(PNGChunk.signature + PNGChunk(type: "IHDR", data: frame.header).encoded
-                + Self.animationControl(frameCount: 0).encoded)
+                + animationControl(frameCount: 0).encoded)
         }
         var control: [UInt8] = bigEndian(sequence)
         control += bigEndian(frame.width) + bigEndian(frame.height)
         control += bigEndian(UInt32(0)) + bigEndian(UInt32(0))
-        control += bigEndian(UInt16(clamping: Int((frameDelay * 1000).rounded()))) + bigEndian(UInt16(1000))
+        control += bigEndian(UInt16(clamping: Int(((delay ?? frameDelay) * 1000).rounded()))) + bigEndian(UInt16(1000))
         control += [0, 0]
         var bytes = PNGChunk(type: "fcTL", data: control).encoded
         sequence += 1
@@ -72,13 +76,13 @@ public final class AnimatedPNGWriter {
         }
         precondition(!finished, "an animated PNG finished twice")
         try sink.append(PNGChunk(type: "IEND", data: []).encoded)
-        try sink.overwrite(Self.animationControl(frameCount: frameCount).encoded, at: Self.animationControlOffset)
+        try sink.overwrite(animationControl(frameCount: frameCount).encoded, at: Self.animationControlOffset)
         finished = true
     }
 
-    /// The acTL chunk: the frame count, and 0 plays (loop forever).
-    private static func animationControl(frameCount: Int) -> PNGChunk {
-        PNGChunk(type: "acTL", data: bigEndian(UInt32(frameCount)) + bigEndian(UInt32(0)))
+    /// The acTL chunk: the frame count and the number of plays (0 loops forever).
+    private func animationControl(frameCount: Int) -> PNGChunk {
+        PNGChunk(type: "acTL", data: bigEndian(UInt32(frameCount)) + bigEndian(UInt32(clamping: loopCount)))
     }
 
     /// One frame as PNG: its header's 13 bytes and its compressed image data.

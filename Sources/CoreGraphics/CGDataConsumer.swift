@@ -3,7 +3,7 @@ import Foundation
 /// Where a PDF context writes its bytes, as Apple's CGDataConsumer: appended to a mutable data object, or written to
 /// a file.
 ///
-/// Difference from Apple: takes `NSMutableData` and `URL` (no `CFMutableData`/`CFURL` on Linux), and no callbacks.
+/// Difference from Apple: no callbacks (`CFMutableData` is `NSMutableData` here, and a `URL` is taken as well as a `CFURL`).
 public final class CGDataConsumer {
     private enum Sink {
         case data(NSMutableData)
@@ -30,7 +30,7 @@ public final class CGDataConsumer {
     }
 
     /// Appends `bytes`; false when a file could not take them.
-    func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    package func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
         switch sink {
         case let .data(data):
             if let base = bytes.baseAddress { data.append(base, length: bytes.count) }
@@ -43,5 +43,13 @@ public final class CGDataConsumer {
                 return false
             }
         }
+    }
+}
+
+extension CGDataConsumer {
+    /// A consumer writing a new file at `url`, as iOS code writes it: `CGDataConsumer(url: url as CFURL)`.
+    public convenience init?(url: CFURL) {
+        guard let url = url as URL? else { return nil }
+        self.init(url: url)
     }
 }

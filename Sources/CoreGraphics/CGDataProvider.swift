@@ -27,3 +27,16 @@ public final class CGDataProvider: Sendable {
         self.init(url: URL(fileURLWithPath: filename))
     }
 }
+
+extension CGDataProvider {
+    /// A provider over `data`, as iOS code writes it: `CGDataProvider(data: bytes as CFData)`.
+    public convenience init(data: CFData) {
+        self.init(data: data as Data)
+    }
+
+    /// A provider over the file at `url`; nil when it cannot be read.
+    public convenience init?(url: CFURL) {
+        guard let url = url as URL? else { return nil }
+        self.init(url: url)
+    }
+}

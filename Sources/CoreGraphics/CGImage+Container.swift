@@ -6,7 +6,7 @@ extension CGImage {
     ///
     /// gdk-pixbuf accepts a file cut off after its last pixel row; this check refuses it, so that a
     /// truncated file is always an error rather than an image that happens to decode.
-    static func containerProblem(in data: Data) -> String? {
+    package static func containerProblem(in data: Data) -> String? {
         let bytes = [UInt8](data.prefix(8))
         if bytes == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] { return pngProblem(in: data) }
         if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xD8 { return jpegProblem(in: data) }

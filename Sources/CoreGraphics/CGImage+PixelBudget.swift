@@ -20,14 +20,14 @@ extension CGImage {
     public static let defaultMaximumPixelCount = 64 << 20
 
     /// Whether a width and height are positive and within the limits.
-    static func sizeIsAllowed(width: Int, height: Int) -> Bool {
+    package static func sizeIsAllowed(width: Int, height: Int) -> Bool {
         width > 0 && height > 0 && width <= maximumDimension && height <= maximumDimension
             && width.multipliedReportingOverflow(by: height).partialValue <= maximumPixelCount
     }
 
     /// The width and height a PNG or JPEG header declares, read without decoding; nil for another format or a
     /// header that does not say.
-    static func declaredSize(of data: Data) -> (width: Int, height: Int)? {
+    package static func declaredSize(of data: Data) -> (width: Int, height: Int)? {
         let bytes = [UInt8](data.prefix(24))
         if bytes.count >= 24, bytes[0..<8].elementsEqual(PNGChunk.signature), bytes[12..<16].elementsEqual(Array("IHDR".utf8)) {
             return (Int(bytes.bigEndianUInt32(at: 16)), Int(bytes.bigEndianUInt32(at: 20)))

@@ -47,7 +47,7 @@ extension CGImage {
     ///
     /// The file is opened without blocking and checked to be a regular file before a byte is read: a FIFO would
     /// wait for a writer forever and `/dev/zero` never ends.
-    static func readFile(_ url: URL) throws -> Data {
+    package static func readFile(_ url: URL) throws -> Data {
         let path = url.path
         func fail(_ why: String) -> CGImageLoadingError { CGImageLoadingError(source: path, reason: .unreadable(why)) }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)

@@ -1,4 +1,5 @@
 import Foundation
+import ImageIO
 import QuartzCore
 
 /// An image: a bitmap with the scale it was made for, and how it renders (as is, or as a
@@ -14,11 +15,29 @@ open class UIImage {
     /// Pixels per point the bitmap was made for (2 for `name@2x.png`, the screen's for SVG).
     public let scale: CGFloat
     public let renderingMode: RenderingMode
+    /// How `cgImage`'s pixels are turned to show the image upright (a photo's Exif orientation).
+    public internal(set) var imageOrientation: Orientation = .up
+    /// An animated image's frames (`animatedImage(with:duration:)`); nil for a still image.
+    public internal(set) var images: [UIImage]?
+    /// The time one pass over an animated image's frames takes; 0 for a still image.
+    public internal(set) var duration: TimeInterval = 0
+    /// `cgImage` turned upright as `imageOrientation` says, made when first drawn.
+    private var uprightImage: CGImage?
 
-    /// The image's size in points.
+    /// The image's size in points, upright (a photo taken on its side is taller than wide).
     public var size: CGSize {
         guard let cgImage else { return .zero }
-        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+        let (w, h) = imageOrientation.swapsSides ? (cgImage.height, cgImage.width) : (cgImage.width, cgImage.height)
+        return CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale)
+    }
+
+    /// The pixels as shown: `cgImage` turned as `imageOrientation` says.
+    var uprightCGImage: CGImage? {
+        guard let cgImage, imageOrientation != .up else { return cgImage }
+        if let uprightImage { return uprightImage }
+        let upright = cgImage.applying(CGImagePropertyOrientation(imageOrientation))
+        uprightImage = upright
+        return upright
     }
 
     /// The SVG file the image was drawn from, so it can be drawn again at another scale.
@@ -79,15 +98,19 @@ open class UIImage {
             let image = isSVG ? try CGImage.load(svgAt: url, scale: UIScreen.main.scale) : try CGImage.load(imageAt: url)
             self.init(cgImage: image, scale: isSVG ? UIScreen.main.scale : UIImage.scale(inFileName: url),
                       renderingMode: .automatic, vectorSource: isSVG ? url : nil)
+            if !isSVG { imageOrientation = UIImage.exifOrientation(of: url) }
         } catch {
             Diagnostics.report("UIImage(contentsOfFile:) \(error)")
             return nil
         }
     }
 
+    /// An image from PNG, JPEG or GIF bytes (a GIF's first frame), upright as its Exif orientation says
+    /// (`imageOrientation`); nil with the reason reported once when it cannot load.
     public convenience init?(data: Data, scale: CGFloat = 1) {
         do {
             self.init(cgImage: try CGImage.load(imageData: data), scale: scale)
+            imageOrientation = UIImage.exifOrientation(of: data)
         } catch {
             Diagnostics.report("UIImage(data:) \(error)")
             return nil
@@ -126,7 +149,7 @@ open class UIImage {
         defer { context.restoreGState() }
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
-        context.drawUpright(cgImage, in: rect)
+        context.drawUpright(uprightCGImage ?? cgImage, in: rect)
     }
 
     /// Fills `rect` with copies of the image at its size, tiled from the context's origin.
@@ -137,7 +160,7 @@ open class UIImage {
         context.clip(to: rect)
         context.translateBy(x: 0, y: size.height)
         context.scaleBy(x: 1, y: -1)
-        context.draw(cgImage, in: CGRect(origin: .zero, size: size), byTiling: true)
+        context.draw(uprightCGImage ?? cgImage, in: CGRect(origin: .zero, size: size), byTiling: true)
     }
 
     /// The image encoded as PNG, nil for an empty image.
@@ -145,20 +168,29 @@ open class UIImage {
         try? cgImage?.pngData()
     }
 
-    /// The image encoded as JPEG at `compressionQuality` (0 smallest, 1 best), nil for an empty image.
+    /// The image encoded as JPEG at `compressionQuality` (0 smallest, 1 best), its orientation kept in an Exif block
+    /// as iOS keeps it; nil for an empty image.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
-        try? cgImage?.jpegData(quality: compressionQuality)
+        guard let cgImage else { return nil }
+        let data = NSMutableData()
+        guard let destination = CGImageDestinationCreateWithData(data, "public.jpeg" as CFString, 1, nil) else { return nil }
+        let properties: [CFString: Any] = [kCGImageDestinationLossyCompressionQuality: Double(compressionQuality),
+                                           kCGImagePropertyOrientation: CGImagePropertyOrientation(imageOrientation).rawValue]
+        CGImageDestinationAddImage(destination, cgImage, properties as CFDictionary)
+        return CGImageDestinationFinalize(destination) ? data as Data : nil
     }
 
     /// The same image rendering as `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         guard let cgImage else { return self }
-        return UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, vectorSource: vectorSource)
+        let image = UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, vectorSource: vectorSource)
+        image.imageOrientation = imageOrientation
+        return image
     }
 
     /// The image's shape filled with `color`: its alpha kept, its colors replaced.
     public func withTintColor(_ color: UIColor) -> UIImage {
-        guard let cgImage, let tinted = UIImage.tint(cgImage, with: color) else { return self }
+        guard let cgImage = uprightCGImage, let tinted = UIImage.tint(cgImage, with: color) else { return self }
         return UIImage(cgImage: tinted, scale: scale, renderingMode: .alwaysOriginal)
     }
 

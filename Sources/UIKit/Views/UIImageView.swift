@@ -5,6 +5,7 @@ import QuartzCore
 open class UIImageView: UIView {
     open var image: UIImage? {
         didSet {
+            playAnimatedImage()
             updateContents()
             if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
         }
@@ -45,6 +46,7 @@ open class UIImageView: UIView {
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+        playAnimatedImage()
         updateContents()
     }
 
@@ -59,13 +61,7 @@ open class UIImageView: UIView {
         stopAnimating()
         let frames = (isHighlighted ? highlightedAnimationImages : nil) ?? animationImages ?? []
         guard !frames.isEmpty else { return }
-        let duration = animationDuration > 0 ? animationDuration : Double(frames.count) / 30
-        let animation = ImageViewFrameAnimation(frames: frames, duration: duration, repeatCount: animationRepeatCount,
-                                                start: CACurrentMediaTime())
-        animation.link = CADisplayLink { [weak self] link in self?.showFrame(at: link.targetTimestamp) }
-        frameAnimation = animation
-        animation.link?.add(to: .main, forMode: .common)
-        updateContents()
+        run(frames, duration: animationDuration, repeatCount: animationRepeatCount, playsImage: false)
     }
 
     /// Stops the frames and shows `image` again.
@@ -113,7 +109,7 @@ open class UIImageView: UIView {
         let still = isHighlighted ? highlightedImage ?? image : image
         let current = configured(frameAnimation?.frame ?? still)
         let shown = current.map { image in window.map { image.rendered(atScale: $0.pixelScale) } ?? image }
-        guard let image = shown, let cgImage = image.cgImage else {
+        guard let image = shown, let cgImage = image.uprightCGImage else {
             layer.contents = nil
             return
         }

@@ -4,8 +4,9 @@ import XCTest
 
 /// An image view's frame animation on the context's clock, and symbols in its preferred configuration.
 final class UIImageViewAnimationTests: XCTestCase {
+    /// `count` 4×4 frames of greys from black up.
     @MainActor
-    private static func frames(_ count: Int) -> [UIImage] {
+    static func frames(_ count: Int) -> [UIImage] {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         return (0..<count).map { index in
