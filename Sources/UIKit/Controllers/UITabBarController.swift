@@ -52,6 +52,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     // MARK: iOS 18 tabs (the work is done in Tabs/UITabBarController+Tabs.swift)
 
+    /// Whether the tabs show in a bar, or in a sidebar on a wide window.
     /// Difference from Apple: `.automatic` resolves to the bar alone, as on an iPhone, since a desktop window has no
     /// iPad idiom to choose the sidebar by.
     open var mode: Mode = .automatic { didSet { tabLayoutChanged() } }
@@ -281,8 +282,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
                             bottom: isTabBarShown ? coverage(of: childView, by: tabBar, fromTop: false) : 0, right: rightToLeft ? sidebar : 0)
     }
 
-    /// Whether the bar shows: not while the selected navigation stack holds a controller that
-    /// `hidesBottomBarWhenPushed`.
+    /// Whether the bar shows: not while hidden by the app, nor while the sidebar shows, nor while the selected
+    /// navigation stack holds a controller that `hidesBottomBarWhenPushed`.
+    /// Difference from Apple: with tabs the bar stays along the bottom, as on an iPhone, rather than floating at the
+    /// top as on iPadOS 18.
     var isTabBarShown: Bool {
         !tabBarHiddenByApp && !sidebarShows && !((selectedViewController as? UINavigationController)?.hidesBottomBars ?? false)
     }

@@ -3,6 +3,8 @@ import QuartzCore
 extension UITabBarController {
     /// The sidebar of a tab bar controller in `.tabSidebar` mode (iOS 18): whether it shows, how it shares the width
     /// with the content, what it shows above and below the tabs.
+    /// Difference from Apple: the sidebar has no navigation bar, toggle button, editing or swipe actions; the app
+    /// shows and hides it through `isHidden`.
     @MainActor @preconcurrency
     open class Sidebar {
         /// How the sidebar and the selected controller share the width.
