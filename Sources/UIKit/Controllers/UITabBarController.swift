@@ -58,6 +58,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open var mode: Mode = .automatic { didSet { tabLayoutChanged() } }
 
     /// The top-level tabs; setting them replaces `viewControllers`.
+    /// Difference from Apple: the delegate's `shouldSelect` with a controller is not asked for a tab, whose
+    /// controller may not be made yet; `shouldSelectTab` decides.
     open var tabs: [UITab] {
         get { tabList }
         set { setTabs(newValue, animated: false) }
@@ -81,6 +83,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     /// Whether the bar is hidden by the app.
+    /// Difference from Apple: with tabs the bar stays along the bottom, as on an iPhone, rather than floating at the
+    /// top as on iPadOS 18.
     open var isTabBarHidden: Bool {
         get { tabBarHiddenByApp }
         set { setTabBarHidden(newValue, animated: false) }
@@ -171,6 +175,15 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     override var childForKeyInput: UIViewController? { selectedViewController }
+
+    /// Control-Command-S (Ctrl+Super+S) shows or hides the sidebar, as the Toggle Sidebar shortcut does on iPadOS.
+    override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.contains(where: { $0.key.map(Self.togglesSidebar) ?? false }), sidebarAvailable {
+            sidebar.isHidden.toggle()
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
 
     override open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         running ?? super.transitionCoordinator
@@ -284,8 +297,6 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// Whether the bar shows: not while hidden by the app, nor while the sidebar shows, nor while the selected
     /// navigation stack holds a controller that `hidesBottomBarWhenPushed`.
-    /// Difference from Apple: with tabs the bar stays along the bottom, as on an iPhone, rather than floating at the
-    /// top as on iPadOS 18.
     var isTabBarShown: Bool {
         !tabBarHiddenByApp && !sidebarShows && !((selectedViewController as? UINavigationController)?.hidesBottomBars ?? false)
     }

@@ -1,4 +1,5 @@
 @testable import UIKit
+import Wayland
 import XCTest
 
 /// `.tabSidebar` on a wide window: the sidebar lists the tabs and groups at the leading edge in place of the bar,
@@ -63,6 +64,26 @@ final class TabSidebarTests: XCTestCase {
             rig.frame(after: 0.35)
             XCTAssertEqual(rig.shownMinX(sidebar), 0, accuracy: 0.01)
             XCTAssertTrue(rig.controller.tabBar.isHidden)
+        }
+    }
+
+    func testControlCommandSTogglesTheSidebar() {
+        onMainActor {
+            let rig = TabsRig(width: 900, height: 600, mode: .tabSidebar)
+            rig.controller.sidebar.delegate = rig.delegate
+            let press = { (time: UInt32) in
+                rig.renderer.input.handle(KeyEvent(code: 31, keysym: 0x73, name: "s", text: "", isPressed: true, isRepeat: false,
+                                                   modifiers: [.control, .command], time: time))
+                rig.renderer.input.handle(KeyEvent(code: 31, keysym: 0x73, name: "s", text: "", isPressed: false, isRepeat: false,
+                                                   modifiers: [.control, .command], time: time + 1))
+            }
+            press(1)
+            XCTAssertTrue(rig.controller.sidebar.isHidden)
+            XCTAssertEqual(rig.delegate.log, ["sidebarVisibilityWillChange true"])
+            rig.frame(after: 0.35)
+            XCTAssertEqual(rig.shownMinX(rig.controller.sidebarView), -280, accuracy: 0.01)
+            press(10)
+            XCTAssertFalse(rig.controller.sidebar.isHidden)
         }
     }
 

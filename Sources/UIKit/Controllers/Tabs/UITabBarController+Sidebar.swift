@@ -110,6 +110,11 @@ extension UITabBarController {
         return max(0, rightToLeft ? child.maxX - sidebarView.frame.minX : sidebarView.frame.maxX - child.minX)
     }
 
+    /// Whether `key` is the sidebar's toggle: S with Control and Command.
+    static func togglesSidebar(_ key: UIKey) -> Bool {
+        key.keysymName.lowercased() == "s" && key.modifierFlags.isSuperset(of: [.control, .command])
+    }
+
     /// `sidebar.isHidden` changed: the delegate adds to the animator, and the sidebar slides on the context's clock
     /// while the controller shows (at once otherwise), the animator's completions after it.
     func sidebarVisibilityChanged() {

@@ -73,8 +73,6 @@ extension UITabBarController {
 
     /// A tab the person chose in the bar or the sidebar: the delegate may refuse; then the switch runs, and the
     /// delegate hears `didSelectTab` and `didSelect` with the controller shown.
-    /// Difference from Apple: the delegate's `shouldSelect` with a controller is not asked for a tab, whose
-    /// controller may not be made yet; `shouldSelectTab` decides.
     func userSelected(_ tab: UITab) {
         guard tab.isEnabled, !isSwitching else { return restoreBarSelection() }
         guard delegate?.tabBarController(self, shouldSelectTab: tab) ?? true else { return restoreBarSelection() }
