@@ -21,8 +21,17 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var tabBarHiddenByApp = false
     /// The sidebar `.tabSidebar` shows on a wide window.
     public let sidebar = Sidebar()
-    /// The view listing the tabs at the leading edge, made when first shown.
-    lazy var sidebarView = TabSidebarView(controller: self)
+    /// The view listing the tabs at the leading edge, once made.
+    var madeSidebarView: TabSidebarView?
+    /// The view listing the tabs at the leading edge, made when first asked for.
+    var sidebarView: TabSidebarView {
+        if let madeSidebarView { return madeSidebarView }
+        let made = TabSidebarView(controller: self)
+        madeSidebarView = made
+        return made
+    }
+    /// The sidebar's view while it is in the controller's view.
+    var shownSidebarView: TabSidebarView? { madeSidebarView?.superview == nil ? nil : madeSidebarView }
     /// The view the selected controller's view is shown in, above the bar.
     let transitionView = UIView()
     /// The tab switch running now.
@@ -81,6 +90,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open func tab(forIdentifier identifier: String) -> UITab? {
         Self.flatten(tabList).first { $0.identifier == identifier }
     }
+
+    /// The key under which the person's changes to the tabs (order, hidden tabs) are kept.
+    open var customizationIdentifier: String?
+    /// The tabs a compact bar shows, by identifier, when the sidebar's tabs are more than it fits.
+    /// Difference from Apple: stored only; the bar shows the same tabs at every width.
+    open var compactTabIdentifiers: [String]?
 
     /// Whether the bar is hidden by the app.
     /// Difference from Apple: with tabs the bar stays along the bottom, as on an iPhone, rather than floating at the

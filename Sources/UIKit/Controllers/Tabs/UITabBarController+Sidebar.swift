@@ -85,7 +85,7 @@ extension UITabBarController {
     func layoutSidebar() {
         guard let view = viewIfLoaded else { return }
         guard sidebarAvailable else {
-            if sidebarView.superview != nil { sidebarView.removeFromSuperview() }
+            shownSidebarView?.removeFromSuperview()
             return
         }
         if sidebarView.superview == nil {

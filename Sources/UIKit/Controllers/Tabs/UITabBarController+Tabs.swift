@@ -104,7 +104,7 @@ extension UITabBarController {
             currentTab = previous
             shownTabController = from
         }
-        if isViewLoaded { sidebarView.reload() }
+        shownSidebarView?.reload()
         if notifying, previous !== leaf { delegate?.tabBarController(self, didSelectTab: leaf, previousTab: previous) }
     }
 
@@ -155,7 +155,7 @@ extension UITabBarController {
 
     /// A tab's title, image or badge changed: the sidebar shows it again (the bar's items follow by themselves).
     func tabContentChanged() {
-        if isViewLoaded, sidebarView.superview != nil { sidebarView.reload() }
+        shownSidebarView?.reload()
     }
 
     private func restoreBarSelection() {
