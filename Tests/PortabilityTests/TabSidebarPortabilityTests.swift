@@ -36,6 +36,20 @@ final class LibraryTabsDelegate: NSObject, UITabBarControllerDelegate {
     }
 }
 
+/// A root tab bar controller that follows its selection by overriding, as apps subclass UIKit's.
+final class RootTabBarController: UITabBarController {
+    private(set) var shownTabs: [String] = []
+
+    override var selectedTab: UITab? {
+        didSet { shownTabs.append(selectedTab?.identifier ?? "") }
+    }
+
+    override func setTabs(_ tabs: [UITab], animated: Bool) {
+        super.setTabs(tabs, animated: animated)
+        mode = .tabSidebar
+    }
+}
+
 /// An iPad app's root built with iOS 18's tabs: a tab, the search tab and a group, shown as a sidebar.
 final class TabSidebarPortabilityTests: XCTestCase {
     func testTheIOS18TabsScreen() {
@@ -64,6 +78,13 @@ final class TabSidebarPortabilityTests: XCTestCase {
             XCTAssertTrue(tabBarController.selectedViewController is AlbumsViewController)
             XCTAssertTrue((tabBarController.tabs[2] as? UITabGroup)?.selectedChild === albums)
             XCTAssertTrue(albums.isSelected)
+
+            let root = RootTabBarController()
+            let favorites = UITab(title: "Favorites", image: UIImage(systemName: "star"), identifier: "favorites") { _ in AlbumsViewController() }
+            root.setTabs([UITab(title: "Home", image: nil, identifier: "home") { _ in HomeViewController() }, favorites], animated: false)
+            root.selectedTab = favorites
+            XCTAssertEqual(root.mode, .tabSidebar)
+            XCTAssertEqual(root.shownTabs, ["favorites"])
         }
     }
 }

@@ -21,6 +21,13 @@ final class TabSidebarTests: XCTestCase {
             XCTAssertEqual(home.view.frame, CGRect(x: 0, y: 0, width: 900, height: 600), "the sidebar overlaps the content")
             XCTAssertEqual(home.view.safeAreaInsets.left, 280)
             XCTAssertEqual(home.view.safeAreaInsets.bottom, 0)
+            var header = UIListContentConfiguration.header()
+            header.text = "Media"
+            rig.controller.sidebar.headerContentConfiguration = header
+            rig.frame(after: 0)
+            let headerHeight = header.makeContentView().sizeThatFits(CGSize(width: 280, height: 1000)).height
+            XCTAssertGreaterThan(headerHeight, 20)
+            XCTAssertEqual(sidebar.rowViews[0].frame.minY, 8 + headerHeight, "the header above the rows")
             rig.controller.sidebar.preferredLayout = .tile
             XCTAssertEqual(home.view.convert(home.view.bounds, to: nil), CGRect(x: 280, y: 0, width: 620, height: 600))
             XCTAssertEqual(home.view.safeAreaInsets.left, 0)
@@ -36,9 +43,15 @@ final class TabSidebarTests: XCTestCase {
             rig.tap(CGPoint(x: 100, y: 8 + 44 + 38 + 44 * 2 + 22))
             XCTAssertTrue(rig.controller.selectedTab === rig.downloads, "a sidebar-only tab is selected from the sidebar")
             XCTAssertNil(rig.controller.tabBar.selectedItem)
+            rig.controller.sidebar.delegate = rig.delegate
+            rig.delegate.log = []
             rig.tap(CGPoint(x: 100, y: 8 + 44 + 19))
             XCTAssertEqual(rig.controller.sidebarView.rows.map(\.tab.title), ["Home", "Library", "Downloads", "Search"])
             XCTAssertEqual(rig.controller.sidebarView.rows[1].isExpanded, false)
+            XCTAssertEqual(rig.delegate.log, ["didEndDisplaying books", "didEndDisplaying music"])
+            rig.tap(CGPoint(x: 100, y: 8 + 44 + 19))
+            XCTAssertEqual(rig.controller.sidebarView.rows.count, 6)
+            XCTAssertEqual(rig.delegate.log.suffix(2), ["willBeginDisplaying books", "willBeginDisplaying music"])
         }
     }
 

@@ -99,4 +99,12 @@ final class LoggingTabsDelegate: UITabBarControllerDelegate, UITabBarController.
         log.append("sidebarVisibilityWillChange \(sidebar.isHidden)")
         animator.addCompletion { [unowned self] in log.append("sidebar animation done") }
     }
+
+    func tabBarController(_ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar, willBeginDisplaying tab: UITab) {
+        log.append("willBeginDisplaying \(tab.identifier)")
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar, didEndDisplaying tab: UITab) {
+        log.append("didEndDisplaying \(tab.identifier)")
+    }
 }

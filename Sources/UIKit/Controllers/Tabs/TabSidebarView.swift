@@ -126,6 +126,7 @@ final class TabSidebarRowView: UIControl {
             addSubview(chevron)
         }
         isEnabled = row.tab.isEnabled
+        accessibilityTraits = selected ? [.button, .selected] : .button
         accessibilityLabel = row.tab.title
         accessibilityIdentifier = row.tab.accessibilityIdentifier
     }
