@@ -120,6 +120,28 @@ final class TabSelectionTests: XCTestCase {
         }
     }
 
+    func testTheBarSlidesAwayAndBackOnTheContextsClock() {
+        onMainActor {
+            let rig = TabsRig()
+            let bar = rig.controller.tabBar
+            rig.controller.setTabBarHidden(true, animated: true)
+            XCTAssertTrue(rig.controller.isTabBarHidden)
+            rig.frame(after: 0)
+            XCTAssertEqual(rig.shownMinY(bar), 251, accuracy: 0.01)
+            XCTAssertFalse(bar.isHidden, "shown while it slides")
+            rig.frame(after: 0.15)
+            XCTAssertEqual(rig.shownMinY(bar), 275.5, accuracy: 0.01, "half way at half time")
+            rig.frame(after: 0.15)
+            XCTAssertEqual(rig.shownMinY(bar), 300, accuracy: 0.01)
+            XCTAssertTrue(bar.isHidden)
+            XCTAssertEqual(rig.home.viewController?.view.safeAreaInsets.bottom, 0)
+            rig.controller.setTabBarHidden(false, animated: true)
+            rig.frame(after: 0.3)
+            XCTAssertEqual(rig.shownMinY(bar), 251, accuracy: 0.01)
+            XCTAssertFalse(bar.isHidden)
+        }
+    }
+
     func testViewControllersReplaceTheTabs() {
         onMainActor {
             let rig = TabsRig()

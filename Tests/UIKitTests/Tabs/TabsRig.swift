@@ -45,6 +45,12 @@ final class TabsRig {
     /// Where `view` shows its left edge in the window now (its presentation).
     func shownMinX(_ view: UIView) -> CGFloat { base.shownMinX(view) }
 
+    /// Where `view` shows its top edge now (its presentation), in its superview.
+    func shownMinY(_ view: UIView) -> CGFloat {
+        let layer = view.layer.presentation() ?? view.layer
+        return layer.position.y - layer.bounds.height * layer.anchorPoint.y
+    }
+
     /// Taps at `point` in the window.
     func tap(_ point: CGPoint) {
         renderer.pointerDown(at: point)

@@ -49,17 +49,19 @@ extension UITabBarController {
         tabLayoutChanged()
     }
 
-    /// Hides or shows the bar, sliding it when `animated`.
+    /// Hides or shows the bar, sliding it below the bottom edge or back when `animated` (it stays shown until it is
+    /// out of sight).
     func tabBarHiddenChanged(_ hidden: Bool, animated: Bool) {
         guard hidden != tabBarHiddenByApp else { return }
         tabBarHiddenByApp = hidden
         guard isViewLoaded else { return }
-        if animated {
-            if !hidden { tabBar.isHidden = false }
-            UIView.animate(withDuration: UITabBarController.barSlideDuration) { [self] in layoutContent() }
-        } else {
-            UIView.performWithoutAnimation { layoutContent() }
-        }
+        guard animated else { return UIView.performWithoutAnimation { layoutContent() } }
+        UIView.animate(withDuration: UITabBarController.barSlideDuration, animations: { [self] in
+            layoutContent()
+            tabBar.isHidden = false
+        }, completion: { [weak self] _ in
+            UIView.performWithoutAnimation { self?.layoutContent() }
+        })
     }
 
     /// How long the bar takes to slide in or out.
