@@ -80,6 +80,21 @@ final class TabSidebarTests: XCTestCase {
         }
     }
 
+    func testAGroupsSidebarActionsFollowItsChildren() {
+        onMainActor {
+            let rig = TabsRig(width: 900, height: 600, mode: .tabSidebar)
+            var performed = 0
+            rig.library.sidebarActions = [UIAction(title: "New Playlist", image: UIImage(systemName: "plus")) { _ in performed += 1 }]
+            rig.frame(after: 0)
+            let sidebar = rig.controller.sidebarView
+            XCTAssertEqual(sidebar.rows.map { $0.action?.title ?? $0.tab.title },
+                           ["Home", "Library", "Books", "Music", "New Playlist", "Downloads", "Search"])
+            rig.tap(CGPoint(x: 100, y: 8 + 44 + 38 + 44 * 2 + 22))
+            XCTAssertEqual(performed, 1)
+            XCTAssertTrue(rig.controller.selectedTab === rig.home, "an action selects no tab")
+        }
+    }
+
     func testControlCommandSTogglesTheSidebar() {
         onMainActor {
             let rig = TabsRig(width: 900, height: 600, mode: .tabSidebar)

@@ -1,12 +1,15 @@
 /// One row of a tab bar controller's sidebar, worked out from the tabs alone: a tab, or a group's header with its
-/// children listed beneath it while it is expanded.
+/// children and its sidebar actions listed beneath it while it is expanded.
 struct TabSidebarRow {
+    /// The row's tab (the group, for one of its actions).
     let tab: UITab
     /// How many groups above the tab the sidebar shows (a top-level group's children are at depth 1).
     let depth: Int
     /// Whether the row is a group's header, which expands and collapses rather than selects.
     let isGroupHeader: Bool
     let isExpanded: Bool
+    /// The group's sidebar action the row performs, for an action row.
+    var action: UIAction?
 
     /// The rows for `tabs`: hidden tabs left out, groups in their display order, collapsed ones without children.
     @MainActor
@@ -18,7 +21,10 @@ struct TabSidebarRow {
             let expanded = !collapsed.contains(ObjectIdentifier(group))
             let header = TabSidebarRow(tab: group, depth: depth, isGroupHeader: true, isExpanded: expanded)
             guard expanded else { return [header] }
-            return [header] + rows(for: group.orderedChildren, collapsed: collapsed, depth: depth + 1)
+            let actions = group.sidebarActions.map {
+                TabSidebarRow(tab: group, depth: depth + 1, isGroupHeader: false, isExpanded: false, action: $0)
+            }
+            return [header] + rows(for: group.orderedChildren, collapsed: collapsed, depth: depth + 1) + actions
         }
     }
 }

@@ -31,12 +31,12 @@ final class TabSidebarView: UIView {
 
     /// Builds the rows again from the tabs, telling the sidebar's delegate which rows come and go.
     func reload() {
-        let old = rows.map(\.tab)
+        let old = shownTabs
         rows = TabSidebarRow.rows(for: controller.tabs, collapsed: collapsed)
         for view in rowViews { view.removeFromSuperview() }
         rowViews = rows.map { row in
-            let view = TabSidebarRowView(row: row, selected: !row.isGroupHeader && row.tab === controller.selectedTab)
-            view.addAction(UIAction { [unowned self] _ in tapped(row) }, for: .touchUpInside)
+            let view = TabSidebarRowView(row: row, selected: !row.isGroupHeader && row.action == nil && row.tab === controller.selectedTab)
+            view.addAction(UIAction { [unowned self, unowned view] _ in tapped(row, in: view) }, for: .touchUpInside)
             addSubview(view)
             return view
         }
@@ -70,16 +70,20 @@ final class TabSidebarView: UIView {
         }
     }
 
-    private func tapped(_ row: TabSidebarRow) {
+    private func tapped(_ row: TabSidebarRow, in view: TabSidebarRowView) {
+        if let action = row.action { return action.perform(sender: view) }
         guard row.isGroupHeader else { return controller.userSelected(row.tab) }
         let id = ObjectIdentifier(row.tab)
         if collapsed.remove(id) == nil { collapsed.insert(id) }
         reload()
     }
 
+    /// The tabs the rows show (an action row shows none).
+    private var shownTabs: [UITab] { rows.filter { $0.action == nil }.map(\.tab) }
+
     private func tellDisplaying(from old: [UITab]) {
         guard let delegate = controller.sidebar.delegate else { return }
-        let new = rows.map(\.tab)
+        let new = shownTabs
         for tab in old where !new.contains(where: { $0 === tab }) {
             delegate.tabBarController(controller, sidebar: controller.sidebar, didEndDisplaying: tab)
         }
@@ -100,9 +104,9 @@ final class TabSidebarRowView: UIControl {
     init(row: TabSidebarRow, selected: Bool) {
         selectedRow = selected
         var configuration = row.isGroupHeader ? UIListContentConfiguration.header() : UIListContentConfiguration.sidebarCell()
-        configuration.text = row.tab.title
-        configuration.secondaryText = row.isGroupHeader ? nil : row.tab.subtitle
-        configuration.image = row.isGroupHeader ? nil : row.tab.image
+        configuration.text = row.action?.title ?? row.tab.title
+        configuration.secondaryText = row.isGroupHeader || row.action != nil ? nil : row.tab.subtitle
+        configuration.image = row.isGroupHeader ? nil : row.action?.image ?? row.tab.image
         configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: row.isGroupHeader ? 12 : 11, leading: 12, bottom: row.isGroupHeader ? 6 : 11, trailing: 12)
         configuration.imageToTextPadding = 12
         if selected {
@@ -117,7 +121,7 @@ final class TabSidebarRowView: UIControl {
         super.init(frame: .zero)
         layer.cornerRadius = 10
         addSubview(content)
-        badge.text = row.isGroupHeader ? nil : row.tab.badgeValue
+        badge.text = row.isGroupHeader || row.action != nil ? nil : row.tab.badgeValue
         badge.font = .systemFont(ofSize: 15)
         badge.textColor = selected ? .white : .secondaryLabel
         addSubview(badge)
@@ -127,7 +131,7 @@ final class TabSidebarRowView: UIControl {
         }
         isEnabled = row.tab.isEnabled
         accessibilityTraits = selected ? [.button, .selected] : .button
-        accessibilityLabel = row.tab.title
+        accessibilityLabel = row.action?.title ?? row.tab.title
         accessibilityIdentifier = row.tab.accessibilityIdentifier
     }
 
