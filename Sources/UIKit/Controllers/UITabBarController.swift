@@ -1,41 +1,37 @@
 import QuartzCore
 
-/// Hears a tab bar controller's selection, may refuse it, and may hand out a transition between tabs.
-@MainActor @preconcurrency
-public protocol UITabBarControllerDelegate: AnyObject {
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-    func tabBarController(
-        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-        to toVC: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)?
-    func tabBarController(
-        _ tabBarController: UITabBarController,
-        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)?
-}
-
-extension UITabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
-    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
-    public func tabBarController(
-        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-        to toVC: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
-    public func tabBarController(
-        _ tabBarController: UITabBarController,
-        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
-}
-
 /// Controllers shown one at a time, chosen from a tab bar along the bottom: switching is immediate, or runs the
 /// transition the delegate hands out.
 @MainActor @preconcurrency
 open class UITabBarController: UIViewController, UITabBarDelegate {
     open weak var delegate: (any UITabBarControllerDelegate)?
     public let tabBar = UITabBar(frame: .zero)
-    private var tabs: [UIViewController] = []
+    /// The tabs' controllers when the app gives controllers (not `tabs`).
+    private var controllers: [UIViewController] = []
     private var selected: Int = NSNotFound
+    /// The iOS 18 tabs, when the app gives them: the controllers shown then come from them.
+    var tabList: [UITab] = []
+    /// The selected tab: a leaf, or a group that resolves to its selected child.
+    var currentTab: UITab?
+    /// The controller shown for the selected tab.
+    var shownTabController: UIViewController?
+    /// Whether the content comes from `tabs` rather than `viewControllers`.
+    var tabsInUse: Bool { !tabList.isEmpty }
+    /// What `isTabBarHidden` holds.
+    var tabBarHiddenByApp = false
+    /// The sidebar `.tabSidebar` shows on a wide window.
+    public let sidebar = Sidebar()
+    /// The view listing the tabs at the leading edge, once made.
+    var madeSidebarView: TabSidebarView?
+    /// The view listing the tabs at the leading edge, made when first asked for.
+    var sidebarView: TabSidebarView {
+        if let madeSidebarView { return madeSidebarView }
+        let made = TabSidebarView(controller: self)
+        madeSidebarView = made
+        return made
+    }
+    /// The sidebar's view while it is in the controller's view.
+    var shownSidebarView: TabSidebarView? { madeSidebarView?.superview == nil ? nil : madeSidebarView }
     /// The view the selected controller's view is shown in, above the bar.
     let transitionView = UIView()
     /// The tab switch running now.
@@ -44,6 +40,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         tabBar.delegate = self
+        sidebar.controller = self
     }
 
     public required init?(coder: NSCoder) {
@@ -62,25 +59,78 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         if let shown = selectedViewController { install(shown, in: transitionView) }
     }
 
+    // MARK: iOS 18 tabs (the work is done in Tabs/UITabBarController+Tabs.swift)
+
+    /// Whether the tabs show in a bar, or in a sidebar on a wide window.
+    /// Difference from Apple: `.automatic` resolves to the bar alone, as on an iPhone, since a desktop window has no
+    /// iPad idiom to choose the sidebar by.
+    open var mode: Mode = .automatic { didSet { tabLayoutChanged() } }
+
+    /// The top-level tabs; setting them replaces `viewControllers`.
+    /// Difference from Apple: the delegate's `shouldSelect` with a controller is not asked for a tab, whose
+    /// controller may not be made yet; `shouldSelectTab` decides.
+    open var tabs: [UITab] {
+        get { tabList }
+        set { setTabs(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs, keeping the selection when it is among the new ones (else the first tab is selected).
+    open func setTabs(_ tabs: [UITab], animated: Bool) { replaceTabs(tabs, animated: animated) }
+
+    /// The selected tab: the child a selected group shows. Setting a group selects the child it shows.
+    open var selectedTab: UITab? {
+        get { currentTab }
+        set {
+            guard let newValue else { return Diagnostics.report("selectedTab refused: a tab bar controller with tabs always selects one") }
+            select(newValue, animated: false)
+        }
+    }
+
+    /// The tab with `identifier` among the tabs and the groups' children.
+    open func tab(forIdentifier identifier: String) -> UITab? {
+        Self.flatten(tabList).first { $0.identifier == identifier }
+    }
+
+    /// The key under which the person's changes to the tabs (order, hidden tabs) are kept.
+    open var customizationIdentifier: String?
+    /// The tabs a compact bar shows, by identifier, when the sidebar's tabs are more than it fits.
+    /// Difference from Apple: stored only; the bar shows the same tabs at every width.
+    open var compactTabIdentifiers: [String]?
+
+    /// Whether the bar is hidden by the app.
+    /// Difference from Apple: with tabs the bar stays along the bottom, as on an iPhone, rather than floating at the
+    /// top as on iPadOS 18.
+    open var isTabBarHidden: Bool {
+        get { tabBarHiddenByApp }
+        set { setTabBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar, sliding it when `animated`.
+    open func setTabBarHidden(_ hidden: Bool, animated: Bool) { tabBarHiddenChanged(hidden, animated: animated) }
+
     /// The tabs' controllers, in the bar's order.
     open var viewControllers: [UIViewController]? {
-        get { tabs.isEmpty ? nil : tabs }
+        get {
+            if tabsInUse { return tabList.compactMap(\.madeController) }
+            return controllers.isEmpty ? nil : controllers
+        }
         set { setViewControllers(newValue, animated: false) }
     }
 
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        if tabsInUse { setTabs([], animated: false) }
         let old = selectedViewController
         let new = viewControllers ?? []
-        for controller in tabs where !new.contains(where: { $0 === controller }) {
+        for controller in controllers where !new.contains(where: { $0 === controller }) {
             controller.willMove(toParent: nil)
             if controller === old { uninstall(controller) }
             controller.removeFromParent()
         }
-        for controller in new where !tabs.contains(where: { $0 === controller }) {
+        for controller in new where !controllers.contains(where: { $0 === controller }) {
             addChild(controller)
             controller.didMove(toParent: self)
         }
-        tabs = new
+        controllers = new
         tabBar.setItems(new.map { $0.tabBarItem }, animated: animated)
         let keep = old.flatMap { shown in new.firstIndex { $0 === shown } }
         selected = NSNotFound
@@ -89,9 +139,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// The controller of the selected tab.
     open var selectedViewController: UIViewController? {
-        get { tabs.indices.contains(selected) ? tabs[selected] : nil }
+        get {
+            if tabsInUse { return shownTabController }
+            return controllers.indices.contains(selected) ? controllers[selected] : nil
+        }
         set {
-            guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
+            if tabsInUse, let tab = tabShowing(newValue) { return selectedTab = tab }
+            guard let newValue, let index = controllers.firstIndex(where: { $0 === newValue }) else {
                 return Diagnostics.report("selectedViewController refused: the controller is not one of the tabs")
             }
             show(index: index, animated: false)
@@ -99,14 +153,27 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     open var selectedIndex: Int {
-        get { selected }
-        set { show(index: newValue, animated: false) }
+        get {
+            guard tabsInUse else { return selected }
+            return currentTab.flatMap { UITab.path(to: $0).first }.flatMap { top in tabList.firstIndex { $0 === top } } ?? NSNotFound
+        }
+        set {
+            guard tabsInUse else { return show(index: newValue, animated: false) }
+            guard tabList.indices.contains(newValue) else {
+                return Diagnostics.report("selectedIndex \(newValue) refused: there are \(tabList.count) tabs")
+            }
+            selectedTab = tabList[newValue]
+        }
     }
 
     /// A tab was tapped: the delegate may refuse; the switch runs its transition.
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
-        guard let index = tabs.firstIndex(where: { $0.tabBarItem === item }) else { return }
-        let controller = tabs[index]
+        if tabsInUse {
+            if let tab = tabList.first(where: { $0.barItem === item }) { userSelected(tab) }
+            return
+        }
+        guard let index = controllers.firstIndex(where: { $0.tabBarItem === item }) else { return }
+        let controller = controllers[index]
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else {
             tabBar.selectedItem = selectedViewController?.tabBarItem
             return
@@ -124,6 +191,15 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     override var childForKeyInput: UIViewController? { selectedViewController }
 
+    /// Control-Command-S (Ctrl+Super+S) shows or hides the sidebar, as the Toggle Sidebar shortcut does on iPadOS.
+    override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.contains(where: { $0.key.map(Self.togglesSidebar) ?? false }), sidebarAvailable {
+            sidebar.isHidden.toggle()
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
+
     override open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         running ?? super.transitionCoordinator
     }
@@ -131,20 +207,29 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Shows the tab at `index`: at once, or through the delegate's transition when `animated`.
     private func show(index: Int, animated: Bool) {
         guard index != selected else { return }
-        guard index == NSNotFound || tabs.indices.contains(index) else {
-            return Diagnostics.report("selectedIndex \(index) refused: there are \(tabs.count) tabs")
+        guard index == NSNotFound || controllers.indices.contains(index) else {
+            return Diagnostics.report("selectedIndex \(index) refused: there are \(controllers.count) tabs")
         }
         guard running == nil else { return }
         let from = selectedViewController
+        let previous = selected
         selected = index
-        let to = selectedViewController
-        tabBar.selectedItem = to?.tabBarItem
-        guard isViewLoaded else { return }
+        switchContent(from: from, to: selectedViewController, animated: animated) { [unowned self] in selected = previous }
+    }
+
+    /// Whether a tab switch's transition runs now (another switch waits for it).
+    var isSwitching: Bool { running != nil }
+
+    /// Replaces `from` by `to` in the content: at once, or through the delegate's transition when `animated`;
+    /// `revert` undoes the selection when an interactive transition is cancelled.
+    func switchContent(from: UIViewController?, to: UIViewController?, animated: Bool, revert: @escaping () -> Void) {
+        tabBar.selectedItem = selectedBarItem
+        guard isViewLoaded, from !== to else { return }
         UIView.performWithoutAnimation { layoutContent() }
         let visible = isAppearingOrAppeared
         if animated, visible, let from, let to,
            let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) {
-            return transition(from: from, to: to, animator: animator)
+            return transition(from: from, to: to, animator: animator, revert: revert)
         }
         if visible {
             from?.beginAppearanceTransition(false, animated: false)
@@ -158,14 +243,22 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
-    private func transition(from: UIViewController, to: UIViewController, animator: any UIViewControllerAnimatedTransitioning) {
+    /// The bar's item for what is selected: the selected controller's, or the selected top-level tab's when the bar
+    /// shows it.
+    var selectedBarItem: UITabBarItem? {
+        guard tabsInUse else { return selectedViewController?.tabBarItem }
+        guard let top = currentTab.flatMap({ UITab.path(to: $0).first }) else { return nil }
+        return (tabBar.items ?? []).contains { $0 === top.barItem } ? top.barItem : nil
+    }
+
+    private func transition(from: UIViewController, to: UIViewController, animator: any UIViewControllerAnimatedTransitioning,
+                            revert: @escaping () -> Void) {
         let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
         let context = ViewControllerTransitionContext(container: transitionView, animated: true, style: .none,
                                                       animator: animator, interactor: interactor)
         let bounds = transitionView.bounds
         context.set(from, for: .from, initialFrame: bounds, finalFrame: .zero)
         context.set(to, for: .to, initialFrame: .zero, finalFrame: bounds)
-        let previous = tabs.firstIndex { $0 === from } ?? NSNotFound
         context.onComplete = { [unowned self] completed in
             running = nil
             if completed {
@@ -176,8 +269,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
                     to.viewIfLoaded?.removeFromSuperview()
                     from.view.frame = transitionView.bounds
                 }
-                selected = previous
-                tabBar.selectedItem = from.tabBarItem
+                revert()
+                tabBar.selectedItem = selectedBarItem
                 to.beginAppearanceTransition(false, animated: false)
                 from.beginAppearanceTransition(true, animated: false)
             }
@@ -208,14 +301,20 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         return isTabBarShown && !extends ? tabBar.sizeThatFits(size).height : 0
     }
 
-    /// The tab bar covers the selected controller's view from the bottom while it shows.
+    /// The tab bar covers the selected controller's view from the bottom while it shows, the sidebar (overlapping) from
+    /// the leading edge.
     override func barInsets(over childView: UIView) -> UIEdgeInsets {
-        UIEdgeInsets(top: 0, left: 0, bottom: isTabBarShown ? coverage(of: childView, by: tabBar, fromTop: false) : 0, right: 0)
+        let sidebar = sidebarCoverage(of: childView)
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return UIEdgeInsets(top: 0, left: rightToLeft ? 0 : sidebar,
+                            bottom: isTabBarShown ? coverage(of: childView, by: tabBar, fromTop: false) : 0, right: rightToLeft ? sidebar : 0)
     }
 
-    /// Whether the bar shows: not while the selected navigation stack holds a controller that
-    /// `hidesBottomBarWhenPushed`.
-    var isTabBarShown: Bool { !((selectedViewController as? UINavigationController)?.hidesBottomBars ?? false) }
+    /// Whether the bar shows: not while hidden by the app, nor while the sidebar shows, nor while the selected
+    /// navigation stack holds a controller that `hidesBottomBarWhenPushed`.
+    var isTabBarShown: Bool {
+        !tabBarHiddenByApp && !sidebarShows && !((selectedViewController as? UINavigationController)?.hidesBottomBars ?? false)
+    }
 
     /// The selected stack's wish for the bar changed: it slides down or up, alongside `coordinator`'s transition
     /// when given (the content takes the whole height at once when the bar leaves, at the end when it comes back).
@@ -246,6 +345,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         tabBar.isHidden = !shown
         transitionView.frame = CGRect(x: 0, y: 0, width: view.bounds.width,
                                       height: max(0, view.bounds.height - tabBarHeightOutsideContent(view.bounds.size)))
+        layoutSidebar()
         selectedViewController?.viewIfLoaded?.refreshSafeArea()
         updateScrollEdge()
     }

@@ -18,6 +18,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var traitState = TraitOverrideState()
     private var ownNavigationItem: UINavigationItem?
     private var ownTabBarItem: UITabBarItem?
+    /// The tab whose provider made this controller (iOS 18).
+    public internal(set) weak var tab: UITab?
     private var ownEditButtonItem: UIBarButtonItem?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
