@@ -38,6 +38,7 @@ let package = Package(
         .library(name: "Photos", targets: ["Photos"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
+        .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .executable(name: "demo", targets: ["Demos"]),
         .executable(name: "wayland-probe", targets: ["WaylandProbe"]),
         .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
@@ -111,6 +112,8 @@ let package = Package(
         // Image sources and destinations as Apple's ImageIO: properties, frames, thumbnails; decoding through
         // CoreGraphics and gdk-pixbuf (CRSVG brings its headers), GIF frames from gdk-pixbuf's animation iterator.
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "UniformTypeIdentifiers", "CRSVG"]),
+        // The `kUTType` constants and `UTType…` functions of iOS code before iOS 14, answered by UniformTypeIdentifiers.
+        .target(name: "MobileCoreServices", dependencies: ["CoreGraphics", "UniformTypeIdentifiers"]),
         // `UTType`: Apple's declared types as a table, other types from the desktop's shared-mime-info database.
         .target(name: "UniformTypeIdentifiers"),
         // The AT-SPI2 provider on D-Bus (libdbus) that screen readers reach the app through; it knows no views
@@ -162,7 +165,7 @@ let package = Package(
         // iOS-style drawing code (UIBezierPath, the UIGraphics stack, image renderers) in the Swift 5 mode of the
         // apps and libraries it comes from, rendered offscreen and compared with reference pictures.
         .testTarget(
-            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport", "ImageIO"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
+            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport", "ImageIO", "MobileCoreServices"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),
