@@ -215,8 +215,10 @@ final class TimedAndTwoFingerGestureTests: XCTestCase {
             let input = WindowInput(window: window)
             input.handle(PointerFrame(events: [.motion(x: 50, y: 50, time: 0), .button(code: 0x110, isPressed: true, serial: 1, time: 0)], x: 0, y: 0, isInside: true))
             XCTAssertTrue(states.isEmpty)
-            // The press timer runs on the main run loop, in real time.
-            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.35))
+            // The press is timed on the context's clock: nothing at 0.19 s, began at 0.2 s.
+            CAContext.current.advance(by: 0.19)
+            XCTAssertTrue(states.isEmpty)
+            CAContext.current.advance(by: 0.01)
             XCTAssertEqual(states, [.began])
             input.handle(PointerFrame(events: [.motion(x: 80, y: 50, time: 0)], x: 0, y: 0, isInside: true))
             input.handle(PointerFrame(events: [.button(code: 0x110, isPressed: false, serial: 2, time: 0)], x: 0, y: 0, isInside: true))

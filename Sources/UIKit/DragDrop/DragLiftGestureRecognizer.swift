@@ -17,7 +17,8 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
     private var origin: CGPoint?
     private var pressedAt: TimeInterval?
     private var isPointer = false
-    private var timer: Timer?
+    /// When the press has been held long enough to lift, on the context's clock.
+    private var liftDeadline: ContextDeadline?
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
@@ -28,11 +29,8 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
         origin = location(in: nil)
         pressedAt = event.timestamp
         isPointer = touch.type == .indirectPointer
-        timer?.invalidate()
-        let wait = max(0, event.timestamp + minimumPressDuration - CACurrentMediaTime())
-        timer = Timer.scheduledTimer(withTimeInterval: wait, repeats: false) { [weak self] _ in
-            MainActor.assumeIsolated { self?.liftIfPossible() }
-        }
+        liftDeadline?.cancel()
+        liftDeadline = ContextDeadline(at: event.timestamp + minimumPressDuration) { [weak self] in self?.liftIfPossible() }
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -68,8 +66,8 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
     }
 
     override func reset() {
-        timer?.invalidate()
-        timer = nil
+        liftDeadline?.cancel()
+        liftDeadline = nil
         origin = nil
         pressedAt = nil
     }

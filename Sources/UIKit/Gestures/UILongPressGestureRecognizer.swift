@@ -14,7 +14,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var origin: CGPoint?
     /// When the required fingers were all down, by the events' clock.
     private var pressedAt: TimeInterval?
-    private var timer: Timer?
+    /// When the press has been held long enough, on the context's clock.
+    private var heldDeadline: ContextDeadline?
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
@@ -30,12 +31,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             state = .began
             return
         }
-        timer?.invalidate()
-        timer = Timer.scheduledTimer(withTimeInterval: wait, repeats: false) { [weak self] _ in
-            MainActor.assumeIsolated {
-                guard let self, self.state == .possible, self.numberOfTouches == self.numberOfTouchesRequired else { return }
-                self.state = .began
-            }
+        heldDeadline?.cancel()
+        heldDeadline = ContextDeadline(at: event.timestamp + minimumPressDuration) { [weak self] in
+            guard let self, self.state == .possible, self.numberOfTouches == self.numberOfTouchesRequired else { return }
+            self.state = .began
         }
     }
 
@@ -62,15 +61,15 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Begins when an event at `time` shows the press held for the minimum duration, whether or not
-    /// the timer has fired yet (the events came late).
+    /// the deadline has come yet (the events came late).
     private func beginIfHeld(at time: TimeInterval) {
         guard state == .possible, let pressedAt, time - pressedAt >= minimumPressDuration else { return }
         state = .began
     }
 
     override open func reset() {
-        timer?.invalidate()
-        timer = nil
+        heldDeadline?.cancel()
+        heldDeadline = nil
         origin = nil
         pressedAt = nil
     }
