@@ -10,7 +10,16 @@ scripts/deps.sh --test
 PKG_CONFIG_PATH="$(scripts/pkgconfig.sh)${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
 export PKG_CONFIG_PATH
 swift build --build-tests
-swift test --skip-build --disable-swift-testing "$@"
+# CI shows only the end of what a run prints, so a failed run ends by repeating its failures.
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+status=0
+swift test --skip-build --disable-swift-testing "$@" 2>&1 | tee "$log" || status=$?
+if [ "$status" -ne 0 ]; then
+  echo "test.sh: the tests failed (exit $status); the failures again:" >&2
+  grep -E ': error: |^Test Case .* failed \(|Fatal error|signal [0-9]+' "$log" >&2 || true
+  exit "$status"
+fi
 [ $# -eq 0 ] || exit 0
 
 # A run with nothing to build says nothing but what the demo says.
