@@ -102,7 +102,10 @@ let package = Package(
         // and gesture recognizers are made from a class known only at run time (QuartzCore's DynamicInitializer).
         .target(name: "CSwiftRuntime"),
         .target(name: "Wayland", dependencies: ["CWaylandProtocols", "CXKBCommon", "CDecor", "SubsystemLog"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers", "Symbols", "ImageIO"]),
+        // A clang module map naming UIKit's submodules (`import UIKit.UIGestureRecognizerSubclass`), which SwiftPM
+        // hands to everything that depends on UIKit; the Swift module of the same name holds their members.
+        .target(name: "UIKitSubmodules"),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers", "Symbols", "ImageIO", "UIKitSubmodules"]),
         // SF Symbol effects as values (`.bounce`, `.pulse`, `SymbolEffectOptions`); UIKit runs them on image views.
         .target(name: "Symbols"),
         // `PHPhotoLibrary`, as far as the photo picker's configuration names it.

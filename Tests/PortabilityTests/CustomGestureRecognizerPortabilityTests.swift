@@ -1,9 +1,7 @@
 import QuartzCore
 import TestSupport
 import UIKit
-#if os(iOS)
 import UIKit.UIGestureRecognizerSubclass
-#endif
 import XCTest
 
 /// A check mark drawn with one finger: down and to the right, then up and to the right, ending higher than it

@@ -1,7 +1,7 @@
 import QuartzCore
 import UIKit
 
-/// A star on a night-blue background: a tap springs it to the tapped point while it spins once.
+/// A star on a night-blue background: a touch springs it to the touched point the moment it lands while it spins once.
 final class HelloViewController: UIViewController {
     private let star = UIImageView(image: UIImage(named: "star"))
     private var hasMoved = false
@@ -9,8 +9,8 @@ final class HelloViewController: UIViewController {
     override func viewDidLoad() {
         view.backgroundColor = UIColor(red: 0.10, green: 0.15, blue: 0.30, alpha: 1)
         view.addSubview(star)
-        view.addGestureRecognizer(UITapGestureRecognizer { [unowned self] tap in
-            springStar(to: tap.location(in: view))
+        view.addGestureRecognizer(TouchDownGestureRecognizer { [unowned self] touch in
+            springStar(to: touch.location(in: view))
         })
     }
 
