@@ -16,8 +16,7 @@ final class PrivateBusDaemon {
         folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("notifications-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let socket = folder.appendingPathComponent("bus").path
-        address = "unix:path=\(socket)"
+        address = "unix:path=\(folder.appendingPathComponent("bus").path)"
         let config = folder.appendingPathComponent("bus.conf")
         try """
         <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
@@ -34,16 +33,31 @@ final class PrivateBusDaemon {
         </busconfig>
         """.write(to: config, atomically: true, encoding: .utf8)
         process.executableURL = URL(fileURLWithPath: daemon)
-        process.arguments = ["--config-file=\(config.path)", "--nofork", "--nopidfile"]
-        process.standardOutput = FileHandle.nullDevice
+        process.arguments = ["--config-file=\(config.path)", "--nofork", "--nopidfile", "--print-address=1"]
+        let output = Pipe()
+        process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let end = Date(timeIntervalSinceNow: 10)
-        while !FileManager.default.fileExists(atPath: socket), Date() < end, process.isRunning { usleep(10_000) }
-        guard FileManager.default.fileExists(atPath: socket) else {
+        guard Self.readLine(output.fileHandleForReading, within: 10)?.hasPrefix("unix:") == true else {
             stop()
             throw XCTSkip("dbus-daemon did not start")
         }
+    }
+
+    /// The first line `handle` gives within `seconds` (the daemon prints its address once it accepts connections),
+    /// or nil.
+    private static func readLine(_ handle: FileHandle, within seconds: TimeInterval) -> String? {
+        let end = Date(timeIntervalSinceNow: seconds)
+        var bytes: [UInt8] = []
+        var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        while Date() < end, !bytes.contains(UInt8(ascii: "\n")) {
+            guard poll(&descriptor, 1, 100) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let count = read(handle.fileDescriptor, &buffer, buffer.count)
+            guard count > 0 else { return nil }
+            bytes += buffer[..<count]
+        }
+        return bytes.contains(UInt8(ascii: "\n")) ? String(decoding: bytes, as: UTF8.self) : nil
     }
 
     func stop() {
