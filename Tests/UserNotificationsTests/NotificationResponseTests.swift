@@ -50,6 +50,26 @@ final class NotificationResponseTests: XCTestCase {
         }
     }
 
+    func testAnInlineReplyIsTheTextInputActionsResponse() throws {
+        try NotificationRig.run(capabilities: ["actions", "body", "inline-reply"]) { rig in
+            let delegate = RecordingDelegate()
+            rig.center.delegate = delegate
+            let reply = UNTextInputNotificationAction(identifier: "reply", title: "Reply", options: [],
+                                                      textInputButtonTitle: "Send", textInputPlaceholder: "Message to Ann")
+            rig.center.setNotificationCategories([UNNotificationCategory(identifier: "REMINDER", actions: [
+                UNNotificationAction(identifier: "done", title: "Done"), reply,
+            ], intentIdentifiers: [])])
+            let shown = try XCTUnwrap(rig.show("call", Self.reminder()))
+            XCTAssertEqual(shown.actions, ["default", "Open", "done", "Done", "inline-reply", "Reply"])
+            XCTAssertEqual(shown.hints["x-kde-reply-placeholder-text"], .string("Message to Ann"))
+            XCTAssertEqual(shown.hints["x-kde-reply-submit-button-text"], .string("Send"))
+            rig.server.reply(shown.id, "On my way")
+            XCTAssertTrue(NotificationRig.wait { !delegate.responses.isEmpty })
+            XCTAssertEqual(delegate.heard, ["call: reply"])
+            XCTAssertEqual((delegate.responses.first as? UNTextInputNotificationResponse)?.userText, "On my way")
+        }
+    }
+
     func testADismissalIsReportedOnlyForCategoriesWithCustomDismissAction() throws {
         try NotificationRig.run { rig in
             let delegate = RecordingDelegate()

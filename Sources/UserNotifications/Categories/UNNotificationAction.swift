@@ -60,8 +60,9 @@ open class UNNotificationAction: NSObject, NSCopying, @unchecked Sendable {
 }
 
 /// An action that asks for text (a reply): its response is a `UNTextInputNotificationResponse`.
-/// Difference from Apple: the freedesktop notification protocol has no text field, so on the desktop the action
-/// is a plain button and its response's `userText` is empty.
+/// On the desktop a category's first one is the notification's text field where the server offers inline replies.
+/// Difference from Apple: where the desktop's notification server offers no inline reply (KDE Plasma's does), the
+/// action is a plain button and its response's `userText` is empty.
 open class UNTextInputNotificationAction: UNNotificationAction, @unchecked Sendable {
     open private(set) var textInputButtonTitle: String
     open private(set) var textInputPlaceholder: String

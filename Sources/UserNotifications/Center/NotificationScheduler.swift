@@ -35,6 +35,7 @@ final class NotificationScheduler {
         self.appName = appName
         server.onAction = { [weak self] id, key in self?.respond(to: id, action: key) }
         server.onClosed = { [weak self] id, reason in self?.closed(id, reason: reason) }
+        server.onReply = { [weak self] id, text in self?.respond(to: id, action: DesktopNotification.replyActionKey, text: text) }
     }
 
     // MARK: Authorization
@@ -178,15 +179,21 @@ final class NotificationScheduler {
 
     // MARK: Responses
 
-    /// The user chose the action `key` (the notification itself for "default"): the delegate hears the response,
-    /// and the notification leaves the delivered list as it leaves the screen.
-    private func respond(to id: UInt32, action key: String) {
+    /// The user chose the action `key` (the notification itself for "default", the category's first text input
+    /// action for an inline reply of `text`): the delegate hears the response, and the notification leaves the
+    /// delivered list as it leaves the screen.
+    private func respond(to id: UInt32, action key: String, text: String = "") {
         guard let index = delivered.firstIndex(where: { $0.serverID == id }) else { return }
         let notification = delivered.remove(at: index).notification
-        let identifier = key == DesktopNotification.defaultActionKey ? UNNotificationDefaultActionIdentifier : key
         let category = categories.first { $0.identifier == notification.request.content.categoryIdentifier }
+        let identifier = switch key {
+        case DesktopNotification.defaultActionKey: UNNotificationDefaultActionIdentifier
+        case DesktopNotification.replyActionKey:
+            category?.actions.first { $0 is UNTextInputNotificationAction }?.identifier ?? key
+        default: key
+        }
         let response = category?.actions.first { $0.identifier == identifier } is UNTextInputNotificationAction
-            ? UNTextInputNotificationResponse(notification: notification, actionIdentifier: identifier, userText: "")
+            ? UNTextInputNotificationResponse(notification: notification, actionIdentifier: identifier, userText: text)
             : UNNotificationResponse(notification: notification, actionIdentifier: identifier)
         tellDelegate(response)
     }

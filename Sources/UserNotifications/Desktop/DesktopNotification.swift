@@ -6,6 +6,8 @@ import Foundation
 struct DesktopNotification: Sendable {
     /// The action key the server sends for a click on the notification itself.
     static let defaultActionKey = "default"
+    /// The action key of a text field on the notification, where the server offers one (KDE Plasma's inline reply).
+    static let replyActionKey = "inline-reply"
 
     var appName: String
     var replacesID: UInt32 = 0
@@ -25,10 +27,16 @@ struct DesktopNotification: Sendable {
         summary = lines.isEmpty ? "" : lines.removeFirst()
         let text = lines.joined(separator: "\n")
         body = capabilities.contains("body-markup") ? Self.escaped(text) : text
-        actions = capabilities.contains("actions")
-            ? [(Self.defaultActionKey, "Open")] + (category?.actions ?? []).map { ($0.identifier, $0.title) }
-            : []
         var hints: [(String, DBusValue)] = [("urgency", .byte(Self.urgency(content.interruptionLevel)))]
+        let reply = capabilities.contains("inline-reply")
+            ? category?.actions.lazy.compactMap { $0 as? UNTextInputNotificationAction }.first : nil
+        actions = capabilities.contains("actions")
+            ? [(Self.defaultActionKey, "Open")] + (category?.actions ?? []).map { ($0 === reply ? Self.replyActionKey : $0.identifier, $0.title) }
+            : []
+        if let reply, capabilities.contains("actions") {
+            hints.append(("x-kde-reply-placeholder-text", .string(reply.textInputPlaceholder)))
+            hints.append(("x-kde-reply-submit-button-text", .string(reply.textInputButtonTitle)))
+        }
         if let image = content.attachments.first(where: \.isImage) {
             hints.append(("image-path", .string(image.url.absoluteString)))
         }

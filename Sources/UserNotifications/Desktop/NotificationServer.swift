@@ -21,6 +21,8 @@ final class NotificationServer {
     private var state = State.unknown
     /// The user chose the action of this key on the notification of this id.
     var onAction: ((UInt32, String) -> Void)?
+    /// The user replied this text on the notification of this id (KDE Plasma's `NotificationReplied`).
+    var onReply: ((UInt32, String) -> Void)?
     /// The notification of this id closed, for this reason (1 expired, 2 dismissed, 3 closed by the app).
     var onClosed: ((UInt32, UInt32) -> Void)?
 
@@ -72,7 +74,7 @@ final class NotificationServer {
     private func openBus() throws -> MessageBus {
         let bus = try connect()
         bus.onMessage = { [weak self] message in self?.handle(message) ?? false }
-        for member in ["ActionInvoked", "NotificationClosed"] {
+        for member in ["ActionInvoked", "NotificationClosed", "NotificationReplied"] {
             bus.addMatch("type='signal',interface='\(Self.service)',member='\(member)',path='\(Self.path)'")
         }
         self.bus = bus
@@ -119,6 +121,9 @@ final class NotificationServer {
         case "ActionInvoked":
             guard let key = message.arguments[1].stringValue else { return false }
             onAction?(id, key)
+        case "NotificationReplied":
+            guard let text = message.arguments[1].stringValue else { return false }
+            onReply?(id, text)
         case "NotificationClosed":
             guard let reason = message.arguments[1].intValue.flatMap(UInt32.init(exactly:)) else { return false }
             onClosed?(id, reason)

@@ -81,6 +81,11 @@ final class FakeNotificationServer {
         signal("ActionInvoked", id, .string(key))
     }
 
+    /// The user replied `text` in notification `id`'s text field (KDE Plasma's inline reply).
+    func reply(_ id: UInt32, _ text: String) {
+        signal("NotificationReplied", id, .string(text))
+    }
+
     /// Notification `id` closed for `reason` (1 expired, 2 dismissed by the user).
     func closeByUser(_ id: UInt32, reason: UInt32 = 2) {
         signal("NotificationClosed", id, .uint32(reason))
