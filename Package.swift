@@ -68,7 +68,7 @@ let package = Package(
         systemLibrary("CRSVG", pkgConfig: "librsvg-2.0", apt: "librsvg2-dev"),
         systemLibrary("CDecor", pkgConfig: "libdecor-0", apt: "libdecor-0-dev"),
         systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
-        // libdbus, the accessibility bridge's connection to the AT-SPI buses.
+        // libdbus, the accessibility bridge's connection to the AT-SPI buses (and UserNotifications' to the session bus).
         systemLibrary("CDBus", pkgConfig: "dbus-1", apt: "libdbus-1-dev"),
         // libwayland-server, for the tests' misbehaving compositor only (never the Wayland module).
         systemLibrary("CWaylandServer", pkgConfig: "wayland-server", apt: "libwayland-dev"),
