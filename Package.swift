@@ -39,6 +39,8 @@ let package = Package(
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .executable(name: "demo", targets: ["Demos"]),
         .executable(name: "wayland-probe", targets: ["WaylandProbe"]),
         .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
@@ -66,7 +68,7 @@ let package = Package(
         systemLibrary("CRSVG", pkgConfig: "librsvg-2.0", apt: "librsvg2-dev"),
         systemLibrary("CDecor", pkgConfig: "libdecor-0", apt: "libdecor-0-dev"),
         systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
-        // libdbus, the accessibility bridge's connection to the AT-SPI buses.
+        // libdbus, the accessibility bridge's connection to the AT-SPI buses (and UserNotifications' to the session bus).
         systemLibrary("CDBus", pkgConfig: "dbus-1", apt: "libdbus-1-dev"),
         // libwayland-server, for the tests' misbehaving compositor only (never the Wayland module).
         systemLibrary("CWaylandServer", pkgConfig: "wayland-server", apt: "libwayland-dev"),
@@ -117,6 +119,11 @@ let package = Package(
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "UniformTypeIdentifiers", "CRSVG"]),
         // The `kUTType` constants and `UTType…` functions of iOS code before iOS 14, answered by UniformTypeIdentifiers.
         .target(name: "MobileCoreServices", dependencies: ["CoreGraphics", "UniformTypeIdentifiers"]),
+        // Local notifications as iOS schedules them, shown through the desktop's notification server on the session
+        // bus (ATSPI's libdbus connection); triggers fall due on an injectable clock.
+        .target(name: "UserNotifications", dependencies: ["ATSPI", "UniformTypeIdentifiers", "CoreLocation"]),
+        // The region types UserNotifications' location trigger names (`CLRegion`, `CLCircularRegion`), Foundation only.
+        .target(name: "CoreLocation"),
         // `UTType`: Apple's declared types as a table, other types from the desktop's shared-mime-info database.
         .target(name: "UniformTypeIdentifiers"),
         // The AT-SPI2 provider on D-Bus (libdbus) that screen readers reach the app through; it knows no views
@@ -151,6 +158,7 @@ let package = Package(
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "ATSPITests", dependencies: ["ATSPI"]),
+        .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications", "ATSPI", "CoreLocation"]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "UniformTypeIdentifiers", "CRSVG"]),
         // EndToEnd/Accessibility holds the screen-reader client (Python, pyatspi) the accessibility tests run.
@@ -168,7 +176,7 @@ let package = Package(
         // iOS-style drawing code (UIBezierPath, the UIGraphics stack, image renderers) in the Swift 5 mode of the
         // apps and libraries it comes from, rendered offscreen and compared with reference pictures.
         .testTarget(
-            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport", "ImageIO", "MobileCoreServices"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
+            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport", "ImageIO", "MobileCoreServices", "UserNotifications", "CoreLocation"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),

@@ -19,7 +19,8 @@ BUILD_PACKAGES=(
 # module-loading test offers as a plugin, python3 draws the DocC timing figure; the tests draw text
 # with fonts-dejavu-core only (Tests/Fonts/fonts.conf), and fonts-noto-mono is the other monospace
 # family a desktop may have, which FontPinningTests installs privately to show the pin holds; python3-gi plays
-# xdg-desktop-portal's settings on a private session bus (ReduceMotionFollowTests).
+# xdg-desktop-portal's settings on a private session bus (ReduceMotionFollowTests); dbus-daemon also runs the
+# private session bus of the notification tests (UserNotificationsTests), whose notification server is their own.
 TEST_PACKAGES=(
   weston sway grim wtype wl-clipboard
   fonts-dejavu-core fonts-noto-mono

@@ -10,6 +10,10 @@ public final class DBusConnection: MessageBus {
     /// The failure to reach a bus, in one line.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
+
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     private let raw: OpaquePointer

@@ -115,4 +115,17 @@ public indirect enum DBusValue: Hashable, Sendable {
         default: []
         }
     }
+
+    /// The key of a dictionary entry.
+    public var dictKey: String? {
+        if case .dictEntry(let key, _) = self { return key.stringValue }
+        return nil
+    }
+
+    /// The value of a dictionary entry, looking through a variant.
+    public var dictValue: DBusValue? {
+        guard case .dictEntry(_, let value) = self else { return nil }
+        if case .variant(let inner) = value { return inner }
+        return value
+    }
 }

@@ -156,18 +156,3 @@ public final class PortalFileChooser {
         .array(element: "y", (Array(path.utf8) + [0]).map(DBusValue.byte))
     }
 }
-
-extension DBusValue {
-    /// The key of a dictionary entry.
-    var dictKey: String? {
-        if case .dictEntry(let key, _) = self { return key.stringValue }
-        return nil
-    }
-
-    /// The value of a dictionary entry, looking through a variant.
-    var dictValue: DBusValue? {
-        guard case .dictEntry(_, let value) = self else { return nil }
-        if case .variant(let inner) = value { return inner }
-        return value
-    }
-}
