@@ -39,29 +39,49 @@ extension CAContext {
     /// How close to a frame's time counts as reaching it, so sums of frame durations land on their frames.
     private static let frameTolerance: CFTimeInterval = 1e-9
 
-    /// One turn at the current time, in a window frame's order: links, commit, animation events, commit.
+    /// One turn at the current time, in a window frame's order: links, commit, animation events, commit. The turn is a
+    /// UI update for the frame participant when links fire or a transaction is open; its phases run around them.
     private func runDue() {
         let now = mediaTime
-        fireDisplayLinksIfDue(at: now)
+        let linksAreDue = isDisplayLinkFrameDue(at: now)
+        let update = frameUpdate(at: now, linksAreDue: linksAreDue)
+        run(.displayLinksWillFire, of: update)
+        if linksAreDue { CADisplayLink.fire(at: now, frameDuration: frameDuration) }
+        run(.displayLinksDidFire, of: update)
         CATransaction.flush()
         CAAnimationEngine.update(atMediaTime: now)
         CATransaction.flush()
+        run(.transactionDidCommit, of: update)
+        run(.updateDidComplete, of: update)
     }
 
-    /// Fires running links when a frame has passed since they last fired; the first frame is one frame after they
-    /// start.
-    private func fireDisplayLinksIfDue(at now: CFTimeInterval) {
+    /// Runs the frame participant's part of `phase` when this turn is an update.
+    private func run(_ phase: CAFramePhase, of update: CAFrameUpdate?) {
+        guard let update else { return }
+        frameParticipant?.run(phase, of: update)
+    }
+
+    /// The UI update this turn is for the frame participant, nil when it has none or nothing happens now (no link's
+    /// frame, no open transaction).
+    private func frameUpdate(at now: CFTimeInterval, linksAreDue: Bool) -> CAFrameUpdate? {
+        guard frameParticipant != nil, linksAreDue || hasOpenTransaction else { return nil }
+        return CAFrameUpdate(targetTime: now, frameDuration: frameDuration, rootLayer: nil) { CATransaction.flush() }
+    }
+
+    /// Whether a frame has passed since the running links (display links, or frames the participant wants) last fired,
+    /// marking it fired; the first frame is one frame after they start.
+    private func isDisplayLinkFrameDue(at now: CFTimeInterval) -> Bool {
         guard CADisplayLink.isAnyRunning else {
             displayLinks.lastFrameTime = nil
-            return
+            return false
         }
         guard let last = displayLinks.lastFrameTime else {
             displayLinks.lastFrameTime = now
-            return
+            return false
         }
-        guard now >= last + frameDuration - Self.frameTolerance else { return }
+        guard now >= last + frameDuration - Self.frameTolerance else { return false }
         displayLinks.lastFrameTime = now
-        CADisplayLink.fire(at: now, frameDuration: frameDuration)
+        return true
     }
 
     /// The next time after now at which an animation starts or ends or a running link's frame falls.

@@ -28,7 +28,8 @@ public final class CADisplayLink {
 
     /// The context whose frames fire the link, from `add(to:forMode:)` until `invalidate()`.
     private weak var context: CAContext?
-    private var lastFire: CFTimeInterval?
+    /// The frames the link took, for its rate.
+    private var pacer = CAFramePacer()
     /// The stored `frameInterval`, kept apart so the link reads it without a deprecation warning.
     private var interval = 1
     /// Frames passed over since the link last fired, counted for `frameInterval`.
@@ -72,30 +73,31 @@ public final class CADisplayLink {
     /// removes it from all of them.
     public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         invalidate()
-        lastFire = nil
+        pacer = CAFramePacer()
         framesSkipped = 0
     }
 
     /// Whether the frame shown at `targetTime` is one this link's pacing skips.
     private func skips(at targetTime: CFTimeInterval, frameDuration: CFTimeInterval) -> Bool {
-        if interval > 1, lastFire != nil, framesSkipped + 1 < interval {
+        if interval > 1, pacer.lastFrame != nil, framesSkipped + 1 < interval {
             framesSkipped += 1
             return true
         }
-        let rangeRate = preferredFrameRateRange.requestedRate
-        let rate = rangeRate > 0 ? Double(rangeRate) : Double(preferredFramesPerSecond)
-        if rate > 0, let last = lastFire, targetTime - last < 1 / rate - frameDuration / 2 {
+        let allowed = pacer.allows(
+            targetTime, frameDuration: frameDuration, range: preferredFrameRateRange, fallbackRate: preferredFramesPerSecond)
+        if !allowed {
             return true
         }
         framesSkipped = 0
         return false
     }
 
-    /// Whether some link wants frames: the host keeps drawing while this is true.
+    /// Whether some link wants frames (a display link that runs, or a UIKit update link that asks for continuous
+    /// updates): the host keeps drawing while this is true.
     ///
     /// Difference from Apple: not in Core Animation; the host draws frames while it is true.
     public static var isAnyRunning: Bool {
-        state.links.contains { !$0.isPaused }
+        state.wantsFrames
     }
 
     /// Fires the running links for a frame shown at `targetTime`, `frameDuration` after the last one.
@@ -107,7 +109,7 @@ public final class CADisplayLink {
             link.timestamp = targetTime - frameDuration
             link.targetTimestamp = targetTime
             link.duration = frameDuration
-            link.lastFire = targetTime
+            link.pacer.take(targetTime)
             link.handler(link)
         }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import QuartzCore
+@_spi(FrameUpdates) import QuartzCore
 
 /// Schedules one window's frames: every model change reaches the render side through one main-queue hop, one flush
 /// point and one timer.
@@ -113,26 +113,30 @@ final class FrameScheduler {
     /// The one flush point: fires display links for a drawn frame (`isFrame`, or one the render thread reported),
     /// commits, lays out, advances the animation life cycle to now, commits what that changed, snapshots the window's
     /// tree for `onCommit`, arms the timer at the next event and wakes the render thread (unless `wakingRenderThread`
-    /// is false: a configure is answered on the main thread). Serves every request made so far. The commit, or nil
-    /// when the window cannot show frames yet.
+    /// is false: a configure is answered on the main thread). A flush with something to do is a UI update: the
+    /// update links' phases run around its display links and commit (`UpdateLinkRegistry`). Serves every request made
+    /// so far. The commit, or nil when the window cannot show frames yet.
     @discardableResult
     func flush(isFrame: Bool = false, wakingRenderThread: Bool = true) -> FrameCommit? {
         guard !isFlushing, !isStopped else { return nil }
         let reasons = requests.take()
         let now = CACurrentMediaTime()
+        let linksFire = isFrame || reasons.contains(.frameDrawn)
+        let update = isDrawable ? frameUpdate(at: now, linksFire: linksFire, reasons: reasons) : nil
         isFlushing = true
         var animating = false
         if isDrawable {
-            if isFrame || reasons.contains(.frameDrawn) {
+            run(.displayLinksWillFire, of: update)
+            if linksFire {
                 CADisplayLink.fire(at: now, frameDuration: frameDuration)
             }
+            run(.displayLinksDidFire, of: update)
             CATransaction.flush()
             window.layoutIfNeeded()
             animating = CAAnimationEngine.update(atMediaTime: now)
         }
-        isTransactionOpenedLate = false
-        CATransaction.flush()
-        if isDrawable { window.layoutIfNeeded() }
+        commitLast()
+        run(.transactionDidCommit, of: update)
         isFlushing = false
         if isTransactionOpenedLate { request(.changes) }
         guard isDrawable else { return nil }
@@ -144,7 +148,34 @@ final class FrameScheduler {
         onCommit?(commit)
         timer?.arm(at: commit.nextEventTime)
         if wakingRenderThread { wakeRenderThread?() }
+        run(.updateDidComplete, of: update)
         return commit
+    }
+
+    /// The flush's last commit: what the animation life cycle changed, and changes made during the flush before it
+    /// began. A transaction opened after it begins waits for the next flush.
+    private func commitLast() {
+        isTransactionOpenedLate = false
+        CATransaction.flush()
+        if isDrawable { window.layoutIfNeeded() }
+    }
+
+    /// The UI update a flush at `now` is, nil when it has nothing to do: no change, no event due, no link's frame.
+    private func frameUpdate(at now: CFTimeInterval, linksFire: Bool, reasons: FlushRequests.Reasons) -> CAFrameUpdate? {
+        let context = CAContext.current
+        guard context.frameParticipant != nil else { return nil }
+        let hasWork = context.hasOpenTransaction || !reasons.subtracting(.frameDrawn).isEmpty
+            || (linksFire && CADisplayLink.isAnyRunning)
+        guard hasWork else { return nil }
+        return CAFrameUpdate(targetTime: now, frameDuration: frameDuration, rootLayer: window.layer) { [weak self] in
+            self?.commitLast()
+        }
+    }
+
+    /// Runs the update links' part of `phase` when the flush is an update.
+    private func run(_ phase: CAFramePhase, of update: CAFrameUpdate?) {
+        guard let update else { return }
+        CAContext.current.frameParticipant?.run(phase, of: update)
     }
 
     /// Stops for good: no hop flushes and no timer fires again.
