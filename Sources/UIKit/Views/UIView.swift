@@ -479,7 +479,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     // MARK: Hooks subclasses override
 
-    /// Lays out the subviews; the default applies their autoresizing masks (done as the bounds change).
+    /// Lays out the subviews; the default applies their autoresizing masks (done as the bounds change). The
+    /// `@Observable` properties read here are tracked and a change of one lays the view out again.
+    ///
+    /// Difference from Apple: a tracked method run inside another (a subview's `layoutIfNeeded()` here) also counts as
+    /// read by this one, since Swift's Observation merges nested tracking, so a change lays out both.
     open func layoutSubviews() {}
 
     /// The size that best fits `size`; the default keeps the current size.

@@ -127,4 +127,34 @@ final class TrackedLayoutTests: XCTestCase {
             XCTAssertEqual(view.child.frame.width, 77)
         }
     }
+
+    func testReadsOfALayoutRunInsideAnotherCountForBoth() {
+        onMainActor {
+            final class Outer: UIView {
+                let inner: CountingView
+                var layouts = 0
+                init(inner: CountingView) {
+                    self.inner = inner
+                    super.init(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+                    addSubview(inner)
+                }
+                required init?(coder: NSCoder) { nil }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    layouts += 1
+                    inner.setNeedsLayout()
+                    inner.layoutIfNeeded()
+                }
+            }
+            let rig = ObservationRig()
+            let model = ObservedModel()
+            let outer = Outer(inner: CountingView(model: model))
+            rig.show(outer)
+            XCTAssertEqual(outer.layouts, 1)
+            model.width = 60
+            rig.frame()
+            XCTAssertEqual(outer.inner.child.frame.width, 60)
+            XCTAssertEqual(outer.layouts, 2, "Swift's Observation merges the inner run's reads into the outer's")
+        }
+    }
 }
