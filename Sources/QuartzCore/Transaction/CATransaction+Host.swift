@@ -21,4 +21,45 @@ extension CATransaction {
     static func didCommit() {
         for observer in CAContext.current.transactions.commitObservers { observer() }
     }
+
+    /// Registers `observer` to run as the outermost transaction is about to commit, while it is still open (what
+    /// the observer changes joins it), and at `layOutChangedTrees()`: UIKit runs its update-properties pass there.
+    ///
+    /// Difference from Apple: not in Core Animation, whose commit UIKit joins privately; UIKit or a test sets it.
+    public static func addLayoutObserver(_ observer: @escaping @MainActor () -> Void) {
+        CAContext.current.transactions.layoutObservers.append(observer)
+    }
+
+    /// Opens the implicit transaction without changing a layer, so that its commit runs the layout observers (UIKit
+    /// asks for it when a view needs its properties updated).
+    ///
+    /// Difference from Apple: not in Core Animation; UIKit's update pass asks for a commit through it.
+    public static func setNeedsLayoutPass() {
+        openIfNeeded()
+    }
+
+    /// Runs the layout observers, then lays out now, from their roots down, the trees whose layers changed since
+    /// the last commit, without committing (UIKit's `.flushUpdates` animation option lays out inside its block).
+    ///
+    /// Difference from Apple: not in Core Animation; UIKit flushes its pending layout through it.
+    public static func layOutChangedTrees() {
+        runLayoutObservers()
+        layOutTrees(of: Array(CAContext.current.transactions.changedLayers.values))
+    }
+
+    static func runLayoutObservers() {
+        for observer in CAContext.current.transactions.layoutObservers { observer() }
+    }
+
+    /// Lays out the trees `layers` belong to, each once, from its root down.
+    static func layOutTrees(of layers: [CALayer]) {
+        var roots: [ObjectIdentifier: CALayer] = [:]
+        for layer in layers {
+            let root = layer.ancestry[0]
+            roots[ObjectIdentifier(root)] = root
+        }
+        for root in roots.values {
+            root.layoutIfNeeded()
+        }
+    }
 }

@@ -33,6 +33,7 @@ public final class CATransaction {
             CADiagnostics.report("CATransaction.commit() without begin(); ignored")
             return
         }
+        if state.stack.count == 1 { runLayoutObservers() }
         state.stack.removeLast()
         seal(top)
         if state.stack.isEmpty {
@@ -45,6 +46,7 @@ public final class CATransaction {
     public static func flush() {
         let state = Self.state
         if state.stack.count == 1, let top = state.stack.first, top.isImplicit {
+            runLayoutObservers()
             state.stack.removeAll()
             seal(top)
         }
@@ -125,7 +127,7 @@ public final class CATransaction {
 
     /// The innermost transaction, opening the implicit one when none is open.
     @discardableResult
-    private static func openIfNeeded() -> TransactionState.Frame {
+    static func openIfNeeded() -> TransactionState.Frame {
         let state = Self.state
         if let top = state.stack.last { return top }
         let frame = TransactionState.Frame(isImplicit: true)
@@ -180,14 +182,7 @@ public final class CATransaction {
         let layers = Array(state.changedLayers.values)
         state.changedLayers.removeAll()
         state.changeMark = TransactionState.ChangeMark()
-        var roots: [ObjectIdentifier: CALayer] = [:]
-        for layer in layers {
-            let root = layer.ancestry[0]
-            roots[ObjectIdentifier(root)] = root
-        }
-        for root in roots.values {
-            root.layoutIfNeeded()
-        }
+        layOutTrees(of: layers)
         for layer in layers {
             layer.displayIfNeeded()
             // An emitter's change takes effect for births from the commit on.

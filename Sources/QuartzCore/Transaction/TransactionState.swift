@@ -32,6 +32,8 @@ final class TransactionState {
     var implicitTransactionOpened: (@MainActor () -> Void)?
     /// Run after each outermost commit that changed layers (a window schedules a frame).
     var commitObservers: [@MainActor () -> Void] = []
+    /// Run before each layout of the changed trees (UIKit's update-properties pass).
+    var layoutObservers: [@MainActor () -> Void] = []
 }
 
 /// A layer made since the last commit, held weakly so that making a layer never keeps it alive.

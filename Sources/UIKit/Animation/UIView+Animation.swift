@@ -79,12 +79,16 @@ extension UIView {
         run(block, animations)
     }
 
-    /// Runs `actionsWithoutAnimation` with every change immediate, even inside an animation block.
+    /// Runs `actionsWithoutAnimation` with every change immediate, even inside an animation block; inside a
+    /// `.flushUpdates` block, pending updates are flushed before (animated) and after (not).
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let state = UIKitContextState.current
+        let flushesUpdates = state.animationBlocks.last?.options.contains(.flushUpdates) == true
+        if flushesUpdates { PendingUpdates.flush() }
         state.animationsSuppressed += 1
         defer { state.animationsSuppressed -= 1 }
         actionsWithoutAnimation()
+        if flushesUpdates { PendingUpdates.flush() }
     }
 
     /// Options of a nested block: unless it overrides them, it inherits the enclosing block's
@@ -95,7 +99,7 @@ extension UIView {
         if !options.contains(.overrideInheritedCurve) {
             result = AnimationOptions(rawValue: (result.rawValue & ~(0xF << 16)) | (outer.options.rawValue & (0xF << 16)))
         }
-        result.formUnion(outer.options.intersection([.repeat, .autoreverse, .allowUserInteraction]))
+        result.formUnion(outer.options.intersection([.repeat, .autoreverse, .allowUserInteraction, .flushUpdates]))
         return result
     }
 
@@ -107,8 +111,11 @@ extension UIView {
 
     static func run(_ block: AnimationBlock, _ animations: () -> Void) {
         let state = UIKitContextState.current
+        let flushesUpdates = block.options.contains(.flushUpdates)
+        if flushesUpdates { PendingUpdates.flush() }
         state.animationBlocks.append(block)
         animations()
+        if flushesUpdates { PendingUpdates.flush() }
         if block.options.contains(.layoutSubviews) {
             // Lay out now, inside the block, so the layout's changes animate with it.
             for window in UIApplication.shared.windows { window.layoutIfNeeded() }

@@ -16,6 +16,10 @@ extension UIView {
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        /// Brings pending updates (properties, layout) up to date as the animation context changes (iOS 26): before
+        /// the block, for what was invalidated outside it, and at its end, inside it, so that model changes the
+        /// block makes animate the frames they lead to. Nested blocks and `performWithoutAnimation` inherit it.
+        public static let flushUpdates = AnimationOptions(rawValue: 1 << 29)
 
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)

@@ -38,6 +38,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     open var scrubsLinearly = true
     /// Whether reaching the end leaves the animator active (paused at 1) instead of completing it.
     open var pausesOnCompletion = false
+    /// Whether pending updates (properties, layout) are flushed before and at the end of each animations closure
+    /// (iOS 26), so that model changes the closures make animate the frames they lead to.
+    open var flushUpdates = false
 
     private var pendingAnimations: [(delayFactor: CGFloat, body: () -> Void)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
@@ -232,8 +235,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         let now = currentPosition
         for block in blocks {
             let capture = AnimatorCapture()
+            if flushUpdates { PendingUpdates.flush() }
             UIKitContextState.current.animatorCaptures.append(capture)
             block.body()
+            if flushUpdates { PendingUpdates.flush() }
             UIKitContextState.current.animatorCaptures.removeLast()
             for var track in capture.tracks {
                 let shown = track.isAnimated ? track.shownValue : nil

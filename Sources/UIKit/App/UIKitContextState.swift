@@ -44,6 +44,8 @@ final class UIKitContextState {
     var desktopStyle = UIUserInterfaceStyle.light
     /// Moves on whenever traits may have changed, making every view's cached trait collection stale.
     var traitGeneration = 0
+    /// The views owed `updateProperties()` before the next layout (iOS 26's update pass).
+    let propertiesQueue = PropertiesUpdateQueue()
 
     /// Runs `body` as the run loop's own layout pass runs: outside whatever animation block, property animator,
     /// keyframe block or `performWithoutAnimation` the caller is in, so the animation blocks that layout opens

@@ -129,7 +129,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     func runConfigurationUpdate() {
         needsConfigurationUpdate = false
         let state = configurationState
-        updateConfiguration(using: state)
+        trackingReads(for: .configuration) { updateConfiguration(using: state) }
         if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration, let view = configuredContentView {
             view.configuration = configuration.updated(for: state)
         }

@@ -41,7 +41,9 @@ extension UIViewController {
     func updateContentUnavailableConfigurationIfNeeded() {
         if contentUnavailable.needsUpdate {
             contentUnavailable.needsUpdate = false
-            updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+            trackingReads(for: .contentUnavailable) {
+                updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+            }
             contentUnavailable.needsApply = true
         }
         guard contentUnavailable.needsApply, let view = viewIfLoaded else { return }

@@ -86,6 +86,28 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
+    /// Where the controller adds or changes its view's constraints before layout, in place of the view's
+    /// `updateConstraints()`; the default calls that. Call super.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
+    // MARK: Properties (iOS 26; the pass in Observation/UIView+UpdateProperties.swift)
+
+    /// Where the controller sets its views' content and styling before layout, before its view's own
+    /// `updateProperties()`; the `@Observable` properties read here are tracked and a change of one runs it again.
+    /// Call super.
+    open func updateProperties() {}
+
+    /// Asks for `updateProperties()` before the view's next layout; requests of one turn run it once.
+    open func setNeedsUpdateProperties() { controllerPropertiesNeedUpdate() }
+
+    /// Runs the owed `updateProperties()` of the controller, its view and everything below them, now.
+    open func updatePropertiesIfNeeded() { viewIfLoaded?.updatePropertiesInSubtree() }
+
+    /// What the update pass keeps for the controller: whether an update is owed and what its tracked methods read.
+    var updateState = ViewUpdateState()
+
     // MARK: Content unavailable (iOS 17)
 
     /// The empty state shown over the view's content, its changes since the last layout, and the view showing it.

@@ -34,8 +34,10 @@ extension UIButton {
         guard needsConfigurationUpdate, !isUpdatingConfiguration else { return }
         needsConfigurationUpdate = false
         isUpdatingConfiguration = true
-        updateConfiguration()
-        configurationUpdateHandler?(self)
+        trackingReads(for: .configuration) {
+            updateConfiguration()
+            configurationUpdateHandler?(self)
+        }
         isUpdatingConfiguration = false
         showConfiguration()
     }

@@ -52,7 +52,9 @@ extension UIView {
     func autoLayoutUpdateConstraintsIfNeeded() {
         guard needsUpdateConstraints() else { return }
         autoLayout.needsUpdateConstraints = false
-        updateConstraints()
+        trackingReads(for: .constraints) {
+            if let viewController { viewController.updateViewConstraints() } else { updateConstraints() }
+        }
     }
 
     func autoLayoutSetNeedsUpdateConstraints() {

@@ -89,6 +89,7 @@ extension UIView {
             windowPixelScaleDidChange()
             displayOnJoiningWindow()
             AppearanceRules.apply(to: self, startingAt: superview, traits: traitCollection)
+            queuePropertiesUpdateIfOwed()
         }
         didMoveToWindow()
         viewController?.viewDidMoveToWindow()

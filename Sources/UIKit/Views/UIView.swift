@@ -226,6 +226,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     /// Runs any pending layout of this view and its subviews now (after the constraint engine's pending changes).
     open func layoutIfNeeded() {
+        UIKitContextState.current.propertiesQueue.runPass()
         autoLayoutFlush()
         layer.layoutIfNeeded()
     }
@@ -460,9 +461,29 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         layer.setNeedsDisplay(rect)
     }
 
+    // MARK: Properties (iOS 26; the pass in Observation/UIView+UpdateProperties.swift)
+
+    /// Where the view sets its content and styling before layout (text, colours, visibility), after its controller's;
+    /// the `@Observable` properties read here are tracked and a change of one runs it again. Call super.
+    open func updateProperties() {}
+
+    /// Asks for `updateProperties()` before the next layout; requests of one turn run it once.
+    open func setNeedsUpdateProperties() { propertiesNeedUpdate() }
+
+    /// Runs the owed `updateProperties()` of this view and its controller, and of the views and controllers below
+    /// it, now.
+    open func updatePropertiesIfNeeded() { updatePropertiesInSubtree() }
+
+    /// What the update pass keeps for the view: whether an update is owed and what its tracked methods read.
+    var updateState = ViewUpdateState()
+
     // MARK: Hooks subclasses override
 
-    /// Lays out the subviews; the default applies their autoresizing masks (done as the bounds change).
+    /// Lays out the subviews; the default applies their autoresizing masks (done as the bounds change). The
+    /// `@Observable` properties read here are tracked and a change of one lays the view out again.
+    ///
+    /// Difference from Apple: a tracked method run inside another (a subview's `layoutIfNeeded()` here) also counts as
+    /// read by this one, since Swift's Observation merges nested tracking, so a change lays out both.
     open func layoutSubviews() {}
 
     /// The size that best fits `size`; the default keeps the current size.
@@ -591,9 +612,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         autoLayoutApplyToSubviews()
         traitCollection.performAsCurrent {
             viewController?.updateContentUnavailableConfigurationIfNeeded()
-            viewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            viewController?.viewDidLayoutSubviews()
+            trackingReads(for: .layout) {
+                viewController?.viewWillLayoutSubviews()
+                layoutSubviews()
+                viewController?.viewDidLayoutSubviews()
+            }
             viewController?.placeContentUnavailableView()
         }
     }
@@ -605,7 +628,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
         let rect = layer is CATiledLayer ? ctx.boundingBoxOfClipPath : bounds
-        traitCollection.performAsCurrent { draw(rect) }
+        traitCollection.performAsCurrent { trackingReads(for: .display) { draw(rect) } }
     }
 
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {

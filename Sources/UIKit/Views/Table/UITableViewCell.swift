@@ -263,7 +263,7 @@ open class UITableViewCell: UIView {
         if needsConfigurationUpdate {
             needsConfigurationUpdate = false
             let state = configurationState
-            updateConfiguration(using: state)
+            trackingReads(for: .configuration) { updateConfiguration(using: state) }
             if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
                 configuredContentView?.configuration = configuration.updated(for: state)
             }
