@@ -39,6 +39,7 @@ let package = Package(
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "demo", targets: ["Demos"]),
         .executable(name: "wayland-probe", targets: ["WaylandProbe"]),
         .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
@@ -56,6 +57,8 @@ let package = Package(
         // `@CALayerModelFields`: a layer property is declared once, and its model field generated from that line.
         // 603 matches Swift 6.3's plugin messages (600 works too, but its plugin prints "Internal Error" lines).
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+        // `import Combine`: Apple's publishers, subscribers and operators, on OpenCombine.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // C libraries, through pkg-config.
@@ -114,6 +117,16 @@ let package = Package(
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "UniformTypeIdentifiers", "CRSVG"]),
         // The `kUTType` constants and `UTType…` functions of iOS code before iOS 14, answered by UniformTypeIdentifiers.
         .target(name: "MobileCoreServices", dependencies: ["CoreGraphics", "UniformTypeIdentifiers"]),
+        // `import Combine` as on iOS: OpenCombine and its Dispatch schedulers re-exported; the Foundation parts (run-loop and
+        // operation-queue schedulers, notification, timer and data-task publishers, coders) are its own, since
+        // OpenCombineFoundation's run-loop scheduler leaves a sleeping run loop asleep.
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ]
+        ),
         // `UTType`: Apple's declared types as a table, other types from the desktop's shared-mime-info database.
         .target(name: "UniformTypeIdentifiers"),
         // The AT-SPI2 provider on D-Bus (libdbus) that screen readers reach the app through; it knows no views
@@ -147,6 +160,7 @@ let package = Package(
         .executableTarget(name: "Bench", dependencies: ["QuartzCore", "CPixman", "UIKit"], path: "Benchmarks/Bench"),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine", "UIKit", "TestSupport"]),
         .testTarget(name: "ATSPITests", dependencies: ["ATSPI"]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "UniformTypeIdentifiers", "CRSVG"]),
@@ -165,7 +179,7 @@ let package = Package(
         // iOS-style drawing code (UIBezierPath, the UIGraphics stack, image renderers) in the Swift 5 mode of the
         // apps and libraries it comes from, rendered offscreen and compared with reference pictures.
         .testTarget(
-            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport", "ImageIO", "MobileCoreServices"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
+            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport", "ImageIO", "MobileCoreServices", "Combine"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),
