@@ -154,7 +154,7 @@ let package = Package(
         // It links CWaylandProtocols only for the xdg-shell interface tables its server header names.
         .executableTarget(name: "MisbehavingCompositor", dependencies: ["CWaylandServer", "CWaylandProtocols"]),
         // A small UIKit app the end-to-end tests tap, drag, scroll and resize.
-        .executableTarget(name: "UIKitProbe", dependencies: ["UIKit"]),
+        .executableTarget(name: "UIKitProbe", dependencies: ["UIKit", "Combine"]),
 
         // The compositor benchmark: `swift run -c release bench [frames] [scene]`.
         .executableTarget(name: "Bench", dependencies: ["QuartzCore", "CPixman", "UIKit"], path: "Benchmarks/Bench"),
