@@ -117,14 +117,13 @@ let package = Package(
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "UniformTypeIdentifiers", "CRSVG"]),
         // The `kUTType` constants and `UTType…` functions of iOS code before iOS 14, answered by UniformTypeIdentifiers.
         .target(name: "MobileCoreServices", dependencies: ["CoreGraphics", "UniformTypeIdentifiers"]),
-        // `import Combine` as on iOS: OpenCombine and its Dispatch schedulers re-exported; the Foundation parts (run-loop and
-        // operation-queue schedulers, notification, timer and data-task publishers, coders) are its own, since
-        // OpenCombineFoundation's run-loop scheduler leaves a sleeping run loop asleep.
+        // `import Combine` as on iOS: OpenCombine re-exported; the Dispatch and Foundation parts (schedulers, notification,
+        // timer and data-task publishers, coders) are its own: OpenCombineFoundation's run-loop scheduler leaves a sleeping
+        // run loop asleep, and OpenCombineDispatch drops its scheduler when rebuilt beside a module named Combine.
         .target(
             name: "Combine",
             dependencies: [
                 .product(name: "OpenCombine", package: "OpenCombine"),
-                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]
         ),
         // `UTType`: Apple's declared types as a table, other types from the desktop's shared-mime-info database.

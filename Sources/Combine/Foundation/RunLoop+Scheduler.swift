@@ -43,13 +43,3 @@ extension RunLoop: @retroactive Scheduler {
         add(Timer(fire: Date(), interval: 0, repeats: false) { _ in }, forMode: .default)
     }
 }
-
-/// A scheduler's action, handed to Foundation's `@Sendable` callbacks: the scheduler's caller chose where it runs,
-/// as Apple's Combine lets it.
-struct UncheckedAction: @unchecked Sendable {
-    let action: () -> Void
-
-    init(_ action: @escaping () -> Void) {
-        self.action = action
-    }
-}
