@@ -10,9 +10,10 @@
 // value received on `RunLoop.main` from a background queue waited for the next unrelated event in an idle app; and
 // OpenCombine's Dispatch and Foundation parts declare Apple's spellings only `#if !canImport(Combine)`, so they drop
 // out when rebuilt in a build folder that already holds this module.
-// `Operators/` adds what OpenCombine lacks: `combineLatest` (`Publishers.CombineLatest`, `3`, `4`) and `merge`
-// (`Publishers.Merge` … `Merge8`, `MergeMany`). Not here: the key-value observing publishers
-// (`publisher(for: \.keyPath)`), which need the Objective-C runtime, and `collect(.byTime …)`.
+// `Operators/` adds what OpenCombine lacks: `combineLatest` (`Publishers.CombineLatest`, `3`, `4`), `merge`
+// (`Publishers.Merge` … `Merge8`, `MergeMany`) and `collect(.byTime …)`/`collect(.byTimeOrCount …)`
+// (`Publishers.CollectByTime`). Not here: the key-value observing publishers (`publisher(for: \.keyPath)`), which
+// need the Objective-C runtime.
 @_exported import Dispatch
 @_exported import Foundation
 #if canImport(FoundationNetworking)
