@@ -34,6 +34,11 @@ extension Timer {
             self.options = options
         }
 
+        /// A publisher that goes away stops its timer: nothing could receive its ticks any more.
+        deinit {
+            timer?.invalidate()
+        }
+
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
             let subscription = DemandGatedSubscription<Date>(downstream: AnySubscriber(subscriber)) { [weak self] in self?.remove($0) }
             lock.withLock { subscriptions.append(subscription) }
