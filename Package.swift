@@ -41,6 +41,7 @@ let package = Package(
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "demo", targets: ["Demos"]),
         .executable(name: "wayland-probe", targets: ["WaylandProbe"]),
         .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
@@ -58,6 +59,8 @@ let package = Package(
         // `@CALayerModelFields`: a layer property is declared once, and its model field generated from that line.
         // 603 matches Swift 6.3's plugin messages (600 works too, but its plugin prints "Internal Error" lines).
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+        // `import Combine`: Apple's publishers, subscribers and operators, on OpenCombine.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // C libraries, through pkg-config.
@@ -124,6 +127,15 @@ let package = Package(
         .target(name: "UserNotifications", dependencies: ["ATSPI", "UniformTypeIdentifiers", "CoreLocation"]),
         // The region types UserNotifications' location trigger names (`CLRegion`, `CLCircularRegion`), Foundation only.
         .target(name: "CoreLocation"),
+        // `import Combine` as on iOS: OpenCombine re-exported; the Dispatch and Foundation parts (schedulers, notification,
+        // timer and data-task publishers, coders) are its own: OpenCombineFoundation's run-loop scheduler leaves a sleeping
+        // run loop asleep, and OpenCombineDispatch drops its scheduler when rebuilt beside a module named Combine.
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
         // `UTType`: Apple's declared types as a table, other types from the desktop's shared-mime-info database.
         .target(name: "UniformTypeIdentifiers"),
         // The AT-SPI2 provider on D-Bus (libdbus) that screen readers reach the app through; it knows no views
@@ -151,12 +163,13 @@ let package = Package(
         // It links CWaylandProtocols only for the xdg-shell interface tables its server header names.
         .executableTarget(name: "MisbehavingCompositor", dependencies: ["CWaylandServer", "CWaylandProtocols"]),
         // A small UIKit app the end-to-end tests tap, drag, scroll and resize.
-        .executableTarget(name: "UIKitProbe", dependencies: ["UIKit"]),
+        .executableTarget(name: "UIKitProbe", dependencies: ["UIKit", "Combine"]),
 
         // The compositor benchmark: `swift run -c release bench [frames] [scene]`.
         .executableTarget(name: "Bench", dependencies: ["QuartzCore", "CPixman", "UIKit"], path: "Benchmarks/Bench"),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine", "UIKit", "TestSupport"]),
         .testTarget(name: "ATSPITests", dependencies: ["ATSPI"]),
         .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications", "ATSPI", "CoreLocation"]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
@@ -176,7 +189,7 @@ let package = Package(
         // iOS-style drawing code (UIBezierPath, the UIGraphics stack, image renderers) in the Swift 5 mode of the
         // apps and libraries it comes from, rendered offscreen and compared with reference pictures.
         .testTarget(
-            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport", "ImageIO", "MobileCoreServices", "UserNotifications", "CoreLocation"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
+            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport", "ImageIO", "MobileCoreServices", "UserNotifications", "CoreLocation", "Combine"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),

@@ -2,11 +2,12 @@
 // `--idle` leaves out the animated bar, so nothing moves until input arrives; `f` and `m`
 // toggle fullscreen and maximized; `--maximize` asks for a maximized window at launch; `--form` shows three text
 // fields instead of the probe's screen; `--scene` makes no window at launch and leaves it to the scene delegate, as the
-// iOS 13 template does.
+// iOS 13 template does; `--combine` reports Combine's main-thread schedulers as they deliver (`CombineProbe`).
 import UIKit
 
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
+    private let combineProbe = CombineProbe()
 
     /// Made by `UIApplicationMain` through this designated initializer, as an iOS delegate with state of its own is.
     override init() {
@@ -50,6 +51,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         if !CommandLine.arguments.contains("--idle") { controller.startBar() }
         if CommandLine.arguments.contains("--link") { controller.startLink() }
         if CommandLine.arguments.contains("--paused-level") { controller.addPausedLevel() }
+        if CommandLine.arguments.contains("--combine") { combineProbe.start() }
         report("launched")
         return true
     }
