@@ -39,6 +39,7 @@ let package = Package(
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
         .executable(name: "demo", targets: ["Demos"]),
         .executable(name: "wayland-probe", targets: ["WaylandProbe"]),
         .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
@@ -114,6 +115,8 @@ let package = Package(
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "UniformTypeIdentifiers", "CRSVG"]),
         // The `kUTType` constants and `UTType…` functions of iOS code before iOS 14, answered by UniformTypeIdentifiers.
         .target(name: "MobileCoreServices", dependencies: ["CoreGraphics", "UniformTypeIdentifiers"]),
+        // Core Text's fonts, lines, runs and frames as Apple declares them, on CoreGraphics' pango text engine.
+        .target(name: "CoreText", dependencies: ["CoreGraphics"]),
         // `UTType`: Apple's declared types as a table, other types from the desktop's shared-mime-info database.
         .target(name: "UniformTypeIdentifiers"),
         // The AT-SPI2 provider on D-Bus (libdbus) that screen readers reach the app through; it knows no views
@@ -165,11 +168,12 @@ let package = Package(
         // iOS-style drawing code (UIBezierPath, the UIGraphics stack, image renderers) in the Swift 5 mode of the
         // apps and libraries it comes from, rendered offscreen and compared with reference pictures.
         .testTarget(
-            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport", "ImageIO", "MobileCoreServices"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
+            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport", "ImageIO", "MobileCoreServices", "CoreText"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport", "Fuzzing"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SubsystemLogTests", dependencies: ["SubsystemLog", .product(name: "Logging", package: "swift-log")]),
         // docs/Porting.md against the sources' "Difference from Apple:" lines, and the DocC catalogs built.
         .testTarget(name: "DocumentationTests"),
