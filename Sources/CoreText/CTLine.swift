@@ -202,7 +202,7 @@ public func CTLineGetPenOffsetForFlush(_ line: CTLine, _ flushFactor: CGFloat, _
 
 /// Draws the line with its origin at the context's text position, through its text matrix.
 ///
-/// Difference from Apple: draws the glyphs only: underlines, strikethroughs, backgrounds and outlines are left out.
+/// Difference from Apple: draws the glyphs and their underlines only: backgrounds and outlines are left out.
 public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
     for run in line.runs { CTRunDraw(run, context, CFRange()) }
 }

@@ -145,4 +145,30 @@ public func CTRunGetImageBounds(_ run: CTRun, _ context: CGContext?, _ range: CF
 public func CTRunDraw(_ run: CTRun, _ context: CGContext, _ range: CFRange) {
     let picked = run.indices(range)
     run.font.face.draw(Array(run.glyphs[picked]), at: Array(run.positions[picked]), textMatrix: context.textMatrix, color: run.color, in: context)
+    run.drawUnderline(picked, in: context)
+}
+
+extension CTRun {
+    /// The underline style the run's characters ask for (`kCTUnderlineStyleAttributeName`), empty for none.
+    var underlineStyle: CTUnderlineStyle {
+        let value = attributes[kCTUnderlineStyleAttributeName]
+        let raw = (value as? NSUnderlineStyle).map { Int32($0.rawValue) } ?? TextLayout.number(of: value).map { Int32($0) } ?? 0
+        return CTUnderlineStyle(rawValue: raw & 0x0F)
+    }
+
+    /// Draws the underline under the glyphs `picked`, at the font's underline position through the text matrix, in
+    /// the underline colour (the run's colour where absent).
+    func drawUnderline(_ picked: Range<Int>, in context: CGContext) {
+        let style = underlineStyle
+        guard !style.isEmpty, let first = picked.first, let last = picked.last else { return }
+        let metrics = font.face.underline
+        let thickness = style == .thick ? metrics.thickness * 2 : metrics.thickness
+        let start = positions[first].x, end = positions[last].x + advances[last].width
+        context.saveGState()
+        context.concatenate(context.textMatrix)
+        if let color = TextLayout.color(of: attributes[kCTUnderlineColorAttributeName]) ?? color { context.setFillColor(color) }
+        context.fill(CGRect(x: start, y: metrics.position - thickness, width: end - start, height: thickness))
+        if style == .double { context.fill(CGRect(x: start, y: metrics.position - 3 * thickness, width: end - start, height: thickness)) }
+        context.restoreGState()
+    }
 }

@@ -19,6 +19,7 @@ final class CoreTextDrawingTests: XCTestCase {
         let font = CTFontCreateWithName("Helvetica-Bold" as CFString, 26, nil)
         let title = NSMutableAttributedString(string: "Core Text", attributes: [NSAttributedString.Key(kCTFontAttributeName as String): font])
         title.addAttribute(NSAttributedString.Key(kCTForegroundColorAttributeName as String), value: CGColor(red: 0.1, green: 0.3, blue: 0.9, alpha: 1), range: NSRange(location: 5, length: 4))
+        title.addAttribute(NSAttributedString.Key(kCTUnderlineStyleAttributeName as String), value: CTUnderlineStyle.single.rawValue, range: NSRange(location: 0, length: 4))
         context.textMatrix = .identity
         context.textPosition = CGPoint(x: 12, y: 160)
         CTLineDraw(CTLineCreateWithAttributedString(title), context)
