@@ -80,6 +80,9 @@ public struct CTRunStatus: OptionSet, Hashable, Sendable {
 public func CTRunGetGlyphCount(_ run: CTRun) -> CFIndex { run.glyphs.count }
 
 /// The attributes of the run's characters; the font the run is set in under `kCTFontAttributeName`.
+///
+/// Difference from Apple: keyed by `NSString`s, so it casts to `[String: Any]` and answers `kCTFontAttributeName`,
+/// but not to `[NSAttributedString.Key: Any]` (Linux Foundation does not bridge those keys).
 public func CTRunGetAttributes(_ run: CTRun) -> CFDictionary { run.attributes }
 
 /// What the run's glyphs are like.

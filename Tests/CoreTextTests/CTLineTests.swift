@@ -130,6 +130,13 @@ final class CTLineTests: XCTestCase {
         XCTAssertNil(CTLineCreateJustifiedLine(made, 1, 10), "wider than the width already")
     }
 
+    func testRunAttributesCastToDictionariesKeyedByName() throws {
+        let run = (CTLineGetGlyphRuns(line("Cast")) as! [CTRun])[0]
+        XCTAssertEqual((CTRunGetAttributes(run) as NSDictionary)[kCTFontAttributeName as String] as? CTFont, font)
+        let byName = try XCTUnwrap(CTRunGetAttributes(run) as? [String: Any])
+        XCTAssertEqual(byName[kCTFontAttributeName as String] as? CTFont, font)
+    }
+
     func testTheClassicLoopOverCFArraysReadsTheSameRuns() {
         let made = line("CF")
         let runArray = CTLineGetGlyphRuns(made)
