@@ -23,11 +23,25 @@ struct PathLineFiller {
                 continue
             }
             guard let first = framesetter.lines(of: rest, width: span.width, height: nil).first, first.line.stringRange.length > 0 else { break }
+            if breaksAWord(first.line, end: end), span.width < box.width - 1 {
+                // Too narrow here for the next word: go further down, where the path is wider.
+                top += max(height / 4, 1)
+                continue
+            }
             placed.append((first.line, CGPoint(x: span.minX - box.minX + first.baseline.x, y: box.height - top - first.line.ascent)))
             position += first.line.stringRange.length
             top += height
         }
         return placed
+    }
+
+    /// Whether `line` ends inside a word that goes on on the next line.
+    private func breaksAWord(_ line: CTLine, end: Int) -> Bool {
+        let next = line.stringRange.location + line.stringRange.length
+        guard next < end, next > 0 else { return false }
+        let units = framesetter.string.string.utf16
+        let before = units[units.index(units.startIndex, offsetBy: next - 1)]
+        return !(before == 0x20 || before == 0x09 || before == 0x0A || before == 0x0D || before == 0x2029 || before == 0x2D)
     }
 
     /// The widest stretch of x inside the path on every one of a few rows through the band `height` tall `top` below

@@ -38,6 +38,20 @@ final class CoreTextDrawingTests: XCTestCase {
         assertSnapshot(context.makeImage()!)
     }
 
+    func testAFrameInACircleFollowsItsEdge() throws {
+        let context = try flippedContext(width: 220, height: 220)
+        let circle = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 200, height: 200), transform: nil)
+        context.addPath(circle)
+        context.setStrokeColor(CGColor(red: 0.7, green: 0.7, blue: 0.7, alpha: 1))
+        context.strokePath()
+        let text = String(repeating: "Lines fit the widest piece of the circle at their height. ", count: 3)
+        let framesetter = CTFramesetterCreateWithAttributedString(NSAttributedString(string: text, attributes: [
+            NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("Helvetica" as CFString, 13, nil),
+        ]))
+        CTFrameDraw(CTFramesetterCreateFrame(framesetter, CFRange(), circle, nil), context)
+        assertSnapshot(context.makeImage()!)
+    }
+
     func testGlyphsDrawInTheContextsFillColour() throws {
         let context = try flippedContext(width: 120, height: 50)
         let font = CTFontCreateWithName("Helvetica" as CFString, 30, nil)
