@@ -42,6 +42,7 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
         .executable(name: "demo", targets: ["Demos"]),
         .executable(name: "wayland-probe", targets: ["WaylandProbe"]),
         .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
@@ -110,7 +111,7 @@ let package = Package(
         // A clang module map naming UIKit's submodules (`import UIKit.UIGestureRecognizerSubclass`), which SwiftPM
         // hands to everything that depends on UIKit; the Swift module of the same name holds their members.
         .target(name: "UIKitSubmodules"),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers", "Symbols", "ImageIO", "UIKitSubmodules"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers", "Symbols", "ImageIO", "UIKitSubmodules", "CoreText"]),
         // SF Symbol effects as values (`.bounce`, `.pulse`, `SymbolEffectOptions`); UIKit runs them on image views.
         .target(name: "Symbols"),
         // `PHPhotoLibrary`, as far as the photo picker's configuration names it.
@@ -136,6 +137,8 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        // Core Text's fonts, lines, runs and frames as Apple declares them, on CoreGraphics' pango text engine.
+        .target(name: "CoreText", dependencies: ["CoreGraphics"]),
         // `UTType`: Apple's declared types as a table, other types from the desktop's shared-mime-info database.
         .target(name: "UniformTypeIdentifiers"),
         // The AT-SPI2 provider on D-Bus (libdbus) that screen readers reach the app through; it knows no views
@@ -189,11 +192,12 @@ let package = Package(
         // iOS-style drawing code (UIBezierPath, the UIGraphics stack, image renderers) in the Swift 5 mode of the
         // apps and libraries it comes from, rendered offscreen and compared with reference pictures.
         .testTarget(
-            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport", "ImageIO", "MobileCoreServices", "UserNotifications", "CoreLocation", "Combine"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
+            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport", "ImageIO", "MobileCoreServices", "UserNotifications", "CoreLocation", "Combine", "CoreText"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport", "Fuzzing"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SubsystemLogTests", dependencies: ["SubsystemLog", .product(name: "Logging", package: "swift-log")]),
         // docs/Porting.md against the sources' "Difference from Apple:" lines, and the DocC catalogs built.
         .testTarget(name: "DocumentationTests"),

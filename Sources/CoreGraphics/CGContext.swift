@@ -19,6 +19,9 @@ public final class CGContext {
     var transparencyLayerDepths: [Int] = []
     /// Whether antialiasing may happen at all (`setAllowsAntialiasing`); not part of the graphics state.
     var allowsAntialiasing = true
+    /// The matrix text is drawn through (Core Text's lines, glyphs); its translation is `textPosition`. Not part of
+    /// the graphics state, as on Apple platforms: saving and restoring the state leaves it.
+    public var textMatrix: CGAffineTransform = .identity
     /// For a PDF context, its pages and where the bytes go (`CGContext+PDF.swift`); nil for a bitmap context.
     let pdf: PDFDocument?
 

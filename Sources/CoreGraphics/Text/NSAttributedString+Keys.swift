@@ -61,6 +61,16 @@ extension NSAttributedString.Key {
     public static let verticalGlyphForm = NSAttributedString.Key("CTVerticalForms")
 }
 
+extension NSAttributedString.Key {
+    /// Core Text's names for attributes whose UIKit names differ (`kCTForegroundColorAttributeName` …), which
+    /// Core Text and `CATextLayer` read as UIKit's: their values are `CGColor`s and numbers.
+    static let coreTextForegroundColor = NSAttributedString.Key("CTForegroundColor")
+    static let coreTextStrokeColor = NSAttributedString.Key("CTStrokeColor")
+    static let coreTextUnderlineColor = NSAttributedString.Key("CTUnderlineColor")
+    static let coreTextTracking = NSAttributedString.Key("CTTracking")
+    static let coreTextBaselineOffset = NSAttributedString.Key("CTBaselineOffset")
+}
+
 extension NSAttributedString {
     /// The values of `NSAttributedString.Key.textEffect`.
     public struct TextEffectStyle: RawRepresentable, Hashable, Sendable {

@@ -37,16 +37,16 @@ extension TextLayout {
                 switch key {
                 case .font:
                     if let given = value as? TextLayoutFontConvertible { font = given.textLayoutFont } else { reportIgnored(key, value, expected: "a UIFont") }
-                case .foregroundColor: color = Self.color(key, value)
+                case .foregroundColor, .coreTextForegroundColor: color = Self.color(key, value)
                 case .backgroundColor: background = Self.color(key, value)
-                case .underlineColor: underlineColor = Self.color(key, value)
+                case .underlineColor, .coreTextUnderlineColor: underlineColor = Self.color(key, value)
                 case .strikethroughColor: strikethroughColor = Self.color(key, value)
-                case .strokeColor: strokeColor = Self.color(key, value)
+                case .strokeColor, .coreTextStrokeColor: strokeColor = Self.color(key, value)
                 case .kern: kern = Self.number(key, value)
-                case .tracking: tracking = Self.number(key, value)
+                case .tracking, .coreTextTracking: tracking = Self.number(key, value)
                 case .ligature: ligatures = Self.number(key, value).map { Int($0) }
                 case .strokeWidth: strokeWidth = Self.number(key, value) ?? 0
-                case .baselineOffset: baselineOffset = Self.number(key, value) ?? 0
+                case .baselineOffset, .coreTextBaselineOffset: baselineOffset = Self.number(key, value) ?? 0
                 case .underlineStyle: underline = Self.lineStyle(key, value)
                 case .strikethroughStyle: strikethrough = Self.lineStyle(key, value)
                 case .shadow:
