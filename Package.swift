@@ -39,6 +39,7 @@ let package = Package(
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
+        .library(name: "CoreImage", targets: ["CoreImage"]),
         .executable(name: "demo", targets: ["Demos"]),
         .executable(name: "wayland-probe", targets: ["WaylandProbe"]),
         .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
@@ -66,6 +67,8 @@ let package = Package(
         systemLibrary("CRSVG", pkgConfig: "librsvg-2.0", apt: "librsvg2-dev"),
         systemLibrary("CDecor", pkgConfig: "libdecor-0", apt: "libdecor-0-dev"),
         systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
+        // libqrencode, the QR code symbols behind Core Image's `CIQRCodeGenerator`.
+        systemLibrary("CQREncode", pkgConfig: "libqrencode", apt: "libqrencode-dev"),
         // libdbus, the accessibility bridge's connection to the AT-SPI buses.
         systemLibrary("CDBus", pkgConfig: "dbus-1", apt: "libdbus-1-dev"),
         // libwayland-server, for the tests' misbehaving compositor only (never the Wayland module).
@@ -102,7 +105,7 @@ let package = Package(
         // and gesture recognizers are made from a class known only at run time (QuartzCore's DynamicInitializer).
         .target(name: "CSwiftRuntime"),
         .target(name: "Wayland", dependencies: ["CWaylandProtocols", "CXKBCommon", "CDecor", "SubsystemLog"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers", "Symbols", "ImageIO"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers", "Symbols", "ImageIO", "CoreImage"]),
         // SF Symbol effects as values (`.bounce`, `.pulse`, `SymbolEffectOptions`); UIKit runs them on image views.
         .target(name: "Symbols"),
         // `PHPhotoLibrary`, as far as the photo picker's configuration names it.
@@ -112,6 +115,11 @@ let package = Package(
         // Image sources and destinations as Apple's ImageIO: properties, frames, thumbnails; decoding through
         // CoreGraphics and gdk-pixbuf (CRSVG brings its headers), GIF frames from gdk-pixbuf's animation iterator.
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "UniformTypeIdentifiers", "CRSVG"]),
+        // Core Image: images as lazy recipes of filters, rendered on the CPU in a linear working space when a context
+        // draws them; QR codes through libqrencode. CoreImageSubmodules is the clang module map that names its
+        // submodule (`import CoreImage.CIFilterBuiltins`), whose members the Swift module of the same name holds.
+        .target(name: "CoreImageSubmodules"),
+        .target(name: "CoreImage", dependencies: ["CoreGraphics", "ImageIO", "CQREncode", "CoreImageSubmodules"]),
         // The `kUTType` constants and `UTType…` functions of iOS code before iOS 14, answered by UniformTypeIdentifiers.
         .target(name: "MobileCoreServices", dependencies: ["CoreGraphics", "UniformTypeIdentifiers"]),
         // `UTType`: Apple's declared types as a table, other types from the desktop's shared-mime-info database.
@@ -149,6 +157,7 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "ATSPITests", dependencies: ["ATSPI"]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
+        .testTarget(name: "CoreImageTests", dependencies: ["CoreImage", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "UniformTypeIdentifiers", "CRSVG"]),
         // EndToEnd/Accessibility holds the screen-reader client (Python, pyatspi) the accessibility tests run.
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"], exclude: ["EndToEnd/Accessibility"]),
@@ -165,7 +174,7 @@ let package = Package(
         // iOS-style drawing code (UIBezierPath, the UIGraphics stack, image renderers) in the Swift 5 mode of the
         // apps and libraries it comes from, rendered offscreen and compared with reference pictures.
         .testTarget(
-            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport", "ImageIO", "MobileCoreServices"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
+            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport", "ImageIO", "MobileCoreServices", "CoreImage"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),
