@@ -57,7 +57,9 @@ open class CIContext: NSObject, @unchecked Sendable {
         }
     }
 
-    /// `createCGImage(_:from:)`; the format and colour space are those of this renderer (8-bit sRGB).
+    /// `createCGImage(_:from:)`.
+    ///
+    /// Difference from Apple: the bitmap is always 8-bit premultiplied sRGB; `format` and `colorSpace` are ignored.
     open func createCGImage(_ image: CIImage, from fromRect: CGRect, format: CIFormat, colorSpace: CGColorSpace?) -> CGImage? {
         createCGImage(image, from: fromRect)
     }
@@ -107,6 +109,7 @@ open class CIContext: NSObject, @unchecked Sendable {
 
     /// The working-space pixels of `image` inside `rect`, made whole pixels and cut to the extent.
     func pixels(of image: CIImage, in rect: CGRect) throws -> PixelBuffer {
+        guard !rect.hasNaN else { throw CIRenderError.invalid("the rectangle \(rect) is not a number") }
         let area = rect.intersection(image.extent)
         guard !area.isNull, !area.isEmpty else { throw CIRenderError.invalid("nothing to render in \(rect) of an image whose extent is \(image.extent)") }
         guard let target = PixelRect(covering: area) else { throw CIRenderError.infinite }

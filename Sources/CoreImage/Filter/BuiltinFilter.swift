@@ -1,9 +1,8 @@
 import CoreGraphics
 import Foundation
 
-/// The filters `CIFilter.gaussianBlur()` and its kin make: a built-in filter whose inputs are also typed properties.
-///
-/// Difference from Apple: one class serves every typed filter, so it conforms to all their protocols at once.
+/// The filters `CIFilter.gaussianBlur()` and its kin make: a built-in filter whose inputs are also typed properties;
+/// one class serves every typed filter, so it conforms to all their protocols at once.
 final class BuiltinFilter: CIFilter, CIGaussianBlur, CIBoxBlur, CIDiscBlur, CIMotionBlur, CIColorControls, CIExposureAdjust, CIHueAdjust, CIColorMatrix, CIColorInvert, CIColorMonochrome, CISepiaTone, CIPhotoEffect, CIVignette, CIVignetteEffect, CIPixellate, CICompositeOperation, CILanczosScaleTransform, CIAffineClamp, CILinearGradient, CIRadialGradient, CICheckerboardGenerator, CIQRCodeGenerator {
     /// The built-in filter of that name, which the registry holds.
     static func named(_ name: String) -> BuiltinFilter {

@@ -1,8 +1,11 @@
 import CoreGraphics
 import Foundation
 
-/// What every filter answers: its output image, and the attributes a subclass describes itself with.
-public protocol CIFilterProtocol {
+/// What every filter answers: its output image, and the attributes a subclass describes itself with (a class
+/// protocol, as Objective-C's, so a typed filter held in a `let` takes new input values).
+///
+/// Difference from Apple: one class serves every typed filter, so `CIFilter.sepiaTone() is CIGaussianBlur` is true.
+public protocol CIFilterProtocol: AnyObject {
     var outputImage: CIImage? { get }
     static func customAttributes() -> [String: Any]?
 }

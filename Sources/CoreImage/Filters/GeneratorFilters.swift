@@ -52,7 +52,7 @@ extension FilterRegistry {
                 .number(kCIInputSharpnessKey, 1, range: 0...1),
             ]
         ) { v in
-            guard let center = v.point(kCIInputCenterKey), let width = v.number(kCIInputWidthKey), width > 0,
+            guard let center = v.point(kCIInputCenterKey), let width = v.number(kCIInputWidthKey), width >= 0.01,
                 let c0 = v.color("inputColor0"), let c1 = v.color("inputColor1"), center.x.isFinite, center.y.isFinite
             else { return nil }
             let cx = Double(center.x), cy = Double(center.y)

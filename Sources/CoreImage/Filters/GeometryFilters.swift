@@ -2,8 +2,9 @@ import CoreGraphics
 import Foundation
 
 extension FilterRegistry {
-    /// The largest factor `CILanczosScaleTransform` scales by; beyond it the output is nil.
+    /// The largest and smallest factors `CILanczosScaleTransform` scales by; beyond them the output is nil.
     static let maximumScale = 1000.0
+    static let minimumScale = 0.001
 
     static let geometryFilters: [FilterDefinition] = [
         FilterDefinition(
@@ -32,7 +33,7 @@ extension FilterRegistry {
             [.image(), .number(kCIInputScaleKey, 1, range: 0.05...1.5), .number(kCIInputAspectRatioKey, 1, range: 0.05...2)]
         ) { v in
             guard let image = v.image(), let scale = v.number(kCIInputScaleKey), let ratio = v.number(kCIInputAspectRatioKey),
-                scale > 0, ratio > 0, scale * ratio <= maximumScale, scale <= maximumScale
+                (minimumScale...maximumScale).contains(scale), (minimumScale...maximumScale).contains(scale * ratio)
             else { return nil }
             if scale == 1, ratio == 1 { return image }
             return CIImage(node: ResampleNode(input: image.node, scaleX: scale * ratio, scaleY: scale))

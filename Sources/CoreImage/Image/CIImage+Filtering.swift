@@ -28,7 +28,7 @@ extension CIImage {
 
     /// The image with its alpha set to one inside `rect` (and the rest left as it is).
     public func settingAlphaOne(in extent: CGRect) -> CIImage {
-        guard let inside = PixelRect(covering: extent) else { return self }
+        guard !extent.hasNaN, let inside = PixelRect(covering: extent) else { return self }
         let area = inside.cgRect
         return CIImage(node: PixelMapNode(input: node, extent: self.extent) { c, x, y, _ in
             area.contains(CGPoint(x: x, y: y)) ? SIMD4(c.x * c.w, c.y * c.w, c.z * c.w, 1) : c

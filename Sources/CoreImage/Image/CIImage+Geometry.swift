@@ -5,10 +5,9 @@ import ImageIO
 extension CIImage {
     /// The part of the image inside `rect`.
     public func cropped(to rect: CGRect) -> CIImage {
+        guard !rect.hasNaN else { return .empty() }
         let extent = self.extent.intersection(rect)
-        guard !extent.isNull, !extent.isEmpty, !rect.origin.x.isNaN, !rect.origin.y.isNaN,
-            !rect.width.isNaN, !rect.height.isNaN
-        else { return .empty() }
+        guard !extent.isNull, !extent.isEmpty else { return .empty() }
         return CIImage(node: CropNode(input: node, extent: extent))
     }
 

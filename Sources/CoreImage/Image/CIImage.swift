@@ -52,8 +52,9 @@ open class CIImage: NSObject, NSCopying, @unchecked Sendable {
     public convenience init(
         bitmapData data: Data, bytesPerRow: Int, size: CGSize, format: CIFormat, colorSpace: CGColorSpace?
     ) {
-        let width = Int(size.width), height = Int(size.height)
-        guard let image = BitmapLayout(format: format)?.image(from: data, width: width, height: height, bytesPerRow: bytesPerRow)
+        guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
+            size.width <= CGFloat(CGImage.maximumDimension), size.height <= CGFloat(CGImage.maximumDimension),
+            let image = BitmapLayout(format: format)?.image(from: data, width: Int(size.width), height: Int(size.height), bytesPerRow: bytesPerRow)
         else {
             self.init(node: EmptyNode())
             return

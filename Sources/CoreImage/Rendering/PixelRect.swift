@@ -56,3 +56,8 @@ struct PixelRect: Hashable, Sendable {
         return intersection(bounds)
     }
 }
+
+extension CGRect {
+    /// Whether any of the rectangle's numbers is NaN (Foundation's rectangle arithmetic traps on them).
+    var hasNaN: Bool { origin.x.isNaN || origin.y.isNaN || size.width.isNaN || size.height.isNaN }
+}

@@ -12,7 +12,7 @@ open class CIVector: NSObject, NSCopying, @unchecked Sendable {
         super.init()
     }
 
-    /// The numbers themselves (an addition beside Apple's pointer initializer).
+    /// A vector of the given numbers.
     init(_ values: [CGFloat]) {
         self.values = values
         super.init()
