@@ -157,7 +157,7 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "ATSPITests", dependencies: ["ATSPI"]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
-        .testTarget(name: "CoreImageTests", dependencies: ["CoreImage", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CoreImageTests", dependencies: ["CoreImage", "ImageIO", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "UniformTypeIdentifiers", "CRSVG"]),
         // EndToEnd/Accessibility holds the screen-reader client (Python, pyatspi) the accessibility tests run.
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"], exclude: ["EndToEnd/Accessibility"]),

@@ -1,5 +1,6 @@
 import CoreGraphics
 import CoreImage
+import ImageIO
 import XCTest
 
 /// Extents and coordinates: origin bottom-left, infinite and null extents, crops, transforms, orientation.
@@ -80,5 +81,32 @@ final class ImageGeometryTests: XCTestCase {
         XCTAssertEqual(bitmap.height, 2)
         XCTAssertEqual(bitmap.pixel(x: 0, y: 0), 0xFFFF_0000)
         XCTAssertEqual(bitmap.pixel(x: 1, y: 1), 0xFFFF_FFFF)
+    }
+}
+
+/// Image files read with their metadata, turned upright on request as iOS photo code asks.
+final class ImageFileTests: XCTestCase {
+    /// A 16×8 JPEG, red on the left and blue on the right, whose Exif orientation 6 says to turn it a quarter clockwise.
+    func sidewaysJPEG() throws -> Data {
+        let words = (0..<128).map { $0 % 16 < 8 ? UInt32(0xFFFF_0000) : UInt32(0xFF00_00FF) }
+        let bitmap = try XCTUnwrap(CGImage(width: 16, height: 8, premultipliedARGB32: words))
+        let data = NSMutableData()
+        let destination = try XCTUnwrap(CGImageDestinationCreateWithData(data, "public.jpeg" as CFString, 1, nil))
+        CGImageDestinationAddImage(destination, bitmap, [kCGImagePropertyOrientation: 6, kCGImageDestinationLossyCompressionQuality: 1.0] as CFDictionary)
+        XCTAssertTrue(CGImageDestinationFinalize(destination))
+        return data as Data
+    }
+
+    func testDataKeepsItsPropertiesAndTurnsUprightOnlyWhenAsked() throws {
+        let data = try sidewaysJPEG()
+        let stored = try XCTUnwrap(CIImage(data: data))
+        XCTAssertEqual(stored.extent, CGRect(x: 0, y: 0, width: 16, height: 8))
+        XCTAssertEqual(stored.properties[kCGImagePropertyOrientation as String].map { "\($0)" }, "6")
+        let upright = try XCTUnwrap(CIImage(data: data, options: [.applyOrientationProperty: true]))
+        XCTAssertEqual(upright.extent, CGRect(x: 0, y: 0, width: 8, height: 16))
+        // Turned a quarter clockwise, the left (red) half is on top.
+        assertPixel(PixelProbe.linear.rgba(upright, 4, 12), [255, 0, 0, 255], accuracy: 40)
+        assertPixel(PixelProbe.linear.rgba(upright, 4, 3), [0, 0, 255, 255], accuracy: 40)
+        XCTAssertNil(CIImage(data: Data("not an image".utf8)))
     }
 }

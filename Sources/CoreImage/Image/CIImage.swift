@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import ImageIO
 
 /// An image as a recipe: where its pixels come from and the filters between, worked out only when a `CIContext`
 /// renders it. Coordinates are Core Image's: the origin bottom-left, y up; an extent may be infinite.
@@ -27,8 +28,19 @@ open class CIImage: NSObject, NSCopying, @unchecked Sendable {
     /// The bitmap's pixels; `.properties` keeps metadata, `.applyOrientationProperty` turns the image upright by its
     /// `kCGImagePropertyOrientation` property.
     public convenience init(cgImage: CGImage, options: [CIImageOption: Any]?) {
-        let properties = options?[.properties] as? [String: Any] ?? [:]
-        self.init(node: BitmapNode(image: cgImage), cgImage: cgImage, properties: properties)
+        self.init(cgImage: cgImage, properties: options?[.properties] as? [String: Any] ?? [:], options: options)
+    }
+
+    /// A bitmap with its metadata, turned upright when the options ask it to be.
+    private convenience init(cgImage: CGImage, properties: [String: Any], options: [CIImageOption: Any]?) {
+        let bitmap = CIImage(node: BitmapNode(image: cgImage))
+        let number = properties[kCGImagePropertyOrientation as String].flatMap { FilterValues.double($0) } ?? 1
+        let orientation = CGImagePropertyOrientation(rawValue: UInt32(exactly: number) ?? 1) ?? .up
+        if options?[.applyOrientationProperty] as? Bool == true, orientation != .up {
+            self.init(node: bitmap.oriented(orientation).node, properties: properties)
+        } else {
+            self.init(node: bitmap.node, cgImage: cgImage, properties: properties)
+        }
     }
 
     /// One colour everywhere: an image of infinite extent.
@@ -36,16 +48,21 @@ open class CIImage: NSObject, NSCopying, @unchecked Sendable {
         self.init(node: ColorNode(color: ColorConversion.premultiplied(color.rgba)))
     }
 
-    /// A PNG or JPEG file's pixels; nil when it cannot be decoded.
+    /// An image file's pixels with its metadata as `properties`; `.applyOrientationProperty` turns it upright by its
+    /// Exif orientation. Nil when it cannot be decoded.
     public convenience init?(contentsOf url: URL, options: [CIImageOption: Any]? = nil) {
-        guard let image = try? CGImage.load(imageAt: url) else { return nil }
-        self.init(cgImage: image, options: options)
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        self.init(data: data, options: options)
     }
 
-    /// PNG or JPEG bytes decoded; nil when they cannot be.
+    /// Image bytes decoded (PNG, JPEG and the other formats ImageIO reads), with their metadata as `properties`;
+    /// `.applyOrientationProperty` turns the image upright by its Exif orientation. Nil when they cannot be decoded.
     public convenience init?(data: Data, options: [CIImageOption: Any]? = nil) {
-        guard let image = try? CGImage.load(imageData: data) else { return nil }
-        self.init(cgImage: image, options: options)
+        guard let source = CGImageSourceCreateWithData(data as CFData, nil),
+            let image = CGImageSourceCreateImageAtIndex(source, 0, nil)
+        else { return nil }
+        let properties = CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [String: Any] ?? [:]
+        self.init(cgImage: image, properties: options?[.properties] as? [String: Any] ?? properties, options: options)
     }
 
     /// An image over raw pixel bytes of one of the 8-bit formats (`RGBA8`, `BGRA8`, `ARGB8`), premultiplied.
