@@ -1,3 +1,4 @@
+import CoreGraphics
 import CoreImage
 import CoreImage.CIFilterBuiltins
 import XCTest
@@ -72,5 +73,16 @@ final class FilterInterfaceTests: XCTestCase {
         XCTAssertEqual(filter.inputKeys, ["inputImage"])
         XCTAssertNotNil(filter.value(forKey: "inputImage") as? CIImage)
         assertPixel(PixelProbe.srgb.rgba(filter.outputImage!, 0, 0), [102, 102, 102, 255])
+    }
+}
+
+/// The Swift 3 names older iOS code calls still work (deprecated, as on iOS).
+final class RenamedMethodTests: XCTestCase {
+    @available(*, deprecated)
+    func testSwift3NamesDoWhatTheNewOnesDo() {
+        let square = CIImage(color: .red).cropping(to: CGRect(x: 0, y: 0, width: 4, height: 4))
+        XCTAssertEqual(square.applying(CGAffineTransform(translationX: 2, y: 3)).extent, CGRect(x: 2, y: 3, width: 4, height: 4))
+        XCTAssertEqual(square.applyingFilter("CIColorInvert", withInputParameters: nil).extent, square.extent)
+        XCTAssertEqual(CIFilter(name: "CISepiaTone", withInputParameters: [kCIInputImageKey: square])?.outputImage?.extent, square.extent)
     }
 }
