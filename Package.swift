@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "CoreText", targets: ["CoreText"]),
+        .library(name: "CoreImage", targets: ["CoreImage"]),
         .executable(name: "demo", targets: ["Demos"]),
         .executable(name: "wayland-probe", targets: ["WaylandProbe"]),
         .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
@@ -72,6 +73,8 @@ let package = Package(
         systemLibrary("CRSVG", pkgConfig: "librsvg-2.0", apt: "librsvg2-dev"),
         systemLibrary("CDecor", pkgConfig: "libdecor-0", apt: "libdecor-0-dev"),
         systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
+        // libqrencode, the QR code symbols behind Core Image's `CIQRCodeGenerator`.
+        systemLibrary("CQREncode", pkgConfig: "libqrencode", apt: "libqrencode-dev"),
         // libdbus, the accessibility bridge's connection to the AT-SPI buses (and UserNotifications' to the session bus).
         systemLibrary("CDBus", pkgConfig: "dbus-1", apt: "libdbus-1-dev"),
         // libwayland-server, for the tests' misbehaving compositor only (never the Wayland module).
@@ -111,7 +114,7 @@ let package = Package(
         // A clang module map naming UIKit's submodules (`import UIKit.UIGestureRecognizerSubclass`), which SwiftPM
         // hands to everything that depends on UIKit; the Swift module of the same name holds their members.
         .target(name: "UIKitSubmodules"),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers", "Symbols", "ImageIO", "UIKitSubmodules", "CoreText"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers", "Symbols", "ImageIO", "UIKitSubmodules", "CoreText", "CoreImage"]),
         // SF Symbol effects as values (`.bounce`, `.pulse`, `SymbolEffectOptions`); UIKit runs them on image views.
         .target(name: "Symbols"),
         // `PHPhotoLibrary`, as far as the photo picker's configuration names it.
@@ -121,6 +124,11 @@ let package = Package(
         // Image sources and destinations as Apple's ImageIO: properties, frames, thumbnails; decoding through
         // CoreGraphics and gdk-pixbuf (CRSVG brings its headers), GIF frames from gdk-pixbuf's animation iterator.
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "UniformTypeIdentifiers", "CRSVG"]),
+        // Core Image: images as lazy recipes of filters, rendered on the CPU in a linear working space when a context
+        // draws them; QR codes through libqrencode. CoreImageSubmodules is the clang module map that names its
+        // submodule (`import CoreImage.CIFilterBuiltins`), whose members the Swift module of the same name holds.
+        .target(name: "CoreImageSubmodules"),
+        .target(name: "CoreImage", dependencies: ["CoreGraphics", "ImageIO", "CQREncode", "CoreImageSubmodules"]),
         // The `kUTType` constants and `UTType…` functions of iOS code before iOS 14, answered by UniformTypeIdentifiers.
         .target(name: "MobileCoreServices", dependencies: ["CoreGraphics", "UniformTypeIdentifiers"]),
         // Local notifications as iOS schedules them, shown through the desktop's notification server on the session
@@ -176,6 +184,7 @@ let package = Package(
         .testTarget(name: "ATSPITests", dependencies: ["ATSPI"]),
         .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications", "ATSPI", "CoreLocation"]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
+        .testTarget(name: "CoreImageTests", dependencies: ["CoreImage", "ImageIO", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "UniformTypeIdentifiers", "CRSVG"]),
         // EndToEnd/Accessibility holds the screen-reader client (Python, pyatspi) the accessibility tests run.
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CXKBCommon", "CCairo", "CDecor"], exclude: ["EndToEnd/Accessibility"]),
@@ -192,7 +201,7 @@ let package = Package(
         // iOS-style drawing code (UIBezierPath, the UIGraphics stack, image renderers) in the Swift 5 mode of the
         // apps and libraries it comes from, rendered offscreen and compared with reference pictures.
         .testTarget(
-            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport", "ImageIO", "MobileCoreServices", "UserNotifications", "CoreLocation", "Combine", "CoreText"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
+            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport", "ImageIO", "MobileCoreServices", "UserNotifications", "CoreLocation", "Combine", "CoreText", "CoreImage"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),

@@ -13,6 +13,7 @@ BUILD_PACKAGES=(
   zlib1g-dev
   libdbus-1-dev
   libchipmunk-dev
+  libqrencode-dev
   adwaita-icon-theme
 )
 # Headless compositors and their helpers for the end-to-end tests; gcc builds the library the
@@ -20,12 +21,14 @@ BUILD_PACKAGES=(
 # with fonts-dejavu-core only (Tests/Fonts/fonts.conf), and fonts-noto-mono is the other monospace
 # family a desktop may have, which FontPinningTests installs privately to show the pin holds; python3-gi plays
 # xdg-desktop-portal's settings on a private session bus (ReduceMotionFollowTests); dbus-daemon also runs the
-# private session bus of the notification tests (UserNotificationsTests), whose notification server is their own.
+# private session bus of the notification tests (UserNotificationsTests), whose notification server is their own;
+# zbar-tools' zbarimg reads back the QR codes Core Image makes (QRCodeTests).
 TEST_PACKAGES=(
   weston sway grim wtype wl-clipboard
   fonts-dejavu-core fonts-noto-mono
   gcc python3
   dbus-daemon at-spi2-core python3-pyatspi python3-gi
+  zbar-tools
 )
 
 # The desktop benchmark's peers (scripts/bench-desktop.sh): the same scenes in Qt Quick and GTK 4,

@@ -1,3 +1,4 @@
+import CoreImage
 import Foundation
 import ImageIO
 import QuartzCore
@@ -17,6 +18,8 @@ open class UIImage {
     public let renderingMode: RenderingMode
     /// How `cgImage`'s pixels are turned to show the image upright (a photo's Exif orientation).
     public internal(set) var imageOrientation: Orientation = .up
+    /// The Core Image recipe the image was made from (`init(ciImage:)`); nil for a bitmap image.
+    public internal(set) var ciImage: CIImage?
     /// An animated image's frames (`animatedImage(with:duration:)`); nil for a still image.
     public internal(set) var images: [UIImage]?
     /// The time one pass over an animated image's frames takes; 0 for a still image.

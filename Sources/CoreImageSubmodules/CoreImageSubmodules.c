@@ -1,0 +1,1 @@
+// SwiftPM builds a C target from at least one source; the target exists for its module map alone.
