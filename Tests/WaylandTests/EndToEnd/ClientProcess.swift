@@ -89,14 +89,16 @@ final class ClientProcess: @unchecked Sendable {
     }
 
     /// Waits for the client to exit by itself within `timeout` seconds and returns its exit
-    /// status (128 + N for signal N) and everything it wrote on stderr. Throws (and kills
-    /// it) when it is still running then.
+    /// status (128 + N for signal N) and everything it wrote on stderr; its last stdout lines
+    /// are read by then too (the reader thread may lag the exit). Throws (and kills it) when
+    /// it is still running then.
     func waitForExit(timeout: TimeInterval = 10) throws -> (status: Int32, stderr: String) {
         if !waitUntilExit(timeout: timeout) {
             let message = "\(command.name) did not exit within \(timeout) s\(report())"
             terminate()
             throw HarnessError(message)
         }
+        stdout.waitForEnd(until: Date(timeIntervalSinceNow: 2))
         stderr.waitForEnd(until: Date(timeIntervalSinceNow: 2))
         return (exitStatus(of: process), stderr.text)
     }
