@@ -52,6 +52,67 @@ open class UIImage {
     /// This image drawn again at other scales, by scale.
     private var renditions: [CGFloat: UIImage] = [:]
 
+    // MARK: Resizing (the drawing in UIImage+Resizable.swift)
+
+    /// The edges, in points, that keep their size when the image is drawn larger or smaller; zero for an image that
+    /// scales whole.
+    open internal(set) var capInsets: UIEdgeInsets = .zero
+    /// How the part between the caps fills the space: stretched or tiled.
+    open internal(set) var resizingMode: ResizingMode = .tile
+    /// The insets from the image's edges to the content that layout aligns (a shadow or badge lies outside them).
+    open internal(set) var alignmentRectInsets: UIEdgeInsets = .zero
+
+    /// The image with `capInsets` kept at their size when it is drawn at another size, the middle tiled.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// The image with `capInsets` kept at their size when it is drawn at another size, the middle stretched or tiled.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        let image = variant()
+        image.capInsets = ResizableImageSlices.sanitized(capInsets, within: size)
+        image.resizingMode = resizingMode
+        return image
+    }
+
+    /// The image stretched by its one-point-wide column at `leftCapWidth` and row at `topCapHeight` (the caps on the
+    /// right and bottom are what is left), the iOS 2 form of `resizableImage(withCapInsets:resizingMode: .stretch)`.
+    open func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
+        let left = CGFloat(max(0, leftCapWidth)), top = CGFloat(max(0, topCapHeight))
+        let insets = UIEdgeInsets(top: top, left: left,
+                                  bottom: top > 0 ? max(0, size.height - top - 1) : 0,
+                                  right: left > 0 ? max(0, size.width - left - 1) : 0)
+        return resizableImage(withCapInsets: insets, resizingMode: .stretch)
+    }
+
+    /// The left cap of an image made by `stretchableImage(withLeftCapWidth:topCapHeight:)`.
+    open var leftCapWidth: Int { Int(capInsets.left) }
+    /// The top cap of an image made by `stretchableImage(withLeftCapWidth:topCapHeight:)`.
+    open var topCapHeight: Int { Int(capInsets.top) }
+
+    /// The image with `alignmentInsets` as its alignment rect insets.
+    open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
+        let image = variant()
+        image.alignmentRectInsets = alignmentInsets
+        return image
+    }
+
+    /// A copy of this image (its pixels, scale, rendering, orientation, frames, caps) for a `with…` method to change.
+    func variant(renderingMode: RenderingMode? = nil) -> UIImage {
+        guard let cgImage else { return UIImage() }
+        let image = UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode ?? self.renderingMode, vectorSource: vectorSource)
+        image.imageOrientation = imageOrientation
+        image.images = images
+        image.duration = duration
+        image.symbolName = symbolName
+        image.symbolConfiguration = symbolConfiguration
+        image.capInsets = capInsets
+        image.resizingMode = resizingMode
+        image.alignmentRectInsets = alignmentRectInsets
+        image.ciImage = ciImage
+        return image
+    }
+
     /// An empty image: no pixels, size zero; drawing it draws nothing.
     public init() {
         cgImage = nil
@@ -152,18 +213,17 @@ open class UIImage {
         defer { context.restoreGState() }
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
-        context.drawUpright(uprightCGImage ?? cgImage, in: rect)
+        if isResizable {
+            drawSlices(of: uprightCGImage ?? cgImage, in: rect, into: context)
+        } else {
+            context.drawUpright(uprightCGImage ?? cgImage, in: rect)
+        }
     }
 
     /// Fills `rect` with copies of the image at its size, tiled from the context's origin.
     open func drawAsPattern(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
-        context.saveGState()
-        defer { context.restoreGState() }
-        context.clip(to: rect)
-        context.translateBy(x: 0, y: size.height)
-        context.scaleBy(x: 1, y: -1)
-        context.draw(uprightCGImage ?? cgImage, in: CGRect(origin: .zero, size: size), byTiling: true)
+        context.drawTiledUpright(uprightCGImage ?? cgImage, tile: CGRect(origin: .zero, size: size), in: rect)
     }
 
     /// The image encoded as PNG, nil for an empty image.
@@ -185,10 +245,8 @@ open class UIImage {
 
     /// The same image rendering as `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        guard let cgImage else { return self }
-        let image = UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, vectorSource: vectorSource)
-        image.imageOrientation = imageOrientation
-        return image
+        guard cgImage != nil else { return self }
+        return variant(renderingMode: renderingMode)
     }
 
     /// The image's shape filled with `color`: its alpha kept, its colors replaced.

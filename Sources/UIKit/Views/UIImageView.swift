@@ -114,15 +114,49 @@ open class UIImageView: UIView {
             return
         }
         layer.contentsScale = image.scale
+        var contents = cgImage
         if image.renderingMode == .alwaysTemplate, let tint = tintColor {
             if let cached = tinted, cached.source === cgImage, cached.color == tint {
-                layer.contents = cached.result
+                contents = cached.result
             } else if let result = UIImage.tint(cgImage, with: tint) {
                 tinted = (cgImage, tint, result)
-                layer.contents = result
+                contents = result
             }
-        } else {
-            layer.contents = cgImage
         }
+        layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+        tiledSize = nil
+        if image.isResizable, contentMode == .scaleToFill {
+            contents = resizedContents(contents, of: image)
+        }
+        layer.contents = contents
+    }
+
+    /// The bounds size a tiled resizable image was last drawn for.
+    private var tiledSize: CGSize?
+
+    /// A resizable image's contents: stretched by the layer's `contentsCenter` (as UIKit shows them), or its edges
+    /// and middle tiled into a bitmap the size of the view, drawn again when the view's size changes.
+    private func resizedContents(_ contents: CGImage, of image: UIImage) -> CGImage {
+        if image.resizingMode == .stretch {
+            layer.contentsCenter = ResizableImageSlices.contentsCenter(imageSize: image.size, capInsets: image.capInsets, scale: image.scale)
+            return contents
+        }
+        let size = bounds.size
+        let width = Int((size.width * image.scale).rounded(.up)), height = Int((size.height * image.scale).rounded(.up))
+        guard width > 0, height > 0, let context = CGContext(pixelWidth: width, pixelHeight: height, scale: image.scale) else {
+            return contents
+        }
+        image.drawSlices(of: contents, in: CGRect(origin: .zero, size: size), into: context)
+        tiledSize = size
+        return context.makeImage() ?? contents
+    }
+
+    override open var contentMode: ContentMode {
+        didSet { if image?.isResizable == true { updateContents() } }
+    }
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        if let tiledSize, tiledSize != bounds.size { updateContents() }
     }
 }
