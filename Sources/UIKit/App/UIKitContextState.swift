@@ -26,6 +26,8 @@ final class UIKitContextState {
     var reachedBaseDraw = false
     /// View classes found not to draw: their `draw(_:)` reached UIView's and left the bitmap empty.
     var nonDrawingViewClasses: Set<ObjectIdentifier> = []
+    /// Whether `endEditing(true)` is making the first responder resign without asking its delegate.
+    var forcesEndEditing = false
     /// The pasteboards made so far, by name.
     var pasteboards: [UIPasteboard.Name: UIPasteboard] = [:]
     /// What backs the general pasteboard: memory, until the desktop's clipboard replaces it.

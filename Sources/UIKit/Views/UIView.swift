@@ -190,6 +190,21 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         insertSubview(second, at: index1)
     }
 
+    /// Makes the first responder resign when it is this view or inside it (a text field whose keyboard a tap on
+    /// the background dismisses); with `force` its delegate is not asked. Whether it resigned (true when nothing
+    /// inside was editing).
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let responder = UIApplication.firstResponder as? UIView, responder === self || responder.isDescendant(of: self) else {
+            return true
+        }
+        let state = UIKitContextState.current
+        let wasForcing = state.forcesEndEditing
+        state.forcesEndEditing = force
+        defer { state.forcesEndEditing = wasForcing }
+        return responder.resignFirstResponder()
+    }
+
     open func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {

@@ -371,7 +371,7 @@ open class UITextField: UIControl, UITextInput, TextSurfaceOwner {
     @discardableResult
     override open func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        guard UIKitContextState.current.forcesEndEditing || delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         super.resignFirstResponder()
         endEditing()
         return true

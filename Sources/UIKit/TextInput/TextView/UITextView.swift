@@ -271,7 +271,7 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
     @discardableResult
     override open func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        if isEditing, !(textViewDelegate?.textViewShouldEndEditing(self) ?? true) { return false }
+        if isEditing, !UIKitContextState.current.forcesEndEditing, !(textViewDelegate?.textViewShouldEndEditing(self) ?? true) { return false }
         super.resignFirstResponder()
         endEditing()
         return true
