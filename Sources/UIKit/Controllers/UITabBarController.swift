@@ -238,6 +238,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         if let from { uninstall(from) }
         if let to { install(to, in: transitionView) }
         if visible {
+            to?.settleIsAppearing()
             from?.endAppearanceTransition()
             to?.endAppearanceTransition()
         }

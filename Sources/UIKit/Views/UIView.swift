@@ -590,6 +590,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         displayOnJoiningWindow()
         autoLayoutApplyToSubviews()
         traitCollection.performAsCurrent {
+            viewController?.viewWillBeLaidOut()
             viewController?.updateContentUnavailableConfigurationIfNeeded()
             viewController?.viewWillLayoutSubviews()
             layoutSubviews()
