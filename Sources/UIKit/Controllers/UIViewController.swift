@@ -553,17 +553,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     // MARK: Orientation and system gestures (a desktop window neither rotates nor has a home indicator)
 
     /// The orientations the controller's interface may take: all of them (the desktop's idiom is the iPad's).
-    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        UIDevice.current.userInterfaceIdiom == .phone ? .allButUpsideDown : .all
-    }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .idiomDefault }
     /// Whether the interface rotates with the device.
     ///
     /// Difference from Apple: never asked; a desktop window does not rotate.
     open var shouldAutorotate: Bool { true }
     /// The orientation a full-screen presentation of the controller starts in: the scene's.
-    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
-        viewIfLoaded?.window?.windowScene?.interfaceOrientation ?? .portrait
-    }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { sceneInterfaceOrientation }
+    /// The orientation of the scene the view is shown in (portrait before it is shown).
+    var sceneInterfaceOrientation: UIInterfaceOrientation { viewIfLoaded?.window?.windowScene?.interfaceOrientation ?? .portrait }
     /// Tells the system `supportedInterfaceOrientations` changed (iOS 16).
     ///
     /// Difference from Apple: nothing to update; a desktop window does not rotate.

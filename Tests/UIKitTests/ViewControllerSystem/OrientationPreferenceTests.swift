@@ -71,3 +71,46 @@ final class OrientationPreferenceTests: XCTestCase {
         }
     }
 }
+
+/// A navigation delegate that locks its stack to portrait, as apps did before iOS 16's geometry requests.
+@MainActor
+private final class PortraitLock: UINavigationControllerDelegate {
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+        .portrait
+    }
+}
+
+/// A tab bar delegate that asks for landscape presentations.
+@MainActor
+private final class LandscapeTabs: UITabBarControllerDelegate {
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation {
+        .landscapeLeft
+    }
+}
+
+/// Containers answer with their delegates' orientations, and with their own without one.
+final class ContainerOrientationTests: XCTestCase {
+    func testANavigationControllersDelegateDecidesItsOrientations() {
+        onMainActor {
+            _ = installManualClock()
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            XCTAssertEqual(navigation.supportedInterfaceOrientations, .all)
+            let lock = PortraitLock()
+            navigation.delegate = lock
+            XCTAssertEqual(navigation.supportedInterfaceOrientations, .portrait)
+            XCTAssertEqual(navigation.preferredInterfaceOrientationForPresentation, .portrait, "the delegate's default")
+        }
+    }
+
+    func testATabBarControllersDelegateDecidesItsPresentationOrientation() {
+        onMainActor {
+            _ = installManualClock()
+            let tabs = UITabBarController()
+            let delegate = LandscapeTabs()
+            tabs.delegate = delegate
+            XCTAssertEqual(tabs.preferredInterfaceOrientationForPresentation, .landscapeLeft)
+            XCTAssertEqual(tabs.supportedInterfaceOrientations, .all)
+            XCTAssertEqual(UISplitViewController(style: .doubleColumn).supportedInterfaceOrientations, .all)
+        }
+    }
+}
