@@ -29,6 +29,7 @@ standard=(
   "primary-selection-unstable-v1:unstable/primary-selection/primary-selection-unstable-v1.xml"
   "text-input-unstable-v3:unstable/text-input/text-input-unstable-v3.xml"
   "pointer-gestures-unstable-v1:unstable/pointer-gestures/pointer-gestures-unstable-v1.xml"
+  "idle-inhibit-unstable-v1:unstable/idle-inhibit/idle-inhibit-unstable-v1.xml"
 )
 for entry in "${standard[@]}"; do
   name=${entry%%:*}

@@ -1,7 +1,8 @@
 import UIKit
 
 /// The probe's window: `f` toggles fullscreen and `m` maximized, through UIWindow's requests;
-/// `b` blocks the main thread in the middle of running animations; `w` opens a second window.
+/// `b` blocks the main thread in the middle of running animations; `w` opens a second window; `i` toggles the
+/// app's `isIdleTimerDisabled`.
 final class ProbeWindow: UIWindow {
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         for press in presses {
@@ -11,6 +12,9 @@ final class ProbeWindow: UIWindow {
             case "b": (rootViewController as? ProbeViewController)?.blockMainThread()
             case "d": (rootViewController as? ProbeViewController)?.blockMainThread(slideDelay: 0.2)
             case "w": openSecondWindow()
+            case "i":
+                UIApplication.shared.isIdleTimerDisabled.toggle()
+                report("idle timer disabled \(UIApplication.shared.isIdleTimerDisabled)")
             default: super.pressesBegan([press], with: event)
             }
         }

@@ -31,6 +31,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         report("screen scale \(Int(UIScreen.main.scale))")
+        report("screen fps \(UIScreen.main.maximumFramesPerSecond)")
         if CommandLine.arguments.contains("--scene") {
             report("launched")
             return true

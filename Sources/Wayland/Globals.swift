@@ -20,6 +20,7 @@ struct Globals {
     var primarySelectionManager: Bound?
     var textInputManager: Bound?
     var pointerGesturesManager: Bound?
+    var idleInhibitManager: Bound?
 
     /// Fails with the first missing global a client cannot work without.
     func checkRequired() throws {
@@ -29,6 +30,7 @@ struct Globals {
     }
 
     mutating func destroyAll() {
+        if let g = idleInhibitManager { zwp_idle_inhibit_manager_v1_destroy(g.proxy) }
         if let g = pointerGesturesManager {
             if g.version >= 2 { zwp_pointer_gestures_v1_release(g.proxy) } else { zwp_pointer_gestures_v1_destroy(g.proxy) }
         }
@@ -103,6 +105,9 @@ extension Display {
         case "zwp_pointer_gestures_v1":
             globals.pointerGesturesManager = bind(
                 name: name, interface: cw_zwp_pointer_gestures_v1_interface(), advertised: version, clientMaximum: 3)
+        case "zwp_idle_inhibit_manager_v1":
+            globals.idleInhibitManager = bind(
+                name: name, interface: cw_zwp_idle_inhibit_manager_v1_interface(), advertised: version, clientMaximum: 1)
         case "wl_subcompositor":
             offersSubcompositor = true
         case "wl_seat" where seat == nil:

@@ -20,6 +20,8 @@ public final class Window {
     var shell: WindowShell!
     var viewport: OpaquePointer?
     var fractionalScale: OpaquePointer?
+    /// The idle inhibitor of the surface while `inhibitsIdle` (Window+IdleInhibit.swift).
+    var idleInhibitor: OpaquePointer?
     /// Serializes the surface's requests and the state below shared with a presenter's render
     /// thread; recursive, so a `present` inside `onConfigure` (which runs under it) takes it again.
     let surfaceLock = NSRecursiveLock()
@@ -176,6 +178,7 @@ public final class Window {
         if let frameCallback { wl_callback_destroy(frameCallback) }
         for request in feedbacks { wp_presentation_feedback_destroy(request.proxy) }
         if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
+        if let idleInhibitor { zwp_idle_inhibitor_v1_destroy(idleInhibitor) }
         if let viewport { wp_viewport_destroy(viewport) }
         shell?.destroy()
         wl_surface_destroy(surface)

@@ -17,6 +17,7 @@
 #include "text-input-unstable-v3-client-protocol.h"
 #include "input-method-unstable-v2-client-protocol.h"
 #include "pointer-gestures-unstable-v1-client-protocol.h"
+#include "idle-inhibit-unstable-v1-client-protocol.h"
 
 #define CW_INTERFACE(name) \
   static inline const struct wl_interface *cw_##name##_interface(void) { return &name##_interface; }
@@ -36,6 +37,7 @@ CW_INTERFACE(zwp_primary_selection_device_manager_v1)
 CW_INTERFACE(zwp_text_input_manager_v3)
 CW_INTERFACE(zwp_input_method_manager_v2)
 CW_INTERFACE(zwp_pointer_gestures_v1)
+CW_INTERFACE(zwp_idle_inhibit_manager_v1)
 
 #undef CW_INTERFACE
 

@@ -11,13 +11,18 @@ extension UIApplication {
 
     /// Whether the desktop has a handler for URLs (`xdg-open` is installed).
     public func canOpenURL(_ url: URL) -> Bool {
-        UIApplication.urlOpener != nil && url.scheme != nil
+        UIApplication.urlOpener != nil && url.scheme != nil && url.scheme != "app-settings"
     }
 
     /// Hands `url` to the desktop's handler; `completion` learns whether it started.
     ///
     /// Difference from Apple: opens through `xdg-open`; `options` are ignored.
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        if url.scheme == "app-settings" {
+            Diagnostics.report("cannot open \(url.absoluteString): the desktop has no Settings app")
+            completion?(false)
+            return
+        }
         guard let opener = UIApplication.urlOpener, url.scheme != nil else {
             Diagnostics.report("no handler to open \(url.absoluteString) (xdg-open is not installed)")
             completion?(false)

@@ -73,6 +73,44 @@ open class UIApplication: UIResponder {
         super.init()
     }
 
+    // MARK: Idle timer, badge and background tasks (UIApplication+SystemServices.swift)
+
+    /// Whether the screen stays awake while the app is in front (a video playing): the compositor is asked not to
+    /// blank or lock the screen while the key window shows (Wayland's idle-inhibit protocol).
+    open var isIdleTimerDisabled = false {
+        didSet { if isIdleTimerDisabled != oldValue { updateIdleInhibition() } }
+    }
+
+    /// The number on the app's icon (0 shows none).
+    ///
+    /// Difference from Apple: stored only; the desktop shows no badge on the app's icon.
+    @available(iOS, deprecated: 17.0, message: "Use UNUserNotificationCenter's setBadgeCount(_:withCompletionHandler:) instead")
+    open var applicationIconBadgeNumber = 0
+
+    /// Marks the start of work that should finish even if the app leaves the foreground; `handler` runs if time
+    /// runs out. End it with `endBackgroundTask(_:)`.
+    ///
+    /// Difference from Apple: the desktop does not suspend apps, so the task never expires and `handler` never runs.
+    open func beginBackgroundTask(expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        backgroundTasks.begin(name: nil)
+    }
+
+    /// Marks the start of work named `taskName` (for debugging) that should finish in the background.
+    open func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        backgroundTasks.begin(name: taskName)
+    }
+
+    /// Marks the end of a task `beginBackgroundTask` started.
+    open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
+        backgroundTasks.end(identifier)
+    }
+
+    /// How long the app may still run in the background: without limit, as iOS reports for an app in front.
+    open var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
+
+    /// The background tasks begun and not yet ended.
+    var backgroundTasks = BackgroundTasks()
+
     /// What an app suggests when there is no compositor, appended to the one-line error
     /// (e.g. an offscreen mode).
     ///

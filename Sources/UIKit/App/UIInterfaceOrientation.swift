@@ -22,4 +22,10 @@ public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
     public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
     public static let all: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+
+    /// What a controller supports unless it says otherwise: all but upside down on a phone, all on the iPad idiom
+    /// the desktop has.
+    @MainActor static var idiomDefault: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .phone ? .allButUpsideDown : .all
+    }
 }

@@ -27,6 +27,15 @@ open class UINavigationController: UIViewController {
     private lazy var edgePan: UIScreenEdgePanGestureRecognizer = makeEdgePan()
 
     open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// The delegate's orientations when it has one, else the controller's own.
+    override open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegate?.navigationControllerSupportedInterfaceOrientations(self) ?? super.supportedInterfaceOrientations
+    }
+    /// The delegate's orientation for a presentation when it has one, else the controller's own.
+    override open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self) ?? super.preferredInterfaceOrientationForPresentation
+    }
     /// The bar showing the stack's navigation items.
     public let navigationBar: UINavigationBar
     open private(set) var isNavigationBarHidden = false

@@ -14,6 +14,10 @@ public protocol UINavigationControllerDelegate: AnyObject {
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The orientations the navigation controller supports, in place of its own.
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask
+    /// The orientation a full-screen presentation of the navigation controller starts in, in place of its own.
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
@@ -27,4 +31,10 @@ extension UINavigationControllerDelegate {
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+        .idiomDefault
+    }
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
+        navigationController.sceneInterfaceOrientation
+    }
 }

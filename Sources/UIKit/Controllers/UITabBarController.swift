@@ -5,6 +5,15 @@ import QuartzCore
 @MainActor @preconcurrency
 open class UITabBarController: UIViewController, UITabBarDelegate {
     open weak var delegate: (any UITabBarControllerDelegate)?
+
+    /// The delegate's orientations when it has one, else the controller's own.
+    override open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegate?.tabBarControllerSupportedInterfaceOrientations(self) ?? super.supportedInterfaceOrientations
+    }
+    /// The delegate's orientation for a presentation when it has one, else the controller's own.
+    override open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegate?.tabBarControllerPreferredInterfaceOrientationForPresentation(self) ?? super.preferredInterfaceOrientationForPresentation
+    }
     public let tabBar = UITabBar(frame: .zero)
     /// The tabs' controllers when the app gives controllers (not `tabs`).
     private var controllers: [UIViewController] = []
@@ -238,6 +247,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         if let from { uninstall(from) }
         if let to { install(to, in: transitionView) }
         if visible {
+            to?.settleIsAppearing()
             from?.endAppearanceTransition()
             to?.endAppearanceTransition()
         }

@@ -25,6 +25,10 @@ public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, tab: UITab, acceptItemsFrom dropSession: any UIDropSession)
     func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController)
     func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController)
+    /// The orientations the tab bar controller supports, in place of its own.
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask
+    /// The orientation a full-screen presentation of the tab bar controller starts in, in place of its own.
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation
 }
 
 extension UITabBarControllerDelegate {
@@ -49,4 +53,10 @@ extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, tab: UITab, acceptItemsFrom dropSession: any UIDropSession) {}
     public func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController) {}
     public func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController) {}
+    public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
+        .idiomDefault
+    }
+    public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation {
+        tabBarController.sceneInterfaceOrientation
+    }
 }

@@ -14,6 +14,8 @@ struct AppearanceState {
     var beingDismissed = false
     var movingToParent = false
     var movingFromParent = false
+    /// Whether `viewIsAppearing` is still owed for the current appearance.
+    var owesIsAppearing = false
 }
 
 /// The appearance state machine: will/did callbacks exactly once per change, in Apple's order (the controller
@@ -28,11 +30,14 @@ extension UIViewController {
             appearance.phase = .appearing
             appearance.animated = animated
             appearance.startedByViewMove = automatic
+            appearance.owesIsAppearing = true
             viewWillAppear(animated)
+            viewIfLoaded?.setNeedsLayout()
         case (false, .appeared), (false, .appearing):
             appearance.phase = .disappearing
             appearance.animated = animated
             appearance.startedByViewMove = automatic
+            appearance.owesIsAppearing = false
             viewWillDisappear(animated)
         default:
             return
@@ -46,6 +51,7 @@ extension UIViewController {
         if automatic, !appearance.startedByViewMove { return }
         switch appearance.phase {
         case .appearing:
+            settleIsAppearing()
             appearance.phase = .appeared
             viewDidAppear(appearance.animated)
             appearance.beingPresented = false
@@ -60,6 +66,27 @@ extension UIViewController {
         for child in appearanceForwardingTargets where child.appearance.phase == .appearing || child.appearance.phase == .disappearing {
             child.endAppearance(automatic: automatic)
         }
+    }
+
+    /// Called as the controller's view is laid out: the first layout in a window after `viewWillAppear` is where
+    /// `viewIsAppearing` falls, its superview having placed it (before `viewWillLayoutSubviews`, as on iOS).
+    func viewWillBeLaidOut() {
+        guard appearance.owesIsAppearing, appearance.phase == .appearing, viewIfLoaded?.window != nil else { return }
+        appearance.owesIsAppearing = false
+        viewIsAppearing(appearance.animated)
+    }
+
+    /// Before `viewDidAppear`, or as soon as a container placed the view: an appearance whose view was not laid out
+    /// in a window yet is laid out now (the window's pending layout, which calls `viewIsAppearing`); one whose view
+    /// never reached a window still hears it once.
+    func settleIsAppearing() {
+        guard appearance.owesIsAppearing else { return }
+        if let window = viewIfLoaded?.window {
+            UIView.performWithoutAnimation { window.layoutIfNeeded() }
+        }
+        guard appearance.owesIsAppearing else { return }
+        appearance.owesIsAppearing = false
+        viewIsAppearing(appearance.animated)
     }
 
     /// Whether a move of this controller's view into or out of a window should drive its appearance: not while a

@@ -80,6 +80,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once per appearance after `viewWillAppear`, when the view is in the window and its superview laid it
+    /// out: its traits and geometry are final here (iOS 13 and later).
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
@@ -568,6 +571,125 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     ///
     /// Difference from Apple: nothing to update; a desktop window has no status bar.
     open func setNeedsStatusBarAppearanceUpdate() {}
+
+    // MARK: Orientation and system gestures (a desktop window neither rotates nor has a home indicator)
+
+    /// The orientations the controller's interface may take: all of them (the desktop's idiom is the iPad's).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .idiomDefault }
+    /// Whether the interface rotates with the device.
+    ///
+    /// Difference from Apple: never asked; a desktop window does not rotate.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation a full-screen presentation of the controller starts in: the scene's.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { sceneInterfaceOrientation }
+    /// The orientation of the scene the view is shown in (portrait before it is shown).
+    var sceneInterfaceOrientation: UIInterfaceOrientation { viewIfLoaded?.window?.windowScene?.interfaceOrientation ?? .portrait }
+    /// Tells the system `supportedInterfaceOrientations` changed (iOS 16).
+    ///
+    /// Difference from Apple: nothing to update; a desktop window does not rotate.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// Whether the controller lets the home indicator hide after a while (a video playing full screen).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose `prefersHomeIndicatorAutoHidden` counts instead of this controller's.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Tells the system `prefersHomeIndicatorAutoHidden` changed.
+    ///
+    /// Difference from Apple: nothing to update; a desktop has no home indicator.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// The screen edges whose system gestures wait for the app's own gestures first (none by default).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose `preferredScreenEdgesDeferringSystemGestures` counts instead of this controller's.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Tells the system `preferredScreenEdgesDeferringSystemGestures` changed.
+    ///
+    /// Difference from Apple: nothing to update; the desktop has no system edge gestures.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    /// Whether UIKit adjusted the insets of a scroll view filling the view for the bars (before iOS 11's safe area).
+    ///
+    /// Difference from Apple: stored only; scroll views follow `contentInsetAdjustmentBehavior` and the safe area.
+    @available(iOS, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets = true
+
+    // MARK: Storyboards and segues (Controllers/Storyboard/)
+
+    /// The storyboard the controller was made from: none, since controllers here come from code.
+    open var storyboard: UIStoryboard? { nil }
+
+    /// Performs the segue named `identifier` from the controller's storyboard scene.
+    ///
+    /// Difference from Apple: there are no storyboards, so no segue is found; it reports the line iOS raises with,
+    /// and does nothing (make a `UIStoryboardSegue` in code and call `perform()` instead).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        Diagnostics.report("Receiver (\(type(of: self))) has no segue with identifier '\(identifier)'")
+    }
+    /// Whether the segue named `identifier` may be performed when the user triggers it.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Called before a segue from this controller runs: configure `segue.destination` here.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Whether this controller handles the unwind `action` coming from `fromViewController` (iOS 13); the default
+    /// asks the older `canPerformUnwindSegueAction(_:from:withSender:)`.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        canPerformUnwindSegueAction(action, from: fromViewController, withSender: sender as Any)
+    }
+    /// Whether this controller handles the unwind `action` (before iOS 13).
+    ///
+    /// Difference from Apple: false by default; without the Objective-C runtime a controller's action methods are
+    /// not found by name, so a controller handling an unwind action overrides this.
+    @available(iOS, deprecated: 13.0, message: "Use canPerformUnwindSegueAction(_:from:sender:) instead")
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any) -> Bool {
+        false
+    }
+    /// The children an unwind search looks in, most recent first: all but the one the unwind started from.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let excluded = childContaining(source)
+        return children.reversed().filter { $0 !== excluded }
+    }
+    /// The child that is, or contains (as a descendant or a presentation), the unwind's source controller.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        children.first { child in source.source.isShown(within: child) }
+    }
+    /// Called on each container between the unwind's source and its destination, to show `subsequentVC`.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
+    // MARK: State restoration and activity
+
+    /// The class that makes the controller anew when state is restored.
+    ///
+    /// Difference from Apple: stored only; there is no state restoration.
+    open var restorationClass: (any UIViewControllerRestoration.Type)?
+    /// Saves the controller's state into `coder`.
+    ///
+    /// Difference from Apple: never called; there is no state restoration.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Reads the controller's state from `coder`.
+    ///
+    /// Difference from Apple: never called; there is no state restoration.
+    open func decodeRestorableState(with coder: NSCoder) {}
+    /// Called when state restoration finished.
+    ///
+    /// Difference from Apple: never called; there is no state restoration.
+    open func applicationFinishedRestoringState() {}
+    /// The controller that handles `action`: this one if it can perform it (a navigation controller for the show
+    /// actions, a split view controller for them and the detail one), else the nearest parent or presenter that can.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if current.handlesTargetAction(action, sender: sender) { return current }
+            controller = current.parent ?? current.presentingViewController
+        }
+        return nil
+    }
+    /// The presentation controller of the presentation this controller is in now (iOS 16): its own, or its
+    /// ancestor's; nil when it is not presented.
+    open var activePresentationController: UIPresentationController? {
+        relations.presentation ?? parent?.activePresentationController
+    }
+    /// The name the controller's interactions are tracked under (iOS 16): its class's name by default.
+    open var interactionActivityTrackingBaseName: String! {
+        get { ownTrackingName ?? String(describing: type(of: self)) }
+        set { ownTrackingName = newValue }
+    }
+    private var ownTrackingName: String?
 
     // MARK: UIKit's own presentations
 

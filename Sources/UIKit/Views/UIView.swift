@@ -626,6 +626,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         displayOnJoiningWindow()
         autoLayoutApplyToSubviews()
         traitCollection.performAsCurrent {
+            viewController?.viewWillBeLaidOut()
             viewController?.updateContentUnavailableConfigurationIfNeeded()
             trackingReads(for: .layout) {
                 viewController?.viewWillLayoutSubviews()

@@ -190,6 +190,7 @@ open class UIWindow: UIView {
         if !UIApplication.shared.windows.contains(where: { $0 === self }) {
             UIApplication.shared.windows.append(self)
         }
+        UIApplication.shared.updateIdleInhibition()
     }
 
     /// Asks the desktop to maximize the window (or restore it); asked before the window shows,
@@ -227,6 +228,7 @@ open class UIWindow: UIView {
         if let maximized = pendingRequests.maximized { renderer.setMaximized(maximized) }
         if let fullscreen = pendingRequests.fullscreen { renderer.setFullscreen(fullscreen) }
         pendingRequests = (nil, nil)
+        UIApplication.shared.updateIdleInhibition()
     }
 
     private func installRootView() {

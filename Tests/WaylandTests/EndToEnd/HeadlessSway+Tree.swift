@@ -17,6 +17,8 @@ struct SwayView: CustomStringConvertible {
     var decoRect: PixelBox
     /// Whether the view is fullscreen (sway's `fullscreen_mode` is not 0).
     var fullscreen = false
+    /// Whether an idle inhibitor of the view's surface keeps the desktop awake (sway's `inhibit_idle`).
+    var inhibitIdle = false
 
     /// Where the client's window geometry is on the output.
     var window: PixelBox {
@@ -42,7 +44,8 @@ struct SwayView: CustomStringConvertible {
                     type: node["type"] as? String ?? "", appID: appID, title: node["name"] as? String ?? "",
                     border: node["border"] as? String ?? "", rect: box(node["rect"]),
                     windowRect: box(node["window_rect"]), decoRect: box(node["deco_rect"]),
-                    fullscreen: (node["fullscreen_mode"] as? Int ?? 0) != 0))
+                    fullscreen: (node["fullscreen_mode"] as? Int ?? 0) != 0,
+                    inhibitIdle: node["inhibit_idle"] as? Bool ?? false))
             }
             for key in ["nodes", "floating_nodes"] {
                 for child in node[key] as? [[String: Any]] ?? [] { walk(child) }

@@ -32,6 +32,15 @@ final class UIKitSwayTests: XCTestCase {
         try app.waitForLine("layout at the output's size in points") { $0 == "layout 400 300" }
     }
 
+    func testTheScreensFrameRateIsTheOutputsRefreshRate() throws {
+        let sway = try HeadlessSway(width: 800, height: 600)
+        stopAfterTest(sway)
+        try sway.swaymsg("output HEADLESS-1 mode --custom 800x600@30Hz")
+        let app = try sway.launch(try BuiltProducts.executable("uikit-probe"), ["--idle"])
+        addTeardownBlock { app.terminate() }
+        try app.waitForLine("'screen fps 30'") { $0 == "screen fps 30" }
+    }
+
     func testClosingOneOfTwoWindowsEndsItsRenderThreadAndTheAppGoesOn() throws {
         let (sway, app, pointer) = try startApp()
         let threads = { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(app.processIdentifier)/task").count) ?? 0 }

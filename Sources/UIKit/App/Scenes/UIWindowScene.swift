@@ -13,6 +13,10 @@ open class UIWindowScene: UIScene {
         (keyWindow ?? windows.first)?.traitCollection ?? .desktop(scale: screen.scale)
     }
     open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+    /// Asks for the scene's geometry to change as `geometryPreferences` say (iOS 16); `errorHandler` hears a refusal.
+    open func requestGeometryUpdate(_ geometryPreferences: GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil) {
+        answerGeometryRequest(geometryPreferences, errorHandler: errorHandler)
+    }
     open private(set) lazy var coordinateSpace: any UICoordinateSpace = SceneCoordinateSpace { [unowned self] in
         (keyWindow ?? windows.first)?.bounds.size ?? screen.bounds.size
     }

@@ -17,6 +17,15 @@ open class UISplitViewController: UIViewController {
     open private(set) var style: Style = .unspecified
     weak open var delegate: (any UISplitViewControllerDelegate)?
 
+    /// The delegate's orientations when it has one, else the controller's own.
+    override open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegate?.splitViewControllerSupportedInterfaceOrientations(self) ?? super.supportedInterfaceOrientations
+    }
+    /// The delegate's orientation for a presentation when it has one, else the controller's own.
+    override open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegate?.splitViewControllerPreferredInterfaceOrientationForPresentation(self) ?? super.preferredInterfaceOrientationForPresentation
+    }
+
     /// The column controllers as set (`setViewController(_:for:)`), and what shows for each.
     private var columns: [Column: UIViewController] = [:]
     private var shownColumns: [Column: UIViewController] = [:]

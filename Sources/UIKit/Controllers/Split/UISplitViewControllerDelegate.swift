@@ -23,6 +23,10 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
     func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)
     func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
+    /// The orientations the split view controller supports, in place of its own.
+    func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask
+    /// The orientation a full-screen presentation of the split view controller starts in, in place of its own.
+    func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation
 }
 
 extension UISplitViewControllerDelegate {
@@ -45,4 +49,10 @@ extension UISplitViewControllerDelegate {
     public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
     public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) {}
     public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) {}
+    public func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask {
+        .idiomDefault
+    }
+    public func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation {
+        splitViewController.sceneInterfaceOrientation
+    }
 }
