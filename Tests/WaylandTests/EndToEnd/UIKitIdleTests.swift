@@ -24,11 +24,16 @@ final class UIKitIdleTests: XCTestCase {
         _ = try sway.screenshot(timeout: 10, "the app drawn") { $0.color(x: 700, y: 580) == .white }
         // Let the last frame's callback and presentation events arrive, and the window give back its spare buffer
         // and freed heap once (a second after its last frame), then watch.
+        // On a loaded machine those late events can still fall into the first window, so the quietest of up to three
+        // consecutive windows counts: an app drawing frames wakes about 120 times in every one of them.
         Thread.sleep(forTimeInterval: 1.8)
-        let before = wakeUps(app.processIdentifier)
-        Thread.sleep(forTimeInterval: 2)
-        let after = wakeUps(app.processIdentifier)
-        XCTAssertLessThanOrEqual(after - before, 2, "wake-ups in 2 s of idling", file: file, line: line)
+        var quietest = Int.max
+        for _ in 0..<3 where quietest > 2 {
+            let before = wakeUps(app.processIdentifier)
+            Thread.sleep(forTimeInterval: 2)
+            quietest = min(quietest, wakeUps(app.processIdentifier) - before)
+        }
+        XCTAssertLessThanOrEqual(quietest, 2, "wake-ups in the quietest 2 s of idling", file: file, line: line)
         XCTAssertTrue(app.isRunning, app.report(), file: file, line: line)
     }
 
