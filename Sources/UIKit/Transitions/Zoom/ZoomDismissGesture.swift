@@ -1,0 +1,101 @@
+import QuartzCore
+
+/// The gesture that dismisses a zoomed controller: a drag mostly down anywhere on its view (and, in a navigation
+/// controller, the edge swipe, which the navigation controller hands here). It asks `interactiveDismissShouldBegin`,
+/// then pops or dismisses the controller with a `ZoomInteractiveDismissal` that the finger drives.
+@MainActor
+final class ZoomDismissGesture: UIGestureRecognizerDelegate {
+    unowned let zoom: ZoomTransition
+    weak var zoomed: UIViewController?
+    let pan = UIPanGestureRecognizer()
+    private var interaction: ZoomInteractiveDismissal?
+
+    init(zoom: ZoomTransition, zoomed: UIViewController) {
+        self.zoom = zoom
+        self.zoomed = zoomed
+        pan.addAction { [unowned self] pan in panChanged(pan) }
+        pan.delegate = self
+    }
+
+    func install(on view: UIView) {
+        guard pan.view !== view else { return }
+        pan.view?.removeGestureRecognizer(pan)
+        view.addGestureRecognizer(pan)
+    }
+
+    func uninstall() {
+        pan.view?.removeGestureRecognizer(pan)
+    }
+
+    // MARK: Beginning
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        let translation = pan.translation(in: nil)
+        let mostlyDown = translation.y > 0 && translation.y > abs(translation.x)
+        return allows(at: pan.location(in: nil), velocity: pan.velocity(in: nil), willBegin: mostlyDown)
+    }
+
+    /// Whether a dismissal may begin with the finger at `location` (in the window): only while the controller is
+    /// shown and no transition runs, and as `interactiveDismissShouldBegin` answers (else as `willBegin` says).
+    func allows(at location: CGPoint, velocity: CGPoint, willBegin: Bool) -> Bool {
+        guard let zoomed, let view = zoomed.viewIfLoaded, zoomed.relations.coordinator == nil, isShown(zoomed) else {
+            return false
+        }
+        let context = UIZoomTransitionInteractionContext(
+            location: view.convert(location, from: nil), velocity: CGVector(dx: velocity.x, dy: velocity.y), willBegin: willBegin)
+        return zoom.options.interactiveDismissShouldBegin?(context) ?? willBegin
+    }
+
+    /// Whether the controller is the top of its navigation stack or presented.
+    private func isShown(_ controller: UIViewController) -> Bool {
+        if let navigation = controller.navigationController { return navigation.topViewController === controller }
+        return controller.relations.presenting != nil
+    }
+
+    // MARK: Driving
+
+    private func panChanged(_ pan: UIPanGestureRecognizer) {
+        let translation = pan.translation(in: nil)
+        switch pan.state {
+        case .began:
+            let location = pan.location(in: nil)
+            _ = begin(grab: CGPoint(x: location.x - translation.x, y: location.y - translation.y),
+                      direction: CGVector(dx: 0, dy: 1))
+            follow(translation)
+        case .changed:
+            follow(translation)
+        case .ended:
+            release(velocity: pan.velocity(in: nil))
+        case .cancelled, .failed:
+            interaction?.cancel()
+            interaction = nil
+        default:
+            break
+        }
+    }
+
+    /// Starts the dismissal with the finger at `grab` (in the window); false when it did not start.
+    func begin(grab: CGPoint, direction: CGVector) -> Bool {
+        guard let zoomed else { return false }
+        let made = ZoomInteractiveDismissal(grab: grab, direction: direction)
+        zoom.pendingInteraction = made
+        defer { zoom.pendingInteraction = nil }
+        if let navigation = zoomed.navigationController {
+            navigation.popViewController(animated: true)
+        } else {
+            zoomed.dismiss(animated: true)
+        }
+        guard made.isRunning else { return false }
+        interaction = made
+        return true
+    }
+
+    func follow(_ translation: CGPoint) {
+        interaction?.update(translation)
+    }
+
+    func release(velocity: CGPoint) {
+        interaction?.release(velocity: velocity)
+        interaction = nil
+    }
+}

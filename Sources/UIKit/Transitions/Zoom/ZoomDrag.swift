@@ -1,0 +1,56 @@
+import QuartzCore
+
+/// A drag that dismisses a zoomed view, as values: the view follows the finger (the point taken stays under it) and
+/// shrinks as the finger travels along the drag's direction, into a rounded card; on release it goes on to the
+/// source or springs back.
+struct ZoomDrag: Equatable {
+    /// The view's frame at rest, in the container.
+    let frame: CGRect
+    /// Where the finger took the view, in the container.
+    let grab: CGPoint
+    /// The direction that dismisses, a unit vector: down for the drag, towards the trailing edge for the edge swipe.
+    let direction: CGVector
+
+    /// How small the view gets at a drag of the view's whole extent along the direction.
+    static let smallestScale: CGFloat = 0.5
+    /// How far along (as a part of the extent) a slow release still finishes.
+    static let finishingProgress: CGFloat = 0.2
+    /// How fast along the direction (points per second) a release finishes from anywhere.
+    static let finishingSpeed: CGFloat = 300
+    /// How fast back (points per second) a release cancels from anywhere.
+    static let cancellingSpeed: CGFloat = 100
+
+    /// The view's extent along the direction.
+    private var extent: CGFloat {
+        max(1, abs(direction.dx) * frame.width + abs(direction.dy) * frame.height)
+    }
+
+    /// How far the drag went along its direction, 0…1 of the extent.
+    func progress(_ translation: CGPoint) -> CGFloat {
+        min(max((translation.x * direction.dx + translation.y * direction.dy) / extent, 0), 1)
+    }
+
+    func scale(_ translation: CGPoint) -> CGFloat {
+        1 - (1 - Self.smallestScale) * progress(translation)
+    }
+
+    /// The view's placement with the finger moved by `translation`: scaled about its centre and moved so that the
+    /// point taken is under the finger, its corners rounding as it leaves the full view.
+    func placement(_ translation: CGPoint) -> ZoomPlacement {
+        let scale = scale(translation)
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        let tx = grab.x + translation.x - center.x - scale * (grab.x - center.x)
+        let ty = grab.y + translation.y - center.y - scale * (grab.y - center.y)
+        let rounding = min(1, progress(translation) * 10) * ZoomPlacement.cardCornerRadius
+        return ZoomPlacement(transform: CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: tx, ty: ty),
+                             maskFrame: CGRect(origin: .zero, size: frame.size), cornerRadius: rounding / scale)
+    }
+
+    /// Whether a release with the finger moved by `translation` at `velocity` finishes the dismissal: a flick along
+    /// the direction, or a slow release far enough along that is not moving back.
+    func finishes(_ translation: CGPoint, velocity: CGPoint) -> Bool {
+        let speed = velocity.x * direction.dx + velocity.y * direction.dy
+        if speed >= Self.finishingSpeed { return true }
+        return progress(translation) >= Self.finishingProgress && speed > -Self.cancellingSpeed
+    }
+}

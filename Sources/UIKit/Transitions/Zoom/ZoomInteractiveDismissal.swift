@@ -1,0 +1,64 @@
+import QuartzCore
+
+/// A zoom's dismissal under the finger: the zoomed view follows the drag as a shrinking card over a lightening
+/// dimming; on release it springs into the source or back to full, and the transition finishes or cancels.
+@MainActor
+final class ZoomInteractiveDismissal: UIViewControllerInteractiveTransitioning {
+    /// Where the finger took the view, in the window.
+    let grab: CGPoint
+    /// The direction that dismisses (see `ZoomDrag.direction`).
+    let direction: CGVector
+    /// The animator of the dismissal this drag started, which owns the views.
+    weak var animator: ZoomTransitionAnimator?
+    private var context: (any UIViewControllerContextTransitioning)?
+    private var drag: ZoomDrag?
+    private var translation = CGPoint.zero
+
+    init(grab: CGPoint, direction: CGVector) {
+        self.grab = grab
+        self.direction = direction
+    }
+
+    /// Whether the dismissal started under this drag.
+    var isRunning: Bool { context != nil }
+
+    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        context = transitionContext
+        guard let animator, let scene = animator.prepare(transitionContext) else {
+            context = nil
+            return transitionContext.completeTransition(false)
+        }
+        let container = transitionContext.containerView
+        let frame = scene.zoomedView.frame
+        drag = ZoomDrag(frame: frame, grab: container.convert(grab, from: nil), direction: direction)
+        update(translation)
+    }
+
+    /// The finger moved by `translation` (in the window) since it took the view.
+    func update(_ translation: CGPoint) {
+        self.translation = translation
+        guard let drag, let context else { return }
+        let progress = drag.progress(translation)
+        animator?.follow(drag.placement(translation), dimming: 1 - progress)
+        context.updateInteractiveTransition(progress)
+    }
+
+    /// The finger lifted moving at `velocity`: the card goes into the source or back.
+    func release(velocity: CGPoint) {
+        guard let drag, let context, let animator else { return }
+        self.drag = nil
+        self.context = nil
+        if drag.finishes(translation, velocity: velocity) {
+            context.finishInteractiveTransition()
+            animator.spring(toSource: true, context: context, completed: true)
+        } else {
+            context.cancelInteractiveTransition()
+            animator.spring(toSource: false, context: context, completed: false)
+        }
+    }
+
+    /// The gesture was taken away: the card goes back.
+    func cancel() {
+        release(velocity: CGPoint(x: -direction.dx * 1000, y: -direction.dy * 1000))
+    }
+}

@@ -1,0 +1,73 @@
+import QuartzCore
+
+/// The views of one zoom while it runs: the zoomed view with a mask that rounds and clips it, the dimming under it,
+/// the source it grows from (hidden meanwhile) and the two placements it moves between.
+@MainActor
+final class ZoomScene {
+    let zoomedView: UIView
+    let sourceView: UIView?
+    let dimming: UIView
+    let mask = UIView()
+    /// Where the view is at the source's end, and at rest.
+    let start: ZoomPlacement
+    let end: ZoomPlacement
+    /// What the views had before, given back at the end.
+    private let previousMask: UIView?
+    private let sourceWasHidden: Bool
+
+    init(zoomedView: UIView, frame: CGRect, sourceView: UIView?, options: UIZoomTransitionOptions, zoomed: UIViewController) {
+        self.zoomedView = zoomedView
+        self.sourceView = sourceView
+        end = .full(frame.size)
+        if let sourceView, let container = zoomedView.superview {
+            let target = sourceView.convert(sourceView.bounds, to: container)
+            let context = UIZoomTransitionAlignmentRectContext(sourceView: sourceView, zoomedViewController: zoomed)
+            let alignment = options.alignmentRectProvider?(context) ?? zoomedView.bounds
+            let radius = sourceView.layer.cornerRadius > 0 ? sourceView.layer.cornerRadius : ZoomPlacement.cardCornerRadius
+            start = .aligned(alignment, in: frame, to: target, cornerRadius: radius)
+        } else {
+            start = .centered(in: frame)
+        }
+        if let effect = options.dimmingVisualEffect {
+            dimming = UIVisualEffectView(effect: effect)
+        } else {
+            dimming = UIView()
+            dimming.backgroundColor = options.dimmingColor ?? ZoomTransitionAnimator.dimmingColor
+        }
+        dimming.isUserInteractionEnabled = false
+        mask.backgroundColor = .black
+        previousMask = zoomedView.mask
+        sourceWasHidden = sourceView?.isHidden ?? false
+    }
+
+    func install(in container: UIView) {
+        dimming.frame = container.bounds
+        dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.insertSubview(dimming, belowSubview: zoomedView)
+        zoomedView.mask = mask
+        sourceView?.isHidden = true
+    }
+
+    /// Places the zoomed view, dimming fully away from the source (none at it).
+    func apply(_ placement: ZoomPlacement, atSource: Bool) {
+        apply(placement, dimming: atSource ? 0 : 1)
+        if sourceView == nil { zoomedView.alpha = atSource ? 0 : 1 }
+    }
+
+    func apply(_ placement: ZoomPlacement, dimming amount: CGFloat) {
+        zoomedView.transform = placement.transform
+        mask.frame = placement.maskFrame
+        mask.layer.cornerRadius = placement.cornerRadius
+        dimming.alpha = amount
+    }
+
+    /// Gives the views back as they were: the zoomed view whole and unmasked, the source shown.
+    func remove() {
+        zoomedView.layer.removeAllAnimations()
+        zoomedView.transform = .identity
+        zoomedView.alpha = 1
+        zoomedView.mask = previousMask
+        dimming.removeFromSuperview()
+        sourceView?.isHidden = sourceWasHidden
+    }
+}

@@ -1,0 +1,95 @@
+import QuartzCore
+@testable import UIKit
+import XCTest
+
+/// The zoomed detail under the finger: a drag down shrinks it into a card that follows the finger; released far
+/// enough or quickly it goes into the thumbnail, else it springs back; the edge swipe does the same, and
+/// `interactiveDismissShouldBegin` may refuse.
+final class ZoomInteractiveDismissalTests: XCTestCase {
+
+    func testTheCardFollowsTheFingerAndFinishesIntoTheSource() {
+        onMainActor {
+            let zoom = ZoomRig.zoomedIn()
+            zoom.drag(from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 120), steps: 12)
+            XCTAssertTrue(zoom.navigation.transitionCoordinator?.isInteractive ?? false)
+            // 120 of 300 points down: scale 1 − 0.5 × 0.4 = 0.8, the point taken (200, 100) under the finger at (200, 220).
+            XCTAssertEqualRects(zoom.shownFrame(zoom.detail.view), CGRect(x: 40, y: 140, width: 320, height: 240))
+            XCTAssertTrue(zoom.thumbnails[0].isHidden)
+            XCTAssertEqual(zoom.asked, 2)
+            zoom.releaseAtRest()
+            XCTAssertFalse(zoom.navigation.transitionCoordinator?.isCancelled ?? true)
+            XCTAssertEqualRects(zoom.detail.view.frame, ZoomRig.thumbnailFrames[0], "it goes into the source")
+            zoom.settle()
+            XCTAssertTrue(zoom.navigation.topViewController === zoom.grid)
+            XCTAssertNil(zoom.detail.view.superview)
+            XCTAssertFalse(zoom.thumbnails[0].isHidden)
+        }
+    }
+
+    func testAShortSlowDragSpringsBack() {
+        onMainActor {
+            let zoom = ZoomRig.zoomedIn()
+            zoom.drag(from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 30), steps: 10)
+            XCTAssertLessThan(zoom.shownFrame(zoom.detail.view).width, 400)
+            zoom.releaseAtRest()
+            XCTAssertTrue(zoom.navigation.transitionCoordinator?.isCancelled ?? false)
+            zoom.settle()
+            XCTAssertTrue(zoom.navigation.topViewController === zoom.detail)
+            XCTAssertEqualRects(zoom.shownFrame(zoom.detail.view), CGRect(x: 0, y: 0, width: 400, height: 300))
+            XCTAssertNil(zoom.grid.view.superview)
+            XCTAssertFalse(zoom.thumbnails[0].isHidden)
+            XCTAssertNil(zoom.detail.view.mask)
+            // The drag works again.
+            zoom.drag(from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 120), steps: 12)
+            XCTAssertTrue(zoom.navigation.transitionCoordinator?.isInteractive ?? false)
+        }
+    }
+
+    func testAQuickShortFlickFinishes() {
+        onMainActor {
+            let zoom = ZoomRig.zoomedIn()
+            zoom.drag(from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 40), steps: 4)
+            zoom.rig.renderer.pointerUp()
+            XCTAssertFalse(zoom.navigation.transitionCoordinator?.isCancelled ?? true)
+            zoom.settle()
+            XCTAssertTrue(zoom.navigation.topViewController === zoom.grid)
+        }
+    }
+
+    func testTheEdgeSwipeDrivesTheZoom() {
+        onMainActor {
+            let zoom = ZoomRig.zoomedIn()
+            zoom.drag(from: CGPoint(x: 4, y: 150), by: CGPoint(x: 196, y: 0), steps: 20)
+            XCTAssertTrue(zoom.navigation.transitionCoordinator?.isInteractive ?? false)
+            let shown = zoom.shownFrame(zoom.detail.view)
+            // 196 of 400 points: scale 0.755.
+            XCTAssertEqual(shown.width, 400 * (1 - 0.5 * 196 / 400), accuracy: 0.5)
+            zoom.releaseAtRest()
+            zoom.settle()
+            XCTAssertTrue(zoom.navigation.topViewController === zoom.grid)
+            XCTAssertFalse(zoom.thumbnails[0].isHidden)
+        }
+    }
+
+    func testInteractiveDismissShouldBeginCanRefuse() {
+        onMainActor {
+            let options = UIZoomTransitionOptions()
+            var asked: [UIZoomTransitionInteractionContext] = []
+            options.interactiveDismissShouldBegin = { context in
+                asked.append(context)
+                return false
+            }
+            let zoom = ZoomRig.zoomedIn(options: options)
+            zoom.drag(from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 120), steps: 12)
+            XCTAssertNil(zoom.navigation.transitionCoordinator)
+            XCTAssertEqual(asked.count, 1)
+            XCTAssertTrue(asked.first?.willBegin ?? false)
+            XCTAssertGreaterThan(asked.first?.velocity.dy ?? 0, 0)
+            XCTAssertEqual(asked.first?.location.x ?? 0, 200, accuracy: 1)
+            zoom.releaseAtRest()
+            zoom.settle()
+            XCTAssertTrue(zoom.navigation.topViewController === zoom.detail)
+            XCTAssertEqualRects(zoom.shownFrame(zoom.detail.view), CGRect(x: 0, y: 0, width: 400, height: 300))
+        }
+    }
+}
