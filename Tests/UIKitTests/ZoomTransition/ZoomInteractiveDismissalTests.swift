@@ -1,9 +1,10 @@
 import QuartzCore
 @testable import UIKit
+import Wayland
 import XCTest
 
 /// The zoomed detail under the finger: a drag down shrinks it into a card that follows the finger; released far
-/// enough or quickly it goes into the thumbnail, else it springs back; the edge swipe does the same, and
+/// enough or quickly it goes into the thumbnail, else it springs back; the edge swipe and a pinch do the same, and
 /// `interactiveDismissShouldBegin` may refuse.
 final class ZoomInteractiveDismissalTests: XCTestCase {
 
@@ -90,6 +91,31 @@ final class ZoomInteractiveDismissalTests: XCTestCase {
             zoom.settle()
             XCTAssertTrue(zoom.navigation.topViewController === zoom.detail)
             XCTAssertEqualRects(zoom.shownFrame(zoom.detail.view), CGRect(x: 0, y: 0, width: 400, height: 300))
+        }
+    }
+
+    func testAPinchShrinksTheCardAndFinishes() {
+        onMainActor {
+            let zoom = ZoomRig.zoomedIn()
+            let input = zoom.rig.renderer.input
+            func now() -> UInt32 { EventTime.milliseconds(fromSeconds: CACurrentMediaTime()) }
+            input.handle(TouchFrame(events: [.down(id: 1, x: 150, y: 150, serial: 1, time: now()),
+                                             .down(id: 2, x: 250, y: 150, serial: 2, time: now())]))
+            for step in 1...10 {
+                zoom.rig.frame(after: 1.0 / 60)
+                let inset = 3.0 * Double(step)
+                input.handle(TouchFrame(events: [.motion(id: 1, x: 150 + inset, y: 150, time: now()),
+                                                 .motion(id: 2, x: 250 - inset, y: 150, time: now())]))
+            }
+            zoom.rig.frame(after: 0)
+            XCTAssertTrue(zoom.navigation.transitionCoordinator?.isInteractive ?? false)
+            // The fingers 40 points apart of 100: the card at 0.4 of its size about them.
+            XCTAssertEqualRects(zoom.shownFrame(zoom.detail.view), CGRect(x: 120, y: 90, width: 160, height: 120))
+            zoom.rig.frame(after: 0.2)
+            input.handle(TouchFrame(events: [.up(id: 1, serial: 3, time: now()), .up(id: 2, serial: 4, time: now())]))
+            zoom.settle()
+            XCTAssertTrue(zoom.navigation.topViewController === zoom.grid)
+            XCTAssertFalse(zoom.thumbnails[0].isHidden)
         }
     }
 }

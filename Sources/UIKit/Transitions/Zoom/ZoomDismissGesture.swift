@@ -1,35 +1,45 @@
 import QuartzCore
 
-/// The gesture that dismisses a zoomed controller: a drag mostly down anywhere on its view (and, in a navigation
-/// controller, the edge swipe, which the navigation controller hands here). It asks `interactiveDismissShouldBegin`,
+/// The gestures that dismiss a zoomed controller: a drag mostly down anywhere on its view, a pinch closing on it
+/// (and, in a navigation controller, the edge swipe, which the navigation controller hands here). It asks `interactiveDismissShouldBegin`,
 /// then pops or dismisses the controller with a `ZoomInteractiveDismissal` that the finger drives.
 @MainActor
 final class ZoomDismissGesture: UIGestureRecognizerDelegate {
     unowned let zoom: ZoomTransition
     weak var zoomed: UIViewController?
     let pan = UIPanGestureRecognizer()
+    let pinch = UIPinchGestureRecognizer()
+    /// Where the pinch's fingers were when it began, in the window.
+    private var pinchStart = CGPoint.zero
     private var interaction: ZoomInteractiveDismissal?
 
     init(zoom: ZoomTransition, zoomed: UIViewController) {
         self.zoom = zoom
         self.zoomed = zoomed
         pan.addAction { [unowned self] pan in panChanged(pan) }
+        pinch.addAction { [unowned self] pinch in pinchChanged(pinch) }
         pan.delegate = self
+        pinch.delegate = self
     }
 
     func install(on view: UIView) {
         guard pan.view !== view else { return }
-        pan.view?.removeGestureRecognizer(pan)
+        uninstall()
         view.addGestureRecognizer(pan)
+        view.addGestureRecognizer(pinch)
     }
 
     func uninstall() {
         pan.view?.removeGestureRecognizer(pan)
+        pinch.view?.removeGestureRecognizer(pinch)
     }
 
     // MARK: Beginning
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === pinch {
+            return allows(at: pinch.location(in: nil), velocity: .zero, willBegin: pinch.scale < 1)
+        }
         let translation = pan.translation(in: nil)
         let mostlyDown = translation.y > 0 && translation.y > abs(translation.x)
         return allows(at: pan.location(in: nil), velocity: pan.velocity(in: nil), willBegin: mostlyDown)
@@ -66,6 +76,27 @@ final class ZoomDismissGesture: UIGestureRecognizerDelegate {
             follow(translation)
         case .ended:
             release(velocity: pan.velocity(in: nil))
+        case .cancelled, .failed:
+            interaction?.cancel()
+            interaction = nil
+        default:
+            break
+        }
+    }
+
+    private func pinchChanged(_ pinch: UIPinchGestureRecognizer) {
+        let location = pinch.location(in: nil)
+        let translation = CGPoint(x: location.x - pinchStart.x, y: location.y - pinchStart.y)
+        switch pinch.state {
+        case .began:
+            pinchStart = location
+            _ = begin(grab: location, direction: CGVector(dx: 0, dy: 1))
+            interaction?.update(.zero, scale: pinch.scale)
+        case .changed:
+            interaction?.update(translation, scale: pinch.scale)
+        case .ended:
+            interaction?.release(velocity: .zero, pinchVelocity: pinch.velocity)
+            interaction = nil
         case .cancelled, .failed:
             interaction?.cancel()
             interaction = nil

@@ -1,8 +1,8 @@
 import QuartzCore
 
-/// A drag that dismisses a zoomed view, as values: the view follows the finger (the point taken stays under it) and
-/// shrinks as the finger travels along the drag's direction, into a rounded card; on release it goes on to the
-/// source or springs back.
+/// A drag (or pinch) that dismisses a zoomed view, as values: the view follows the finger (the point taken stays
+/// under it) and shrinks as the finger travels along the drag's direction (or as the fingers close), into a rounded
+/// card; on release it goes on to the source or springs back.
 struct ZoomDrag: Equatable {
     /// The view's frame at rest, in the container.
     let frame: CGRect
@@ -19,6 +19,9 @@ struct ZoomDrag: Equatable {
     static let finishingSpeed: CGFloat = 300
     /// How fast back (points per second) a release cancels from anywhere.
     static let cancellingSpeed: CGFloat = 100
+    /// How far a pinch closes before its slow release finishes, and how fast (scale per second) it finishes anyway.
+    static let finishingPinchScale: CGFloat = 0.85
+    static let finishingPinchSpeed: CGFloat = 0.5
 
     /// The view's extent along the direction.
     private var extent: CGFloat {
@@ -37,11 +40,16 @@ struct ZoomDrag: Equatable {
     /// The view's placement with the finger moved by `translation`: scaled about its centre and moved so that the
     /// point taken is under the finger, its corners rounding as it leaves the full view.
     func placement(_ translation: CGPoint) -> ZoomPlacement {
-        let scale = scale(translation)
+        placement(translation, scale: scale(translation))
+    }
+
+    /// The placement with the fingers moved by `translation` and the view at `scale` (a pinch's).
+    func placement(_ translation: CGPoint, scale: CGFloat) -> ZoomPlacement {
+        let scale = min(max(scale, 0.05), 1)
         let center = CGPoint(x: frame.midX, y: frame.midY)
         let tx = grab.x + translation.x - center.x - scale * (grab.x - center.x)
         let ty = grab.y + translation.y - center.y - scale * (grab.y - center.y)
-        let rounding = min(1, progress(translation) * 10) * ZoomPlacement.cardCornerRadius
+        let rounding = min(1, (1 - scale) / (1 - Self.smallestScale) * 10) * ZoomPlacement.cardCornerRadius
         return ZoomPlacement(transform: CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: tx, ty: ty),
                              maskFrame: CGRect(origin: .zero, size: frame.size), cornerRadius: rounding / scale)
     }
@@ -52,5 +60,10 @@ struct ZoomDrag: Equatable {
         let speed = velocity.x * direction.dx + velocity.y * direction.dy
         if speed >= Self.finishingSpeed { return true }
         return progress(translation) >= Self.finishingProgress && speed > -Self.cancellingSpeed
+    }
+
+    /// Whether a pinch released at `scale` closing at `velocity` (scale per second) finishes the dismissal.
+    static func pinchFinishes(scale: CGFloat, velocity: CGFloat) -> Bool {
+        velocity <= -finishingPinchSpeed || (scale <= finishingPinchScale && velocity < finishingPinchSpeed)
     }
 }

@@ -13,6 +13,8 @@ final class ZoomInteractiveDismissal: UIViewControllerInteractiveTransitioning {
     private var context: (any UIViewControllerContextTransitioning)?
     private var drag: ZoomDrag?
     private var translation = CGPoint.zero
+    /// The pinch's scale, while a pinch drives the dismissal.
+    private var pinchScale: CGFloat?
 
     init(grab: CGPoint, direction: CGVector) {
         self.grab = grab
@@ -34,21 +36,26 @@ final class ZoomInteractiveDismissal: UIViewControllerInteractiveTransitioning {
         update(translation)
     }
 
-    /// The finger moved by `translation` (in the window) since it took the view.
-    func update(_ translation: CGPoint) {
+    /// The finger moved by `translation` (in the window) since it took the view; a pinch gives its `scale` too.
+    func update(_ translation: CGPoint, scale: CGFloat? = nil) {
         self.translation = translation
+        pinchScale = scale
         guard let drag, let context else { return }
-        let progress = drag.progress(translation)
-        animator?.follow(drag.placement(translation), dimming: 1 - progress)
-        context.updateInteractiveTransition(progress)
+        let placement = scale.map { drag.placement(translation, scale: $0) } ?? drag.placement(translation)
+        let progress = (1 - placement.transform.a) / (1 - ZoomDrag.smallestScale)
+        animator?.follow(placement, dimming: 1 - progress)
+        context.updateInteractiveTransition(min(max(progress, 0), 1))
     }
 
-    /// The finger lifted moving at `velocity`: the card goes into the source or back.
-    func release(velocity: CGPoint) {
+    /// The finger lifted moving at `velocity` (a pinch's fingers at `pinchVelocity`, scale per second): the card
+    /// goes into the source or back.
+    func release(velocity: CGPoint, pinchVelocity: CGFloat = 0) {
         guard let drag, let context, let animator else { return }
         self.drag = nil
         self.context = nil
-        if drag.finishes(translation, velocity: velocity) {
+        let finishes = pinchScale.map { ZoomDrag.pinchFinishes(scale: $0, velocity: pinchVelocity) }
+            ?? drag.finishes(translation, velocity: velocity)
+        if finishes {
             context.finishInteractiveTransition()
             animator.spring(toSource: true, context: context, completed: true)
         } else {
@@ -59,6 +66,6 @@ final class ZoomInteractiveDismissal: UIViewControllerInteractiveTransitioning {
 
     /// The gesture was taken away: the card goes back.
     func cancel() {
-        release(velocity: CGPoint(x: -direction.dx * 1000, y: -direction.dy * 1000))
+        release(velocity: CGPoint(x: -direction.dx * 1000, y: -direction.dy * 1000), pinchVelocity: 1000)
     }
 }
