@@ -104,4 +104,22 @@ final class ZoomTransitionTests: XCTestCase {
             XCTAssertEqual(mask?.bounds.size ?? .zero, CGSize(width: 80, height: 60))
         }
     }
+
+    func testReduceMotionTurnsTheZoomIntoACrossFade() {
+        onMainActor {
+            let zoom = ZoomRig()
+            UIApplication.shared.accessibility.settings.reduceMotion = true
+            defer { UIApplication.shared.accessibility.settings.reduceMotion = false }
+            zoom.push()
+            zoom.rig.frame(after: 0.1)
+            XCTAssertEqualRects(zoom.shownFrame(zoom.detail.view), CGRect(x: 0, y: 0, width: 400, height: 300), "no zoom")
+            let opacity = (zoom.detail.view.layer.presentation() ?? zoom.detail.view.layer).opacity
+            XCTAssertGreaterThan(opacity, 0.1)
+            XCTAssertLessThan(opacity, 0.9)
+            XCTAssertFalse(zoom.thumbnails[0].isHidden, "the source stays")
+            zoom.settle()
+            XCTAssertEqual(zoom.detail.view.alpha, 1)
+            XCTAssertTrue(zoom.navigation.topViewController === zoom.detail)
+        }
+    }
 }

@@ -15,11 +15,16 @@ final class ZoomScene {
     private let previousMask: UIView?
     private let sourceWasHidden: Bool
 
-    init(zoomedView: UIView, frame: CGRect, sourceView: UIView?, options: UIZoomTransitionOptions, zoomed: UIViewController) {
+    /// With Reduce Motion on (`crossFades`), as iOS does: the view fades in and out where it rests, the source left
+    /// alone.
+    init(zoomedView: UIView, frame: CGRect, sourceView: UIView?, options: UIZoomTransitionOptions, zoomed: UIViewController,
+         crossFades: Bool = UIAccessibility.isReduceMotionEnabled) {
         self.zoomedView = zoomedView
-        self.sourceView = sourceView
+        self.sourceView = crossFades ? nil : sourceView
         end = .full(frame.size)
-        if let sourceView, let container = zoomedView.superview {
+        if crossFades {
+            start = end
+        } else if let sourceView, let container = zoomedView.superview {
             let target = sourceView.convert(sourceView.bounds, to: container)
             let context = UIZoomTransitionAlignmentRectContext(sourceView: sourceView, zoomedViewController: zoomed)
             let alignment = options.alignmentRectProvider?(context) ?? zoomedView.bounds
