@@ -56,6 +56,8 @@ final class ZoomTransition {
     var dismissGesture: ZoomDismissGesture?
     /// The interaction a gesture began, picked up by the dismissal it starts.
     var pendingInteraction: ZoomInteractiveDismissal?
+    /// The zoom running now, which a finger may catch.
+    weak var running: ZoomTransitionAnimator?
 
     init(options: UIZoomTransitionOptions, sourceViewProvider: @escaping (UIZoomTransitionSourceViewProviderContext) -> UIView?) {
         self.options = options

@@ -48,7 +48,8 @@ final class ZoomDismissGesture: UIGestureRecognizerDelegate {
     /// Whether a dismissal may begin with the finger at `location` (in the window): only while the controller is
     /// shown and no transition runs, and as `interactiveDismissShouldBegin` answers (else as `willBegin` says).
     func allows(at location: CGPoint, velocity: CGPoint, willBegin: Bool) -> Bool {
-        guard let zoomed, let view = zoomed.viewIfLoaded, zoomed.relations.coordinator == nil, isShown(zoomed) else {
+        guard let zoomed, let view = zoomed.viewIfLoaded, isShown(zoomed),
+              zoomed.relations.coordinator == nil || zoom.running?.canBeCaught == true else {
             return false
         }
         let context = UIZoomTransitionInteractionContext(
@@ -69,8 +70,7 @@ final class ZoomDismissGesture: UIGestureRecognizerDelegate {
         switch pan.state {
         case .began:
             let location = pan.location(in: nil)
-            _ = begin(grab: CGPoint(x: location.x - translation.x, y: location.y - translation.y),
-                      direction: CGVector(dx: 0, dy: 1))
+            _ = take(grab: CGPoint(x: location.x - translation.x, y: location.y - translation.y))
             follow(translation)
         case .changed:
             follow(translation)
@@ -90,7 +90,7 @@ final class ZoomDismissGesture: UIGestureRecognizerDelegate {
         switch pinch.state {
         case .began:
             pinchStart = location
-            _ = begin(grab: location, direction: CGVector(dx: 0, dy: 1))
+            _ = take(grab: location)
             interaction?.update(.zero, scale: pinch.scale)
         case .changed:
             interaction?.update(translation, scale: pinch.scale)
@@ -103,6 +103,15 @@ final class ZoomDismissGesture: UIGestureRecognizerDelegate {
         default:
             break
         }
+    }
+
+    /// Takes the zoom running now where it is, else starts the dismissal; false when neither happened.
+    private func take(grab: CGPoint) -> Bool {
+        if let caught = zoom.running?.catchInFlight(grab: grab) {
+            interaction = caught
+            return true
+        }
+        return begin(grab: grab, direction: CGVector(dx: 0, dy: 1))
     }
 
     /// Starts the dismissal with the finger at `grab` (in the window); false when it did not start.

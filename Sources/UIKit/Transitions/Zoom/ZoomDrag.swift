@@ -10,6 +10,8 @@ struct ZoomDrag: Equatable {
     let grab: CGPoint
     /// The direction that dismisses, a unit vector: down for the drag, towards the trailing edge for the edge swipe.
     let direction: CGVector
+    /// Where the view was when the finger took it: full (nil), or wherever a zoom caught in flight had brought it.
+    var start: ZoomPlacement?
 
     /// How small the view gets at a drag of the view's whole extent along the direction.
     static let smallestScale: CGFloat = 0.5
@@ -45,13 +47,19 @@ struct ZoomDrag: Equatable {
 
     /// The placement with the fingers moved by `translation` and the view at `scale` (a pinch's).
     func placement(_ translation: CGPoint, scale: CGFloat) -> ZoomPlacement {
-        let scale = min(max(scale, 0.05), 1)
+        let base = start ?? .full(frame.size)
+        let startScale = max(base.transform.a, 0.01)
+        let scale = startScale * min(max(scale, 0.05), 1)
         let center = CGPoint(x: frame.midX, y: frame.midY)
-        let tx = grab.x + translation.x - center.x - scale * (grab.x - center.x)
-        let ty = grab.y + translation.y - center.y - scale * (grab.y - center.y)
+        // The point taken, from the view's centre in its own (unscaled) coordinates.
+        let taken = CGPoint(x: (grab.x - center.x - base.transform.tx) / startScale,
+                            y: (grab.y - center.y - base.transform.ty) / startScale)
+        let tx = grab.x + translation.x - center.x - scale * taken.x
+        let ty = grab.y + translation.y - center.y - scale * taken.y
         let rounding = min(1, (1 - scale) / (1 - Self.smallestScale) * 10) * ZoomPlacement.cardCornerRadius
+        let radius = max(rounding, base.cornerRadius * startScale)
         return ZoomPlacement(transform: CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: tx, ty: ty),
-                             maskFrame: CGRect(origin: .zero, size: frame.size), cornerRadius: rounding / scale)
+                             maskFrame: base.maskFrame, cornerRadius: radius / scale)
     }
 
     /// Whether a release with the finger moved by `translation` at `velocity` finishes the dismissal: a flick along

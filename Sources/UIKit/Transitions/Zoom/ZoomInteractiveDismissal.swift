@@ -1,7 +1,8 @@
 import QuartzCore
 
 /// A zoom's dismissal under the finger: the zoomed view follows the drag as a shrinking card over a lightening
-/// dimming; on release it springs into the source or back to full, and the transition finishes or cancels.
+/// dimming; on release it springs into the source or back to full, and the transition finishes or cancels. A zoom
+/// caught in flight is driven the same way from where it was.
 @MainActor
 final class ZoomInteractiveDismissal: UIViewControllerInteractiveTransitioning {
     /// Where the finger took the view, in the window.
@@ -36,6 +37,13 @@ final class ZoomInteractiveDismissal: UIViewControllerInteractiveTransitioning {
         update(translation)
     }
 
+    /// Takes over a zoom running without a finger, its view held where it was (`start`).
+    func catchInFlight(_ transitionContext: any UIViewControllerContextTransitioning, frame: CGRect, start: ZoomPlacement) {
+        context = transitionContext
+        drag = ZoomDrag(frame: frame, grab: transitionContext.containerView.convert(grab, from: nil), direction: direction,
+                        start: start)
+    }
+
     /// The finger moved by `translation` (in the window) since it took the view; a pinch gives its `scale` too.
     func update(_ translation: CGPoint, scale: CGFloat? = nil) {
         self.translation = translation
@@ -55,13 +63,14 @@ final class ZoomInteractiveDismissal: UIViewControllerInteractiveTransitioning {
         self.context = nil
         let finishes = pinchScale.map { ZoomDrag.pinchFinishes(scale: $0, velocity: pinchVelocity) }
             ?? drag.finishes(translation, velocity: velocity)
-        if finishes {
+        // Towards the source completes a dismissal, and turns back a zoom in that was caught.
+        let completes = finishes != animator.isZoomingIn
+        if completes {
             context.finishInteractiveTransition()
-            animator.spring(toSource: true, context: context, completed: true)
         } else {
             context.cancelInteractiveTransition()
-            animator.spring(toSource: false, context: context, completed: false)
         }
+        animator.spring(toSource: finishes, context: context, completed: completes)
     }
 
     /// The gesture was taken away: the card goes back.

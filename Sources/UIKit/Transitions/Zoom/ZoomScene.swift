@@ -7,6 +7,8 @@ final class ZoomScene {
     let zoomedView: UIView
     let sourceView: UIView?
     let dimming: UIView
+    /// The zoomed view's frame at rest, in the container.
+    let frame: CGRect
     let mask = UIView()
     /// Where the view is at the source's end, and at rest.
     let start: ZoomPlacement
@@ -20,6 +22,7 @@ final class ZoomScene {
     init(zoomedView: UIView, frame: CGRect, sourceView: UIView?, options: UIZoomTransitionOptions, zoomed: UIViewController,
          crossFades: Bool = UIAccessibility.isReduceMotionEnabled) {
         self.zoomedView = zoomedView
+        self.frame = frame
         self.sourceView = crossFades ? nil : sourceView
         end = .full(frame.size)
         if crossFades {
@@ -64,6 +67,20 @@ final class ZoomScene {
         mask.frame = placement.maskFrame
         mask.layer.cornerRadius = placement.cornerRadius
         dimming.alpha = amount
+    }
+
+    /// Stops the springs where they are, the views holding what they show; returns the view's placement there.
+    func freeze() -> ZoomPlacement {
+        let shown = zoomedView.layer.presentation() ?? zoomedView.layer
+        let maskShown = mask.layer.presentation() ?? mask.layer
+        let placement = ZoomPlacement(transform: CATransform3DGetAffineTransform(shown.transform),
+                                      maskFrame: maskShown.frame, cornerRadius: maskShown.cornerRadius)
+        let dimmed = CGFloat((dimming.layer.presentation() ?? dimming.layer).opacity)
+        let opacity = CGFloat(shown.opacity)
+        for layer in [zoomedView.layer, mask.layer, dimming.layer] { layer.removeAllAnimations() }
+        apply(placement, dimming: dimmed)
+        zoomedView.alpha = opacity
+        return placement
     }
 
     /// Gives the views back as they were: the zoomed view whole and unmasked, the source shown.

@@ -21,6 +21,8 @@ final class ZoomTransitionAnimator: SystemTransitionAnimator {
     var timingFunction: CAMediaTimingFunction { ModalTransitionAnimator.systemCurve }
 
     private var scene: ZoomScene?
+    /// The transition this animator runs, from the moment its views are set up.
+    private var context: (any UIViewControllerContextTransitioning)?
     /// Counts the springs started, so that a spring overtaken by a reversal does not end the transition.
     private var generation = 0
 
@@ -41,6 +43,8 @@ final class ZoomTransitionAnimator: SystemTransitionAnimator {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let scene = prepare(transitionContext) else { return transitionContext.completeTransition(true) }
         UIView.performWithoutAnimation { scene.apply(isZoomingIn ? scene.start : scene.end, atSource: isZoomingIn) }
+        // A finger may catch the zoom in flight.
+        if isZoomingIn { installGesture() }
         guard transitionContext.isAnimated else {
             return settled(atSource: !isZoomingIn, context: transitionContext, completed: true)
         }
@@ -79,6 +83,8 @@ final class ZoomTransitionAnimator: SystemTransitionAnimator {
                              options: zoom.options, zoomed: zoomed)
         UIView.performWithoutAnimation { made.install(in: container) }
         scene = made
+        context = transitionContext
+        zoom.running = self
         return made
     }
 
@@ -90,6 +96,25 @@ final class ZoomTransitionAnimator: SystemTransitionAnimator {
     }
 
     // MARK: Moving
+
+    /// Whether a finger may take the zoom now: it runs on its spring, no finger driving it.
+    var canBeCaught: Bool {
+        guard scene != nil, let context else { return false }
+        return !context.isInteractive && context is ViewControllerTransitionContext
+    }
+
+    /// Holds the zoom where it is and hands it to a finger that took it at `grab` (in the window).
+    func catchInFlight(grab: CGPoint) -> ZoomInteractiveDismissal? {
+        guard canBeCaught, let scene, let context = context as? ViewControllerTransitionContext else { return nil }
+        generation += 1
+        var start = ZoomPlacement.full(scene.frame.size)
+        UIView.performWithoutAnimation { start = scene.freeze() }
+        context.pauseInteractiveTransition()
+        let interaction = ZoomInteractiveDismissal(grab: grab, direction: CGVector(dx: 0, dy: 1))
+        interaction.animator = self
+        interaction.catchInFlight(context, frame: scene.frame, start: start)
+        return interaction
+    }
 
     /// Shows the drag's placement at once (the finger drives it).
     func follow(_ placement: ZoomPlacement, dimming: CGFloat) {
@@ -115,14 +140,22 @@ final class ZoomTransitionAnimator: SystemTransitionAnimator {
     private func settled(atSource: Bool, context: any UIViewControllerContextTransitioning, completed: Bool) {
         UIView.performWithoutAnimation { scene?.remove() }
         scene = nil
+        self.context = nil
+        if zoom.running === self { zoom.running = nil }
         let finished = completed && !context.transitionWasCancelled
-        if finished == isZoomingIn, let view = zoomed.viewIfLoaded {
-            let gesture = zoom.dismissGesture ?? ZoomDismissGesture(zoom: zoom, zoomed: zoomed)
-            zoom.dismissGesture = gesture
-            gesture.install(on: view)
+        if finished == isZoomingIn {
+            installGesture()
         } else {
             zoom.dismissGesture?.uninstall()
         }
         context.completeTransition(finished)
+    }
+
+    /// Puts the zoom's gestures on the zoomed view.
+    private func installGesture() {
+        guard let view = zoomed.viewIfLoaded else { return }
+        let gesture = zoom.dismissGesture ?? ZoomDismissGesture(zoom: zoom, zoomed: zoomed)
+        zoom.dismissGesture = gesture
+        gesture.install(on: view)
     }
 }
