@@ -48,4 +48,20 @@ final class ZoomCatchInFlightTests: XCTestCase {
             XCTAssertFalse(zoom.thumbnails[0].isHidden)
         }
     }
+
+    func testACaughtPresentationDraggedDownIsUndone() {
+        onMainActor {
+            let zoom = ZoomRig(inNavigation: false)
+            zoom.grid.present(zoom.detail, animated: true)
+            zoom.rig.frame(after: 0.1)
+            let shown = zoom.shownFrame(zoom.detail.view)
+            zoom.drag(from: CGPoint(x: shown.midX, y: shown.midY), by: CGPoint(x: 0, y: 120), steps: 10)
+            XCTAssertTrue(zoom.detail.transitionCoordinator?.isInteractive ?? false)
+            zoom.releaseAtRest()
+            zoom.settle()
+            XCTAssertNil(zoom.grid.presentedViewController)
+            XCTAssertNil(zoom.detail.view.window)
+            XCTAssertFalse(zoom.thumbnails[0].isHidden)
+        }
+    }
 }
