@@ -118,4 +118,26 @@ final class ZoomInteractiveDismissalTests: XCTestCase {
             XCTAssertFalse(zoom.thumbnails[0].isHidden)
         }
     }
+
+    func testAScrollViewAwayFromItsTopScrollsAndAtItsTopTheDragDismisses() {
+        onMainActor {
+            let zoom = ZoomRig.zoomedIn()
+            let scrollView = UIScrollView(frame: zoom.detail.view.bounds)
+            scrollView.contentSize = CGSize(width: 400, height: 1000)
+            scrollView.contentInsetAdjustmentBehavior = .never
+            zoom.detail.view.addSubview(scrollView)
+            scrollView.contentOffset = CGPoint(x: 0, y: 100)
+            zoom.rig.frame(after: 0)
+            zoom.drag(from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 60), steps: 10)
+            XCTAssertNil(zoom.navigation.transitionCoordinator, "the scroll view scrolls")
+            XCTAssertLessThan(scrollView.contentOffset.y, 100)
+            zoom.releaseAtRest()
+            zoom.settle()
+            scrollView.contentOffset = .zero
+            zoom.rig.frame(after: 0)
+            zoom.drag(from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 120), steps: 12)
+            XCTAssertTrue(zoom.navigation.transitionCoordinator?.isInteractive ?? false, "at its top the drag dismisses")
+            XCTAssertEqual(scrollView.contentOffset.y, 0, accuracy: 0.5)
+        }
+    }
 }

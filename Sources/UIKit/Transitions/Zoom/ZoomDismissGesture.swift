@@ -36,13 +36,26 @@ final class ZoomDismissGesture: UIGestureRecognizerDelegate {
 
     // MARK: Beginning
 
+    /// A scroll view under the touch waits for the drag to fail before it scrolls.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        if gestureRecognizer === pan, let view = zoomed?.viewIfLoaded, let touched = touch.view {
+            UIScrollView.enclosing(touched, within: view)?.waitForDismissingPan(pan)
+        }
+        return true
+    }
+
+    /// A drag mostly down begins, unless a scroll view under it is scrolled away from its top (it scrolls instead).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === pinch {
             return allows(at: pinch.location(in: nil), velocity: .zero, willBegin: pinch.scale < 1)
         }
         let translation = pan.translation(in: nil)
-        let mostlyDown = translation.y > 0 && translation.y > abs(translation.x)
-        return allows(at: pan.location(in: nil), velocity: pan.velocity(in: nil), willBegin: mostlyDown)
+        var willBegin = translation.y > 0 && translation.y > abs(translation.x)
+        if let view = zoomed?.viewIfLoaded, let touched = view.hitTest(pan.location(in: view), with: nil),
+           let scrollView = UIScrollView.enclosing(touched, within: view), !scrollView.isAtContentEdge(.top) {
+            willBegin = false
+        }
+        return allows(at: pan.location(in: nil), velocity: pan.velocity(in: nil), willBegin: willBegin)
     }
 
     /// Whether a dismissal may begin with the finger at `location` (in the window): only while the controller is
