@@ -98,6 +98,7 @@ extension UIViewController {
             completion?()
             return
         }
+        if presented.reverseRunningZoom(completion: completion) { return }
         guard presented.relations.coordinator == nil else {
             Diagnostics.report("dismiss refused: \(type(of: presented)) is in a transition")
             return

@@ -28,6 +28,23 @@ final class ZoomPresentationTests: XCTestCase {
         }
     }
 
+    func testADismissalDuringTheZoomTurnsItBack() {
+        onMainActor {
+            let zoom = ZoomRig(inNavigation: false)
+            zoom.grid.present(zoom.detail, animated: true)
+            zoom.rig.frame(after: 0.1)
+            var completed = false
+            zoom.detail.dismiss(animated: true) { completed = true }
+            zoom.rig.frame(after: 1.0 / 60)
+            XCTAssertFalse(completed)
+            zoom.settle()
+            XCTAssertTrue(completed)
+            XCTAssertNil(zoom.grid.presentedViewController)
+            XCTAssertNil(zoom.detail.view.window)
+            XCTAssertFalse(zoom.thumbnails[0].isHidden)
+        }
+    }
+
     func testADragDownDismissesAPresentation() {
         onMainActor {
             let zoom = ZoomRig(inNavigation: false)

@@ -17,6 +17,15 @@ extension UIViewController {
             return nil
         }
     }
+
+    /// A dismissal asked for while this controller's zoom presentation runs turns the zoom back from where it is;
+    /// `completion` runs once it is back.
+    func reverseRunningZoom(completion: (() -> Void)?) -> Bool {
+        guard let zoom = zoomTransition?.running, let running = relations.coordinator as? ViewControllerTransitionContext,
+              running.animator === zoom, zoom.reverse(running) else { return false }
+        if let completion { running.animate(alongsideTransition: nil) { _ in completion() } }
+        return true
+    }
 }
 
 extension UINavigationController {
