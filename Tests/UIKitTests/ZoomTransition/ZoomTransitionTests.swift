@@ -122,4 +122,15 @@ final class ZoomTransitionTests: XCTestCase {
             XCTAssertTrue(zoom.navigation.topViewController === zoom.detail)
         }
     }
+
+    func testAnotherTransitionLetsTheZoomsGesturesGo() {
+        onMainActor {
+            let zoom = ZoomRig.zoomedIn()
+            zoom.detail.preferredTransition = .crossDissolve
+            zoom.drag(from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 120), steps: 12)
+            XCTAssertNil(zoom.navigation.transitionCoordinator, "no zoom to dismiss by")
+            zoom.releaseAtRest()
+            XCTAssertTrue(zoom.navigation.topViewController === zoom.detail)
+        }
+    }
 }

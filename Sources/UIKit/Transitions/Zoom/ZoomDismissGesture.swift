@@ -5,7 +5,8 @@ import QuartzCore
 /// then pops or dismisses the controller with a `ZoomInteractiveDismissal` that the finger drives.
 @MainActor
 final class ZoomDismissGesture: UIGestureRecognizerDelegate {
-    unowned let zoom: ZoomTransition
+    /// The zoom these gestures belong to (it holds them; a controller given another transition lets both go).
+    weak var zoom: ZoomTransition?
     weak var zoomed: UIViewController?
     let pan = UIPanGestureRecognizer()
     let pinch = UIPinchGestureRecognizer()
@@ -16,8 +17,8 @@ final class ZoomDismissGesture: UIGestureRecognizerDelegate {
     init(zoom: ZoomTransition, zoomed: UIViewController) {
         self.zoom = zoom
         self.zoomed = zoomed
-        pan.addAction { [unowned self] pan in panChanged(pan) }
-        pinch.addAction { [unowned self] pinch in pinchChanged(pinch) }
+        pan.addAction { [weak self] pan in self?.panChanged(pan) }
+        pinch.addAction { [weak self] pinch in self?.pinchChanged(pinch) }
         pan.delegate = self
         pinch.delegate = self
     }
@@ -61,7 +62,7 @@ final class ZoomDismissGesture: UIGestureRecognizerDelegate {
     /// Whether a dismissal may begin with the finger at `location` (in the window): only while the controller is
     /// shown and no transition runs, and as `interactiveDismissShouldBegin` answers (else as `willBegin` says).
     func allows(at location: CGPoint, velocity: CGPoint, willBegin: Bool) -> Bool {
-        guard let zoomed, let view = zoomed.viewIfLoaded, isShown(zoomed),
+        guard let zoom, let zoomed, let view = zoomed.viewIfLoaded, isShown(zoomed),
               zoomed.relations.coordinator == nil || zoom.running?.canBeCaught == true else {
             return false
         }
@@ -120,7 +121,7 @@ final class ZoomDismissGesture: UIGestureRecognizerDelegate {
 
     /// Takes the zoom running now where it is, else starts the dismissal; false when neither happened.
     private func take(grab: CGPoint) -> Bool {
-        if let caught = zoom.running?.catchInFlight(grab: grab) {
+        if let caught = zoom?.running?.catchInFlight(grab: grab) {
             interaction = caught
             return true
         }
@@ -129,7 +130,7 @@ final class ZoomDismissGesture: UIGestureRecognizerDelegate {
 
     /// Starts the dismissal with the finger at `grab` (in the window); false when it did not start.
     func begin(grab: CGPoint, direction: CGVector) -> Bool {
-        guard let zoomed else { return false }
+        guard let zoom, let zoomed else { return false }
         let made = ZoomInteractiveDismissal(grab: grab, direction: direction)
         zoom.pendingInteraction = made
         defer { zoom.pendingInteraction = nil }
