@@ -5,10 +5,11 @@ import XCTest
 
 /// A photo grid as an iOS 18 app writes it (Swift 5): a collection view of thumbnails in a navigation controller,
 /// whose detail screen zooms out of the tapped thumbnail and, after the user moved on to another photo, back into
-/// that photo's cell.
+/// that photo's cell; with the options WWDC shows, the photo (not the whole screen) lines up with the thumbnail.
 class PhotoLibraryViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     let photos: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue, .systemIndigo, .systemPurple]
     var collectionView: UICollectionView!
+    var alignsPhoto = false
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -41,7 +42,18 @@ class PhotoLibraryViewController: UIViewController, UICollectionViewDataSource, 
         let detail = PhotoViewerController()
         detail.photos = photos
         detail.index = indexPath.item
-        detail.preferredTransition = .zoom { [weak self] context in
+        let options = UIViewController.Transition.ZoomOptions()
+        if alignsPhoto {
+            options.alignmentRectProvider = { context in
+                let detail = context.zoomedViewController as! PhotoViewerController
+                return detail.photoView.frame
+            }
+        }
+        options.interactiveDismissShouldBegin = { context in
+            return context.willBegin && context.velocity.dy > 0
+        }
+        options.dimmingColor = UIColor.black.withAlphaComponent(0.3)
+        detail.preferredTransition = .zoom(options: options) { [weak self] context in
             guard let detail = context.zoomedViewController as? PhotoViewerController else { return nil }
             return self?.collectionView.cellForItem(at: IndexPath(item: detail.index, section: 0))
         }
@@ -137,6 +149,24 @@ final class ZoomTransitionPortabilityTests: XCTestCase {
             app.run(1.5)
             XCTAssertTrue(app.navigation.topViewController === app.album)
             XCTAssertNil(detail.view.window)
+        }
+    }
+
+    func testThePhotoLinesUpWithTheThumbnail() {
+        MainActor.assumeIsolated {
+            let app = App()
+            app.album.alignsPhoto = true
+            let tapped = app.cellFrame(0)
+            app.album.collectionView(app.album.collectionView, didSelectItemAt: IndexPath(item: 0, section: 0))
+            app.run(0)
+            let detail = app.navigation.topViewController as! PhotoViewerController
+            // The photo (400×220, centred) fills the 80×60 thumbnail by its height.
+            let shown = app.shown(detail.view)
+            XCTAssertEqual(shown.midX, tapped.midX, accuracy: 0.5)
+            XCTAssertEqual(shown.midY, tapped.midY, accuracy: 0.5)
+            XCTAssertEqual(shown.height, 300 * 60 / 220, accuracy: 0.5)
+            app.run(1.5)
+            assertClose(app.shown(detail.view), app.window.bounds)
         }
     }
 

@@ -133,4 +133,25 @@ final class ZoomTransitionTests: XCTestCase {
             XCTAssertTrue(zoom.navigation.topViewController === zoom.detail)
         }
     }
+
+    func testTheDimmingTakesTheOptionsColourOrBlur() {
+        onMainActor {
+            let options = UIZoomTransitionOptions()
+            options.dimmingColor = .systemPink
+            var zoom = ZoomRig(options: options)
+            zoom.push()
+            let container = zoom.detail.view.superview
+            let index = container?.subviews.firstIndex { $0 === zoom.detail.view } ?? 0
+            let dimming = index > 0 ? container?.subviews[index - 1] : nil
+            XCTAssertEqual(dimming?.backgroundColor, .systemPink, "the dimming lies just under the zoomed view")
+            XCTAssertEqual((dimming?.layer.presentation() ?? dimming?.layer)?.opacity ?? 1, 0, accuracy: 0.01)
+            zoom.settle()
+            XCTAssertNil(dimming?.superview, "it goes at the end")
+            options.dimmingVisualEffect = UIBlurEffect(style: .regular)
+            zoom = ZoomRig(options: options)
+            zoom.push()
+            let subviews = zoom.detail.view.superview?.subviews ?? []
+            XCTAssertTrue(subviews.contains { $0 is UIVisualEffectView })
+        }
+    }
 }
