@@ -46,7 +46,7 @@ final class ZoomTransitionAnimator: SystemTransitionAnimator {
         // A finger may catch the zoom in flight.
         if isZoomingIn { installGesture() }
         guard transitionContext.isAnimated else {
-            return settled(atSource: !isZoomingIn, context: transitionContext, completed: true)
+            return settled(context: transitionContext, completed: true)
         }
         spring(toSource: !isZoomingIn, context: transitionContext, completed: true)
     }
@@ -131,13 +131,13 @@ final class ZoomTransitionAnimator: SystemTransitionAnimator {
             scene.apply(toSource ? scene.start : scene.end, atSource: toSource)
         } completion: { [self] _ in
             guard mine == generation else { return }
-            settled(atSource: toSource, context: context, completed: completed)
+            settled(context: context, completed: completed)
         }
     }
 
     /// The zoom came to rest: the views are put back as they were, and the transition completes (cancelled when
     /// it rests where it started).
-    private func settled(atSource: Bool, context: any UIViewControllerContextTransitioning, completed: Bool) {
+    private func settled(context: any UIViewControllerContextTransitioning, completed: Bool) {
         UIView.performWithoutAnimation { scene?.remove() }
         scene = nil
         self.context = nil
