@@ -64,4 +64,21 @@ final class ZoomCatchInFlightTests: XCTestCase {
             XCTAssertFalse(zoom.thumbnails[0].isHidden)
         }
     }
+
+    func testATouchHoldsTheZoomAndLiftedItGoesOn() {
+        onMainActor {
+            let zoom = ZoomRig()
+            zoom.push()
+            zoom.rig.frame(after: 0.1)
+            let shown = zoom.shownFrame(zoom.detail.view)
+            zoom.rig.renderer.pointerDown(at: CGPoint(x: shown.midX, y: shown.midY))
+            zoom.rig.frame(after: 0.2)
+            XCTAssertEqualRects(zoom.shownFrame(zoom.detail.view), shown, accuracy: 1, "held where the touch found it")
+            zoom.rig.renderer.pointerUp()
+            zoom.settle()
+            XCTAssertTrue(zoom.navigation.topViewController === zoom.detail)
+            XCTAssertEqualRects(zoom.shownFrame(zoom.detail.view), CGRect(x: 0, y: 0, width: 400, height: 300))
+            XCTAssertFalse(zoom.thumbnails[0].isHidden)
+        }
+    }
 }

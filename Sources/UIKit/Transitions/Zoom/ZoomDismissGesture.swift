@@ -1,7 +1,8 @@
 import QuartzCore
 
 /// The gestures that dismiss a zoomed controller: a drag mostly down anywhere on its view, a pinch closing on it
-/// (and, in a navigation controller, the edge swipe, which the navigation controller hands here). It asks `interactiveDismissShouldBegin`,
+/// (and, in a navigation controller, the edge swipe, which the navigation controller hands here); a touch holds a
+/// zoom in flight, for the drag or pinch to take on. It asks `interactiveDismissShouldBegin`,
 /// then pops or dismisses the controller with a `ZoomInteractiveDismissal` that the finger drives.
 @MainActor
 final class ZoomDismissGesture: UIGestureRecognizerDelegate {
@@ -10,6 +11,8 @@ final class ZoomDismissGesture: UIGestureRecognizerDelegate {
     weak var zoomed: UIViewController?
     let pan = UIPanGestureRecognizer()
     let pinch = UIPinchGestureRecognizer()
+    /// Holds a zoom in flight from the moment a finger touches it.
+    let hold = UILongPressGestureRecognizer()
     /// Where the pinch's fingers were when it began, in the window.
     private var pinchStart = CGPoint.zero
     private var interaction: ZoomInteractiveDismissal?
@@ -19,20 +22,26 @@ final class ZoomDismissGesture: UIGestureRecognizerDelegate {
         self.zoomed = zoomed
         pan.addAction { [weak self] pan in self?.panChanged(pan) }
         pinch.addAction { [weak self] pinch in self?.pinchChanged(pinch) }
-        pan.delegate = self
-        pinch.delegate = self
+        hold.minimumPressDuration = 0
+        hold.allowableMovement = .greatestFiniteMagnitude
+        hold.addAction { [weak self] hold in self?.holdChanged(hold) }
+        for recognizer in [pan, pinch, hold] as [UIGestureRecognizer] { recognizer.delegate = self }
     }
 
     func install(on view: UIView) {
         guard pan.view !== view else { return }
         uninstall()
-        view.addGestureRecognizer(pan)
-        view.addGestureRecognizer(pinch)
+        for recognizer in [pan, pinch, hold] as [UIGestureRecognizer] { view.addGestureRecognizer(recognizer) }
     }
 
     func uninstall() {
-        pan.view?.removeGestureRecognizer(pan)
-        pinch.view?.removeGestureRecognizer(pinch)
+        for recognizer in [pan, pinch, hold] as [UIGestureRecognizer] { recognizer.view?.removeGestureRecognizer(recognizer) }
+    }
+
+    /// The hold, the drag and the pinch work together on one zoom.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        [pan, pinch, hold].contains { $0 === gestureRecognizer } && [pan, pinch, hold].contains { $0 === other }
     }
 
     // MARK: Beginning
@@ -47,6 +56,7 @@ final class ZoomDismissGesture: UIGestureRecognizerDelegate {
 
     /// A drag mostly down begins, unless a scroll view under it is scrolled away from its top (it scrolls instead).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === hold { return zoom?.running?.canBeCaught == true }
         if gestureRecognizer === pinch {
             return allows(at: pinch.location(in: nil), velocity: .zero, willBegin: pinch.scale < 1)
         }
@@ -60,10 +70,11 @@ final class ZoomDismissGesture: UIGestureRecognizerDelegate {
     }
 
     /// Whether a dismissal may begin with the finger at `location` (in the window): only while the controller is
-    /// shown and no transition runs, and as `interactiveDismissShouldBegin` answers (else as `willBegin` says).
+    /// shown and no transition runs (or one a finger may take, or holds), and as `interactiveDismissShouldBegin`
+    /// answers (else as `willBegin` says).
     func allows(at location: CGPoint, velocity: CGPoint, willBegin: Bool) -> Bool {
         guard let zoom, let zoomed, let view = zoomed.viewIfLoaded, isShown(zoomed),
-              zoomed.relations.coordinator == nil || zoom.running?.canBeCaught == true else {
+              zoomed.relations.coordinator == nil || zoom.running?.canBeCaught == true || interaction != nil else {
             return false
         }
         let context = UIZoomTransitionInteractionContext(
@@ -119,8 +130,25 @@ final class ZoomDismissGesture: UIGestureRecognizerDelegate {
         }
     }
 
-    /// Takes the zoom running now where it is, else starts the dismissal; false when neither happened.
+    /// A touch on a zoom in flight holds it there; lifted with no drag or pinch taking over, the zoom goes on.
+    private func holdChanged(_ hold: UILongPressGestureRecognizer) {
+        switch hold.state {
+        case .began:
+            interaction = zoom?.running?.catchInFlight(grab: hold.location(in: nil))
+        case .ended, .cancelled, .failed:
+            let driven = [pan, pinch].contains { $0.state == .began || $0.state == .changed }
+            guard !driven else { return }
+            interaction?.release(velocity: .zero)
+            interaction = nil
+        default:
+            break
+        }
+    }
+
+    /// Takes the zoom a touch holds, or the one running now where it is, else starts the dismissal; false when
+    /// none of these happened.
     private func take(grab: CGPoint) -> Bool {
+        if interaction != nil { return true }
         if let caught = zoom?.running?.catchInFlight(grab: grab) {
             interaction = caught
             return true
