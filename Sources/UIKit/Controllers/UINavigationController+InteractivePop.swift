@@ -18,14 +18,20 @@ extension UINavigationController {
         switch pan.state {
         case .began:
             guard stack.count > 1, running == nil, interactivePop == nil else { return }
+            if let zoom = stack.last?.zoomTransition {
+                return beginZoomPop(zoom, from: pan, direction: width < 0 ? -1 : 1)
+            }
             let interaction = UIPercentDrivenInteractiveTransition()
             interaction.completionCurve = .linear
             interactivePop = interaction
             replaceStack(with: Array(stack.dropLast()), animated: true, interactor: interaction)
             if running == nil || running?.interactor !== interaction { interactivePop = nil }
         case .changed:
+            zoomEdgePan?.follow(pan.translation(in: nil))
             interactivePop?.update(pan.translation(in: view).x / width)
         case .ended:
+            zoomEdgePan?.release(velocity: pan.velocity(in: nil))
+            zoomEdgePan = nil
             guard let interaction = interactivePop else { return }
             let progress = pan.translation(in: view).x / width
             let velocity = pan.velocity(in: view).x / width
@@ -35,10 +41,25 @@ extension UINavigationController {
                 interaction.cancel()
             }
         case .cancelled, .failed:
+            zoomEdgePan?.release(velocity: .zero)
+            zoomEdgePan = nil
             interactivePop?.cancel()
         default:
             break
         }
+    }
+
+    /// The edge swipe over a zoomed controller dismisses it as its drag does, towards the trailing edge.
+    private func beginZoomPop(_ zoom: ZoomTransition, from pan: UIScreenEdgePanGestureRecognizer, direction: CGFloat) {
+        guard let top = stack.last else { return }
+        let gesture = zoom.dismissGesture ?? ZoomDismissGesture(zoom: zoom, zoomed: top)
+        zoom.dismissGesture = gesture
+        let location = pan.location(in: nil), translation = pan.translation(in: nil)
+        guard gesture.allows(at: location, velocity: pan.velocity(in: nil), willBegin: true),
+              gesture.begin(grab: CGPoint(x: location.x - translation.x, y: location.y - translation.y),
+                            direction: CGVector(dx: direction, dy: 0)) else { return }
+        zoomEdgePan = gesture
+        gesture.follow(translation)
     }
 }
 

@@ -36,8 +36,10 @@ extension UINavigationController {
         let isPush = !oldStack.contains { $0 === to }
         let operation: Operation = isPush ? .push : .pop
         let delegateAnimator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
-        let animator = delegateAnimator ?? NavigationParallaxAnimator(operation: operation)
-        let interaction = delegateAnimator == nil ? interactor : delegate?.navigationController(self, interactionControllerFor: animator)
+        let zoom = delegateAnimator == nil ? zoomAnimator(for: operation, from: from, to: to) : nil
+        let animator = delegateAnimator ?? zoom ?? NavigationParallaxAnimator(operation: operation)
+        let interaction = delegateAnimator == nil
+            ? zoom?.interaction ?? interactor : delegate?.navigationController(self, interactionControllerFor: animator)
         let context = ViewControllerTransitionContext(container: transitionView, animated: animated, style: .none,
                                                       animator: animator, interactor: interaction)
         context.timingFunction = NavigationParallaxAnimator.curve

@@ -22,6 +22,8 @@ open class UINavigationController: UIViewController {
     var pending: [() -> Void] = []
     /// The interaction of an edge-pan pop, while the finger drives it.
     var interactivePop: UIPercentDrivenInteractiveTransition?
+    /// The zoomed controller's dismissal the edge swipe drives, while the finger is down.
+    var zoomEdgePan: ZoomDismissGesture?
     /// The view the controllers' views are shown in, below the bar.
     let transitionView = UIView()
     private lazy var edgePan: UIScreenEdgePanGestureRecognizer = makeEdgePan()
@@ -144,6 +146,7 @@ open class UINavigationController: UIViewController {
     /// Replaces the stack; a new top controller comes with a push (or a pop, when it was on the stack) transition.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         guard running == nil else {
+            if reverseRunningZoom(to: viewControllers) { return }
             pending.append { [unowned self] in setViewControllers(viewControllers, animated: animated) }
             return
         }

@@ -41,6 +41,7 @@ extension UIViewController {
 
         let animator = delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
             ?? presented.ownTransitionAnimator(presenting: true)
+            ?? presented.preferredTransitionAnimator(presenting: true, source: self)
             ?? PopoverTransitionAnimator.for(presentation, presenting: true)
             ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: true)
         let interactor = delegate?.interactionControllerForPresentation(using: animator)
@@ -97,6 +98,7 @@ extension UIViewController {
             completion?()
             return
         }
+        if presented.reverseRunningZoom(completion: completion) { return }
         guard presented.relations.coordinator == nil else {
             Diagnostics.report("dismiss refused: \(type(of: presented)) is in a transition")
             return
@@ -108,9 +110,11 @@ extension UIViewController {
         let delegate = presented.transitioningDelegate
         let animator = delegate?.animationController(forDismissed: presented)
             ?? presented.ownTransitionAnimator(presenting: false)
+            ?? presented.preferredTransitionAnimator(presenting: false, source: presenter)
             ?? PopoverTransitionAnimator.for(presentation, presenting: false)
             ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: false)
         let interactor = delegate?.interactionControllerForDismissal(using: animator)
+            ?? (animator as? ZoomTransitionAnimator)?.interaction
         let context = ViewControllerTransitionContext(
             container: container, animated: animated, style: presented.modalPresentationStyle, animator: animator, interactor: interactor)
         if let builtIn = animator as? any SystemTransitionAnimator { context.timingFunction = builtIn.timingFunction }
@@ -184,7 +188,8 @@ extension UIViewController {
     func pendingPresentationController(presenting: UIViewController? = nil) -> UIPresentationController? {
         guard relations.presenting == nil else { return nil }
         let style = modalPresentationStyle
-        let isSheet = style == .pageSheet || style == .formSheet || style == .automatic
+        // A zoom fills the window, as on iOS, where the style would otherwise make a sheet.
+        let isSheet = style == .pageSheet || style == .formSheet || (style == .automatic && zoomTransition == nil)
         guard style != .custom else { return nil }
         if let pending = relations.pendingPresentation, (pending is UISheetPresentationController) == isSheet,
            (pending is UIPopoverPresentationController) == (style == .popover) {

@@ -383,6 +383,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The animation that presents and dismisses it (for the styles UIKit animates itself).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The transition this controller is pushed or presented with (iOS 18): the zoom out of a source view, or a
+    /// modal style; nil for the container's own.
+    open var preferredTransition: UIViewController.Transition?
     /// Whether a sheet refuses to be dismissed by the user (a drag away, a tap on the dimming, Escape); the
     /// presentation controller's delegate hears of the attempt.
     open var isModalInPresentation = false

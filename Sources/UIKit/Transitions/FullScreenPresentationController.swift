@@ -11,7 +11,10 @@ final class FullScreenPresentationController: UIPresentationController {
     /// A resize lays the presented view out at once, also while it is being presented (its animation runs to the
     /// new frame); while it is being dismissed it keeps the frame it leaves from.
     override func containerViewWillLayoutSubviews() {
-        guard !presentedViewController.isBeingDismissed else { return }
-        presentedView?.frame = frameOfPresentedViewInContainerView
+        guard !presentedViewController.isBeingDismissed, let view = presentedView else { return }
+        // Through its bounds and centre: a zoom scales the view meanwhile, and its frame is then the scaled one.
+        let frame = frameOfPresentedViewInContainerView
+        view.bounds = CGRect(origin: view.bounds.origin, size: frame.size)
+        view.center = CGPoint(x: frame.midX, y: frame.midY)
     }
 }

@@ -104,6 +104,12 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
         for handler in interactionHandlers { handler(self) }
     }
 
+    /// The animator turned the transition back before its end (a pop during a zoom push): it ends cancelled.
+    func animatorReversed() {
+        guard !completed else { return }
+        transitionWasCancelled = true
+    }
+
     /// The part of the transition left to run after the interaction ends.
     private var remainingFraction: CGFloat { transitionWasCancelled ? percentComplete : 1 - percentComplete }
 

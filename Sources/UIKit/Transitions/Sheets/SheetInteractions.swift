@@ -36,10 +36,7 @@ final class SheetInteractions: UIGestureRecognizerDelegate {
     /// The pan takes touches on the sheet only; a scroll view under the touch waits for it to fail.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard let presented = sheet.presentedView, let touched = touch.view, touched.isDescendant(of: presented) else { return false }
-        if let scrollView = Self.scrollView(from: touched, within: presented),
-           !scrollView.panGestureRecognizer.failureRequirements.contains(where: { $0.recognizer === pan }) {
-            scrollView.panGestureRecognizer.require(toFail: pan)
-        }
+        UIScrollView.enclosing(touched, within: presented)?.waitForDismissingPan(pan)
         return true
     }
 
@@ -50,7 +47,7 @@ final class SheetInteractions: UIGestureRecognizerDelegate {
         guard abs(translation.y) > abs(translation.x), sheet.presentedViewController.relations.coordinator == nil,
               let presented = sheet.presentedView else { return false }
         guard let touched = presented.hitTest(pan.location(in: presented), with: nil),
-              let scrollView = Self.scrollView(from: touched, within: presented) else { return true }
+              let scrollView = UIScrollView.enclosing(touched, within: presented) else { return true }
         let atTop = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
         let down = translation.y > 0
         guard atTop else { return false }
@@ -58,17 +55,6 @@ final class SheetInteractions: UIGestureRecognizerDelegate {
         guard let geometry = sheet.geometry else { return false }
         let atLargest = geometry.stop(for: sheet.selectedDetentIdentifier) == geometry.largest
         return sheet.prefersScrollingExpandsWhenScrolledToEdge && !atLargest
-    }
-
-    /// The nearest scroll view (a vertically scrolling one) from `view` up to the sheet's view.
-    private static func scrollView(from view: UIView, within sheetView: UIView) -> UIScrollView? {
-        var current: UIView? = view
-        while let candidate = current {
-            if let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled { return scrollView }
-            if candidate === sheetView { return nil }
-            current = candidate.superview
-        }
-        return nil
     }
 
     // MARK: Dragging
