@@ -45,10 +45,15 @@ extension UIView {
         view.refreshSafeArea()
         view.didMoveToSuperview()
         view.autoLayoutDidMove(fromRoot: oldRoot)
-        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
-        didAddSubview(view)
+        // Asked for before the window hears of the move: a controller appearing with it may lay the window out on
+        // the way (`viewIsAppearing` before `viewDidAppear`), and that one layout is then the move's too.
         view.setNeedsLayout()
         setNeedsLayout()
+        if oldWindow !== newWindow {
+            view.queueOwedPropertiesUpdatesInSubtree()
+            view.notifyDidMoveToWindow()
+        }
+        didAddSubview(view)
     }
 
     /// Takes the view out of its superview (and its window), with the moves' callbacks.
@@ -83,13 +88,21 @@ extension UIView {
         for subview in subviews { subview.notifyWillMove(toWindow: window) }
     }
 
+    /// Queues every view of a subtree that joined a window and is owed `updateProperties()`, before any of them hears
+    /// of the move: a callback on the way (a controller's appearance laying the window out) then finds the whole
+    /// subtree's updates queued ahead of that layout.
+    private func queueOwedPropertiesUpdatesInSubtree() {
+        guard window != nil else { return }
+        queuePropertiesUpdateIfOwed()
+        for subview in subviews { subview.queueOwedPropertiesUpdatesInSubtree() }
+    }
+
     private func notifyDidMoveToWindow() {
         if let window, !keepsOwnContentScale { contentScaleFactor = window.pixelScale }
         if window != nil {
             windowPixelScaleDidChange()
             displayOnJoiningWindow()
             AppearanceRules.apply(to: self, startingAt: superview, traits: traitCollection)
-            queuePropertiesUpdateIfOwed()
         }
         didMoveToWindow()
         viewController?.viewDidMoveToWindow()
