@@ -99,8 +99,10 @@ final class RecordingFaultTests: SceneTestCase {
                                               framesPerSecond: 10).write(toPath: file.path), 1)
         }
         let before = try contents(of: mountPoint)
+        // Clouds spawn at random: at 400×300 a sparse sky's ten seconds once came to 226 KB and fitted (others 312–572
+        // KB). Thirty seconds at 800×600 come to megabytes, and the write stops as soon as the disk is full.
         XCTAssertThrowsError(try MainActor.assumeIsolated {
-            try SceneRecording(scene: .clouds, size: CGSize(width: 400, height: 300), duration: 10, framesPerSecond: 10)
+            try SceneRecording(scene: .clouds, size: CGSize(width: 800, height: 600), duration: 30, framesPerSecond: 10)
                 .write(toPath: file.path)
         }) { XCTAssertEqual("\($0)", "\(file.path): No space left on device") }
         XCTAssertEqual(try contents(of: mountPoint), before)
