@@ -69,6 +69,8 @@ struct Tag {
     var markerCoefficient: Double
     /// The order the constraint was added in, for rebuilding the tableau in the same order.
     var serial: Int
+    /// Where the constraint is in the solver's `members`.
+    var slot = 0
 
     /// Whether `symbol` is one of the constraint's own.
     func owns(_ symbol: Symbol) -> Bool {

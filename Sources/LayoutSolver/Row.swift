@@ -35,6 +35,12 @@ struct Row: Sendable {
     /// Adds `coefficient × symbol`, dropping the term when it becomes zero.
     @discardableResult
     mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Change {
+        if terms.last.map({ $0.symbol.id < symbol.id }) ?? true {
+            // A symbol newer than every term (a constraint's own slack, error or dummy) goes at the end.
+            guard !coefficient.isNearZero else { return .kept }
+            terms.append(Term(symbol: symbol, coefficient: coefficient))
+            return .added
+        }
         let (index, found) = index(of: symbol)
         if found {
             let sum = terms[index].coefficient + coefficient
@@ -57,7 +63,8 @@ struct Row: Sendable {
         constant += factor * other.constant
         let count = terms.count, otherCount = other.terms.count
         guard otherCount > 0 else { return }
-        terms.append(contentsOf: repeatElement(Term(symbol: Symbol(id: -1), coefficient: 0), count: otherCount))
+        if terms.capacity < count + otherCount { terms.reserveCapacity(max(2 * terms.capacity, count + otherCount)) }
+        for _ in 0..<otherCount { terms.append(Term(symbol: Symbol(id: -1), coefficient: 0)) }
         var write = count + otherCount
         terms.withUnsafeMutableBufferPointer { merged in
             other.terms.withUnsafeBufferPointer { theirs in

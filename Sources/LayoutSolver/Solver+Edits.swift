@@ -36,7 +36,7 @@ extension Solver {
     /// The required constraints that name any of `variables` (for reporting a conflict).
     public func requiredConstraints(naming variables: [Variable]) -> [LinearConstraint] {
         let wanted = Set(variables)
-        return constraints.values
+        return members
             .filter { $0.strength.isRequired && $0.variables.contains(where: wanted.contains) }
             .sorted { $0.tag!.serial < $1.tag!.serial }
     }

@@ -9,8 +9,9 @@
 public final class Solver {
     /// Each symbol's kind, indexed by id.
     @exclusivity(unchecked) var kinds: [Symbol.Kind] = []
-    /// The names of the caller's variables (empty for the solver's own symbols), for reports.
-    @exclusivity(unchecked) var names: [String] = []
+    /// The names of the caller's variables that have one, for reports (most have none: an array of empty names
+    /// cost an append per symbol).
+    @exclusivity(unchecked) var names: [Int32: String] = [:]
     /// The tableau: the row of each basic symbol, indexed by the symbol's id.
     @exclusivity(unchecked) var rows: [Row?] = []
     /// The basic symbols whose rows hold each symbol, indexed by the symbol's id.
@@ -25,8 +26,9 @@ public final class Solver {
     @exclusivity(unchecked) var isCandidate: [Bool] = []
     /// Basic rows whose constant went negative, for the dual simplex.
     @exclusivity(unchecked) var infeasible: [Symbol] = []
-    /// The constraints in the solver, by identity.
-    @exclusivity(unchecked) public internal(set) var constraints: [ObjectIdentifier: LinearConstraint] = [:]
+    /// The constraints in the solver, each at the slot its tag names (a dictionary by identity cost a hash insert
+    /// per constraint added).
+    @exclusivity(unchecked) var members: [LinearConstraint] = []
     /// The edit constraint of each edited variable.
     @exclusivity(unchecked) var edits: [Variable: LinearConstraint] = [:]
     @exclusivity(unchecked) var nextSerial = 0
@@ -47,21 +49,27 @@ public final class Solver {
 
     /// The name the variable was made with.
     public func name(of variable: Variable) -> String {
-        names[Int(variable.symbol.id)]
+        names[variable.symbol.id] ?? ""
     }
 
     /// The number of constraints in the solver (edit constraints included).
-    public var constraintCount: Int { constraints.count }
+    public var constraintCount: Int { members.count }
+
+    /// The constraints in the solver, by identity.
+    public var constraints: [ObjectIdentifier: LinearConstraint] {
+        Dictionary(uniqueKeysWithValues: members.map { (ObjectIdentifier($0), $0) })
+    }
 
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: LinearConstraint) -> Bool {
-        constraint.tag != nil && constraints[ObjectIdentifier(constraint)] === constraint
+        guard let slot = constraint.tag?.slot else { return false }
+        return slot < members.count && members[slot] === constraint
     }
 
     func makeSymbol(_ kind: Symbol.Kind, name: String = "") -> Symbol {
         let symbol = Symbol(id: Int32(kinds.count))
         kinds.append(kind)
-        names.append(name)
+        if !name.isEmpty { names[symbol.id] = name }
         rows.append(nil)
         columns.appendSymbol()
         objective.append(.zero)
@@ -97,14 +105,20 @@ extension Solver {
         } else {
             try addByDualRatio(row, tag)
         }
+        tag.slot = members.count
         constraint.tag = tag
-        constraints[ObjectIdentifier(constraint)] = constraint
+        members.append(constraint)
         optimize()
     }
 
     /// Removes a constraint (nothing happens if it is not in the solver) and re-optimizes.
     public func remove(_ constraint: LinearConstraint) {
-        guard let tag = constraint.tag, constraints.removeValue(forKey: ObjectIdentifier(constraint)) != nil else { return }
+        guard contains(constraint), let tag = constraint.tag else { return }
+        let last = members.removeLast()
+        if tag.slot < members.count {
+            members[tag.slot] = last
+            last.tag?.slot = tag.slot
+        }
         constraint.tag = nil
         removeErrorWeights(of: constraint, tag)
         if rows[Int(tag.marker.id)] != nil {
@@ -159,6 +173,7 @@ extension Solver {
     /// row of each basic variable is merged in whole (adding its cells one by one searched and inserted each).
     func makeRow(for constraint: LinearConstraint) -> (Row, Tag) {
         var row = Row(constant: constraint.constant)
+        row.terms.reserveCapacity(constraint.expression.terms.count + 2)
         for term in constraint.expression.terms {
             if let basic = rows[Int(term.variable.symbol.id)] {
                 addedSymbols.removeAll(keepingCapacity: true)
@@ -265,7 +280,7 @@ extension Solver {
 
     /// Builds the tableau again from the constraints in the solver, in the order they were added.
     func rebuild() {
-        let all = constraints.values.sorted { $0.tag!.serial < $1.tag!.serial }
+        let all = members.sorted { $0.tag!.serial < $1.tag!.serial }
         for index in rows.indices {
             rows[index] = nil
             objective[index] = .zero
@@ -274,7 +289,7 @@ extension Solver {
         columns.removeAll()
         negativeCandidates = []
         infeasible = []
-        constraints = [:]
+        members = []
         for constraint in all {
             constraint.tag = nil
             try? add(constraint)

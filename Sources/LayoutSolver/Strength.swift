@@ -27,39 +27,87 @@ public struct Strength: Hashable, Comparable, Sendable {
 }
 
 /// A coefficient of the objective: a sum of amounts at distinct priority levels, compared level by level from the
-/// highest (a lexicographic, "symbolic" weight).
+/// highest (a lexicographic, "symbolic" weight). Most weights have one or two levels, so the first two parts are
+/// held inline and only further ones in an array (an array per weight made every objective update allocate).
 struct SymbolicWeight: Sendable {
-    /// (level, amount), highest level first, no zero amounts.
-    private(set) var parts: [(level: Double, amount: Double)] = []
+    struct Part: Sendable {
+        var level: Double
+        var amount: Double
+    }
+
+    /// The parts, highest level first, no zero amounts: `first` and `second` while `inlineCount` says they are
+    /// used, then `more`.
+    private var first = Part(level: 0, amount: 0), second = Part(level: 0, amount: 0)
+    private var inlineCount: UInt8 = 0
+    private var more: [Part] = []
 
     static let zero = SymbolicWeight()
 
     init() {}
 
     init(level: Double, amount: Double) {
-        if !amount.isNearZero { parts = [(level, amount)] }
+        if !amount.isNearZero {
+            first = Part(level: level, amount: amount)
+            inlineCount = 1
+        }
     }
 
-    var isZero: Bool { parts.isEmpty }
+    var count: Int { Int(inlineCount) + more.count }
+
+    subscript(index: Int) -> Part {
+        get { index == 0 ? first : index == 1 ? second : more[index - 2] }
+        set {
+            switch index {
+            case 0: first = newValue
+            case 1: second = newValue
+            default: more[index - 2] = newValue
+            }
+        }
+    }
+
+    /// The parts in order, as an array (for reports and tests).
+    var parts: [Part] { (0..<count).map { self[$0] } }
+
+    var isZero: Bool { inlineCount == 0 }
 
     /// Whether the weight is below zero: its highest level's amount is negative.
-    var isNegative: Bool { parts.first.map { $0.amount < 0 } ?? false }
+    var isNegative: Bool { inlineCount > 0 && first.amount < 0 }
 
     /// Adds `other × factor` in place.
     mutating func add(_ other: SymbolicWeight, times factor: Double) {
-        for part in other.parts { add(level: part.level, amount: part.amount * factor) }
+        for index in 0..<other.count {
+            let part = other[index]
+            add(level: part.level, amount: part.amount * factor)
+        }
     }
 
     mutating func add(level: Double, amount: Double) {
         guard !amount.isNearZero else { return }
+        let count = count
         var index = 0
-        while index < parts.count, parts[index].level > level { index += 1 }
-        if index < parts.count, parts[index].level == level {
-            let sum = parts[index].amount + amount
-            if sum.isNearZero { parts.remove(at: index) } else { parts[index].amount = sum }
+        while index < count, self[index].level > level { index += 1 }
+        if index < count, self[index].level == level {
+            let sum = self[index].amount + amount
+            if sum.isNearZero { remove(at: index) } else { self[index].amount = sum }
         } else {
-            parts.insert((level, amount), at: index)
+            insert(Part(level: level, amount: amount), at: index)
         }
+    }
+
+    private mutating func insert(_ part: Part, at index: Int) {
+        if inlineCount < 2 { inlineCount += 1 } else { more.append(part) }
+        var position = count - 1
+        while position > index {
+            self[position] = self[position - 1]
+            position -= 1
+        }
+        self[index] = part
+    }
+
+    private mutating func remove(at index: Int) {
+        let last = count - 1
+        for position in index..<last { self[position] = self[position + 1] }
+        if more.isEmpty { inlineCount -= 1 } else { more.removeLast() }
     }
 
     /// The sign (-1, 0 or 1) of `lhs × lhsFactor − rhs × rhsFactor` in lexicographic order, amounts within the
@@ -69,17 +117,18 @@ struct SymbolicWeight: Sendable {
             let value = amount * factor
             return value.isNearZero ? 0 : value
         }
+        let lhsCount = lhs.count, rhsCount = rhs.count
         var i = 0, j = 0
-        while i < lhs.parts.count || j < rhs.parts.count {
+        while i < lhsCount || j < rhsCount {
             let difference: Double
-            if j == rhs.parts.count || (i < lhs.parts.count && lhs.parts[i].level > rhs.parts[j].level) {
-                difference = scaled(lhs.parts[i].amount, lhsFactor)
+            if j == rhsCount || (i < lhsCount && lhs[i].level > rhs[j].level) {
+                difference = scaled(lhs[i].amount, lhsFactor)
                 i += 1
-            } else if i == lhs.parts.count || rhs.parts[j].level > lhs.parts[i].level {
-                difference = -scaled(rhs.parts[j].amount, rhsFactor)
+            } else if i == lhsCount || rhs[j].level > lhs[i].level {
+                difference = -scaled(rhs[j].amount, rhsFactor)
                 j += 1
             } else {
-                difference = scaled(lhs.parts[i].amount, lhsFactor) - scaled(rhs.parts[j].amount, rhsFactor)
+                difference = scaled(lhs[i].amount, lhsFactor) - scaled(rhs[j].amount, rhsFactor)
                 i += 1
                 j += 1
             }

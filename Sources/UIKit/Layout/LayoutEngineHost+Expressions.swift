@@ -14,6 +14,20 @@ extension LayoutEngineHost {
         }
     }
 
+    /// The view's effective layout direction; during a rebuild, views under the superview asked for last reuse
+    /// its direction.
+    func layoutDirection(of view: UIView) -> UIUserInterfaceLayoutDirection {
+        guard isRebuilding, let superview = view.superview else { return view.effectiveUserInterfaceLayoutDirection }
+        let parentDirection: UIUserInterfaceLayoutDirection
+        if let last = lastDirection, last.superview == ObjectIdentifier(superview) {
+            parentDirection = last.direction
+        } else {
+            parentDirection = superview.effectiveUserInterfaceLayoutDirection
+            lastDirection = (ObjectIdentifier(superview), parentDirection)
+        }
+        return UIView.userInterfaceLayoutDirection(for: view.semanticContentAttribute, relativeTo: parentDirection)
+    }
+
     /// `first - multiplier × second - constant` (relation 0), and the part of its constant the attributes gave.
     func linearExpression(for constraint: NSLayoutConstraint, in container: UIView) -> (LinearExpression, Double)? {
         var result = Linear()
@@ -46,7 +60,7 @@ extension LayoutEngineHost {
         // and leading is the right edge.
         var factor = factor
         var rightToLeft = false
-        if attribute.isLeadingTrailing, LayoutEngineHost.anchorView(of: item)?.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+        if attribute.isLeadingTrailing, let view = LayoutEngineHost.anchorView(of: item), layoutDirection(of: view) == .rightToLeft {
             rightToLeft = true
             factor = -factor
         }

@@ -19,6 +19,11 @@ final class LayoutEngineHost {
     var viewsNeedingConstraintUpdate: [UIView] = []
     /// Whether the engine is writing frames (writes then are not frame changes of the app's).
     var isApplying = false
+    /// Whether `rebuild()` is adding every constraint (no view changes its layout direction meanwhile).
+    var isRebuilding = false
+    /// During a rebuild, the layout direction last found and the superview it was found under: a container's items
+    /// share their superview, and finding the direction climbs to the root.
+    var lastDirection: (superview: ObjectIdentifier, direction: UIUserInterfaceLayoutDirection)?
     /// The conflict reports made, newest last (also written to stderr).
     var conflictReports: [String] = []
 
@@ -97,6 +102,9 @@ final class LayoutEngineHost {
         }
         if current.superview === view {
             container = view
+        } else if let parent = view.superview, current.superview === parent {
+            // Siblings (a stack view's spacing between two arranged views) meet in their superview.
+            container = parent
         } else if let common = current.nearestCommonAncestor(with: view) {
             container = common
         } else {
@@ -183,6 +191,8 @@ final class LayoutEngineHost {
         needsRebuild = false
         solver = Solver()
         items = [:]
+        isRebuilding = true
+        defer { isRebuilding = false; lastDirection = nil }
         guard let root else { return }
         var constraints: [NSLayoutConstraint] = []
         var stale: [NSLayoutConstraint] = []
@@ -190,9 +200,8 @@ final class LayoutEngineHost {
         while let view = pending.popLast() {
             if let state = view.autoLayoutStorage, state.subtreeHasConstraints {
                 for constraint in state.constraints {
-                    let inside = (constraint.firstTerms + constraint.secondTerms).allSatisfy { term in
-                        LayoutEngineHost.anchorView(of: term.item)?.isDescendant(of: view) ?? false
-                    }
+                    let inside = constraint.firstTerms.allSatisfy { LayoutEngineHost.isInside(view, $0) }
+                        && constraint.secondTerms.allSatisfy { LayoutEngineHost.isInside(view, $0) }
                     if inside { constraints.append(constraint) } else { stale.append(constraint) }
                 }
                 pending.append(contentsOf: view.subviews.reversed())
@@ -204,6 +213,13 @@ final class LayoutEngineHost {
             constraint.solverConstraint = nil
             addToSolver(constraint)
         }
+    }
+
+    /// Whether a term's item is in `view`'s subtree; the view itself and its subviews (most constraints of a tree,
+    /// a stack view's among them) are answered without climbing.
+    static func isInside(_ view: UIView, _ term: LayoutTerm) -> Bool {
+        guard let anchor = anchorView(of: term.item) else { return false }
+        return anchor === view || anchor.superview === view || anchor.isDescendant(of: view)
     }
 
     /// Adds an installed constraint to the solver; a required one that contradicts the others is reported as iOS
