@@ -83,7 +83,28 @@ final class NowPlayingViewController: UIViewController {
     }
 }
 
+/// A glass card as a subclass, the way an app packages its own glass: it overrides the designated initializer.
+final class GlassCardView: UIVisualEffectView {
+    override init(effect: UIVisualEffect?) {
+        super.init(effect: effect ?? UIGlassEffect(style: .regular))
+        cornerConfiguration = .uniformCorners(radius: .fixed(20))
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
 final class GlassScreenTests: XCTestCase {
+    func testAGlassCardSubclassStartsAsGlass() {
+        MainActor.assumeIsolated {
+            let card = GlassCardView(effect: nil)
+            card.frame = CGRect(x: 0, y: 0, width: 200, height: 120)
+            XCTAssertTrue(card.effect is UIGlassEffect)
+            XCTAssertEqual(card.effectiveRadius(corner: .bottomRight), 20)
+        }
+    }
+
     func testThePlayerBarMaterializesAndItsButtonIsConcentric() {
         MainActor.assumeIsolated {
             let clock = installManualClock()
