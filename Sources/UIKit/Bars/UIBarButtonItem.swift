@@ -9,7 +9,11 @@ open class UIBarButtonItem: UIBarItem {
         case plain
         @available(*, deprecated, message: "use UIBarButtonItem.Style.plain")
         case bordered
-        case done
+        /// A prominent button, one that completes a task (iOS 26); `done` is its former name.
+        case prominent = 2
+
+        /// The prominent style, by its name before iOS 26.
+        public static var done: Style { .prominent }
     }
 
     public enum SystemItem: Int, Sendable {
@@ -65,6 +69,12 @@ open class UIBarButtonItem: UIBarItem {
     open var isHidden = false { didSet { itemDidChange() } }
     /// Whether a tap toggles `isSelected` before running the action.
     open var changesSelectionAsPrimaryAction = false
+    /// Whether the item stays off the glass background it would share with its neighbours in the bar (iOS 26).
+    ///
+    /// Difference from Apple: bars here draw no shared glass background behind their items, so both are kept only.
+    open var hidesSharedBackground = false
+    /// Whether the item may share a glass background with its neighbours in the bar (iOS 26).
+    open var sharesBackground = true
     open var tintColor: UIColor? {
         didSet {
             itemDidChange()

@@ -23,7 +23,7 @@ public struct UIBackgroundConfiguration: Hashable {
     public var strokeColorTransformer: UIConfigurationColorTransformer?
     public var strokeWidth: CGFloat = 0
     public var strokeOutset: CGFloat = 0
-    /// Difference from Apple: kept but not drawn (a background here is a color, a view or an image).
+    /// An effect (glass, a blur) shown behind the image and custom view, in the background's shape.
     public var visualEffect: UIVisualEffect?
     public var image: UIImage?
     public var imageContentMode: UIView.ContentMode = .scaleToFill
@@ -92,6 +92,8 @@ public struct UIBackgroundConfiguration: Hashable {
 final class BackgroundConfigurationView: UIView {
     private let imageView = UIImageView()
     private var customView: UIView?
+    /// The view showing the configuration's visual effect, made when it first has one.
+    private var effectView: UIVisualEffectView?
     /// The corners the list's placement rounds (inset grouped sections round their first and last cells).
     var roundedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     var cornerRadiusOverride: CGFloat?
@@ -130,6 +132,25 @@ final class BackgroundConfigurationView: UIView {
                 if let customView { addSubview(customView) }
             }
             customView?.frame = bounds
+            showVisualEffect(configuration.visualEffect)
         }
+    }
+
+    /// Shows `effect` (glass or a blur) behind the image and custom view, in the background's rounded shape.
+    private func showVisualEffect(_ effect: UIVisualEffect?) {
+        guard let effect else {
+            effectView?.removeFromSuperview()
+            effectView = nil
+            return
+        }
+        let shown = effectView ?? UIVisualEffectView(effect: nil)
+        if effectView == nil {
+            effectView = shown
+            insertSubview(shown, at: 0)
+        }
+        if !(shown.effect?.isEqual(effect) ?? false) { shown.effect = effect }
+        shown.frame = bounds
+        shown.layer.cornerRadius = layer.cornerRadius
+        shown.layer.maskedCorners = layer.maskedCorners
     }
 }

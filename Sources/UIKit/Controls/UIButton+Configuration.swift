@@ -87,6 +87,10 @@ extension UIButton {
             var background = UIBackgroundConfiguration.clear()
             background.backgroundColor = nil
             background.cornerRadius = ButtonMetrics(.medium).cornerRadius
+            if let glass = style.glassStyle {
+                background.visualEffect = UIGlassEffect(style: glass)
+                cornerStyle = .capsule
+            }
             self.background = background
         }
 
@@ -106,6 +110,14 @@ extension UIButton {
         public static func borderedTinted() -> Self { Self(.borderedTinted) }
         /// Another name for `filled()`.
         public static func borderedProminent() -> Self { Self(.borderedProminent) }
+        /// A capsule of Liquid Glass behind the title and image, in the tint colour (iOS 26).
+        public static func glass() -> Self { Self(.glass) }
+        /// A capsule of glass tinted with the tint colour, the title and image in white (iOS 26).
+        public static func prominentGlass() -> Self { Self(.prominentGlass) }
+        /// A capsule of clear glass, for buttons over photos and video (iOS 26).
+        public static func clearGlass() -> Self { Self(.clearGlass) }
+        /// A capsule of clear glass tinted with the tint colour, the title and image in white (iOS 26).
+        public static func prominentClearGlass() -> Self { Self(.prominentClearGlass) }
 
         /// The content insets of the size, forgetting any set.
         public mutating func setDefaultContentInsets() {

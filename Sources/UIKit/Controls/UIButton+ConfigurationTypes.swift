@@ -42,6 +42,19 @@ extension UIButton.Configuration {
 /// The standard configurations: the colours each takes in each state.
 enum ButtonStyle: Hashable, Sendable {
     case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
+    case glass, prominentGlass, clearGlass, prominentClearGlass
+
+    /// The glass the style's background shows (nil: none).
+    var glassStyle: UIGlassEffect.Style? {
+        switch self {
+        case .glass, .prominentGlass: .regular
+        case .clearGlass, .prominentClearGlass: .clear
+        default: nil
+        }
+    }
+
+    /// Whether the style's glass is tinted with the button's tint, its title and image white.
+    var isProminentGlass: Bool { self == .prominentGlass || self == .prominentClearGlass }
 
     /// The look the style shares with its other name (`bordered` is `gray` on iOS, and so on).
     private var look: ButtonStyle {
@@ -61,9 +74,9 @@ enum ButtonStyle: Hashable, Sendable {
     /// faded while a borderless button is pressed, white on the tint when selected.
     @MainActor
     func foreground(base: UIColor?, tint: UIColor, state: ButtonColorState) -> UIColor {
-        let color = base ?? (look == .filled ? .white : tint)
+        let color = base ?? (look == .filled || isProminentGlass ? .white : tint)
         if state.isDisabled { return .tertiaryLabel }
-        if state.isSelected && look != .filled { return .white }
+        if state.isSelected && look != .filled && glassStyle == nil { return .white }
         if state.isHighlighted && !hasBackground { return Self.faded(color, by: 0.5) }
         return color
     }
@@ -73,6 +86,7 @@ enum ButtonStyle: Hashable, Sendable {
     @MainActor
     func background(base: UIColor?, tint: UIColor, state: ButtonColorState) -> UIColor {
         if look == .plain && !state.isSelected { return base ?? .clear }
+        if glassStyle != nil { return state.isHighlighted ? UIColor(white: 1, alpha: 0.2) : base ?? .clear }
         if state.isDisabled { return .tertiarySystemFill }
         if state.isSelected && look != .filled { return state.isHighlighted ? Self.pressed(tint) : tint }
         let color: UIColor

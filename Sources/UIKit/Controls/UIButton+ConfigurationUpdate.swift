@@ -53,6 +53,11 @@ extension UIButton {
         var background = shown.background
         background.backgroundColor = (background.backgroundColor ?? shown.style.background(base: shown.baseBackgroundColor, tint: tint, state: .normal))
             .resolvedColor(with: traits)
+        if shown.style.isProminentGlass, let glass = background.visualEffect as? UIGlassEffect {
+            let tinted = glass.copy() as! UIGlassEffect
+            tinted.tintColor = shown.baseBackgroundColor ?? tint
+            background.visualEffect = tinted
+        }
         let previousBackground = configuredLook?.background.backgroundColor
         configuredLook = ConfiguredButtonLook(configuration: shown, background: background, foreground: foreground, tint: tint)
         let metrics = ButtonMetrics(shown.buttonSize)

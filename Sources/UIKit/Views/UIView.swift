@@ -44,6 +44,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     var cachedTraits: (generation: Int, traits: UITraitCollection)?
     /// The appearance properties the app set on the view itself, or the rule the view records into as a proxy.
     var appearanceMarks: AppearanceMarks?
+    /// The corner configuration set on the view (Views/Corners/UIView+CornerConfiguration.swift).
+    var cornerConfigurationStorage: UICornerConfiguration?
 
     open var tag = 0
     open var isUserInteractionEnabled = true
@@ -625,6 +627,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         guard layer === self.layer else { return }
         displayOnJoiningWindow()
         autoLayoutApplyToSubviews()
+        applyCornerConfiguration()
         traitCollection.performAsCurrent {
             viewController?.viewWillBeLaidOut()
             viewController?.updateContentUnavailableConfigurationIfNeeded()
@@ -635,6 +638,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
             }
             viewController?.placeContentUnavailableView()
         }
+        applySubviewCornerConfigurations()
     }
 
     /// Draws the layer through `draw(_:)`, with the context current for UIKit drawing calls; a tiled layer's view

@@ -1,9 +1,10 @@
 import Foundation
 import QuartzCore
 
-/// A view that blurs what lies behind it (`UIBlurEffect`) or shows its content with vibrancy (`UIVibrancyEffect`).
-/// Add content to `contentView`, never to the view itself. Setting `effect` inside an animation block, or in a
-/// `UIViewPropertyAnimator`'s animations, animates the blur in or out: its radius, saturation and tint interpolate.
+/// A view that blurs what lies behind it (`UIBlurEffect`), shows glass (`UIGlassEffect`, in the view's rounded
+/// shape), or shows its content with vibrancy (`UIVibrancyEffect`). Add content to `contentView`, never to the view
+/// itself. Setting `effect` inside an animation block, or in a `UIViewPropertyAnimator`'s animations, animates the
+/// effect in or out: its radius, saturation and tint interpolate, and glass's highlight fades.
 @MainActor @preconcurrency
 open class UIVisualEffectView: UIView, @preconcurrency NSSecureCoding {
     /// Where the view's content goes: over the blurred backdrop.
@@ -17,6 +18,12 @@ open class UIVisualEffectView: UIView, @preconcurrency NSSecureCoding {
     private let content = UIView()
     /// The view drawing the blurred backdrop, under `contentView`.
     let backdropView = VisualEffectBackdropView()
+    /// Glass's sheen and rim, made when glass is first shown.
+    var highlightView: GlassHighlightView?
+    /// Whether a touch is down on interactive glass.
+    var isGlassPressed = false {
+        didSet { if isGlassPressed != oldValue { UIView.animate(withDuration: 0.15) { self.applyEffect() } } }
+    }
 
     /// A view showing `effect`.
     public init(effect: UIVisualEffect?) {
@@ -25,6 +32,12 @@ open class UIVisualEffectView: UIView, @preconcurrency NSSecureCoding {
         addSubview(backdropView)
         addSubview(content)
         UIView.performWithoutAnimation { applyEffect() }
+    }
+
+    /// A view with no effect yet, at `frame` (`UIVisualEffectView()` too), for an effect set later, often animated.
+    public override convenience init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
     }
 
     /// Gives nil, as every view here does (views come from code, not archives).
@@ -42,7 +55,9 @@ open class UIVisualEffectView: UIView, @preconcurrency NSSecureCoding {
     open override func layoutSubviews() {
         super.layoutSubviews()
         backdropView.frame = bounds
+        highlightView?.frame = bounds
         content.frame = bounds
+        shapeGlass()
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -52,16 +67,39 @@ open class UIVisualEffectView: UIView, @preconcurrency NSSecureCoding {
         }
     }
 
+    /// Interactive glass brightens while a touch is down on it.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if (effect as? UIGlassEffect)?.isInteractive == true { isGlassPressed = true }
+        super.touchesBegan(touches, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isGlassPressed = false
+        super.touchesEnded(touches, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isGlassPressed = false
+        super.touchesCancelled(touches, with: event)
+    }
+
     /// The backdrop and content as `effect` shows them, in the current interface style.
-    private func applyEffect() {
+    func applyEffect() {
         var material = BlurMaterial.none
         var contentAlpha: CGFloat = 1
+        let dark = traitCollection.userInterfaceStyle == .dark
         if let blur = effect as? UIBlurEffect {
-            material = BlurMaterial.table(style: blur.style, dark: traitCollection.userInterfaceStyle == .dark)
+            material = BlurMaterial.table(style: blur.style, dark: dark)
         } else if let vibrancy = effect as? UIVibrancyEffect {
             contentAlpha = vibrancy.style.opacity
         }
-        backdropView.show(material)
+        if let glass = effect as? UIGlassEffect {
+            let look = GlassMaterial(effect: glass, dark: dark, pressed: isGlassPressed && glass.isInteractive)
+            backdropView.show(radius: look.radius, saturation: look.saturation, tint: look.tint)
+        } else {
+            backdropView.show(material)
+        }
+        showGlassHighlight(effect is UIGlassEffect)
         if content.alpha != contentAlpha { content.alpha = contentAlpha }
     }
 }
@@ -76,10 +114,14 @@ final class VisualEffectBackdropView: UIView {
 
     /// Shows `material`, changing only what differs (each change may start an animation).
     func show(_ material: BlurMaterial) {
+        show(radius: material.radius, saturation: material.saturation, tint: material.tintColor)
+    }
+
+    /// Blurs by `radius`, saturates by `saturation` and lays `tint` over, changing only what differs.
+    func show(radius: CGFloat, saturation: CGFloat, tint: CGColor) {
         let layer = backdropLayer
-        if layer.blurRadius != material.radius { layer.blurRadius = material.radius }
-        if layer.saturation != material.saturation { layer.saturation = material.saturation }
-        let tint = material.tintColor
+        if layer.blurRadius != radius { layer.blurRadius = radius }
+        if layer.saturation != saturation { layer.saturation = saturation }
         if layer.tintColor != tint { layer.tintColor = tint }
     }
 }

@@ -71,6 +71,8 @@ open class UIScrollView: UIView {
     var pinchStartScale: CGFloat = 1
     /// The scroll indicators, made the first time they show.
     var verticalIndicator: ScrollIndicatorLayer?
+    /// The edge effects, once asked for (UIScrollView+EdgeEffects.swift).
+    var edgeEffectStorage: ScrollEdgeEffects?
     var horizontalIndicator: ScrollIndicatorLayer?
     weak open var delegate: (any UIScrollViewDelegate)?
     /// The pull-to-refresh control shown above the content.
@@ -205,6 +207,7 @@ open class UIScrollView: UIView {
         }
         noteAdjustedContentInset()
         layoutRefreshControl()
+        layOutEdgeEffects()
     }
 
     /// The visible part's origin in content coordinates.
