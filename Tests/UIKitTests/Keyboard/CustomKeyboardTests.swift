@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+import TestSupport
 @testable import UIKit
 import XCTest
 
@@ -127,5 +128,26 @@ final class CustomKeyboardTests: XCTestCase {
             }
         }
         wait(for: [heard], timeout: 5)
+    }
+
+    func testTheKeyboardShowsAtTheWindowsFoot() throws {
+        let image = try MainActor.assumeIsolated { () throws -> CGImage in
+            let rig = KeyboardRig()
+            defer { rig.finish() }
+            rig.window.backgroundColor = .white
+            let field = KeyboardField(frame: CGRect(x: 20, y: 120, width: 280, height: 30))
+            field.borderStyle = .roundedRect
+            rig.window.addSubview(field)
+            field.keyboard.inputView?.frame.size.height = 120
+            field.keyboard.key.frame = CGRect(x: 20, y: 20, width: 80, height: 44)
+            field.keyboard.key.backgroundColor = .white
+            field.becomeFirstResponder()
+            field.keyboard.key.sendActions(for: .touchUpInside)
+            let renderer = OffscreenRenderer(window: rig.window)
+            rig.context.advance(by: 0.3)
+            _ = renderer.renderFrame()
+            return try XCTUnwrap(renderer.image)
+        }
+        assertSnapshot(image, named: "customKeyboardAtTheFoot")
     }
 }
