@@ -75,6 +75,8 @@ let package = Package(
         systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
         // libqrencode, the QR code symbols behind Core Image's `CIQRCodeGenerator`.
         systemLibrary("CQREncode", pkgConfig: "libqrencode", apt: "libqrencode-dev"),
+        // Hunspell, the spell checker behind UIKit's `UITextChecker`, with the dictionaries under /usr/share/hunspell.
+        systemLibrary("CHunspell", pkgConfig: "hunspell", apt: "libhunspell-dev"),
         // libdbus, the accessibility bridge's connection to the AT-SPI buses (and UserNotifications' to the session bus).
         systemLibrary("CDBus", pkgConfig: "dbus-1", apt: "libdbus-1-dev"),
         // libwayland-server, for the tests' misbehaving compositor only (never the Wayland module).
@@ -114,7 +116,7 @@ let package = Package(
         // A clang module map naming UIKit's submodules (`import UIKit.UIGestureRecognizerSubclass`), which SwiftPM
         // hands to everything that depends on UIKit; the Swift module of the same name holds their members.
         .target(name: "UIKitSubmodules"),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers", "Symbols", "ImageIO", "UIKitSubmodules", "CoreText", "CoreImage"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers", "Symbols", "ImageIO", "UIKitSubmodules", "CoreText", "CoreImage", "SpellChecking"]),
         // SF Symbol effects as values (`.bounce`, `.pulse`, `SymbolEffectOptions`); UIKit runs them on image views.
         .target(name: "Symbols"),
         // `PHPhotoLibrary`, as far as the photo picker's configuration names it.
@@ -154,6 +156,9 @@ let package = Package(
         .target(name: "ATSPI", dependencies: ["CDBus"]),
         // Rigid bodies, shapes, joints and the step, on Chipmunk2D; knows no views (UIKit Dynamics drives it).
         .target(name: "PhysicsEngine", dependencies: ["CChipmunk"]),
+        // Words checked, guessed and completed against the hunspell dictionaries the desktop has; knows no views
+        // (UIKit's `UITextChecker` asks it).
+        .target(name: "SpellChecking", dependencies: ["CHunspell"]),
         // The incremental Cassowary simplex behind Auto Layout; it knows no views.
         .target(name: "LayoutSolver"),
         // One swift-log logger per subsystem (wayland, render, animation, input), raised by `UIKIT_LOG_LEVEL`.
@@ -193,7 +198,7 @@ let package = Package(
         // The fonts every test process sees (Tests/Fonts/fonts.conf), pinned before any test runs.
         .target(name: "TestFonts", path: "Tests/Fonts", exclude: ["fonts.conf"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"], exclude: ["Render/__Snapshots__"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PhotosUI", "ATSPI", "TestSupport", "ImageIO"], exclude: ["__Snapshots__", "TextInput/__Snapshots__", "Diffable/__Snapshots__", "Table/__Snapshots__", "Controls/__Snapshots__", "Search/__Snapshots__", "Pickers/__Snapshots__", "Sheets/__Snapshots__", "TextKit/__Snapshots__", "TabBar/__Snapshots__", "Calendar/__Snapshots__", "MainMenu/__Snapshots__", "Popovers/__Snapshots__", "ContentUnavailable/__Snapshots__", "Symbols/__Snapshots__", "Find/__Snapshots__", "Focus/__Snapshots__", "TiledLayer/__Snapshots__", "Tabs/__Snapshots__", "ZoomTransition/__Snapshots__", "Glass/__Snapshots__"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PhotosUI", "ATSPI", "TestSupport", "ImageIO", "SpellChecking"], exclude: ["__Snapshots__", "TextInput/__Snapshots__", "Diffable/__Snapshots__", "Table/__Snapshots__", "Controls/__Snapshots__", "Search/__Snapshots__", "Pickers/__Snapshots__", "Sheets/__Snapshots__", "TextKit/__Snapshots__", "TabBar/__Snapshots__", "Calendar/__Snapshots__", "MainMenu/__Snapshots__", "Popovers/__Snapshots__", "ContentUnavailable/__Snapshots__", "Symbols/__Snapshots__", "Find/__Snapshots__", "Focus/__Snapshots__", "TiledLayer/__Snapshots__", "Tabs/__Snapshots__", "ZoomTransition/__Snapshots__", "Glass/__Snapshots__", "FontPicker/__Snapshots__", "Keyboard/__Snapshots__"]),
         // The seeds' iOS code, compiled unchanged in the Swift 5 mode iOS apps of their time used.
         // Its two warnings are Linux Foundation's: Timer's block is not `@preconcurrency` and its
         // result not discardable as in Apple's SDK; silenced here so the rest of the build stays clean.

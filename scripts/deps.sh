@@ -14,6 +14,7 @@ BUILD_PACKAGES=(
   libdbus-1-dev
   libchipmunk-dev
   libqrencode-dev
+  libhunspell-dev
   adwaita-icon-theme
 )
 # Headless compositors and their helpers for the end-to-end tests; gcc builds the library the
@@ -22,13 +23,14 @@ BUILD_PACKAGES=(
 # family a desktop may have, which FontPinningTests installs privately to show the pin holds; python3-gi plays
 # xdg-desktop-portal's settings on a private session bus (ReduceMotionFollowTests); dbus-daemon also runs the
 # private session bus of the notification tests (UserNotificationsTests), whose notification server is their own;
-# zbar-tools' zbarimg reads back the QR codes Core Image makes (QRCodeTests).
+# zbar-tools' zbarimg reads back the QR codes Core Image makes (QRCodeTests); hunspell-en-us is the dictionary
+# UITextChecker's tests spell against (their language is en_US, whatever else a desktop has).
 TEST_PACKAGES=(
   weston sway grim wtype wl-clipboard
   fonts-dejavu-core fonts-noto-mono
   gcc python3
   dbus-daemon at-spi2-core python3-pyatspi python3-gi
-  zbar-tools
+  zbar-tools hunspell-en-us
 )
 
 # The desktop benchmark's peers (scripts/bench-desktop.sh): the same scenes in Qt Quick and GTK 4,

@@ -38,6 +38,8 @@ final class UIKitContextState {
     var appearance = AppearanceStore()
     /// The keyboard: whether it shows, its notifications and the layout guides that follow it.
     lazy var keyboard = DesktopKeyboard()
+    /// The spell checker's dictionaries and learned words.
+    lazy var spelling = SpellingState()
     /// UIKit's one-line reports said so far.
     var reportedMessages: Set<String> = []
     /// `UITraitCollection.current` while UIKit or the app set one.

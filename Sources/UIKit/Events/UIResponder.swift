@@ -147,10 +147,18 @@ open class UIResponder: UIResponderStandardEditActions {
     /// The undo manager of the nearest responder that has one (a window's, a text view's).
     open var undoManager: UndoManager? { next?.undoManager }
 
-    /// Difference from Apple: stored nowhere; there is no on-screen keyboard to replace.
+    /// The view shown at the window's foot in the keyboard's place while this responder takes text (a custom
+    /// keyboard): none by default; text fields and text views store one.
     open var inputView: UIView? { nil }
-    /// Difference from Apple: stored nowhere; there is no on-screen keyboard to attach it to.
+    /// Difference from Apple: never shown; there is no on-screen keyboard to attach it to.
     open var inputAccessoryView: UIView? { nil }
+    /// The custom keyboard's controller whose `inputView` shows in the keyboard's place while this responder takes
+    /// text; it wins over `inputView`.
+    open var inputViewController: UIInputViewController? { nil }
+    /// The controller of the view above the keyboard (never shown, as `inputAccessoryView`).
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+    /// The keyboard this responder types with: the desktop's one while it takes text, else none.
+    open var textInputMode: UITextInputMode? { InputMethodClient.takesText(self) == nil ? nil : UITextInputMode() }
     /// Asks the input method to read this responder's traits again.
     open func reloadInputViews() {}
     open var textInputContextIdentifier: String? { nil }

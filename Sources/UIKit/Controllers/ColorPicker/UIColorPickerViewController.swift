@@ -20,9 +20,7 @@ open class UIColorPickerViewController: UIViewController {
     override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         title = "Colors"
-        modalPresentationStyle = .pageSheet
-        sheetPresentationController?.detents = [.medium(), .large()]
-        sheetPresentationController?.prefersGrabberVisible = true
+        presentsAsPickerSheet()
     }
 
     public required init?(coder: NSCoder) {

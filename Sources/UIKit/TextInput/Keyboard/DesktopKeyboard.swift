@@ -6,7 +6,8 @@ import QuartzCore
 /// keyboard notifications in iOS's order — will change frame, will show or hide, then `animationDuration` later on the
 /// context's clock did change frame, did show or hide — and moves every keyboard layout guide in the same animation.
 /// The frame is a zero-high strip at the bottom of the first responder's window, or `UIKIT_KEYBOARD_HEIGHT` points
-/// high (see `UIResponder.keyboardFrameEndUserInfoKey`). One per context.
+/// high (see `UIResponder.keyboardFrameEndUserInfoKey`), or the custom keyboard's own that the responder asks for
+/// (`inputView`, `inputViewController`), which shows there. One per context.
 @MainActor
 final class DesktopKeyboard {
     /// The current context's keyboard.
@@ -22,6 +23,8 @@ final class DesktopKeyboard {
     private(set) var shown: (height: CGFloat, window: UIWindow)?
     /// The responder the keyboard shows for.
     private weak var responder: UIResponder?
+    /// The custom keyboard showing in the keyboard's place, if the responder asked for one.
+    private var custom: CustomInputView?
     /// Nesting of first-responder switches: a change inside one (the old responder resigning) waits for its end.
     private var switchDepth = 0
     /// The "did" notifications of the last change, waiting for its animation to end.
@@ -59,7 +62,8 @@ final class DesktopKeyboard {
         let next = UIApplication.firstResponder
         let input = InputMethodClient.takesText(next) as? UIResponder
         if let input, let window = DesktopKeyboard.window(of: input) {
-            if let shown, shown.window === window {
+            let wanted = CustomInputView(for: input)
+            if let shown, shown.window === window, wanted?.view === custom?.view {
                 guard input !== responder else { return }
                 responder = input
                 let frame = DesktopKeyboard.frame(height: shown.height, in: window)
@@ -69,8 +73,10 @@ final class DesktopKeyboard {
             }
             if shown != nil { hide() }
             responder = input
-            let end = DesktopKeyboard.frame(height: DesktopKeyboard.requestedHeight ?? 0, in: window)
+            let end = DesktopKeyboard.frame(height: wanted?.height(in: window) ?? DesktopKeyboard.requestedHeight ?? 0, in: window)
             shown = (end.height, window)
+            custom = wanted
+            wanted?.show(in: window, at: end)
             post(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
                  from: DesktopKeyboard.hiddenFrame(below: end), to: end, changesFrame: true)
         } else if shown != nil {
@@ -82,6 +88,8 @@ final class DesktopKeyboard {
         guard let current = shown else { return }
         shown = nil
         responder = nil
+        custom?.remove()
+        custom = nil
         let frame = DesktopKeyboard.frame(height: current.height, in: current.window)
         post(will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification,
              from: frame, to: DesktopKeyboard.hiddenFrame(below: frame), changesFrame: true)

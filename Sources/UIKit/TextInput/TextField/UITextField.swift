@@ -301,6 +301,17 @@ open class UITextField: UIControl, UITextInput, TextSurfaceOwner {
     open var textContentType: UITextContentType!
     /// Difference from Apple: stored only; there is no password autofill to follow the rules.
     open var passwordRules: UITextInputPasswordRules?
+    /// The custom keyboard shown at the window's foot in the keyboard's place while this edits.
+    override open var inputView: UIView? {
+        get { customInputViews.input }
+        set { customInputViews.input = newValue }
+    }
+    /// Stored; shown nowhere (see `UIResponder.inputAccessoryView`).
+    override open var inputAccessoryView: UIView? {
+        get { customInputViews.accessory }
+        set { customInputViews.accessory = newValue }
+    }
+    private var customInputViews: (input: UIView?, accessory: UIView?) = (nil, nil)
 
     // MARK: UITextInput
 

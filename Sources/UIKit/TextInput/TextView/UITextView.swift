@@ -207,6 +207,17 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
     open var enablesReturnKeyAutomatically = false
     open var isSecureTextEntry = false { didSet { surface.isSecure = isSecureTextEntry } }
     open var textContentType: UITextContentType!
+    /// The custom keyboard shown at the window's foot in the keyboard's place while this edits.
+    override open var inputView: UIView? {
+        get { customInputViews.input }
+        set { customInputViews.input = newValue }
+    }
+    /// Stored; shown nowhere (see `UIResponder.inputAccessoryView`).
+    override open var inputAccessoryView: UIView? {
+        get { customInputViews.accessory }
+        set { customInputViews.accessory = newValue }
+    }
+    private var customInputViews: (input: UIView?, accessory: UIView?) = (nil, nil)
 
     // MARK: UITextInput
 
