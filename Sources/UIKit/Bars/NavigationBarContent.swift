@@ -51,8 +51,8 @@ final class NavigationBarContent: UIView {
         }
         let appearance = bar.shownAppearance
         let look = { (item: UIBarButtonItem) in item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance }
-        leftViews = (item?.leftBarButtonItems ?? []).filter { !$0.isHidden }.map { Self.view(for: $0, in: bar, tint: tint, appearance: look($0)) }
-        rightViews = (item?.rightBarButtonItems ?? []).filter { !$0.isHidden }.map { Self.view(for: $0, in: bar, tint: tint, appearance: look($0)) }
+        leftViews = (item?.shownLeadingItems ?? []).map { Self.view(for: $0, in: bar, tint: tint, appearance: look($0)) }
+        rightViews = (item?.shownTrailingItems ?? []).map { Self.view(for: $0, in: bar, tint: tint, appearance: look($0)) }
         for view in leftViews + rightViews { addSubview(view) }
     }
 

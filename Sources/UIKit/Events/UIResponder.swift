@@ -151,6 +151,9 @@ open class UIResponder: UIResponderStandardEditActions {
     open var inputView: UIView? { nil }
     /// Difference from Apple: stored nowhere; there is no on-screen keyboard to attach it to.
     open var inputAccessoryView: UIView? { nil }
+    /// The bar button groups this responder shows in the shortcuts bar above the software keyboard.
+    open var inputAssistantItem: UITextInputAssistantItem { assistantItem }
+    private lazy var assistantItem = UITextInputAssistantItem()
     /// Asks the input method to read this responder's traits again.
     open func reloadInputViews() {}
     open var textInputContextIdentifier: String? { nil }
