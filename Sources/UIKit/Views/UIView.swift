@@ -569,6 +569,13 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// before the recognizer's delegate; a scroll view refuses its pan while its content tracks a touch it may not cancel.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    /// Draws the view (its layer and sublayers) into the current context for a view print formatter; a view that
+    /// prints otherwise than it shows overrides it.
+    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        layer.render(in: context)
+    }
+
     // MARK: Large content viewer (Accessibility/LargeContent; declared here so subclasses can override)
 
     /// What app code set of the view's large content; nil until it sets any.
