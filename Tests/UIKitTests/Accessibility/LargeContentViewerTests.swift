@@ -52,6 +52,29 @@ final class LargeContentViewerTests: XCTestCase {
         }
     }
 
+    func testTheViewerAsItShows() {
+        let image = MainActor.assumeIsolated { () -> CGImage? in
+            let rig = DragRig(size: CGSize(width: 400, height: 600))
+            rig.window.backgroundColor = .white
+            let bar = Bar(in: rig.window)
+            bar.view.backgroundColor = UIColor(white: 0.95, alpha: 1)
+            bar.view.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
+            let symbol = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { context in
+                UIColor.black.setFill()
+                UIBezierPath(ovalIn: CGRect(x: 2, y: 2, width: 20, height: 20)).fill()
+            }.withRenderingMode(.alwaysTemplate)
+            bar.buttons[1].largeContentImage = symbol
+            bar.buttons[1].scalesLargeContentImage = true
+            rig.renderer.renderFrame()
+            rig.down(205, 530)
+            rig.hold()
+            rig.renderer.renderFrame()
+            return rig.renderer.image
+        }
+        guard let image else { return XCTFail("no frame") }
+        assertSnapshot(image)
+    }
+
     func testNothingShowsAtTheDefaultTextSizeAndTheItemsProperties() {
         onMainActor {
             let rig = DragRig()
