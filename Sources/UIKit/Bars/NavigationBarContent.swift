@@ -89,6 +89,7 @@ final class NavigationBarContent: UIView {
         button.setTitleColor(attributes[.foregroundColor] as? UIColor ?? standardColor, for: .normal)
         if let font = attributes[.font] as? UIFont { button.titleLabel?.font = font }
         button.isEnabled = item.isEnabled
+        button.isSpringLoaded = item.isSpringLoaded
         button.sizeToFit()
         if item.width > 0 { button.frame.size.width = item.width }
         if item.isSpace { button.isHidden = true }

@@ -65,6 +65,8 @@ open class UIBarButtonItem: UIBarItem {
     open var isHidden = false { didSet { itemDidChange() } }
     /// Whether a tap toggles `isSelected` before running the action.
     open var changesSelectionAsPrimaryAction = false
+    /// Whether a drag hovering over the item's button for a moment presses it (`UISpringLoadedInteractionSupporting`).
+    open var isSpringLoaded = false { didSet { itemDidChange() } }
     /// The group the item belongs to (`buttonGroup`).
     weak var group: UIBarButtonItemGroup?
     open var tintColor: UIColor? {

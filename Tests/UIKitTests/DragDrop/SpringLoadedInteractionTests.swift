@@ -94,4 +94,31 @@ final class SpringLoadedInteractionTests: XCTestCase {
             XCTAssertTrue(button.interactions.isEmpty)
         }
     }
+
+    func testASpringLoadedBarButtonItemIsPressedByAHover() {
+        onMainActor {
+            let (rig, dragSource) = Self.rigWithSource()
+            defer { withExtendedLifetime(dragSource) {} }
+            var opened = 0
+            let bar = UINavigationBar(frame: CGRect(x: 0, y: 200, width: 400, height: 44))
+            let item = UINavigationItem(title: "Inbox")
+            let folders = UIBarButtonItem(title: "Folders", image: nil, primaryAction: UIAction { _ in opened += 1 })
+            XCTAssertFalse(folders.isSpringLoaded)
+            folders.isSpringLoaded = true
+            item.rightBarButtonItem = folders
+            bar.setItems([item], animated: false)
+            rig.window.addSubview(bar)
+            bar.layoutIfNeeded()
+            rig.renderer.renderFrame()
+            let button = folders.shownView as? UIButton
+            XCTAssertEqual(button?.isSpringLoaded, true)
+            let center = button.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: rig.window) } ?? .zero
+            rig.pressAndHold(60, 60)
+            rig.move(to: center.x, center.y)
+            rig.advance(0.3)
+            rig.advance(0.5)
+            XCTAssertEqual(opened, 1, "the hover pressed the item")
+            rig.up()
+        }
+    }
 }

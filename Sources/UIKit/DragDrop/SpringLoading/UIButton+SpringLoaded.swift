@@ -18,3 +18,5 @@ extension UIButton: UISpringLoadedInteractionSupporting {
         }
     }
 }
+
+extension UIBarButtonItem: UISpringLoadedInteractionSupporting {}
