@@ -60,6 +60,10 @@ open class UIApplication: UIResponder {
     public internal(set) var connectedScenes: Set<UIScene> = []
     /// The sessions of the app's scenes.
     public internal(set) var openSessions: Set<UISceneSession> = []
+    /// The app's Home Screen quick actions set at run time (with those its Info.plist declares).
+    ///
+    /// Difference from Apple: kept only; a desktop has no Home Screen to show them on.
+    open var shortcutItems: [UIApplicationShortcutItem]?
     /// The window receiving key input.
     public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
     /// The connection to the Wayland compositor, opened when the first window is shown.

@@ -51,8 +51,8 @@ final class NavigationBarContent: UIView {
         }
         let appearance = bar.shownAppearance
         let look = { (item: UIBarButtonItem) in item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance }
-        leftViews = (item?.leftBarButtonItems ?? []).filter { !$0.isHidden }.map { Self.view(for: $0, in: bar, tint: tint, appearance: look($0)) }
-        rightViews = (item?.rightBarButtonItems ?? []).filter { !$0.isHidden }.map { Self.view(for: $0, in: bar, tint: tint, appearance: look($0)) }
+        leftViews = (item?.shownLeadingItems ?? []).map { Self.view(for: $0, in: bar, tint: tint, appearance: look($0)) }
+        rightViews = (item?.shownTrailingItems ?? []).map { Self.view(for: $0, in: bar, tint: tint, appearance: look($0)) }
         for view in leftViews + rightViews { addSubview(view) }
     }
 
@@ -89,6 +89,7 @@ final class NavigationBarContent: UIView {
         button.setTitleColor(attributes[.foregroundColor] as? UIColor ?? standardColor, for: .normal)
         if let font = attributes[.font] as? UIFont { button.titleLabel?.font = font }
         button.isEnabled = item.isEnabled
+        button.isSpringLoaded = item.isSpringLoaded
         button.sizeToFit()
         if item.width > 0 { button.frame.size.width = item.width }
         if item.isSpace { button.isHidden = true }

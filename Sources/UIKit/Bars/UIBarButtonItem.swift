@@ -75,6 +75,10 @@ open class UIBarButtonItem: UIBarItem {
     open var hidesSharedBackground = false
     /// Whether the item may share a glass background with its neighbours in the bar (iOS 26).
     open var sharesBackground = true
+    /// Whether a drag hovering over the item's button for a moment presses it (`UISpringLoadedInteractionSupporting`).
+    open var isSpringLoaded = false { didSet { itemDidChange() } }
+    /// The group the item belongs to (`buttonGroup`).
+    weak var group: UIBarButtonItemGroup?
     open var tintColor: UIColor? {
         didSet {
             itemDidChange()

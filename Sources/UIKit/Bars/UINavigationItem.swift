@@ -38,8 +38,48 @@ open class UINavigationItem {
     /// Difference from Apple: stored only; a desktop bar shows its standard appearance.
     @CopiedAppearance open var compactScrollEdgeAppearance: UINavigationBarAppearance? = nil
 
-    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange(animated: false) } }
-    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange(animated: false) } }
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        didSet { itemsDidChange(replacing: \.leadingGroups) }
+    }
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        didSet { itemsDidChange(replacing: \.trailingGroups) }
+    }
+
+    /// How the bar arranges the item's title and groups.
+    public enum ItemStyle: Int, Sendable {
+        case navigator = 0, browser = 1, editor = 2
+    }
+
+    /// The arrangement of the item in the bar.
+    ///
+    /// Difference from Apple: kept only; the title stays centred and the center groups show beside the trailing ones in every style.
+    open var style: ItemStyle = .navigator
+    /// The name a person's customization of the bar's center groups is kept under.
+    open var customizationIdentifier: String?
+
+    /// The groups on the leading side; setting them replaces `leftBarButtonItems`.
+    open var leadingItemGroups: [UIBarButtonItemGroup] {
+        get { groups(\.leadingGroups, standingFor: leftBarButtonItems) }
+        set { setGroups(newValue, leading: true) }
+    }
+    /// The groups on the trailing side; setting them replaces `rightBarButtonItems`.
+    open var trailingItemGroups: [UIBarButtonItemGroup] {
+        get { groups(\.trailingGroups, standingFor: rightBarButtonItems) }
+        set { setGroups(newValue, leading: false) }
+    }
+    /// The groups a person can customize, in the middle of the bar.
+    open var centerItemGroups: [UIBarButtonItemGroup] = [] {
+        didSet {
+            observe(centerItemGroups, replacing: oldValue)
+            itemDidChange(animated: false)
+        }
+    }
+
+    /// The groups set on each side, nil while the side's items were set as items.
+    var leadingGroups: [UIBarButtonItemGroup]?
+    var trailingGroups: [UIBarButtonItemGroup]?
+    /// Whether the item arrays are being written from the groups (which they then do not replace).
+    var isSettingGroups = false
 
     /// The first of `leftBarButtonItems`.
     open var leftBarButtonItem: UIBarButtonItem? {
@@ -114,7 +154,7 @@ open class UINavigationItem {
         backBarButtonItem?.title ?? backButtonTitle ?? title.flatMap { $0.isEmpty ? nil : $0 } ?? "Back"
     }
 
-    private func itemDidChange(animated: Bool) {
+    func itemDidChange(animated: Bool) {
         for observer in observers.values { observer(animated) }
     }
 }

@@ -30,6 +30,8 @@ final class ActiveDrag {
     private(set) var proposal: UIDropProposal?
     /// The targets asked, with their answer, in the order they were asked.
     private var handles: [(interaction: UIDropInteraction, canHandle: Bool)] = []
+    /// The spring-loaded view the drag hovers over.
+    private let springLoading = SpringLoadedDwell()
 
     private init(source: UIDragInteraction, window: UIWindow, session: DragSession) {
         self.source = source
@@ -84,6 +86,7 @@ final class ActiveDrag {
         for preview in previews { preview.follow(location) }
         source.delegate?.dragInteraction(source, sessionDidMove: session)
         updateTarget()
+        springLoading.update(at: location, in: window)
     }
 
     /// The drop interaction under the touch whose delegate takes the drag: the nearest to the view hit.
@@ -126,6 +129,7 @@ final class ActiveDrag {
 
     /// The touch lifted: drop on the target, or fly home.
     func release() {
+        springLoading.end()
         let operation = self.operation
         guard hasBegun, let target, operation != .cancel else { return cancel() }
         drop(on: target, operation: operation)
@@ -153,6 +157,7 @@ final class ActiveDrag {
 
     /// Flies the previews home (or fades them where the source's delegate gives none) and ends with `.cancel`.
     func cancel() {
+        springLoading.end()
         if let target {
             self.target = nil
             target.delegate?.dropInteraction(target, sessionDidExit: dropSession)

@@ -24,6 +24,8 @@ open class UIImage {
     public internal(set) var images: [UIImage]?
     /// The time one pass over an animated image's frames takes; 0 for a still image.
     public internal(set) var duration: TimeInterval = 0
+    /// The asset the image is one of the trait variants of (`UIImageAsset.register(_:with:)`); nil for an image on its own.
+    open internal(set) var imageAsset: UIImageAsset?
     /// `cgImage` turned upright as `imageOrientation` says, made when first drawn.
     private var uprightImage: CGImage?
 
@@ -110,6 +112,7 @@ open class UIImage {
         image.resizingMode = resizingMode
         image.alignmentRectInsets = alignmentRectInsets
         image.ciImage = ciImage
+        image.imageAsset = imageAsset
         return image
     }
 

@@ -159,6 +159,11 @@ open class UIResponder: UIResponderStandardEditActions {
     open var inputAccessoryViewController: UIInputViewController? { nil }
     /// The keyboard this responder types with: the desktop's one while it takes text, else none.
     open var textInputMode: UITextInputMode? { InputMethodClient.takesText(self) == nil ? nil : UITextInputMode() }
+    /// The bar button groups this responder shows in the shortcuts bar above the software keyboard.
+    open var inputAssistantItem: UITextInputAssistantItem { assistantItem }
+    private lazy var assistantItem = UITextInputAssistantItem()
+    /// The items this responder offers to share (a Share command, a share sheet asking the chain).
+    open var activityItemsConfiguration: UIActivityItemsConfigurationReading?
     /// Asks the input method to read this responder's traits again.
     open func reloadInputViews() {}
     open var textInputContextIdentifier: String? { nil }

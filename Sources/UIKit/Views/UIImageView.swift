@@ -84,10 +84,19 @@ open class UIImageView: UIView {
         configured(image)?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// `image` as shown: a symbol in the preferred configuration, any other image as it is.
+    /// `image` as shown: an asset's image the one for the view's traits, a symbol in the preferred configuration, any
+    /// other image as it is.
     private func configured(_ image: UIImage?) -> UIImage? {
+        let image = image?.imageAsset.map { $0.image(with: traitCollection) } ?? image
         guard let image, let preferredSymbolConfiguration, image.isSymbolImage else { return image }
         return image.withConfiguration(preferredSymbolConfiguration)
+    }
+
+    /// An asset's image shows the asset's image for the new traits.
+    override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let shown = isHighlighted ? highlightedImage ?? image : image
+        if shown?.imageAsset != nil, previousTraitCollection != traitCollection { updateContents() }
     }
 
     override open func tintColorDidChange() {

@@ -571,6 +571,43 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// before the recognizer's delegate; a scroll view refuses its pan while its content tracks a touch it may not cancel.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    /// Draws the view (its layer and sublayers) into the current context for a view print formatter; a view that
+    /// prints otherwise than it shows overrides it.
+    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        layer.render(in: context)
+    }
+
+    // MARK: Large content viewer (Accessibility/LargeContent; declared here so subclasses can override)
+
+    /// What app code set of the view's large content; nil until it sets any.
+    var largeContentFields: LargeContentFields?
+
+    /// Whether the view shows in the large content viewer of an interaction on it or an ancestor.
+    open var showsLargeContentViewer: Bool {
+        get { largeContentFields?.shows ?? false }
+        set { updateLargeContent { $0.shows = newValue } }
+    }
+    /// The title the viewer shows (a button's title or a label's text when nil).
+    open var largeContentTitle: String? {
+        get { largeContentFields?.title }
+        set { updateLargeContent { $0.title = newValue } }
+    }
+    /// The image the viewer shows (a button's or image view's image when nil).
+    open var largeContentImage: UIImage? {
+        get { largeContentFields?.image }
+        set { updateLargeContent { $0.image = newValue } }
+    }
+    /// Whether the viewer scales the image up to its size.
+    open var scalesLargeContentImage: Bool {
+        get { largeContentFields?.scalesImage ?? false }
+        set { updateLargeContent { $0.scalesImage = newValue } }
+    }
+    open var largeContentImageInsets: UIEdgeInsets {
+        get { largeContentFields?.imageInsets ?? .zero }
+        set { updateLargeContent { $0.imageInsets = newValue } }
+    }
+
     // MARK: Focus (worked out in Focus/UIView+Focus.swift; declared here so subclasses can override)
 
     /// What the view's focus properties hold.

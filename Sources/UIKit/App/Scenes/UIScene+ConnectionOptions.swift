@@ -10,6 +10,8 @@ extension UIScene {
         public let sourceApplication: String?
         /// The type of the activity handed off to the scene.
         public let handoffUserActivityType: String?
+        /// The quick action the scene was opened with: none on a desktop, which has no Home Screen.
+        public var shortcutItem: UIApplicationShortcutItem? { nil }
 
         init(urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil, handoffUserActivityType: String? = nil) {
             self.urlContexts = urlContexts

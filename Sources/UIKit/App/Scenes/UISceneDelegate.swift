@@ -33,6 +33,8 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
     func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
                      interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
                      traitCollection previousTraitCollection: UITraitCollection)
+    /// A quick action the person chose; call `completionHandler` with whether it was performed.
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
@@ -44,4 +46,8 @@ extension UIWindowSceneDelegate {
     public func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
                             interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
                             traitCollection previousTraitCollection: UITraitCollection) {}
+
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+        completionHandler(false)
+    }
 }
