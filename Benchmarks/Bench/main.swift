@@ -5,6 +5,7 @@
 // the machine-speed line (scripts/bench-desktop.sh shows it beside its table); `bench layers [count] [reads]` makes
 // layers and reads a position, for callgrind (LayerBench.swift). `--scale 2` draws the same scenes (in points) into a
 // 3840×2160 buffer at content scale 2, as a HiDPI desktop shows them (issue 19).
+import CCompositeKernels
 import Foundation
 import QuartzCore
 
@@ -65,7 +66,8 @@ func measure(_ scene: BenchScene, frames: Int, incremental: Bool, threads: Int, 
 // Options: `--kernel pixman|own` picks the kernels for transformed layers (QuartzCore reads
 // QUARTZCORE_KERNELS once); `--threads N` sets the render threads (2 by default; the naive
 // baseline always paints on one); `--no-naive` skips the naive baseline (for callgrind runs); `--scale N` renders at
-// N device pixels per point.
+// N device pixels per point; `--copies` gives each sprite and card its own copy of the image (nothing shared);
+// `--no-avx512` keeps the affine span on AVX2 where the processor has AVX-512.
 var options = Array(CommandLine.arguments.dropFirst())
 if options.first == "machine" {
     print(String(format: "machine now: pixman's untransformed OVER at %.2f Gpix/s (issue 5's targets assume about 2)", MachineSpeed.pixmanOver()))
@@ -98,6 +100,10 @@ if let index = options.firstIndex(of: "--scale"), index + 1 < options.count {
     scale = max(1, Int(options[index + 1]) ?? 1)
     options.removeSubrange(index...(index + 1))
 }
+SceneImages.copiesPerLayer = options.contains("--copies")
+options.removeAll { $0 == "--copies" }
+if options.contains("--no-avx512") { ck_allow_avx512_kernels(0) }
+options.removeAll { $0 == "--no-avx512" }
 let runsNaive = !options.contains("--no-naive")
 options.removeAll { $0 == "--no-naive" }
 let frames = options.first.flatMap { Int($0) } ?? 300
@@ -116,3 +122,6 @@ for scene in Scenes.all() where only == nil || scene.name == only {
         naive.median * 1000, ratio,
         scene.summary as NSString))
 }
+var usage = rusage()
+getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+print(String(format: "peak resident: %.1f MB", Double(usage.ru_maxrss) / 1024))
