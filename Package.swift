@@ -182,7 +182,7 @@ let package = Package(
         .executableTarget(name: "UIKitProbe", dependencies: ["UIKit", "Combine"]),
 
         // The compositor benchmark: `swift run -c release bench [frames] [scene]`.
-        .executableTarget(name: "Bench", dependencies: ["QuartzCore", "CPixman", "UIKit"], path: "Benchmarks/Bench"),
+        .executableTarget(name: "Bench", dependencies: ["QuartzCore", "CCompositeKernels", "CPixman", "UIKit"], path: "Benchmarks/Bench"),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine", "UIKit", "TestSupport"]),

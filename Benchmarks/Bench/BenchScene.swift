@@ -26,6 +26,24 @@ struct SceneRandom {
 
 /// Bitmaps shared by the scenes.
 enum SceneImages {
+    /// Whether each layer of the sprites and cards scenes shows its own copy of the scene's image (`bench --copies`):
+    /// the compositor then keeps a bitmap per layer, as it did for every layer before layers showing one image at
+    /// another scale shared one magnified bitmap.
+    nonisolated(unsafe) static var copiesPerLayer = false
+
+    /// `image` for each of `count` layers: the one image, or a copy each (`copiesPerLayer`).
+    static func perLayer(_ image: RenderBitmap, count: Int) -> [RenderBitmap] {
+        guard copiesPerLayer else { return Array(repeating: image, count: count) }
+        return (0..<count).map { _ in
+            let copy = PixelSurface(width: image.surface.width, height: image.surface.height)!
+            for y in 0..<copy.height {
+                memcpy(copy.pixels + y * copy.stride, image.surface.pixels + y * image.surface.stride, copy.width * 4)
+            }
+            copy.isKnownOpaque = image.surface.isKnownOpaque
+            return RenderBitmap(surface: copy, isOpaque: image.isOpaque)
+        }
+    }
+
     /// A square of translucent color with a darker ring: a sprite's contents.
     static func sprite(size: Int, alpha: Float) -> RenderBitmap {
         let surface = PixelSurface(width: size, height: size)!

@@ -18,7 +18,7 @@ enum Scenes {
     /// pixels (the scene: its naive figure, about 2 ms, is pixman's whole-pixel OVER);
     /// `subpixel` leaves them at fractions of a pixel, drawn filtered.
     static func sprites(moving: Int = 500, subpixel: Bool = false) -> BenchScene {
-        let image = SceneImages.sprite(size: 64, alpha: 0.7)
+        let images = SceneImages.perLayer(SceneImages.sprite(size: 64, alpha: 0.7), count: 500)
         var random = SceneRandom(seed: 1)
         let starts = (0..<500).map { _ in (random.next() * 1856, random.next() * 1016, random.next() * 4 - 2, random.next() * 4 - 2) }
         return BenchScene(
@@ -33,7 +33,7 @@ enum Scenes {
                 let y = (start.1 + start.3 * t).truncatingRemainder(dividingBy: 1016).magnitude
                 var layer = RenderLayer(id: UInt64(10 + index), frame: CGRect(
                     x: subpixel ? x : x.rounded(), y: subpixel ? y : y.rounded(), width: 64, height: 64))
-                layer.visual.contents = image
+                layer.visual.contents = images[index]
                 return layer
             }
             return root
@@ -42,13 +42,13 @@ enum Scenes {
 
     /// 50 cards of 256×256 rotating at opacity 0.8.
     static func cards() -> BenchScene {
-        let image = SceneImages.card(size: 256)
+        let images = SceneImages.perLayer(SceneImages.card(size: 256), count: 50)
         return BenchScene(name: "cards", summary: "50 layers 256×256 rotating, opacity 0.8") { frame in
             var root = root(background: sky)
             root.sublayers = (0..<50).map { index in
                 var layer = RenderLayer(id: UInt64(10 + index), frame: CGRect(
                     x: CGFloat(index % 10) * 180 + 20, y: CGFloat(index / 10) * 200 + 20, width: 256, height: 256))
-                layer.visual.contents = image
+                layer.visual.contents = images[index]
                 layer.opacity = 0.8
                 layer.transform = CATransform3DMakeRotation(CGFloat(frame) * 0.02 + CGFloat(index), 0, 0, 1)
                 return layer

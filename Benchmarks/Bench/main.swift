@@ -3,7 +3,9 @@
 // `swift run -c release bench layout [max views] [--once] [--scrolling|--within]` times Auto Layout instead
 // (LayoutBench.swift; `--once` runs only the largest tree once and the other two pick one of its trees, for callgrind); `bench machine` prints only
 // the machine-speed line (scripts/bench-desktop.sh shows it beside its table); `bench layers [count] [reads]` makes
-// layers and reads a position, for callgrind (LayerBench.swift).
+// layers and reads a position, for callgrind (LayerBench.swift). `--scale 2` draws the same scenes (in points) into a
+// 3840×2160 buffer at content scale 2, as a HiDPI desktop shows them (issue 19).
+import CCompositeKernels
 import Foundation
 import QuartzCore
 
@@ -34,10 +36,11 @@ struct Measurement {
 /// Draws `frames` frames of `scene` into two buffers used in turn, as a double-buffered window
 /// does: a frame with damage is shown and the other buffer (shown two frames before) drawn next;
 /// a frame without damage is not shown, so the same buffer, as old as before, is drawn next.
-func measure(_ scene: BenchScene, frames: Int, incremental: Bool, threads: Int) -> Measurement {
-    let width = Int(Scenes.size.width), height = Int(Scenes.size.height)
+/// `scale` is the device pixels per point: the buffers are that many times the scene's size.
+func measure(_ scene: BenchScene, frames: Int, incremental: Bool, threads: Int, scale: Int = 1) -> Measurement {
+    let width = Int(Scenes.size.width) * scale, height = Int(Scenes.size.height) * scale
     let buffers = [PixelSurface(width: width, height: height)!, PixelSurface(width: width, height: height)!]
-    let compositor = Compositor()
+    let compositor = Compositor(scale: CGFloat(scale))
     compositor.isIncremental = incremental
     compositor.renderThreads = threads
     var result = Measurement()
@@ -62,7 +65,9 @@ func measure(_ scene: BenchScene, frames: Int, incremental: Bool, threads: Int) 
 
 // Options: `--kernel pixman|own` picks the kernels for transformed layers (QuartzCore reads
 // QUARTZCORE_KERNELS once); `--threads N` sets the render threads (2 by default; the naive
-// baseline always paints on one); `--no-naive` skips the naive baseline (for callgrind runs).
+// baseline always paints on one); `--no-naive` skips the naive baseline (for callgrind runs); `--scale N` renders at
+// N device pixels per point; `--copies` gives each sprite and card its own copy of the image (nothing shared);
+// `--no-avx512` keeps the affine span on AVX2 where the processor has AVX-512.
 var options = Array(CommandLine.arguments.dropFirst())
 if options.first == "machine" {
     print(String(format: "machine now: pixman's untransformed OVER at %.2f Gpix/s (issue 5's targets assume about 2)", MachineSpeed.pixmanOver()))
@@ -90,16 +95,26 @@ if let index = options.firstIndex(of: "--threads"), index + 1 < options.count {
     threads = max(1, Int(options[index + 1]) ?? 2)
     options.removeSubrange(index...(index + 1))
 }
+var scale = 1
+if let index = options.firstIndex(of: "--scale"), index + 1 < options.count {
+    scale = max(1, Int(options[index + 1]) ?? 1)
+    options.removeSubrange(index...(index + 1))
+}
+SceneImages.copiesPerLayer = options.contains("--copies")
+options.removeAll { $0 == "--copies" }
+if options.contains("--no-avx512") { ck_allow_avx512_kernels(0) }
+options.removeAll { $0 == "--no-avx512" }
 let runsNaive = !options.contains("--no-naive")
 options.removeAll { $0 == "--no-naive" }
 let frames = options.first.flatMap { Int($0) } ?? 300
 let only = options.dropFirst().first
 print(String(format: "machine now: pixman's untransformed OVER at %.2f Gpix/s (issue 5's targets assume about 2)", MachineSpeed.pixmanOver()))
+if scale != 1 { print("at scale \(scale): a \(Int(Scenes.size.width) * scale)×\(Int(Scenes.size.height) * scale) buffer, the scenes' layers in points") }
 print("scene      | median ms | p99 ms | CPU ms | px written | px repainted | naive median ms | speed-up | what")
 print("-----------|-----------|--------|--------|------------|--------------|-----------------|----------|-----")
 for scene in Scenes.all() where only == nil || scene.name == only {
-    let fast = measure(scene, frames: frames, incremental: true, threads: threads)
-    let naive = runsNaive ? measure(scene, frames: max(30, frames / 5), incremental: false, threads: 1) : Measurement(times: [0])
+    let fast = measure(scene, frames: frames, incremental: true, threads: threads, scale: scale)
+    let naive = runsNaive ? measure(scene, frames: max(30, frames / 5), incremental: false, threads: 1, scale: scale) : Measurement(times: [0])
     let ratio = fast.median > 0 ? naive.median / fast.median : .infinity
     print(String(
         format: "%-10@ | %9.3f | %6.3f | %6.3f | %10d | %12d | %15.3f | %7.1f× | %@",
@@ -107,3 +122,6 @@ for scene in Scenes.all() where only == nil || scene.name == only {
         naive.median * 1000, ratio,
         scene.summary as NSString))
 }
+var usage = rusage()
+getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+print(String(format: "peak resident: %.1f MB", Double(usage.ru_maxrss) / 1024))

@@ -92,11 +92,21 @@ static inline __m128i sample2(const uint32_t *p0, const uint32_t *p1, intptr_t s
 static int has_avx2(void);
 static int affine_span_avx2(const uint32_t *src, intptr_t stride, uint32_t *dst, int count,
                             int32_t u, int32_t v, int32_t du, int32_t dv, uint32_t mask);
+static int has_avx512(void);
+static int affine_span_avx512(const uint32_t *src, intptr_t stride, uint32_t *dst, int count,
+                              int32_t u, int32_t v, int32_t du, int32_t dv, uint32_t mask);
 #endif
 
 void ck_affine_bilinear_span(const uint32_t *src, intptr_t stride, uint32_t *dst, int count,
                              int32_t u, int32_t v, int32_t du, int32_t dv, uint32_t mask) {
 #if defined(__x86_64__) || defined(__i386__)
+    if (count >= 8 && has_avx512()) {
+        int done = affine_span_avx512(src, stride, dst, count, u, v, du, dv, mask);
+        dst += done;
+        count -= done;
+        u += done * du;
+        v += done * dv;
+    }
     if (count >= 4 && has_avx2()) {
         int done = affine_span_avx2(src, stride, dst, count, u, v, du, dv, mask);
         dst += done;
@@ -133,9 +143,19 @@ void ck_affine_bilinear_span(const uint32_t *src, intptr_t stride, uint32_t *dst
 #include <cpuid.h>
 #include <immintrin.h>
 
-static int wide_allowed = 1;
+static int wide_allowed = 1, avx512_allowed = 1;
 
 void ck_allow_wide_kernels(int allowed) { wide_allowed = allowed; }
+
+void ck_allow_avx512_kernels(int allowed) { avx512_allowed = allowed; }
+
+/// Whether AVX-512 with byte and word lanes may be used and the processor runs it (asked once).
+static int has_avx512(void) {
+    static int known = -1;
+    if (!wide_allowed || !avx512_allowed) return 0;
+    if (known < 0) known = __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") ? 1 : 0;
+    return known;
+}
 
 /// Whether the processor and the system run AVX2 (CPUID leaf 7 and the saved YMM state).
 static int has_avx2(void) {
@@ -157,6 +177,12 @@ static int has_avx2(void) {
 __attribute__((target("avx2"))) static inline __m256i mul_un8_256(__m256i x, __m256i a) {
     __m256i t = _mm256_add_epi16(_mm256_mullo_epi16(x, a), _mm256_set1_epi16(0x80));
     return _mm256_mulhi_epu16(t, _mm256_set1_epi16(0x101));
+}
+
+/// x · a / 255 rounded per 16-bit lane, sixteen pixels' worth (pixman's MUL_UN8).
+__attribute__((target("avx2,avx512f,avx512bw,avx512vl"))) static inline __m512i mul_un8_512(__m512i x, __m512i a) {
+    __m512i t = _mm512_add_epi16(_mm512_mullo_epi16(x, a), _mm512_set1_epi16(0x80));
+    return _mm512_mulhi_epu16(t, _mm512_set1_epi16(0x101));
 }
 
 /// Eight pixels of OVER (returned, not stored): at full opacity (`fade` 0) each pixel's
@@ -377,6 +403,68 @@ __attribute__((target("avx2"))) static int affine_span_avx2(const uint32_t *src,
     return affine_steps_avx2(src, stride, dst, count, u, v, du, dv, mask, 0, 0);
 }
 
+#define CK_AVX512 "avx2,avx512f,avx512bw,avx512vl"
+
+/// Eight pixels of the affine span with AVX-512: `affine4`'s arithmetic on each 128-bit lane (lane j holds pixels
+/// 2j and 2j+1), so the pixels are bit for bit the SSE2 span's. `index` holds each pixel's top-left tap (words from
+/// `src`); the taps are gathered as [left right] pairs, the top row's and the bottom row's.
+__attribute__((target(CK_AVX512), always_inline)) static inline void affine8(const uint32_t *src, intptr_t stride, __m256i index,
+                                                                          uint32_t *dst, __m256i u, __m256i v, __m512i m, int fade, int replace) {
+    const __m512i zero = _mm512_setzero_si512();
+    const __m512i even = _mm512_setr_epi32(0, 0, 0, 0, 2, 2, 2, 2, 4, 4, 4, 4, 6, 6, 6, 6);
+    const __m512i odd = _mm512_setr_epi32(1, 1, 1, 1, 3, 3, 3, 3, 5, 5, 5, 5, 7, 7, 7, 7);
+    __m512i top = _mm512_i32gather_epi64(index, (const void *)src, 4);
+    __m512i bottom = _mm512_i32gather_epi64(_mm256_add_epi32(index, _mm256_set1_epi32((int)stride)), (const void *)src, 4);
+    __m256i wx = _mm256_and_si256(_mm256_srli_epi32(u, 9), _mm256_set1_epi32(0x7f));
+    __m256i wy = _mm256_and_si256(_mm256_srli_epi32(v, 9), _mm256_set1_epi32(0x7f));
+    __m512i wy16 = _mm512_castsi256_si512(_mm256_or_si256(wy, _mm256_slli_epi32(wy, 16)));
+    __m512i wxp = _mm512_castsi256_si512(_mm256_or_si256(_mm256_slli_epi32(wx, 16), _mm256_sub_epi32(_mm256_set1_epi32(128), wx)));
+    __m512i te = _mm512_unpacklo_epi8(top, zero), to = _mm512_unpackhi_epi8(top, zero);
+    __m512i be = _mm512_unpacklo_epi8(bottom, zero), bo = _mm512_unpackhi_epi8(bottom, zero);
+    __m512i ve = _mm512_add_epi16(_mm512_slli_epi16(te, 7), _mm512_mullo_epi16(_mm512_sub_epi16(be, te), _mm512_permutexvar_epi32(even, wy16)));
+    __m512i vo = _mm512_add_epi16(_mm512_slli_epi16(to, 7), _mm512_mullo_epi16(_mm512_sub_epi16(bo, to), _mm512_permutexvar_epi32(odd, wy16)));
+    __m512i pe = _mm512_madd_epi16(_mm512_unpacklo_epi16(ve, _mm512_bsrli_epi128(ve, 8)), _mm512_permutexvar_epi32(even, wxp));
+    __m512i po = _mm512_madd_epi16(_mm512_unpacklo_epi16(vo, _mm512_bsrli_epi128(vo, 8)), _mm512_permutexvar_epi32(odd, wxp));
+    // Lane j: pixels 2j 2j+1 in 16-bit lanes, as the target's eight words widened lie.
+    __m512i s = _mm512_packs_epi32(_mm512_srli_epi32(pe, 14), _mm512_srli_epi32(po, 14));
+    if (!replace) {
+        if (fade) s = mul_un8_512(s, m);
+        __m512i d = _mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i *)dst));
+        __m512i a = _mm512_shufflehi_epi16(_mm512_shufflelo_epi16(s, 0xff), 0xff);
+        s = _mm512_add_epi16(mul_un8_512(d, _mm512_xor_si512(a, _mm512_set1_epi16(0xff))), s);
+    }
+    // Every lane is 0…510 here, so unsigned saturation gives packus's bytes.
+    _mm256_storeu_si256((__m256i *)dst, _mm512_cvtusepi16_epi8(s));
+}
+
+/// The affine span's steps of eight pixels with the fade and replace cases fixed (constants where inlined).
+__attribute__((target(CK_AVX512), always_inline)) static inline int affine_steps_avx512(const uint32_t *src, intptr_t stride, uint32_t *dst,
+                                                                                     int count, int32_t u, int32_t v, int32_t du, int32_t dv,
+                                                                                     uint32_t mask, int fade, int replace) {
+    const __m512i m = _mm512_set1_epi16((short)(replace ? 255 : mask));
+    const __m256i steps = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), rowWords = _mm256_set1_epi32((int)stride);
+    __m256i us = _mm256_add_epi32(_mm256_set1_epi32(u), _mm256_mullo_epi32(steps, _mm256_set1_epi32(du)));
+    __m256i vs = _mm256_add_epi32(_mm256_set1_epi32(v), _mm256_mullo_epi32(steps, _mm256_set1_epi32(dv)));
+    const __m256i du8 = _mm256_set1_epi32((int)((uint32_t)du * 8u)), dv8 = _mm256_set1_epi32((int)((uint32_t)dv * 8u));
+    int i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i index = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_srai_epi32(vs, 16), rowWords), _mm256_srai_epi32(us, 16));
+        affine8(src, stride, index, dst + i, us, vs, m, fade, replace);
+        us = _mm256_add_epi32(us, du8);
+        vs = _mm256_add_epi32(vs, dv8);
+    }
+    return i;
+}
+
+/// The affine span eight pixels a step with AVX-512; returns the pixels done (a multiple of 8), the rest left to the
+/// narrower spans. Taps are all inside the source, whose words fit 32-bit gather indices.
+__attribute__((target(CK_AVX512))) static int affine_span_avx512(const uint32_t *src, intptr_t stride, uint32_t *dst, int count,
+                                                                int32_t u, int32_t v, int32_t du, int32_t dv, uint32_t mask) {
+    if (mask == CK_REPLACE) return affine_steps_avx512(src, stride, dst, count, u, v, du, dv, mask, 0, 1);
+    if (mask < 255) return affine_steps_avx512(src, stride, dst, count, u, v, du, dv, mask, 1, 0);
+    return affine_steps_avx512(src, stride, dst, count, u, v, du, dv, mask, 0, 0);
+}
+
 /// One row of OVER, `count` of at least 8: eight pixels a step (sixteen while it can, half the
 /// loop's bookkeeping), the row's last eight pixels found first, from the target as it is, and
 /// stored last, so a step overlapping them writes the same values (no narrow tail: AMD
@@ -443,6 +531,7 @@ __attribute__((target("avx2"))) static void over_rect_avx2(const uint32_t *src, 
 }
 #else
 void ck_allow_wide_kernels(int allowed) { (void)allowed; }
+void ck_allow_avx512_kernels(int allowed) { (void)allowed; }
 #endif
 
 /// OVER of a span with SSE2, two pixels a step (the same arithmetic as the AVX2 span).
@@ -586,6 +675,7 @@ void ck_affine_bilinear_span_checked(const uint32_t *src, intptr_t stride, int w
 #else
 
 void ck_allow_wide_kernels(int allowed) { (void)allowed; }
+void ck_allow_avx512_kernels(int allowed) { (void)allowed; }
 
 static inline uint32_t mul_un8(uint32_t x, uint32_t a) {
     uint32_t t = x * a + 0x80;

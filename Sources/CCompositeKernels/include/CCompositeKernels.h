@@ -1,4 +1,4 @@
-// The compositor's hot loops in SSE2 (baseline on x86_64; AVX2 where a run-time check finds it),
+// The compositor's hot loops in SSE2 (baseline on x86_64; AVX2 and AVX-512 where a run-time check finds them),
 // with a portable C fallback: bilinear sampling and OVER blending of premultiplied ARGB32, bit
 // for bit pixman's arithmetic.
 // Callers (QuartzCore's Render/Kernels) guarantee every source tap lies inside the source.
@@ -47,6 +47,10 @@ void ck_copy_rect(const uint32_t *src, intptr_t src_stride_words, uint32_t *dst,
 /// Lets the spans use AVX2 where the processor has it (the default), or keeps them on SSE2, so
 /// tests can check that both give the same bits.
 void ck_allow_wide_kernels(int allowed);
+
+/// Lets the affine span use AVX-512 where the processor has it and wide kernels are allowed (the default), or keeps
+/// it on AVX2, so tests can check that all widths give the same bits.
+void ck_allow_avx512_kernels(int allowed);
 
 /// Transparent words standing for the row above or below a source: `CK_ZERO_ROW_WORDS` of them.
 const uint32_t *ck_zero_row(void);

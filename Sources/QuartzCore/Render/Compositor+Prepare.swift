@@ -203,9 +203,7 @@ extension Compositor {
     /// The item's cached bitmap, drawn anew only when its visual or size changed.
     func backing(for item: UnsafePointer<DrawItem>) -> Backing {
         if let cached = validBacking(item) { return cached }
-        let visual = item.pointee.visual, bounds = item.pointee.bounds
-        let raster = backingRaster(item)
-        let backing = Backing(visual: visual, size: bounds.size, raster: raster, surface: VisualPainter.paint(visual, bounds: bounds, scale: raster))
+        let backing = paintedBacking(item, bounds: item.pointee.bounds, raster: backingRaster(item))
         backings[item.pointee.id] = backing
         backingsReplaced = true
         return backing

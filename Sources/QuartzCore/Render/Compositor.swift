@@ -18,6 +18,7 @@ public final class Compositor {
             groupBackings.removeAll()
             backdrops.removeAll()
             borderedImages.removeAll()
+            imageBitmaps.removeAll()
             invalidate()
         }
     }
@@ -41,6 +42,9 @@ public final class Compositor {
     /// layers show it (500 sprites of one image keep one). The key keeps its image alive, so no other image can
     /// take its pixels' address while the copy is kept.
     @exclusivity(unchecked) var borderedImages: [RenderBitmap: PixelSurface] = [:]
+    /// Bitmaps of layers showing only an image at another scale, shared by every layer showing it the same way
+    /// (Compositor+ImageBitmaps.swift).
+    @exclusivity(unchecked) var imageBitmaps: [ImageBitmapKey: Backing] = [:]
     /// Whether a layer's bitmap was replaced since `borderedImages` was last pruned.
     @exclusivity(unchecked) var backingsReplaced = false
 
@@ -108,6 +112,17 @@ public final class Compositor {
             self.surface = surface
             opaqueParts = OpaqueParts.of(surface)
             ink = OpaqueParts.ink(of: surface)
+        }
+
+        /// A bitmap for `visual` that is `shared`'s (drawn from an equal visual), measured once.
+        init(visual: RenderVisual, sharing shared: Backing) {
+            self.visual = .allocate(capacity: 1)
+            self.visual.initialize(to: visual)
+            size = shared.size
+            raster = shared.raster
+            surface = shared.surface
+            opaqueParts = shared.opaqueParts
+            ink = shared.ink
         }
 
         deinit {
@@ -181,6 +196,7 @@ public final class Compositor {
             groupBackings.removeAll()
             backdrops.removeAll()
             borderedImages.removeAll()
+            imageBitmaps.removeAll()
             forceFull = true
         }
         var damage = DamageRegion()
@@ -255,6 +271,7 @@ public final class Compositor {
             let shown = Set(backings.values.compactMap { $0.visual.pointee.contents })
             borderedImages = borderedImages.filter { shown.contains($0.key) }
         }
+        if layersChanged || backingsReplaced { pruneImageBitmaps() }
         backingsReplaced = false
         previousItems = list.items
     }

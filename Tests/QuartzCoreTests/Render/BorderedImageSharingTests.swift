@@ -5,14 +5,6 @@ import XCTest
 /// 500 layers of one image kept 500 copies, 8.7 MB), draw the very pixels of layers with copies of their own, and a
 /// copy goes once no layer shows its image.
 final class BorderedImageSharingTests: XCTestCase {
-    private static func image(_ shade: UInt32) -> CGImage {
-        var words = [UInt32](repeating: 0, count: 24 * 24)
-        for y in 0..<24 {
-            for x in 0..<24 { words[y * 24 + x] = (x / 6 + y / 6) % 2 == 0 ? 0xB3A0_5010 : shade }
-        }
-        return CGImage(width: 24, height: 24, premultipliedARGB32: words)!
-    }
-
     /// 40 layers at fractional positions, each with its own `RenderBitmap` of `images(index)`, as snapshots make them.
     private func scene(moved offset: CGFloat = 0, _ images: (Int) -> CGImage) -> RenderLayer {
         var root = RenderLayer(id: 1, frame: CGRect(x: 0, y: 0, width: 200, height: 150))
@@ -26,17 +18,10 @@ final class BorderedImageSharingTests: XCTestCase {
         return root
     }
 
-    private func differingPixels(_ a: PixelSurface, _ b: PixelSurface) -> Int {
-        var count = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { count += 1 }
-        }
-        return count
-    }
 
     func testLayersOfOneImageShareOneBorderedCopyAndDrawWhatSeparateCopiesDraw() throws {
-        let shared = Self.image(0x6010_2040)
-        let separate = (0..<40).map { _ in Self.image(0x6010_2040) }
+        let shared = ImageSharingSupport.image(0x6010_2040)
+        let separate = (0..<40).map { _ in ImageSharingSupport.image(0x6010_2040) }
         let sharing = Compositor(), apart = Compositor()
         sharing.renderThreads = 1
         apart.renderThreads = 1
@@ -46,7 +31,7 @@ final class BorderedImageSharingTests: XCTestCase {
         apart.render(scene { separate[$0] }, into: reference)
         XCTAssertEqual(sharing.borderedImages.count, 1, "one bordered copy for the one image")
         XCTAssertEqual(apart.borderedImages.count, 40)
-        XCTAssertEqual(differingPixels(target, reference), 0)
+        XCTAssertEqual(ImageSharingSupport.differingPixels(target, reference), 0)
 
         // The next commit's bitmaps of the same image, moved: still the one copy, none kept by a layer's bitmap.
         let copy = try XCTUnwrap(sharing.borderedImages.values.first)
@@ -57,13 +42,13 @@ final class BorderedImageSharingTests: XCTestCase {
         }
 
         // Every layer shows another image: the old copy goes, and nothing of the old image shows.
-        let other = Self.image(0x8030_6080)
+        let other = ImageSharingSupport.image(0x8030_6080)
         sharing.render(scene { _ in other }, into: target, bufferAge: 1)
         XCTAssertEqual(sharing.borderedImages.count, 1, "the old image's copy went")
         XCTAssertTrue(sharing.borderedImages.keys.contains(RenderBitmap(image: other)!))
         let fresh = Compositor()
         fresh.renderThreads = 1
         fresh.render(scene { _ in other }, into: reference)
-        XCTAssertEqual(differingPixels(target, reference), 0)
+        XCTAssertEqual(ImageSharingSupport.differingPixels(target, reference), 0)
     }
 }

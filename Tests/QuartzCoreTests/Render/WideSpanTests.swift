@@ -1,22 +1,27 @@
 import XCTest
 import CCompositeKernels
 
-/// The AVX2 spans give the very bits of the SSE2 ones they stand in for (the SSE2 spans match pixman, which
-/// `CompositeKernelTests` checks): the translate span for every kind of weight (both axes, one, either entry point),
-/// and the affine span for lines through the source at any angle and scale; every width 1…40, replacing, blending
+/// The AVX2 spans, and the AVX-512 affine span where the processor has it, give the very bits of the SSE2 ones they
+/// stand in for (the SSE2 spans match pixman, which `CompositeKernelTests` checks): the translate span for every kind
+/// of weight (both axes, one, either entry point), and the affine span for lines through the source at any angle and
+/// scale (magnifying, as a HiDPI display draws an image of scale 1, included); every width 1…40, replacing, blending
 /// and faded.
 final class WideSpanTests: XCTestCase {
-    /// `draw` run on a copy of `background` with AVX2 allowed and with SSE2 alone.
-    private func bothWays(_ background: [UInt32], _ draw: (UnsafeMutablePointer<UInt32>) -> Void) -> (wide: [UInt32], narrow: [UInt32]) {
+    /// `draw` run on a copy of `background` with every width allowed, with AVX2 at most, and with SSE2 alone.
+    private func allWays(_ background: [UInt32], _ draw: (UnsafeMutablePointer<UInt32>) -> Void) -> (widest: [UInt32], avx2: [UInt32], narrow: [UInt32]) {
         var images: [[UInt32]] = []
-        for wide in [Int32(1), 0] {
+        for (wide, avx512) in [(Int32(1), Int32(1)), (1, 0), (0, 0)] {
             ck_allow_wide_kernels(wide)
-            defer { ck_allow_wide_kernels(1) }
+            ck_allow_avx512_kernels(avx512)
+            defer {
+                ck_allow_wide_kernels(1)
+                ck_allow_avx512_kernels(1)
+            }
             var target = background
             target.withUnsafeMutableBufferPointer { draw($0.baseAddress!) }
             images.append(target)
         }
-        return (images[0], images[1])
+        return (images[0], images[1], images[2])
     }
 
     func testTranslateSpanIsTheSameWithAVX2ForEveryKindOfWeight() {
@@ -29,8 +34,8 @@ final class WideSpanTests: XCTestCase {
             let kind = index % 3
             let wx = kind == 2 ? 0 : UInt32(1 + random.below(127)), wy = kind == 1 ? 0 : UInt32(1 + random.below(127))
             let count = 1 + index % 40, mask = random.mask(), asRect = index % 2 == 0
-            let (wide, narrow) = source.withUnsafeBufferPointer { words in
-                bothWays(background) { target in
+            let (_, wide, narrow) = source.withUnsafeBufferPointer { words in
+                allWays(background) { target in
                     if asRect {
                         ck_translate_bilinear_rect(words.baseAddress!, width + 1, target, width, Int32(rows), Int32(count), wx, wy, mask)
                     } else {
@@ -45,7 +50,7 @@ final class WideSpanTests: XCTestCase {
         }
     }
 
-    func testAffineSpanIsTheSameWithAVX2AtAnyAngle() {
+    func testAffineSpanIsTheSameWithAVX2AndAVX512AtAnyAngle() {
         var random = KernelRandom()
         let width = 40, height = 30
         for index in 0..<2_000 {
@@ -53,17 +58,20 @@ final class WideSpanTests: XCTestCase {
             let background = (0..<40).map { _ in random.pixel() }
             let count = 1 + index % 40, mask = random.mask()
             // A line from one random position to another, all taps inside: 16.16, half a pixel already taken off.
+            // Every fourth is magnified: at most half a source pixel a step, turned (a card on a HiDPI display).
             let limitU = (width - 1) << 16, limitV = (height - 1) << 16
             let u0 = random.below(limitU), v0 = random.below(limitV)
-            let u1 = index % 10 == 0 ? u0 : random.below(limitU), v1 = index % 7 == 0 ? v0 : random.below(limitV)
+            let reach = index % 4 == 3 ? (1 << 15) * count : limitU + limitV
+            let u1 = index % 10 == 0 ? u0 : min(random.below(limitU), u0 + reach), v1 = index % 7 == 0 ? v0 : min(random.below(limitV), v0 + reach)
             let steps = max(count - 1, 1)
             let du = Int32((u1 - u0) / steps), dv = Int32((v1 - v0) / steps)
-            let (wide, narrow) = source.withUnsafeBufferPointer { words in
-                bothWays(background) { target in
+            let (widest, wide, narrow) = source.withUnsafeBufferPointer { words in
+                allWays(background) { target in
                     ck_affine_bilinear_span(words.baseAddress!, width, target, Int32(count), Int32(u0), Int32(v0), du, dv, mask)
                 }
             }
             XCTAssertEqual(wide, narrow, "case \(index): from \(u0),\(v0) by \(du),\(dv), \(count) pixels, mask \(mask)")
+            XCTAssertEqual(widest, narrow, "AVX-512, case \(index): from \(u0),\(v0) by \(du),\(dv), \(count) pixels, mask \(mask)")
         }
     }
 }
