@@ -92,9 +92,16 @@ extension UIView {
             oldRoot.autoLayoutStorage?.host?.treeChanged()
         }
         if superview != nil, let host = state.host {
-            // No longer a root: its engine gives way to the new tree's.
+            // No longer a root: its engine gives way to the new tree's, which takes the update-constraints passes
+            // still owed (a stack view made and filled before it joins a window has made no constraints yet).
             state.host = nil
             host.root = nil
+            let owed = host.viewsNeedingConstraintUpdate.filter { $0.needsUpdateConstraints() }
+            if !owed.isEmpty {
+                let newHost = LayoutEngineHost.hostCreating(for: self)
+                newHost.viewsNeedingConstraintUpdate.append(contentsOf: owed)
+                newHost.root?.setNeedsLayout()
+            }
         }
         guard state.subtreeHasConstraints || state.isInEngine else { return }
         var view = superview
