@@ -127,7 +127,7 @@ final class DocumentBrowserTests: XCTestCase {
             var revealed: URL?
             browser.revealDocument(at: folder.appendingPathComponent("Archive/old.txt"), importIfNeeded: false) { url, _ in revealed = url }
             XCTAssertEqual(revealed?.lastPathComponent, "old.txt")
-            XCTAssertEqual(browser.lists.map(\.title), [folder.lastPathComponent, "Archive"])
+            XCTAssertEqual(browser.lists.map(\.title), ["Browse", "Archive"])
             let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString).txt")
             try Data("x".utf8).write(to: outside)
             defer { try? FileManager.default.removeItem(at: outside) }
@@ -138,5 +138,15 @@ final class DocumentBrowserTests: XCTestCase {
             XCTAssertEqual(revealed, folder.appendingPathComponent(outside.lastPathComponent))
             XCTAssertEqual(browser.transitionController(forDocumentAt: revealed!).transitionDuration(using: nil), 0.3)
         }
+    }
+
+    func testTheBrowserLooksLikeAFileList() throws {
+        let folder: URL = self.folder
+        let image = try MainActor.assumeIsolated { () throws -> CGImage in
+            let (rig, _, _) = Self.showBrowser(nil, in: folder)
+            rig.frame(after: 0.1)
+            return try XCTUnwrap(rig.renderer.image)
+        }
+        assertSnapshot(image, named: "browserList")
     }
 }

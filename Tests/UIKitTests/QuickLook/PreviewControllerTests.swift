@@ -167,4 +167,14 @@ final class PreviewControllerTests: XCTestCase {
         }
         assertSnapshot(image, named: "imagePreview")
     }
+
+    func testAFileOfNoKnownTypeShowsItsIconNameAndSize() throws {
+        let image = try MainActor.assumeIsolated { () throws -> CGImage in
+            let fixtures = try PreviewFixtures()
+            defer { fixtures.remove() }
+            let (rig, _, _, _) = Self.present([fixtures.other])
+            return try XCTUnwrap(rig.renderer.image)
+        }
+        assertSnapshot(image, named: "iconPreview")
+    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One folder of a document browser as a table: a tap on a folder opens it, on a document opens the document (or,
+/// One folder of a document browser as a table (the browser's own folder titled "Browse", as iOS's tab): a tap on a folder opens it, on a document opens the document (or,
 /// while selecting, selects it).
 final class DocumentBrowserListController: UITableViewController {
     private unowned let browser: UIDocumentBrowserViewController
@@ -12,7 +12,7 @@ final class DocumentBrowserListController: UITableViewController {
         self.folder = folder
         listing = browser.listing(of: folder)
         super.init(style: .plain)
-        title = folder.lastPathComponent
+        title = folder.standardizedFileURL == browser.directoryURL.standardizedFileURL ? "Browse" : folder.lastPathComponent
     }
 
     required init?(coder: NSCoder) {

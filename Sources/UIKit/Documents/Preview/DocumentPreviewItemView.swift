@@ -51,7 +51,7 @@ final class DocumentPreviewItemView: UIView {
     }
 
     private func showIcon(name: String, detail: String?) {
-        iconView.image = UIImage(systemName: "doc")
+        iconView.image = UIImage(systemName: "doc", withConfiguration: UIImage.SymbolConfiguration(pointSize: 72, weight: .light))
         iconView.tintColor = .secondaryLabel
         iconView.contentMode = .scaleAspectFit
         nameLabel.text = name
