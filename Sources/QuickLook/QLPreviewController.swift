@@ -35,16 +35,17 @@ open class QLPreviewController: UIViewController {
         item.previewItemURL?.isFileURL ?? false
     }
 
-    /// The index of the item showing; setting it shows that item.
+    /// The index of the item showing (`NSNotFound` when there is none); setting it shows that item.
     open var currentPreviewItemIndex: Int {
-        get { pager.currentIndex }
+        get { pager.isViewLoaded && pager.count == 0 ? NSNotFound : pager.currentIndex }
         set { pager.setCurrentIndex(newValue) }
     }
 
     /// The item showing.
     open var currentPreviewItem: (any QLPreviewItem)? {
-        guard let dataSource, dataSource.numberOfPreviewItems(in: self) > currentPreviewItemIndex else { return nil }
-        return dataSource.previewController(self, previewItemAt: currentPreviewItemIndex)
+        let index = currentPreviewItemIndex
+        guard let dataSource, index != NSNotFound, dataSource.numberOfPreviewItems(in: self) > index else { return nil }
+        return dataSource.previewController(self, previewItemAt: index)
     }
 
     /// Asks the data source for the items again.

@@ -117,6 +117,10 @@ final class DocumentBrowserTests: XCTestCase {
             var placed: URL?
             browser.importDocument(at: template, nextToDocumentAt: neighbour, mode: .copy) { url, _ in placed = url }
             XCTAssertEqual(placed?.lastPathComponent, template.deletingPathExtension().lastPathComponent + " 2.txt", "a free name")
+            var renamed: URL?
+            browser.renameDocument(at: neighbour, proposedName: "Notes 10") { url, _ in renamed = url }
+            XCTAssertEqual(renamed?.lastPathComponent, "Notes 10 2.txt", "the extension kept, the taken name numbered")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: neighbour.path))
         }
     }
 

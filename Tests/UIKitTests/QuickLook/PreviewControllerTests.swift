@@ -119,6 +119,10 @@ final class PreviewControllerTests: XCTestCase {
             defer { fixtures.remove() }
             let (rig, host, preview, source) = Self.present([fixtures.image, fixtures.text])
             preview.currentPreviewItemIndex = 1
+            source.urls = []
+            preview.reloadData()
+            XCTAssertEqual(preview.currentPreviewItemIndex, NSNotFound, "no items, no index")
+            XCTAssertNil(preview.currentPreviewItem)
             source.urls = [fixtures.other]
             preview.reloadData()
             XCTAssertEqual(preview.currentPreviewItemIndex, 0, "fewer items: the last shows")

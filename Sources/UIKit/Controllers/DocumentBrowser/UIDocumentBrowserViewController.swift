@@ -149,6 +149,58 @@ open class UIDocumentBrowserViewController: UIViewController {
         }
     }
 
+    /// Renames the document at `documentURL` to `proposedName` (its extension kept when the name has none), numbered
+    /// when the name is taken (iOS 16); `completionHandler` hears its new URL, or why it could not be renamed.
+    open func renameDocument(at documentURL: URL, proposedName: String, completionHandler: @escaping (URL?, (any Error)?) -> Void) {
+        var name = proposedName
+        if URL(fileURLWithPath: proposedName).pathExtension.isEmpty, !documentURL.pathExtension.isEmpty { name += "." + documentURL.pathExtension }
+        let wanted = documentURL.deletingLastPathComponent().appendingPathComponent(name)
+        guard wanted.standardizedFileURL != documentURL.standardizedFileURL else { return completionHandler(documentURL, nil) }
+        let destination = Self.freeName(for: wanted, in: documentURL.deletingLastPathComponent())
+        do {
+            try FileManager.default.moveItem(at: documentURL, to: destination)
+            lists.forEach { $0.reload() }
+            completionHandler(destination, nil)
+        } catch {
+            completionHandler(nil, error)
+        }
+    }
+
+    /// The async form of `revealDocument(at:importIfNeeded:completion:)`.
+    public func revealDocument(at url: URL, importIfNeeded: Bool) async throws -> URL {
+        try await withCheckedThrowingContinuation { continuation in
+            revealDocument(at: url, importIfNeeded: importIfNeeded) { url, error in
+                Self.resume(continuation, url, error)
+            }
+        }
+    }
+
+    /// The async form of `importDocument(at:nextToDocumentAt:mode:completionHandler:)`.
+    public func importDocument(at documentURL: URL, nextToDocumentAt neighbourURL: URL, mode importMode: ImportMode) async throws -> URL {
+        try await withCheckedThrowingContinuation { continuation in
+            importDocument(at: documentURL, nextToDocumentAt: neighbourURL, mode: importMode) { url, error in
+                Self.resume(continuation, url, error)
+            }
+        }
+    }
+
+    /// The async form of `renameDocument(at:proposedName:completionHandler:)`.
+    public func renameDocument(at documentURL: URL, proposedName: String) async throws -> URL {
+        try await withCheckedThrowingContinuation { continuation in
+            renameDocument(at: documentURL, proposedName: proposedName) { url, error in
+                Self.resume(continuation, url, error)
+            }
+        }
+    }
+
+    private static func resume(_ continuation: CheckedContinuation<URL, any Error>, _ url: URL?, _ error: (any Error)?) {
+        if let url {
+            continuation.resume(returning: url)
+        } else {
+            continuation.resume(throwing: error ?? CocoaError(.fileNoSuchFile))
+        }
+    }
+
     /// The transition that opens the document at `documentURL` from its row: set it as the document controller's
     /// transitioning delegate's animator.
     open func transitionController(forDocumentAt documentURL: URL) -> UIDocumentBrowserTransitionController {

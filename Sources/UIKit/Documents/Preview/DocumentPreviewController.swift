@@ -30,7 +30,8 @@ public final class DocumentPreviewController: UIViewController {
     public private(set) var currentIndex = 0
     /// The item showing, once the view is loaded.
     public private(set) var itemView: UIView?
-    private var count = 0
+    /// How many items there were when last asked.
+    public private(set) var count = 0
     private lazy var doneButton = UIBarButtonItem(barButtonSystemItem: .done, primaryAction: UIAction { [weak self] _ in self?.done?() })
 
     public init() {
