@@ -68,6 +68,13 @@ open class QLPreviewController: UIViewController {
         super.viewWillAppear(animated)
     }
 
+    /// The pages' arrow keys, since the keys reach this controller first.
+    override open var keyCommands: [UIKeyCommand]? { pager.keyCommands }
+
+    override open func performAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        pager.performAction(action, withSender: sender) || super.performAction(action, withSender: sender)
+    }
+
     /// Puts the pages in the controller's view: in a navigation controller of its own with Done when it is not in
     /// one already.
     private func embedPages() {

@@ -84,13 +84,17 @@ final class PreviewControllerTests: XCTestCase {
             XCTAssertEqual(preview.currentPreviewItemIndex, 1, "a swipe to the left shows the next item")
             XCTAssertEqual(source.asked.last, 1)
             XCTAssertEqual(preview.title, "notes.txt")
-            let commands = preview.pager.keyCommands ?? []
-            XCTAssertEqual(commands.map(\.input), [UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow])
-            XCTAssertTrue(preview.pager.performAction(commands[1].action!, withSender: commands[1]))
-            XCTAssertEqual(preview.currentPreviewItemIndex, 2)
-            XCTAssertTrue(preview.pager.performAction(commands[1].action!, withSender: commands[1]))
+            let arrow = { (name: String, keysym: UInt32, code: UInt32, time: UInt32) in
+                rig.renderer.input.handle(KeyEvent(code: code, keysym: keysym, name: name, text: "", isPressed: true, isRepeat: false,
+                                                   modifiers: [], time: time))
+                rig.renderer.input.handle(KeyEvent(code: code, keysym: keysym, name: name, text: "", isPressed: false, isRepeat: false,
+                                                   modifiers: [], time: time + 1))
+            }
+            arrow("Right", 0xFF53, 106, 200)
+            XCTAssertEqual(preview.currentPreviewItemIndex, 2, "the right arrow shows the next item")
+            arrow("Right", 0xFF53, 106, 210)
             XCTAssertEqual(preview.currentPreviewItemIndex, 2, "no page past the last")
-            XCTAssertTrue(preview.pager.performAction(commands[0].action!, withSender: commands[0]))
+            arrow("Left", 0xFF51, 105, 220)
             XCTAssertEqual(preview.currentPreviewItemIndex, 1)
             preview.currentPreviewItemIndex = 0
             XCTAssertEqual(preview.title, "halves.png")
