@@ -82,6 +82,13 @@ final class PreviewControllerTests: XCTestCase {
             input.handle(TouchFrame(events: [.motion(id: 1, x: 100, y: 184, time: 80)]))
             input.handle(TouchFrame(events: [.up(id: 1, serial: 2, time: 90)]))
             XCTAssertEqual(preview.currentPreviewItemIndex, 1, "a swipe to the left shows the next item")
+            let pages = preview.pager.view.subviews.compactMap { $0 as? DocumentPreviewItemView }
+            XCTAssertEqual(pages.map(\.frame.minX), [-400, 0], "the image slides out as the text slides in")
+            rig.frame(after: 0.15)
+            let sliding = try XCTUnwrap(preview.pager.itemView?.layer.presentation()?.frame.minX)
+            XCTAssertTrue(sliding > 0 && sliding < 400, "half way: \(sliding)")
+            rig.frame(after: 0.2)
+            XCTAssertEqual(preview.pager.view.subviews.compactMap { $0 as? DocumentPreviewItemView }.count, 1)
             XCTAssertEqual(source.asked.last, 1)
             XCTAssertEqual(preview.title, "notes.txt")
             let arrow = { (name: String, keysym: UInt32, code: UInt32, time: UInt32) in

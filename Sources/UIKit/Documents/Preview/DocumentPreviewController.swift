@@ -80,18 +80,29 @@ public final class DocumentPreviewController: UIViewController {
     public func page(by step: Int) {
         let target = currentIndex + step
         guard isViewLoaded, target >= 0, target < count else { return }
-        show(target)
+        show(target, slidingFrom: step > 0 ? 1 : -1)
     }
 
-    private func show(_ index: Int) {
+    /// Shows the item at `index`; a page turn (`direction` 1 from the right, -1 from the left) slides it in over
+    /// 0.3 s as the item showing slides out.
+    private func show(_ index: Int, slidingFrom direction: CGFloat = 0) {
         currentIndex = index
-        itemView?.removeFromSuperview()
+        let outgoing = itemView
         let shown = count > 0 ? item(index) : Item(url: nil, title: nil)
         let itemView = DocumentPreviewItemView(url: shown.url)
-        itemView.frame = view.bounds
+        itemView.frame = view.bounds.offsetBy(dx: direction * view.bounds.width, dy: 0)
         itemView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(itemView)
         self.itemView = itemView
+        if direction == 0 {
+            outgoing?.removeFromSuperview()
+        } else {
+            let width = view.bounds.width
+            UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut], animations: {
+                itemView.frame.origin.x = 0
+                outgoing?.frame.origin.x = -direction * width
+            }, completion: { _ in outgoing?.removeFromSuperview() })
+        }
         title = shown.title ?? shown.url?.lastPathComponent
         indexChanged?(index)
     }
