@@ -83,6 +83,7 @@ final class UserActivityTests: XCTestCase {
             let controller = ActivityKeepingController()
             let activity = NSUserActivity(activityType: "com.example.notes.open")
             controller.userActivity = activity
+            activity.userInfo = ["stale": true]
             activity.needsSave = true
             XCTAssertEqual(controller.updates, 0, "saved on the main queue's next turn")
             for _ in 0..<100 where controller.updates == 0 {
@@ -90,6 +91,7 @@ final class UserActivityTests: XCTestCase {
             }
             XCTAssertEqual(controller.updates, 1)
             XCTAssertEqual(activity.userInfo?["document"] as? String, "Plan.txt")
+            XCTAssertNil(activity.userInfo?["stale"], "emptied before the responders are asked, as UIKit does")
             XCTAssertFalse(activity.needsSave)
             controller.restoreUserActivityState(activity)
             XCTAssertEqual(controller.restored, "Plan.txt")

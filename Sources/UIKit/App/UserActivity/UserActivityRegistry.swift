@@ -1,7 +1,8 @@
 import Foundation
 
 /// The app's current activity, and the saves activities marked `needsSave` are due: on the main queue's next turn
-/// the delegate hears `userActivityWillSave` and each responder holding the activity `updateUserActivityState`.
+/// an activity responders hold has its `userInfo` emptied, as UIKit does, then the delegate hears
+/// `userActivityWillSave` and each of those responders `updateUserActivityState`.
 final class UserActivityRegistry: @unchecked Sendable {
     static let shared = UserActivityRegistry()
 
@@ -32,8 +33,10 @@ final class UserActivityRegistry: @unchecked Sendable {
         @MainActor
         func run() {
             guard activity.needsSave else { return }
+            let responders = activity.owners.responders.filter { $0.userActivity === activity }
+            if !responders.isEmpty { activity.userInfo = [:] }
             activity.delegate?.userActivityWillSave(activity)
-            for responder in activity.owners.responders where responder.userActivity === activity {
+            for responder in responders {
                 responder.updateUserActivityState(activity)
             }
             activity.needsSave = false
