@@ -37,6 +37,7 @@ let package = Package(
         .library(name: "Symbols", targets: ["Symbols"]),
         .library(name: "Photos", targets: ["Photos"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "QuickLook", targets: ["QuickLook"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
@@ -119,6 +120,8 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["QuartzCore", "Wayland", "CSwiftRuntime", "SubsystemLog", "PhysicsEngine", "LayoutSolver", "ATSPI", "UniformTypeIdentifiers", "Symbols", "ImageIO", "UIKitSubmodules", "CoreText", "CoreImage", "SpellChecking"]),
         // SF Symbol effects as values (`.bounce`, `.pulse`, `SymbolEffectOptions`); UIKit runs them on image views.
         .target(name: "Symbols"),
+        // Quick Look's preview controller, on the document preview UIKit shows (`@_spi(QuickLook)`).
+        .target(name: "QuickLook", dependencies: ["UIKit"]),
         // `PHPhotoLibrary`, as far as the photo picker's configuration names it.
         .target(name: "Photos"),
         // The photo picker (`PHPickerViewController`) on the desktop's file dialog, which UIKit asks for it.
@@ -198,7 +201,7 @@ let package = Package(
         // The fonts every test process sees (Tests/Fonts/fonts.conf), pinned before any test runs.
         .target(name: "TestFonts", path: "Tests/Fonts", exclude: ["fonts.conf"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"], exclude: ["Render/__Snapshots__"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PhotosUI", "ATSPI", "TestSupport", "ImageIO", "SpellChecking"], exclude: ["__Snapshots__", "TextInput/__Snapshots__", "Diffable/__Snapshots__", "Table/__Snapshots__", "Controls/__Snapshots__", "Search/__Snapshots__", "Pickers/__Snapshots__", "Sheets/__Snapshots__", "TextKit/__Snapshots__", "TabBar/__Snapshots__", "Calendar/__Snapshots__", "MainMenu/__Snapshots__", "Popovers/__Snapshots__", "ContentUnavailable/__Snapshots__", "Symbols/__Snapshots__", "Find/__Snapshots__", "Focus/__Snapshots__", "TiledLayer/__Snapshots__", "Tabs/__Snapshots__", "ZoomTransition/__Snapshots__", "Glass/__Snapshots__", "FontPicker/__Snapshots__", "Keyboard/__Snapshots__", "Printing/__Snapshots__", "Accessibility/__Snapshots__"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PhotosUI", "QuickLook", "ATSPI", "TestSupport", "ImageIO", "SpellChecking"], exclude: ["__Snapshots__", "TextInput/__Snapshots__", "Diffable/__Snapshots__", "Table/__Snapshots__", "Controls/__Snapshots__", "Search/__Snapshots__", "Pickers/__Snapshots__", "Sheets/__Snapshots__", "TextKit/__Snapshots__", "TabBar/__Snapshots__", "Calendar/__Snapshots__", "MainMenu/__Snapshots__", "Popovers/__Snapshots__", "ContentUnavailable/__Snapshots__", "Symbols/__Snapshots__", "Find/__Snapshots__", "Focus/__Snapshots__", "TiledLayer/__Snapshots__", "Tabs/__Snapshots__", "ZoomTransition/__Snapshots__", "Glass/__Snapshots__", "FontPicker/__Snapshots__", "Keyboard/__Snapshots__", "Printing/__Snapshots__", "Accessibility/__Snapshots__", "QuickLook/__Snapshots__", "Documents/__Snapshots__"]),
         // The seeds' iOS code, compiled unchanged in the Swift 5 mode iOS apps of their time used.
         // Its two warnings are Linux Foundation's: Timer's block is not `@preconcurrency` and its
         // result not discardable as in Apple's SDK; silenced here so the rest of the build stays clean.
@@ -206,7 +209,7 @@ let package = Package(
         // iOS-style drawing code (UIBezierPath, the UIGraphics stack, image renderers) in the Swift 5 mode of the
         // apps and libraries it comes from, rendered offscreen and compared with reference pictures.
         .testTarget(
-            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "TestSupport", "ImageIO", "MobileCoreServices", "UserNotifications", "CoreLocation", "Combine", "CoreText", "CoreImage"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
+            name: "PortabilityTests", dependencies: ["UIKit", "PhotosUI", "QuickLook", "UniformTypeIdentifiers", "TestSupport", "ImageIO", "MobileCoreServices", "UserNotifications", "CoreLocation", "Combine", "CoreText", "CoreImage"], exclude: ["__Snapshots__", "Declarations/__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "UIKit", "Wayland", "TestSupport"], exclude: ["__Snapshots__"]),

@@ -28,6 +28,15 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
     /// A quick action the person chose, in an app without scenes; call `completionHandler` with whether it was performed.
     func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
+    /// Whether the app itself tells the person it is about to continue an activity of `userActivityType`.
+    func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool
+    /// Continue `userActivity` in an app without scenes; hand `restorationHandler` the objects to restore from it.
+    func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                     restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool
+    /// The activity could not be continued.
+    func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
+    /// The activity was saved with its latest state.
+    func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)
 }
 
 extension UIApplicationDelegate {
@@ -57,6 +66,16 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
         completionHandler(false)
     }
+
+    public func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool { false }
+
+    public func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                            restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool {
+        false
+    }
+
+    public func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {}
+    public func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity) {}
 }
 
 extension UIApplicationDelegate where Self: UIResponder {

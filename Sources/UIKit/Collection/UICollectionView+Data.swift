@@ -14,6 +14,7 @@ extension UICollectionView {
         let view = type.instantiate()
         view.reuseIdentifier = identifier
         view.reusePoolName = pool
+        if nibs[pool] != nil { view.awakeFromNib() }
         return view
     }
 

@@ -52,6 +52,8 @@ open class UICollectionView: UIScrollView {
     var counts: [Int]?
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    /// The nibs registered for cells and supplementary views, by reuse pool (`cell` or `supplementary`, kind, identifier).
+    var nibs: [String: UINib] = [:]
     var reusePool: [String: [UICollectionReusableView]] = [:]
     /// The views showing elements, and the attributes last applied to each.
     var visibleViews: [CollectionElementKey: UICollectionReusableView] = [:]
@@ -229,6 +231,7 @@ open class UICollectionView: UIScrollView {
     // MARK: Registration and reuse
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        nibs["cell\u{0}" + identifier] = nil
         guard let cellClass else { cellClasses[identifier] = nil; return }
         guard let type = cellClass as? UICollectionViewCell.Type else {
             return Diagnostics.report("register(_:forCellWithReuseIdentifier: \"\(identifier)\"): \(cellClass) is not a UICollectionViewCell; ignored")
@@ -238,6 +241,7 @@ open class UICollectionView: UIScrollView {
 
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         let key = elementKind + "\u{0}" + identifier
+        nibs["supplementary\u{0}" + key] = nil
         guard let viewClass else { supplementaryClasses[key] = nil; return }
         guard let type = viewClass as? UICollectionReusableView.Type else {
             return Diagnostics.report("register(_:forSupplementaryViewOfKind: \"\(elementKind)\"): \(viewClass) is not a UICollectionReusableView; ignored")
@@ -245,11 +249,26 @@ open class UICollectionView: UIScrollView {
         supplementaryClasses[key] = type
     }
 
+    /// Registers `nib` for the cells of `identifier`, in place of a class; nil removes the registration.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = nil
+        nibs["cell\u{0}" + identifier] = nib
+    }
+
+    /// Registers `nib` for the supplementary views of `kind` and `identifier`, in place of a class; nil removes it.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        let key = kind + "\u{0}" + identifier
+        supplementaryClasses[key] = nil
+        nibs["supplementary\u{0}" + key] = nib
+    }
+
     /// A free cell of the class registered for `identifier`, or a new one.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let type: UICollectionViewCell.Type
         if let registered = cellClasses[identifier] {
             type = registered
+        } else if let nib = nibs["cell\u{0}" + identifier] {
+            type = nib.registeredClass(UICollectionViewCell.Type.self, near: [dataSource, delegate]) ?? UICollectionViewCell.self
         } else {
             Diagnostics.report("dequeueReusableCell(withReuseIdentifier: \"\(identifier)\"): no class registered for the identifier; a plain UICollectionViewCell is used")
             type = UICollectionViewCell.self
@@ -263,7 +282,10 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         let key = elementKind + "\u{0}" + identifier
-        let type = supplementaryClasses[key] ?? {
+        let nibType = nibs["supplementary\u{0}" + key].map {
+            $0.registeredClass(UICollectionReusableView.Type.self, near: [dataSource, delegate]) ?? UICollectionReusableView.self
+        }
+        let type = supplementaryClasses[key] ?? nibType ?? {
             Diagnostics.report("dequeueReusableSupplementaryView(ofKind: \"\(elementKind)\", withReuseIdentifier: \"\(identifier)\"): no class registered; a plain UICollectionReusableView is used")
             return UICollectionReusableView.self
         }()

@@ -22,9 +22,21 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     public internal(set) weak var tab: UITab?
     private var ownEditButtonItem: UIBarButtonItem?
 
+    /// A controller whose view comes from the nib `nibNameOrNil` in `nibBundleOrNil`, or from `loadView` when nil.
+    ///
+    /// Difference from Apple: the desktop compiles no nibs; a controller given a nib name reports the line iOS
+    /// raises for a nib it cannot load and gets a plain view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nib = (nibNameOrNil, nibBundleOrNil)
         super.init()
     }
+
+    /// The nib's name and bundle, as given.
+    private let nib: (name: String?, bundle: Bundle?)
+    /// The name of the nib the view is loaded from, as given.
+    open var nibName: String? { nib.name }
+    /// The bundle of that nib, as given.
+    open var nibBundle: Bundle? { nib.bundle }
 
     override public convenience init() {
         self.init(nibName: nil, bundle: nil)
@@ -73,8 +85,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         viewDidLoad()
     }
 
-    /// Makes the root view; the default makes a plain `UIView`.
+    /// Makes the root view; the default makes a plain `UIView` (the nib `nibName` names cannot be loaded here).
     open func loadView() {
+        if let nibName { UINib(nibName: nibName, bundle: nibBundle).reportUnloadable() }
         view = UIView(frame: .zero)
     }
 

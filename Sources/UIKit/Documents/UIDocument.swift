@@ -45,6 +45,17 @@ open class UIDocument: NSObject {
     /// Where the document stands; `stateChangedNotification` is posted when it changes.
     open var documentState: State { state }
 
+    /// The activity that continues work on this document elsewhere.
+    open var userActivity: NSUserActivity?
+
+    /// Puts the document's state into `userActivity`: its file's URL under `NSUserActivityDocumentURLKey`.
+    open func updateUserActivityState(_ userActivity: NSUserActivity) {
+        userActivity.addUserInfoEntries(from: [NSUserActivityDocumentURLKey: fileURL])
+    }
+
+    /// Brings the document back to the state `userActivity` holds; the default does nothing.
+    open func restoreUserActivityState(_ userActivity: NSUserActivity) {}
+
     /// A download's progress; always nil here (files are local).
     open var progress: Progress? { nil }
 

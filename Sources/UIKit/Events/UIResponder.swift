@@ -22,6 +22,23 @@ open class UIResponder: UIResponderStandardEditActions {
     /// Difference from Apple: on `UIResponder` (Apple's is on `NSObject`) and never called; there is no Interface Builder.
     open func prepareForInterfaceBuilder() {}
 
+    // MARK: User activities
+
+    /// The activity this responder keeps up to date: asked for its state (`updateUserActivityState`) when it saves.
+    open var userActivity: NSUserActivity? {
+        didSet {
+            guard oldValue !== userActivity else { return }
+            oldValue?.owners.remove(self)
+            userActivity?.owners.add(self)
+        }
+    }
+
+    /// Puts this responder's state into `activity` before it saves; overrides add their entries to its `userInfo`.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Brings this responder back to the state `activity` holds (the app continues it or restores a scene).
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     /// The responder that gets what this one does not handle (a view's superview or controller).
     open var next: UIResponder? { nil }
 

@@ -99,6 +99,7 @@ extension UIApplication {
         for scene in connectedScenes where scene.activationState != .background {
             scene.activationState = .background
             scene.delegate?.sceneDidEnterBackground(scene)
+            scene.session.stateRestorationActivity = scene.delegate?.stateRestorationActivity(for: scene)
             NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
         }
     }

@@ -10,6 +10,8 @@ extension UIScene {
         public let sourceApplication: String?
         /// The type of the activity handed off to the scene.
         public let handoffUserActivityType: String?
+        /// The activities the scene is to continue: none here, since nothing hands activities to a desktop app.
+        public var userActivities: Set<NSUserActivity> { [] }
         /// The quick action the scene was opened with: none on a desktop, which has no Home Screen.
         public var shortcutItem: UIApplicationShortcutItem? { nil }
 

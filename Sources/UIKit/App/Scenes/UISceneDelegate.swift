@@ -12,6 +12,16 @@ public protocol UISceneDelegate: AnyObject {
     func sceneDidEnterBackground(_ scene: UIScene)
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
     func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
+    /// Continue `userActivity` (handed off, or chosen from search) in the scene.
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    /// The activity could not be continued.
+    func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
+    /// The scene's activity was saved (`needsSave`) with its latest state.
+    func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)
+    /// The activity to keep with the session, to bring the scene back to its state at the next launch.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    /// Restore the scene's interaction state from `stateRestorationActivity` (iOS 15).
+    func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -23,6 +33,11 @@ extension UISceneDelegate {
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
     public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {}
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {}
+    public func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {}
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+    public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
 }
 
 /// A window scene's delegate: it keeps the scene's main window, as the Xcode template's `SceneDelegate` does.

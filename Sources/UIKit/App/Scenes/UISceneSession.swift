@@ -23,6 +23,9 @@ open class UISceneSession {
     open private(set) var persistentIdentifier: String
     /// What the app keeps with the session.
     open var userInfo: [String: Any]?
+    /// The activity the scene's delegate gave (`stateRestorationActivity(for:)`) when the scene last entered the
+    /// background, to bring the scene back to.
+    open internal(set) var stateRestorationActivity: NSUserActivity?
 
     init(role: Role) {
         self.role = role

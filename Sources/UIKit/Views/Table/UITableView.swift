@@ -129,6 +129,9 @@ open class UITableView: UIScrollView {
     open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
 
     private var registered: [String: UITableViewCell.Type] = [:]
+    /// The nibs registered for cells and for header-footer views, by reuse identifier (`UITableView+Nibs.swift`).
+    var cellNibs: [String: UINib] = [:]
+    var headerFooterNibs: [String: UINib] = [:]
     private var reusable: [String: [UITableViewCell]] = [:]
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
     var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
@@ -206,6 +209,19 @@ open class UITableView: UIScrollView {
 
     open func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass
+        cellNibs[identifier] = nil
+    }
+
+    /// Registers `nib` for the cells of `identifier`, in place of a class; nil removes the registration.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        cellNibs[identifier] = nib
+        registered[identifier] = nil
+    }
+
+    /// Registers `nib` for the header and footer views of `identifier`, in place of a class; nil removes it.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterNibs[identifier] = nib
+        registeredHeaderFooters[identifier] = nil
     }
 
     /// A cell to reuse, or nil when none is free (the old, optional form).
@@ -219,6 +235,7 @@ open class UITableView: UIScrollView {
     /// A cell to reuse or a new one of the registered class.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        if let cell = nibCell(identifier) { return cell }
         let cellClass = registered[identifier] ?? UITableViewCell.self
         let cell = cellClass.init()
         cell.reuseIdentifier = identifier
@@ -229,6 +246,7 @@ open class UITableView: UIScrollView {
 
     open func register(_ aClass: UITableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String) {
         registeredHeaderFooters[identifier] = aClass
+        headerFooterNibs[identifier] = nil
     }
 
     /// A header or footer view to reuse, or a new one of the registered class (nil when none is registered).
@@ -237,6 +255,7 @@ open class UITableView: UIScrollView {
             view.prepareForReuse()
             return view
         }
+        if let view = nibHeaderFooterView(identifier) { return view }
         guard let viewClass = registeredHeaderFooters[identifier] else { return nil }
         let view = viewClass.init()
         view.reuseIdentifier = identifier
