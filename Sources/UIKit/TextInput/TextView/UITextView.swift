@@ -212,7 +212,7 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
         get { customInputViews.input }
         set { customInputViews.input = newValue }
     }
-    /// Stored; shown nowhere (see `UIResponder.inputAccessoryView`).
+    /// The bar shown on top of the keyboard's place while this edits (`reloadInputViews()` shows a change at once).
     override open var inputAccessoryView: UIView? {
         get { customInputViews.accessory }
         set { customInputViews.accessory = newValue }
