@@ -173,6 +173,19 @@ open class UIResponder: UIResponderStandardEditActions {
     }
     open var textInputContextIdentifier: String? { nil }
 
+    /// What this responder accepts from a paste control (a copy of what is set); none by default.
+    open var pasteConfiguration: UIPasteConfiguration? {
+        get { acceptedPastes }
+        set { acceptedPastes = newValue?.copy() as? UIPasteConfiguration }
+    }
+    private var acceptedPastes: UIPasteConfiguration?
+    /// Takes what a paste control pastes: nothing by default; text fields and text views insert the text.
+    open func paste(itemProviders: [NSItemProvider]) {}
+    /// Whether this responder takes `itemProviders`: what its paste configuration accepts, anything without one.
+    open func canPaste(_ itemProviders: [NSItemProvider]) -> Bool {
+        pasteConfiguration?.accepts(itemProviders) ?? true
+    }
+
     open func cut(_ sender: Any?) { reachedDefaultAction = true }
     open func copy(_ sender: Any?) { reachedDefaultAction = true }
     open func paste(_ sender: Any?) { reachedDefaultAction = true }

@@ -469,6 +469,14 @@ open class UITextField: UIControl, UITextInput, TextSurfaceOwner {
     }
 
     override open func selectAll(_ sender: Any?) { surface.editor.selectAll() }
+    /// Pastes the first text a paste control offers, over the selection while editing and at the end otherwise.
+    override open func paste(itemProviders: [NSItemProvider]) {
+        PastedText.paste(itemProviders, into: surface.editor, editing: isEditing)
+    }
+    /// Takes what carries text (and what the paste configuration accepts, when one is set).
+    override open func canPaste(_ itemProviders: [NSItemProvider]) -> Bool {
+        super.canPaste(itemProviders) && PastedText.string(in: itemProviders) != nil
+    }
 
     override open func select(_ sender: Any?) {
         surface.editor.select(surface.editor.navigation.wordRange(at: surface.editor.selectedRange.location))
