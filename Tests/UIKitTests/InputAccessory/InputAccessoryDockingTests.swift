@@ -123,6 +123,11 @@ final class InputAccessoryDockingTests: XCTestCase {
             bar.height = 80
             rig.first.reloadInputViews()
             XCTAssertEqual(bar.convert(bar.bounds, to: rig.window), CGRect(x: 0, y: 400, width: 320, height: 80))
+            bar.height = 100
+            bar.invalidateIntrinsicContentSize()
+            XCTAssertEqual(bar.convert(bar.bounds, to: rig.window), CGRect(x: 0, y: 380, width: 320, height: 100),
+                           "a growing bar takes its height without a reload, as a chat bar's text view grows")
+            XCTAssertEqual(rig.frame(UIResponder.keyboardFrameEndUserInfoKey, of: rig.notes.count - 1), CGRect(x: 0, y: 380, width: 320, height: 100))
             rig.second.becomeFirstResponder()
             rig.context.advance(by: 0.25)
             XCTAssertNil(bar.superview, "the next field has no bar")
