@@ -15,16 +15,28 @@ final class NavigationBarContent: UIView {
     private var backTitle = ""
     /// How far the title sits from its place, while it slides in or out.
     var titleOffset: CGFloat = 0 { didSet { setNeedsLayout(); layoutIfNeeded() } }
+    /// The item shown, whose title menu and rename this content runs.
+    private(set) weak var item: UINavigationItem?
+    /// Whether the title sits on the leading side (the browser and editor styles) rather than centred.
+    private let leadingTitle: Bool
+    /// The transparent button over the title that opens the item's title menu, when it has one.
+    var titleMenuTrigger: UIButton?
+    /// The title menu while it is open.
+    var titleMenuPresentation: ContextMenuPresentation?
+    /// The field the title is renamed in, while it is.
+    var renameField: UITextField?
 
     static let margin: CGFloat = 8
     static let spacing: CGFloat = 8
 
     init(item: UINavigationItem?, backItem: UINavigationItem?, bar: UINavigationBar) {
         titleView = item?.titleView
+        self.item = item
+        leadingTitle = item?.style == .browser || item?.style == .editor
         super.init(frame: .zero)
         autoresizingMask = [.flexibleWidth]
         let tint: UIColor = bar.tintColor
-        titleLabel.textAlignment = .center
+        titleLabel.textAlignment = leadingTitle ? .natural : .center
         if let title = item?.title {
             titleLabel.attributedText = NSAttributedString(string: title, attributes: Self.titleAttributes(of: bar))
         }
@@ -39,7 +51,9 @@ final class NavigationBarContent: UIView {
         }
         if let backItem, let item, !item.hidesBackButton,
            item.leftBarButtonItems == nil || item.leftItemsSupplementBackButton {
-            let back = UIButton(type: .system, primaryAction: UIAction { [weak bar] _ in bar?.onBack?() })
+            let back = UIButton(type: .system, primaryAction: UIAction { [weak bar, weak item] action in
+                if let backAction = item?.backAction { backAction.perform(sender: action.sender) } else { bar?.onBack?() }
+            })
             backTitle = backItem.backTitle
             back.setTitle(backButtonTitle(rightToLeft: bar.effectiveUserInterfaceLayoutDirection == .rightToLeft), for: .normal)
             let backAttributes = bar.shownAppearance.backButtonAppearance.normal.titleTextAttributes
@@ -54,6 +68,7 @@ final class NavigationBarContent: UIView {
         leftViews = (item?.shownLeadingItems ?? []).map { Self.view(for: $0, in: bar, tint: tint, appearance: look($0)) }
         rightViews = (item?.shownTrailingItems ?? []).map { Self.view(for: $0, in: bar, tint: tint, appearance: look($0)) }
         for view in leftViews + rightViews { addSubview(view) }
+        if let item, item.titleMenuProvider != nil || item.renameDelegate != nil { addTitleMenuTrigger() }
     }
 
     required init?(coder: NSCoder) {
@@ -132,9 +147,11 @@ final class NavigationBarContent: UIView {
         let size = titleView?.frame.size ?? titleLabel.sizeThatFits(bounds.size)
         let room = max(0, min(bounds.width / 2 - leading, trailing - bounds.width / 2)) * 2
         let width = min(size.width, max(room, trailing - leading))
-        var x = ((bounds.width - width) / 2).rounded()
+        var x = leadingTitle ? leading : ((bounds.width - width) / 2).rounded()
         x = min(max(x, leading), max(leading, trailing - width))
         title.frame = CGRect(x: x + titleOffset, y: top + ((height - size.height) / 2).rounded(), width: width, height: size.height)
+        titleMenuTrigger?.frame = title.frame
+        renameField?.frame = CGRect(x: leading, y: top + 6, width: max(0, trailing - leading), height: max(0, height - 12))
         if isRightToLeft {
             for view in subviews where view !== promptLabel {
                 view.frame.origin.x = bounds.width - view.frame.maxX

@@ -50,10 +50,23 @@ open class UINavigationItem {
         case navigator = 0, browser = 1, editor = 2
     }
 
-    /// The arrangement of the item in the bar.
+    /// The arrangement of the item in the bar: `.navigator` centres the title, `.browser` and `.editor` put it on the
+    /// leading side after the back button and leading items.
     ///
-    /// Difference from Apple: kept only; the title stays centred and the center groups show beside the trailing ones in every style.
-    open var style: ItemStyle = .navigator
+    /// Difference from Apple: the center groups show beside the trailing ones in every style.
+    open var style: ItemStyle = .navigator { didSet { if style != oldValue { itemDidChange(animated: false) } } }
+    /// What the back button does while this item is on top, in place of going back (nil: it goes back).
+    open var backAction: UIAction?
+    /// Makes the menu a tap on the title opens, from UIKit's suggestions (Rename when the rename delegate allows it);
+    /// a nil menu opens nothing.
+    open var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)? { didSet { itemDidChange(animated: false) } }
+    /// The document the title stands for, shown as the title menu's header.
+    ///
+    /// Difference from Apple: kept only; the title menu shows no document header.
+    open var documentProperties: UIDocumentProperties?
+    /// Lets the person rename the title in place (Rename in the title menu, or `rename(_:)` on the navigation
+    /// controller).
+    open weak var renameDelegate: (any UINavigationItemRenameDelegate)? { didSet { itemDidChange(animated: false) } }
     /// The name a person's customization of the bar's center groups is kept under.
     open var customizationIdentifier: String?
 

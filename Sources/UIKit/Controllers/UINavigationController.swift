@@ -194,6 +194,11 @@ open class UINavigationController: UIViewController {
     }
 
     /// Shows `vc` by pushing it.
+    /// Renames the top item's title in place when its rename delegate allows it (the title menu's Rename).
+    override open func rename(_ sender: Any?) {
+        guard navigationBar.beginRenamingTopItem() else { return super.rename(sender) }
+    }
+
     override open func show(_ vc: UIViewController, sender: Any?) {
         pushViewController(vc, animated: true)
     }

@@ -167,12 +167,14 @@ open class UIResponder: UIResponderStandardEditActions {
     /// The view shown at the window's foot in the keyboard's place while this responder takes text (a custom
     /// keyboard): none by default; text fields and text views store one.
     open var inputView: UIView? { nil }
-    /// Difference from Apple: never shown; there is no on-screen keyboard to attach it to.
+    /// The bar shown at the window's foot on top of the keyboard's place while this responder, or one after it in the
+    /// first responder's chain, is first responder: docked alone when no text input edits (a chat screen's input bar on
+    /// a controller that can become first responder), above the keyboard when one does. None by default.
     open var inputAccessoryView: UIView? { nil }
     /// The custom keyboard's controller whose `inputView` shows in the keyboard's place while this responder takes
     /// text; it wins over `inputView`.
     open var inputViewController: UIInputViewController? { nil }
-    /// The controller of the view above the keyboard (never shown, as `inputAccessoryView`).
+    /// The controller whose `inputView` shows as the input accessory; it wins over `inputAccessoryView`.
     open var inputAccessoryViewController: UIInputViewController? { nil }
     /// The keyboard this responder types with: the desktop's one while it takes text, else none.
     open var textInputMode: UITextInputMode? { InputMethodClient.takesText(self) == nil ? nil : UITextInputMode() }
@@ -181,9 +183,25 @@ open class UIResponder: UIResponderStandardEditActions {
     private lazy var assistantItem = UITextInputAssistantItem()
     /// The items this responder offers to share (a Share command, a share sheet asking the chain).
     open var activityItemsConfiguration: UIActivityItemsConfigurationReading?
-    /// Asks the input method to read this responder's traits again.
-    open func reloadInputViews() {}
+    /// Looks at the input views again while this responder is the first responder or in its chain: a changed
+    /// `inputAccessoryView` (or keyboard) replaces the one showing, and the keyboard notifications tell of a new height.
+    open func reloadInputViews() {
+        DesktopKeyboard.current.reload(for: self)
+    }
     open var textInputContextIdentifier: String? { nil }
+
+    /// What this responder accepts from a paste control (a copy of what is set); none by default.
+    open var pasteConfiguration: UIPasteConfiguration? {
+        get { acceptedPastes }
+        set { acceptedPastes = newValue?.copy() as? UIPasteConfiguration }
+    }
+    private var acceptedPastes: UIPasteConfiguration?
+    /// Takes what a paste control pastes: nothing by default; text fields and text views insert the text.
+    open func paste(itemProviders: [NSItemProvider]) {}
+    /// Whether this responder takes `itemProviders`: what its paste configuration accepts, anything without one.
+    open func canPaste(_ itemProviders: [NSItemProvider]) -> Bool {
+        pasteConfiguration?.accepts(itemProviders) ?? true
+    }
 
     open func cut(_ sender: Any?) { reachedDefaultAction = true }
     open func copy(_ sender: Any?) { reachedDefaultAction = true }

@@ -259,10 +259,12 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Tells the view its content size changed: its content-size constraints follow, and the superview lays out again.
+    /// Tells the view its content size changed: its content-size constraints follow, and the superview lays out again
+    /// (a docked input accessory takes its new height at once, in the keyboard's animation).
     open func invalidateIntrinsicContentSize() {
         autoLayoutContentDidChange()
         superview?.setNeedsLayout()
+        if superview is InputAccessoryHost { DesktopKeyboard.current.firstResponderChanged() }
     }
 
     /// An `intrinsicContentSize` dimension the view has no size for.

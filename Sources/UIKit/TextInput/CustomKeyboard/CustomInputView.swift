@@ -25,9 +25,9 @@ struct CustomInputView {
         return view.frame.height > 0 ? view.frame.height : CustomInputView.defaultHeight
     }
 
-    /// Puts the view into `window` at `frame`, sliding up from below it in the keyboard's animation.
-    func show(in window: UIWindow, at frame: CGRect) {
-        view.frame = DesktopKeyboard.hiddenFrame(below: frame)
+    /// Puts the view into `window` at `frame`, sliding up from `start` below it in the keyboard's animation.
+    func show(in window: UIWindow, at frame: CGRect, from start: CGRect) {
+        view.frame = start
         view.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         window.addSubview(view)
         UIView.animate(withDuration: DesktopKeyboard.animationDuration) { view.frame = frame }

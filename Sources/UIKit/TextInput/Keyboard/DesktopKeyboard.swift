@@ -7,7 +7,9 @@ import QuartzCore
 /// context's clock did change frame, did show or hide — and moves every keyboard layout guide in the same animation.
 /// The frame is a zero-high strip at the bottom of the first responder's window, or `UIKIT_KEYBOARD_HEIGHT` points
 /// high (see `UIResponder.keyboardFrameEndUserInfoKey`), or the custom keyboard's own that the responder asks for
-/// (`inputView`, `inputViewController`), which shows there. One per context.
+/// (`inputView`, `inputViewController`), which shows there. The first responder's input accessory (`InputAccessory`,
+/// found up its responder chain) shows on top and counts in the frame; it shows docked alone for a responder that
+/// takes no text. One per context.
 @MainActor
 final class DesktopKeyboard {
     /// The current context's keyboard.
@@ -18,13 +20,19 @@ final class DesktopKeyboard {
     /// The move's curve (see `UIResponder.keyboardAnimationCurveUserInfoKey`).
     static let animationCurve = UIView.AnimationCurve.easeInOut
 
-    /// The keyboard's height while it shows, and the window at whose bottom it shows (its frame follows the window's
-    /// size).
+    /// The input views' height while they show (keyboard and accessory), and the window at whose bottom they show
+    /// (their frame follows the window's size).
     private(set) var shown: (height: CGFloat, window: UIWindow)?
     /// The responder the keyboard shows for.
     private weak var responder: UIResponder?
     /// The custom keyboard showing in the keyboard's place, if the responder asked for one.
     private var custom: CustomInputView?
+    /// The view holding the input accessory above the keyboard's place, if the responder's chain brings one.
+    private var accessoryHost: InputAccessoryHost?
+    /// The input accessory showing.
+    var accessory: UIView? { accessoryHost?.bar }
+    /// Where the input views are while they show.
+    private var placement: InputViewsPlacement?
     /// Nesting of first-responder switches: a change inside one (the old responder resigning) waits for its end.
     private var switchDepth = 0
     /// The "did" notifications of the last change, waiting for its animation to end.
@@ -56,43 +64,104 @@ final class DesktopKeyboard {
         return result
     }
 
-    /// The first responder changed: the keyboard shows for a text input and hides otherwise.
+    /// `responder` asked for its input views again (`reloadInputViews()`): they are looked at anew while it is the
+    /// first responder or in its chain.
+    func reload(for responder: UIResponder) {
+        var chain = UIApplication.firstResponder
+        while let current = chain, current !== responder { chain = current.next }
+        guard chain != nil else { return }
+        firstResponderChanged()
+    }
+
+    /// The first responder changed: the keyboard shows for a text input and hides otherwise; an input accessory in the
+    /// first responder's chain shows above the keyboard's place, docked alone when no text input edits.
     func firstResponderChanged() {
         guard switchDepth == 0 else { return }
         let next = UIApplication.firstResponder
         let input = InputMethodClient.takesText(next) as? UIResponder
-        if let input, let window = DesktopKeyboard.window(of: input) {
-            let wanted = CustomInputView(for: input)
-            if let shown, shown.window === window, wanted?.view === custom?.view {
-                guard input !== responder else { return }
-                responder = input
-                let frame = DesktopKeyboard.frame(height: shown.height, in: window)
-                post(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
-                     from: frame, to: frame, changesFrame: false)
-                return
-            }
+        let bar = InputAccessory(for: next, keeping: accessory)
+        guard let owner = input ?? (bar == nil ? nil : next), let window = DesktopKeyboard.window(of: owner) else {
             if shown != nil { hide() }
-            responder = input
-            let end = DesktopKeyboard.frame(height: wanted?.height(in: window) ?? DesktopKeyboard.requestedHeight ?? 0, in: window)
-            shown = (end.height, window)
-            custom = wanted
-            wanted?.show(in: window, at: end)
-            post(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
-                 from: DesktopKeyboard.hiddenFrame(below: end), to: end, changesFrame: true)
-        } else if shown != nil {
-            hide()
+            return
         }
+        let wanted = input.flatMap(CustomInputView.init(for:))
+        let keyboardHeight = wanted?.height(in: window) ?? (input == nil ? 0 : DesktopKeyboard.requestedHeight ?? 0)
+        let end = InputViewsPlacement(keyboardHeight: keyboardHeight, accessoryHeight: bar?.height(in: window),
+                                      bottomInset: window.safeAreaInsets.bottom, in: window.bounds)
+        if let shown, let placement, shown.window === window, wanted?.view === custom?.view {
+            let previous = responder
+            responder = owner
+            guard bar?.view !== accessory || end != placement || owner !== previous else { return }
+            self.shown = (end.whole.height, window)
+            self.placement = end
+            showAccessory(bar?.view, at: end, in: window, from: nil)
+            post(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
+                 from: placement.whole, to: end.whole, changesFrame: placement.whole != end.whole)
+            return
+        }
+        if shown != nil { hide() }
+        responder = owner
+        shown = (end.whole.height, window)
+        placement = end
+        custom = wanted
+        wanted?.show(in: window, at: end.keyboard, from: end.hidden.keyboard)
+        showAccessory(bar?.view, at: end, in: window, from: end.hidden)
+        post(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
+             from: end.hidden.whole, to: end.whole, changesFrame: true)
     }
 
     private func hide() {
-        guard let current = shown else { return }
+        guard let current = shown, let placement else { return }
         shown = nil
+        self.placement = nil
         responder = nil
         custom?.remove()
         custom = nil
-        let frame = DesktopKeyboard.frame(height: current.height, in: current.window)
+        showAccessory(nil, at: placement.hidden, in: current.window, from: nil)
         post(will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification,
-             from: frame, to: DesktopKeyboard.hiddenFrame(below: frame), changesFrame: true)
+             from: placement.whole, to: placement.hidden.whole, changesFrame: true)
+    }
+
+    /// Puts `view` (or none) in the accessory's place at `placement`: a new bar slides in from `start` (or appears there
+    /// when it replaces another), one showing already moves in the keyboard's animation, one replaced leaves at once and
+    /// one hidden slides down and leaves the window when it has.
+    private func showAccessory(_ view: UIView?, at placement: InputViewsPlacement, in window: UIWindow, from start: InputViewsPlacement?) {
+        if let previous = accessoryHost, previous.bar !== view {
+            accessoryHost = nil
+            if view == nil {
+                let gone = placement.accessory ?? CGRect(origin: CGPoint(x: previous.frame.minX, y: window.bounds.maxY), size: previous.frame.size)
+                DesktopKeyboard.animate { previous.frame = gone } completion: { [weak self] in
+                    guard self?.accessoryHost !== previous else { return }
+                    if previous.bar.superview === previous { previous.bar.removeFromSuperview() }
+                    previous.removeFromSuperview()
+                }
+            } else {
+                previous.bar.removeFromSuperview()
+                previous.removeFromSuperview()
+            }
+        }
+        guard let view, let frame = placement.accessory else { return }
+        let host: InputAccessoryHost
+        if let current = accessoryHost {
+            host = current
+        } else {
+            host = InputAccessoryHost(bar: view)
+            host.frame = start?.accessory ?? frame
+            window.addSubview(host)
+            host.layoutIfNeeded()
+            accessoryHost = host
+        }
+        DesktopKeyboard.animate {
+            host.frame = frame
+            host.layoutIfNeeded()
+        }
+    }
+
+    /// Runs `changes` in the keyboard's animation (its duration and curve).
+    static func animate(_ changes: @escaping () -> Void, completion: (() -> Void)? = nil) {
+        let options = UIView.AnimationOptions(rawValue: UInt(animationCurve.rawValue) << 16)
+        UIView.animate(withDuration: animationDuration, delay: 0, options: [options, .beginFromCurrentState],
+                       animations: changes, completion: { _ in completion?() })
     }
 
     /// Posts a change's "will" notifications and moves the guides in the keyboard's animation; the "did" ones follow
@@ -126,8 +195,7 @@ final class DesktopKeyboard {
         guides.removeAll { $0.guide == nil }
         let owners = guides.compactMap { $0.guide?.owningView }
         guard !owners.isEmpty else { return }
-        let options = UIView.AnimationOptions(rawValue: UInt(DesktopKeyboard.animationCurve.rawValue) << 16)
-        UIView.animate(withDuration: DesktopKeyboard.animationDuration, delay: 0, options: [options, .beginFromCurrentState]) {
+        DesktopKeyboard.animate {
             for owner in owners { owner.keyboardGuideMoved() }
             for owner in owners {
                 let root: UIView = owner.window ?? owner
@@ -136,9 +204,10 @@ final class DesktopKeyboard {
         }
     }
 
-    /// The window a responder's keyboard shows in: a view's own, else the key window.
+    /// The window a responder's keyboard shows in: a view's own, a controller's view's, else the key window.
     private static func window(of responder: UIResponder) -> UIWindow? {
         if let view = responder as? UIView { return view as? UIWindow ?? view.window }
+        if let controller = responder as? UIViewController, let window = controller.viewIfLoaded?.window { return window }
         return UIApplication.existing?.windows.first { $0.isKeyWindow }
     }
 
@@ -147,11 +216,6 @@ final class DesktopKeyboard {
         let bounds = window.bounds
         let height = min(max(0, height), bounds.height)
         return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
-    }
-
-    /// Where the keyboard is when it does not show: just below where it showed.
-    static func hiddenFrame(below frame: CGRect) -> CGRect {
-        CGRect(x: frame.minX, y: frame.maxY, width: frame.width, height: frame.height)
     }
 
     /// The keyboard height `UIKIT_KEYBOARD_HEIGHT` asks for (points), read each time the keyboard shows.

@@ -306,7 +306,7 @@ open class UITextField: UIControl, UITextInput, TextSurfaceOwner {
         get { customInputViews.input }
         set { customInputViews.input = newValue }
     }
-    /// Stored; shown nowhere (see `UIResponder.inputAccessoryView`).
+    /// The bar shown on top of the keyboard's place while this edits (`reloadInputViews()` shows a change at once).
     override open var inputAccessoryView: UIView? {
         get { customInputViews.accessory }
         set { customInputViews.accessory = newValue }
@@ -469,6 +469,14 @@ open class UITextField: UIControl, UITextInput, TextSurfaceOwner {
     }
 
     override open func selectAll(_ sender: Any?) { surface.editor.selectAll() }
+    /// Pastes the first text a paste control offers, over the selection while editing and at the end otherwise.
+    override open func paste(itemProviders: [NSItemProvider]) {
+        PastedText.paste(itemProviders, into: surface.editor, editing: isEditing)
+    }
+    /// Takes what carries text (and what the paste configuration accepts, when one is set).
+    override open func canPaste(_ itemProviders: [NSItemProvider]) -> Bool {
+        super.canPaste(itemProviders) && PastedText.string(in: itemProviders) != nil
+    }
 
     override open func select(_ sender: Any?) {
         surface.editor.select(surface.editor.navigation.wordRange(at: surface.editor.selectedRange.location))

@@ -212,7 +212,7 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
         get { customInputViews.input }
         set { customInputViews.input = newValue }
     }
-    /// Stored; shown nowhere (see `UIResponder.inputAccessoryView`).
+    /// The bar shown on top of the keyboard's place while this edits (`reloadInputViews()` shows a change at once).
     override open var inputAccessoryView: UIView? {
         get { customInputViews.accessory }
         set { customInputViews.accessory = newValue }
@@ -320,6 +320,15 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
         surface.editor.replace(surface.editor.markedRange ?? surface.editor.selectedRange, with: string, actionName: "Paste")
     }
     override open func selectAll(_ sender: Any?) { surface.editor.selectAll() }
+    /// Pastes the first text a paste control offers, over the selection while editing and at the end otherwise.
+    override open func paste(itemProviders: [NSItemProvider]) {
+        guard isEditable else { return }
+        PastedText.paste(itemProviders, into: surface.editor, editing: isEditing)
+    }
+    /// Takes what carries text (and what the paste configuration accepts, when one is set).
+    override open func canPaste(_ itemProviders: [NSItemProvider]) -> Bool {
+        isEditable && super.canPaste(itemProviders) && PastedText.string(in: itemProviders) != nil
+    }
     override open func select(_ sender: Any?) { surface.editor.select(surface.editor.navigation.wordRange(at: selectedRange.location)) }
     override open func delete(_ sender: Any?) { deleteSelection("Delete") }
 
