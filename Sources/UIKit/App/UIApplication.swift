@@ -210,6 +210,7 @@ private func startApplication(delegateType: (UIResponder & UIApplicationDelegate
     let delegate = delegateType.instantiate()
     app.delegate = delegate
     DispatchQueue.main.async {
+        _ = delegate.application(app, willFinishLaunchingWithOptions: nil)
         if !delegate.application(app, didFinishLaunchingWithOptions: nil) {
             UIApplication.fail("the app delegate reported a failed launch")
         }

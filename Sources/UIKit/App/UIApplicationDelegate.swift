@@ -5,6 +5,8 @@ import QuartzCore
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window, as iOS templates keep it.
     var window: UIWindow? { get set }
+    /// Called as the launch begins, before state restoration and `application(_:didFinishLaunchingWithOptions:)`.
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     /// Called once the app is ready; return false to say the launch failed.
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     /// Called before the app ends (the last window closed, or `exit` asked for).
@@ -37,6 +39,24 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
     /// The activity was saved with its latest state.
     func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)
+    /// Open a URL handed to an app without scenes; return whether it was handled.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+    /// The system is short of memory: release what can be made again.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// The day changed at midnight, or the clock or time zone changed.
+    func applicationSignificantTimeChange(_ application: UIApplication)
+    /// The orientations the app's windows allow.
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
+    /// `registerForRemoteNotifications()` succeeded with this device token.
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+    /// `registerForRemoteNotifications()` failed.
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+    /// A remote notification with data for the app arrived; call `completionHandler` with what was fetched.
+    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                     fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
+    /// Events of a background URL session are waiting for the app.
+    func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
+                     completionHandler: @escaping () -> Void)
 }
 
 extension UIApplicationDelegate {

@@ -114,7 +114,8 @@ final class NavigationBarContent: UIView {
 
     /// The back button's title with its chevron pointing back: to the left, or right to left, to the right.
     private func backButtonTitle(rightToLeft: Bool) -> String {
-        rightToLeft ? backTitle + " ›" : "‹ " + backTitle
+        if backTitle.isEmpty { return rightToLeft ? "›" : "‹" }
+        return rightToLeft ? backTitle + " ›" : "‹ " + backTitle
     }
 
     /// Lays out left to right, then mirrors the frames when the bar is right to left (the back button and the left

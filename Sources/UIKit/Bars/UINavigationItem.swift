@@ -22,6 +22,12 @@ open class UINavigationItem {
     open var backBarButtonItem: UIBarButtonItem? { didSet { itemDidChange(animated: false) } }
     /// The title of the back button coming back here (the title when nil).
     open var backButtonTitle: String? { didSet { itemDidChange(animated: false) } }
+    /// How the back button leading back to this item shows its title (iOS 14): the title, "Back", or the chevron
+    /// alone; a `backBarButtonItem` overrides it.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { itemDidChange(animated: false) } }
+    public enum BackButtonDisplayMode: Int, Sendable {
+        case `default` = 0, generic = 1, minimal = 2
+    }
     open var hidesBackButton = false { didSet { itemDidChange(animated: false) } }
     open var leftItemsSupplementBackButton = false { didSet { itemDidChange(animated: false) } }
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
@@ -164,7 +170,12 @@ open class UINavigationItem {
 
     /// The title of the back button leading back to this item.
     var backTitle: String {
-        backBarButtonItem?.title ?? backButtonTitle ?? title.flatMap { $0.isEmpty ? nil : $0 } ?? "Back"
+        if let custom = backBarButtonItem?.title { return custom }
+        switch backButtonDisplayMode {
+        case .minimal: return ""
+        case .generic: return "Back"
+        case .default: return backButtonTitle ?? title.flatMap { $0.isEmpty ? nil : $0 } ?? "Back"
+        }
     }
 
     func itemDidChange(animated: Bool) {

@@ -42,6 +42,11 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         super.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
+    /// A renderer of `bounds` with the default format (as a view renders itself: `init(bounds: view.bounds)`).
+    public convenience init(bounds: CGRect) {
+        self.init(bounds: bounds, format: .default())
+    }
+
     /// A renderer of `bounds` with `format`: drawing at `bounds.origin` lands at the image's top-left corner.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         super.init(bounds: bounds, format: format)
