@@ -62,8 +62,9 @@ extension UICollectionView {
         let prepared = preparedLayout
         contentSize = prepared.collectionViewContentSize
         let proposed = finishing ? prepared.targetContentOffset(forProposedContentOffset: contentOffset) : running.startOffset
-        contentOffset = clamped(itemDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: clamped(proposed)) ?? clamped(proposed))
+        let offset = clamped(itemDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: clamped(proposed)) ?? clamped(proposed))
         UIView.animate(withDuration: Self.updateDuration, delay: 0, options: [.curveEaseOut], animations: {
+            self.scrollAnimated(to: offset)
             self.moveViews(to: prepared, from: transition)
             left.finalizeLayoutTransition()
             installed.finalizeLayoutTransition()
@@ -71,5 +72,16 @@ extension UICollectionView {
             self.finishTransition(from: left, to: installed)
             running.completion?(completed, finishing)
         })
+    }
+
+    /// Scrolls to `offset` inside an animation block, so that the content scrolls with the elements rather than
+    /// jumping before they move: the content offset's setter (which tells the delegate) does not animate, so the
+    /// bounds are put back and moved again, animated.
+    private func scrollAnimated(to offset: CGPoint) {
+        let start = bounds
+        guard offset != start.origin else { return }
+        contentOffset = offset
+        UIView.performWithoutAnimation { bounds = start }
+        bounds = CGRect(origin: offset, size: start.size)
     }
 }

@@ -157,6 +157,34 @@ final class CollectionInteractiveTransitionTests: XCTestCase {
         }
     }
 
+    func testFinishingScrollsToTheNewLayoutsOffsetWithTheElements() {
+        onMainActor {
+            let clock = installManualClock()
+            let items = NumberedItems([Array(0..<24)])
+            // Twelve lines of 100 points (content 1330 high) in a view 200 high, scrolled to 1000.
+            let (window, collectionView) = UICollectionView.make(items, layout: Self.bigGrid(), size: CGSize(width: 340, height: 200))
+            let renderer = OffscreenRenderer(window: window)
+            collectionView.contentOffset = CGPoint(x: 0, y: 1000)
+            renderer.renderFrame()
+            let transition = collectionView.startInteractiveTransition(to: UICollectionViewFlowLayout.grid())
+            transition.transitionProgress = 0.6
+            renderer.renderFrame()
+            XCTAssertEqual(collectionView.contentOffset.y, 1000, "the offset holds while the progress moves")
+            collectionView.finishInteractiveTransition()
+            // The small grid's eight lines are 490 high: 290 is as far as it scrolls.
+            XCTAssertEqual(collectionView.contentOffset.y, 290)
+            renderer.renderFrame()
+            clock.advance(by: 0.15)
+            let shown = collectionView.layer.presentation()?.bounds.origin.y ?? -1
+            XCTAssertGreaterThan(shown, 290)
+            XCTAssertLessThan(shown, 1000)
+            clock.advance(by: 0.15)
+            renderer.renderFrame()
+            XCTAssertEqual(collectionView.layer.presentation()?.bounds.origin.y, 290)
+            XCTAssertEqual(collectionView.indexPathsForVisibleItems.first?.item, 12, "the last lines show")
+        }
+    }
+
     func testTheDelegatesTransitionLayoutIsUsed() {
         onMainActor {
             let items = NumberedItems([Array(0..<4)])
