@@ -47,13 +47,18 @@ extension CALayer {
         (bounds.minX + anchorPoint.x * bounds.width, bounds.minY + anchorPoint.y * bounds.height, anchorPointZ)
     }
 
-    /// The full 3-D map from this layer's coordinates to its superlayer's: around the anchor point, `transform`, then
-    /// `position`/`zPosition`, then the superlayer's `sublayerTransform` around the superlayer's anchor point.
+    /// The full 3-D map from this layer's coordinates to its superlayer's: the geometry flip when the layer has it,
+    /// around the anchor point, `transform`, then `position`/`zPosition`, then the superlayer's `sublayerTransform`
+    /// around the superlayer's anchor point. (`position` is in the superlayer's coordinates, flipped or not: the flip
+    /// lies between a layer's coordinates and its superlayer's.)
     public var transformToSuperlayer: CATransform3D {
         let a = anchorInBounds
         var m = CATransform3DMakeTranslation(-a.x, -a.y, -a.z)
             .concatenating(transform)
             .concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition))
+        if isGeometryFlipped {
+            m = CATransform3D.geometryFlip(within: bounds).concatenating(m)
+        }
         if let parent = superlayer, !CATransform3DIsIdentity(parent.sublayerTransform) {
             let p = parent.anchorInBounds
             m = m.concatenating(CATransform3DMakeTranslation(-p.x, -p.y, -p.z))
@@ -61,6 +66,17 @@ extension CALayer {
                 .concatenating(CATransform3DMakeTranslation(p.x, p.y, p.z))
         }
         return m
+    }
+
+    /// How many layers from this one up to the root have `isGeometryFlipped`.
+    var geometryFlipCount: Int {
+        var count = 0
+        var current: CALayer? = self
+        while let layer = current {
+            if layer.isGeometryFlipped { count += 1 }
+            current = layer.superlayer
+        }
+        return count
     }
 
     /// The flattened map from this layer's plane to its superlayer's plane (the render side's `Homography`).

@@ -44,11 +44,12 @@ extension CALayer {
             .planeMap
     }
 
-    /// `sublayerTransform` about the anchor point: the map applied to the sublayers' placements.
+    /// The map applied to the sublayers' placements: the geometry flip, then `sublayerTransform` about the anchor point.
     var sublayerTransformAboutAnchor: CATransform3D {
-        guard !CATransform3DIsIdentity(sublayerTransform) else { return CATransform3DIdentity }
+        let flip = isGeometryFlipped ? CATransform3D.geometryFlip(within: bounds) : CATransform3DIdentity
+        guard !CATransform3DIsIdentity(sublayerTransform) else { return flip }
         let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-        return CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
+        return flip.concatenating(CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ))
             .concatenating(sublayerTransform)
             .concatenating(CATransform3DMakeTranslation(anchor.x, anchor.y, anchorPointZ))
     }

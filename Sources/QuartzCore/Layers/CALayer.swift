@@ -41,6 +41,13 @@ open class CALayer: CAMediaTiming {
     /// A transform applied to the sublayers around this layer's anchor point (perspective lives here).
     @CALayerModel(\.sublayerTransform, "sublayerTransform") open var sublayerTransform: CATransform3D = CATransform3DIdentity
 
+    /// Whether the layer's coordinates are flipped vertically within its bounds (their origin at the bottom left, y
+    /// growing up, as on macOS): the sublayers and what `draw(in:)` draws follow them, the contents image does not;
+    /// the change is not animated.
+    ///
+    /// Difference from Apple: a sublayer of a flipped layer shows mirrored with its space, contents image included, and draws in an unflipped context (Core Animation flips its context and keeps the image upright).
+    @CALayerModel(\.isGeometryFlipped, "geometryFlipped", check: .none, animation: .none) open var isGeometryFlipped: Bool = false
+
     // MARK: Appearance
 
     /// Opacity, clamped to 0…1 as Core Animation clamps it.
@@ -357,6 +364,9 @@ open class CALayer: CAMediaTiming {
     open func setNeedsDisplay() { markNeedsDisplay() }
     /// Marks part of the content as needing display (the whole layer is redrawn).
     open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+    /// Whether the layer's contents show flipped against the root's coordinates: an odd number of layers from this
+    /// one up to the root have `isGeometryFlipped`.
+    open func contentsAreFlipped() -> Bool { geometryFlipCount % 2 == 1 }
     /// Runs `display()` now if the layer needs it.
     open func displayIfNeeded() { displayNowIfNeeded() }
     /// Marks the sublayers as needing layout at the next commit.

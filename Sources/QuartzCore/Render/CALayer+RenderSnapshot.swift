@@ -67,6 +67,7 @@ extension RenderLayer {
         zPosition = p.zPosition
         transform = p.transform
         sublayerTransform = p.sublayerTransform
+        isGeometryFlipped = p.isGeometryFlipped
         opacity = p.opacity
         isHidden = p.isHidden
         masksToBounds = p.masksToBounds

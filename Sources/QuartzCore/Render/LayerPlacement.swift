@@ -44,6 +44,6 @@ extension RenderLayer {
 
     /// `transformForSublayers`, nil when it is the identity (the common case, which then costs nothing).
     var sublayerTransformIfAny: CATransform3D? {
-        sublayerTransform == CATransform3DIdentity ? nil : transformForSublayers
+        sublayerTransform == CATransform3DIdentity && !isGeometryFlipped ? nil : transformForSublayers
     }
 }

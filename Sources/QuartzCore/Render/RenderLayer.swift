@@ -12,6 +12,8 @@ public struct RenderLayer: Sendable {
     public var zPosition: CGFloat = 0
     public var transform = CATransform3DIdentity
     public var sublayerTransform = CATransform3DIdentity
+    /// Whether the sublayers are placed flipped vertically within the bounds (`CALayer.isGeometryFlipped`).
+    public var isGeometryFlipped = false
     public var opacity: Float = 1
     public var isHidden = false
     public var masksToBounds = false
@@ -51,11 +53,12 @@ public struct RenderLayer: Sendable {
         return toAnchor.concatenating(transform).concatenating(toPosition)
     }
 
-    /// The map applied to sublayers' coordinates: `sublayerTransform` about the anchor point.
+    /// The map applied to sublayers' coordinates: the geometry flip, then `sublayerTransform` about the anchor point.
     public var transformForSublayers: CATransform3D {
-        if sublayerTransform == CATransform3DIdentity { return CATransform3DIdentity }
+        let flip = isGeometryFlipped ? CATransform3D.geometryFlip(within: bounds) : CATransform3DIdentity
+        if sublayerTransform == CATransform3DIdentity { return flip }
         let anchor = anchorInBounds
-        return CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
+        return flip.concatenating(CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ))
             .concatenating(sublayerTransform)
             .concatenating(CATransform3DMakeTranslation(anchor.x, anchor.y, anchorPointZ))
     }

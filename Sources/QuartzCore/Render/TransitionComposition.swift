@@ -41,6 +41,7 @@ extension TransitionSnapshot {
         layer.visual = clipOnly
         layer.sublayers = newOnTop ? [outgoing, incoming] : [incoming, outgoing]
         layer.sublayerTransform = CATransform3DIdentity
+        layer.isGeometryFlipped = false
         layer.masksToBounds = layer.masksToBounds || type != .fade
         // The transition shows the change of `isHidden` too: each side keeps its own.
         layer.isHidden = false
@@ -66,6 +67,7 @@ extension RenderLayer {
         part.visual = layer.visual
         part.sublayers = layer.sublayers
         part.sublayerTransform = layer.sublayerTransform
+        part.isGeometryFlipped = layer.isGeometryFlipped
         part.masksToBounds = layer.masksToBounds
         part.isHidden = layer.isHidden
         return part

@@ -42,6 +42,8 @@ extension UICollectionView {
     /// The layout was invalidated: lay out again, and ask for the counts when the context says so.
     func layoutWasInvalidated(_ context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateDataSourceCounts, batch == nil { counts = nil }
+        // Either layout of an interactive transition changed: the transition layout interpolates again.
+        interactiveTransition?.layout.needsPrepare = true
         setNeedsLayout()
     }
 

@@ -5,6 +5,10 @@ import Foundation
 /// are removed.
 extension UICollectionView {
     func switchLayout(to layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
+        if interactiveTransition != nil {
+            Diagnostics.report("setCollectionViewLayout: an interactive transition is under way; it is cancelled first")
+            endInteractiveTransition(finishing: false)
+        }
         let old = layoutStorage
         guard layout !== old else {
             completion.map { done in UIView.animate(withDuration: 0, animations: {}, completion: done) }
@@ -52,7 +56,7 @@ extension UICollectionView {
 
     /// Gives every element of the new layout in view its new attributes; views no longer in view go to theirs and
     /// wait for the end of the transition.
-    private func moveViews(to layout: UICollectionViewLayout, from old: UICollectionViewLayout) {
+    func moveViews(to layout: UICollectionViewLayout, from old: UICollectionViewLayout) {
         var remaining = visibleViews
         visibleViews.removeAll()
         appliedAttributes.removeAll()
@@ -79,7 +83,7 @@ extension UICollectionView {
     }
 
     /// The transition ended: views that left are taken off, the others hear it.
-    private func finishTransition(from old: UICollectionViewLayout, to layout: UICollectionViewLayout) {
+    func finishTransition(from old: UICollectionViewLayout, to layout: UICollectionViewLayout) {
         for (id, key) in transitionLeaving {
             if let view = disappearingViews.removeValue(forKey: id) { endDisplaying(view, key) }
         }

@@ -76,6 +76,8 @@ open class UICollectionView: UIScrollView {
     var interactiveMovement: CollectionInteractiveMovement?
     /// The drag and drop interactions the delegates below install.
     var dragDrop: CollectionDragDrop?
+    /// The interactive layout transition running, from `startInteractiveTransition(to:completion:)` to its end.
+    var interactiveTransition: CollectionInteractiveTransition?
 
     // MARK: Drag and drop (their mechanics in DragDrop/)
 
@@ -215,6 +217,24 @@ open class UICollectionView: UIScrollView {
 
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         switchLayout(to: layout, animated: animated, completion: completion)
+    }
+
+    /// Installs a transition layout (the delegate's, or a plain one) between the current layout and `layout`; the
+    /// caller moves its `transitionProgress`, then finishes or cancels the transition.
+    @discardableResult
+    open func startInteractiveTransition(to layout: UICollectionViewLayout,
+                                         completion: UICollectionView.LayoutInteractiveTransitionCompletion? = nil) -> UICollectionViewTransitionLayout {
+        beginInteractiveTransition(to: layout, completion: completion)
+    }
+
+    /// Installs the transition's next layout, the elements animating the rest of the way to it.
+    open func finishInteractiveTransition() {
+        endInteractiveTransition(finishing: true)
+    }
+
+    /// Puts the transition's current layout back, the elements animating back to it.
+    open func cancelInteractiveTransition() {
+        endInteractiveTransition(finishing: false)
     }
 
     /// A glide comes to rest where the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`

@@ -76,12 +76,18 @@ extension UICollectionView {
 }
 
 extension UICollectionViewFlowLayout {
-    /// Items 100 × 50, 10 apart, sections inset by 10: three items a line in a 340-point-wide view (320 points).
+    /// Items 100 × 50 (or `itemSize`), 10 apart, sections inset by 10: three items a line in a 340-point-wide view
+    /// (320 points).
     @MainActor
-    static func grid() -> UICollectionViewFlowLayout {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 50)
-        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-        return layout
+    static func grid(itemSize: CGSize = CGSize(width: 100, height: 50)) -> UICollectionViewFlowLayout {
+        UICollectionViewFlowLayout().gridded(itemSize: itemSize)
+    }
+
+    /// This layout with the grid's sizes and insets.
+    @MainActor
+    func gridded(itemSize: CGSize) -> Self {
+        self.itemSize = itemSize
+        sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        return self
     }
 }
