@@ -33,26 +33,22 @@ void *_Nonnull csr_callInitializerWithAny(const void *_Nonnull implementation, v
         return &name##_descriptor; \
     }
 
+// Foundation: `NSObject.init()`, which the NSObject subclasses among the classes below (CALayer, CAAnimation,
+// UIResponder, UIGestureRecognizer, UIBarItem) override, as on iOS.
+CSR_SYMBOL(csr_NSObject, "$s10Foundation8NSObjectCMn")
+CSR_SYMBOL(csr_NSObject_init, "$s10Foundation8NSObjectCACycfCTq")
+
 // QuartzCore
 CSR_SYMBOL(csr_CALayer, "$s10QuartzCore7CALayerCMn")
-CSR_SYMBOL(csr_CALayer_init, "$s10QuartzCore7CALayerCACycfCTq")
 CSR_SYMBOL(csr_CALayer_initLayer, "$s10QuartzCore7CALayerC5layerACyp_tcfCTq")
-CSR_SYMBOL(csr_CAAnimation, "$s10QuartzCore11CAAnimationCMn")
-CSR_SYMBOL(csr_CAAnimation_init, "$s10QuartzCore11CAAnimationCACycfCTq")
 
 // UIKit
-CSR_SYMBOL(csr_UIResponder, "$s5UIKit11UIResponderCMn")
-CSR_SYMBOL(csr_UIResponder_init, "$s5UIKit11UIResponderCACycfCTq")
-CSR_SYMBOL(csr_UIGestureRecognizer, "$s5UIKit19UIGestureRecognizerCMn")
-CSR_SYMBOL(csr_UIGestureRecognizer_init, "$s5UIKit19UIGestureRecognizerCACycfCTq")
 CSR_SYMBOL(csr_UIGraphicsRendererFormat, "$s5UIKit24UIGraphicsRendererFormatCMn")
 CSR_SYMBOL(csr_UIGraphicsRendererFormat_init, "$s5UIKit24UIGraphicsRendererFormatCACycfCTq")
 CSR_SYMBOL(csr_UICollectionViewLayoutAttributes, "$s5UIKit32UICollectionViewLayoutAttributesCMn")
 CSR_SYMBOL(csr_UICollectionViewLayoutAttributes_init, "$s5UIKit32UICollectionViewLayoutAttributesCACycfCTq")
 CSR_SYMBOL(csr_UICollectionViewLayoutInvalidationContext, "$s5UIKit41UICollectionViewLayoutInvalidationContextCMn")
 CSR_SYMBOL(csr_UICollectionViewLayoutInvalidationContext_init, "$s5UIKit41UICollectionViewLayoutInvalidationContextCACycfCTq")
-CSR_SYMBOL(csr_UIBarItem, "$s5UIKit9UIBarItemCMn")
-CSR_SYMBOL(csr_UIBarItem_init, "$s5UIKit9UIBarItemCACycfCTq")
 
 #undef CSR_SYMBOL
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// The abstract animation: timing, a timing function, a delegate and removal on completion.
 @MainActor @preconcurrency
-open class CAAnimation: CAMediaTiming, CAAction {
+open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     /// The duration an animation gets when its `duration` is 0, as on Apple platforms.
     public static let defaultDuration: CFTimeInterval = 0.25
 
@@ -28,7 +28,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// An animation with default attributes. Subclasses override it as on iOS; `copy(with:)` makes copies through
     /// the subclass's own `init()`.
-    public init() {}
+    public override init() {}
 
     /// Creates an animation from an archive.
     ///
@@ -42,15 +42,20 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// initializer 'init()'", as on iOS), with every attribute of the CAAnimation classes copied. A subclass with
     /// properties of its own overrides it and copies them into `super.copy(with:)`'s result.
     open func copy(with zone: NSZone? = nil) -> Any {
-        let initializer = DynamicInitializer<CAAnimation, Void>(method: csr_CAAnimation_init(), owner: csr_CAAnimation())
+        let initializer = DynamicInitializer<CAAnimation, Void>(method: csr_NSObject_init(), owner: csr_NSObject())
         let other = initializer.make(type(of: self))
         copyAttributes(to: other)
         return other
     }
 
     /// A copy (NSObject's `copy()`, which asks `copy(with:)`).
-    open func copy() -> Any {
-        copy(with: nil)
+    override open func copy() -> Any {
+        MainActor.assumeIsolated { CopyResult(value: copy(with: nil)) }.value
+    }
+
+    /// A copy handed out of the main actor's isolation to NSObject's nonisolated `copy()`.
+    private struct CopyResult: @unchecked Sendable {
+        let value: Any
     }
 
     /// Copies this class's attributes into `other`; each subclass adds its own after calling super.

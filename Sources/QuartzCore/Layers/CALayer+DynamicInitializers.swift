@@ -6,7 +6,7 @@ import CSwiftRuntime
 extension CALayer {
     /// A new layer of this class made by its own `init()` (or the one it inherits).
     package static func instantiate() -> Self {
-        let initializer = DynamicInitializer<CALayer, Void>(method: csr_CALayer_init(), owner: csr_CALayer())
+        let initializer = DynamicInitializer<CALayer, Void>(method: csr_NSObject_init(), owner: csr_NSObject())
         return unsafeDowncast(initializer.make(self), to: self)
     }
 

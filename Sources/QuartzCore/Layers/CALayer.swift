@@ -9,7 +9,7 @@ import Foundation
 /// an infinity (see `CALayer+Validation.swift` and README "Reliability").
 @MainActor @preconcurrency
 @CALayerModelFields
-open class CALayer: CAMediaTiming {
+open class CALayer: NSObject, CAMediaTiming {
     // MARK: Model
     // Each property below is declared once, by its `CALayerModel` line: where it lives in `model`, its key path
     // string, its check and whether it animates (see Properties/CALayerModel.swift and CONTRIBUTING.md).
@@ -255,8 +255,9 @@ open class CALayer: CAMediaTiming {
     }
 
     /// Creates a layer with default property values.
-    public init() {
+    public override init() {
         renderID = Self.nextRenderID()
+        super.init()
         CATransaction.layerWasCreated(self)
     }
 
@@ -268,10 +269,12 @@ open class CALayer: CAMediaTiming {
     public init(layer: Any) {
         guard let other = layer as? CALayer else {
             renderID = Self.nextRenderID()
+            super.init()
             CATransaction.layerWasCreated(self)
             return
         }
         renderID = other.renderID
+        super.init()
         if !CALayer.isCopyingForPresentation { CATransaction.layerWasCreated(self) }
         storedValues = other.storedValues
         modelValues = other.modelValues

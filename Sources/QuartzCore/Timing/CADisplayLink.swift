@@ -3,7 +3,7 @@ import Foundation
 /// A timer that fires once per display frame, paced by the compositor's frame callbacks (or by
 /// the offscreen renderer's frames); `add(to:forMode:)` starts it as on iOS.
 @MainActor @preconcurrency
-public final class CADisplayLink {
+public final class CADisplayLink: NSObject {
     private let handler: (CADisplayLink) -> Void
     /// The time of the frame being prepared when the callback runs (the last frame's presentation).
     public private(set) var timestamp: CFTimeInterval = 0

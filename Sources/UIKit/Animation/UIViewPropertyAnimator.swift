@@ -18,7 +18,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 /// played as layer animations the animator re-times itself, on the context's clock. Its timeline runs from 0 (the
 /// start state) to 1 (the end state); a property joins it over the part that is left when it is added.
 @MainActor @preconcurrency
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The timing given at creation (or by the last `continueAnimation` with parameters).
     open private(set) var timingParameters: (any UITimingCurveProvider)?
     /// The duration of the main animations; a physical spring (mass and stiffness, or duration and bounce) takes

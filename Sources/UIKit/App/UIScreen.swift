@@ -4,7 +4,7 @@ import Wayland
 
 /// The display the app shows on: the compositor's first output once connected.
 @MainActor @preconcurrency
-public final class UIScreen {
+public final class UIScreen: NSObject {
     public static let main = UIScreen()
 
     /// The screen's size in points (the first output's mode over its scale; 0 before connecting).

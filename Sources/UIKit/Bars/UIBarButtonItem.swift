@@ -180,7 +180,7 @@ open class UIBarButtonItem: UIBarItem {
     /// An item of this class made by its own `init()` (found at run time, as Objective-C sends `-init` to
     /// `self`), as a space.
     private class func space(_ kind: SystemItem) -> Self {
-        let initializer = DynamicInitializer<UIBarItem, Void>(method: csr_UIBarItem_init(), owner: csr_UIBarItem())
+        let initializer = DynamicInitializer<UIBarItem, Void>(method: csr_NSObject_init(), owner: csr_NSObject())
         let item = unsafeDowncast(initializer.make(self), to: self)
         item.systemItem = kind
         item.title = nil

@@ -3,7 +3,7 @@ import QuartzCore
 
 /// What a bar shows for an item: a title or an image, enabled or not. Changes reach the bar showing it.
 @MainActor @preconcurrency
-open class UIBarItem {
+open class UIBarItem: NSObject {
     open var isEnabled = true { didSet { itemDidChange() } }
     open var title: String? {
         didSet {
@@ -28,7 +28,7 @@ open class UIBarItem {
     /// The appearance properties the app set on the item itself, or the rule the item records into as a proxy.
     var appearanceMarks: AppearanceMarks?
 
-    public init() {}
+    override public init() {}
 
     /// An item with the default values.
     ///

@@ -3,7 +3,7 @@ import Foundation
 /// Decides where a collection view's elements go: subclasses compute positions in `prepare()` and answer the
 /// attribute queries; the collection view asks again after `invalidateLayout()`, and animates the differences.
 @MainActor @preconcurrency
-open class UICollectionViewLayout {
+open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout.
     open internal(set) weak var collectionView: UICollectionView?
     /// Whether `prepare()` must run before the next query.
@@ -13,7 +13,7 @@ open class UICollectionViewLayout {
     /// Decoration view classes by kind.
     var decorationClasses: [String: UICollectionReusableView.Type] = [:]
 
-    public init() {}
+    override public init() {}
 
     public required init?(coder: NSCoder) {
         return nil

@@ -115,7 +115,7 @@ public protocol UIContentConfiguration {
 
 /// A view that shows a content configuration.
 ///
-/// Difference from Apple: refines `AnyObject` (Apple's refines `NSObjectProtocol`; views here are not `NSObject`s).
+/// Difference from Apple: refines `AnyObject` (Apple's refines `NSObjectProtocol`), so a Swift class that is no `NSObject` may conform.
 @MainActor @preconcurrency
 public protocol UIContentView: AnyObject {
     var configuration: any UIContentConfiguration { get set }

@@ -6,7 +6,7 @@ import QuartzCore
 /// An image: a bitmap with the scale it was made for, and how it renders (as is, or as a
 /// template tinted by the view's tint color).
 @MainActor @preconcurrency
-open class UIImage {
+open class UIImage: NSObject {
     public enum RenderingMode: Int, Sendable {
         case automatic, alwaysOriginal, alwaysTemplate
     }
@@ -117,7 +117,7 @@ open class UIImage {
     }
 
     /// An empty image: no pixels, size zero; drawing it draws nothing.
-    public init() {
+    override public init() {
         cgImage = nil
         scale = 1
         renderingMode = .automatic

@@ -8,7 +8,7 @@ extension UIResponder {
     /// A new responder of this class made by its own `init()` (a class that declares designated initializers of its
     /// own but not `init()` traps with "Use of unimplemented initializer 'init()'", as on iOS).
     package static func instantiate() -> Self {
-        let initializer = DynamicInitializer<UIResponder, Void>(method: csr_UIResponder_init(), owner: csr_UIResponder())
+        let initializer = DynamicInitializer<UIResponder, Void>(method: csr_NSObject_init(), owner: csr_NSObject())
         return unsafeDowncast(initializer.make(self), to: self)
     }
 }

@@ -6,9 +6,11 @@ import QuartzCore
 /// `@preconcurrency`, as Apple's SDK imports it: Swift 5 code calling it from a nonisolated
 /// closure (a `Timer` block, as the Clouds seed does) gets a warning, not an error.
 @MainActor @preconcurrency
-open class UIResponder: UIResponderStandardEditActions {
+open class UIResponder: NSObject, UIResponderStandardEditActions {
     /// A responder with nothing to pass on; `UIApplicationMain` makes the app delegate with its class's `init()`.
-    public init() {}
+    override public init() {
+        super.init()
+    }
 
     // MARK: Archive and Interface Builder hooks (Apple declares them on NSObject)
 

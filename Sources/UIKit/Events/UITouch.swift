@@ -70,7 +70,7 @@ public final class UITouch: Hashable {
 
 /// An input event: the touches that changed together.
 @MainActor @preconcurrency
-open class UIEvent {
+open class UIEvent: NSObject {
     public enum EventType: Int, Sendable {
         case touches = 0, motion, remoteControl, presses
         /// A mouse wheel's or a touchpad's scrolling (iOS 13.4).

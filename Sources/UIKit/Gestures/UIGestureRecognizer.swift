@@ -9,7 +9,7 @@ import QuartzCore
 /// Difference from Apple: actions are closures (`addTarget(_:action:)` needs Objective-C
 /// selectors); `init(handler:)` and `addAction(_:)` take them, typed on the recognizer's class.
 @MainActor @preconcurrency
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
         /// Discrete gestures end by being recognized.
@@ -75,7 +75,7 @@ open class UIGestureRecognizer {
     /// Difference from Apple: designated (Apple's is a convenience initializer over `init(target:action:)`, which
     /// needs Objective-C selectors), so a subclass writes `override init()` where iOS code overrides
     /// `init(target:action:)`.
-    public init() {}
+    override public init() {}
 
     /// Creates a recognizer from an archive.
     ///

@@ -18,7 +18,7 @@ extension UIGestureRecognizerActions where Self: UIGestureRecognizer {
     /// Difference from Apple: a closure instead of `init(target:action:)`.
     public init(handler: @escaping (Self) -> Void) {
         let initializer = DynamicInitializer<UIGestureRecognizer, Void>(
-            method: csr_UIGestureRecognizer_init(), owner: csr_UIGestureRecognizer())
+            method: csr_NSObject_init(), owner: csr_NSObject())
         self = unsafeDowncast(initializer.make(Self.self), to: Self.self)
         addAction(handler)
     }

@@ -2,9 +2,9 @@ import Foundation
 
 /// What a menu holds: an action, a submenu, or elements provided later; each with a title and an image.
 ///
-/// Difference from Apple: not an `NSObject` (no `NSCopying` or `NSSecureCoding`), as the package's other UIKit classes.
+/// Difference from Apple: neither `NSCopying` nor `NSSecureCoding`; there are no archives here.
 @MainActor @preconcurrency
-open class UIMenuElement {
+open class UIMenuElement: NSObject {
     /// How an element shows: destructive in red, disabled, hidden, keeping the menu open when chosen.
     public struct Attributes: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a print job is: its name, the printer it goes to, the kind of output, the orientation and two-sided printing.
 @MainActor @preconcurrency
-open class UIPrintInfo {
+open class UIPrintInfo: NSObject {
     /// What is printed, which sets the quality and the paper a printer picks.
     public enum OutputType: Int, Sendable {
         case general = 0, photo, grayscale, photoGrayscale

@@ -3,19 +3,19 @@ import Foundation
 /// A place in a text input's document. Subclass it for a document of your own; the views here use
 /// `UITextPosition` with an offset, which `UITextInputStringTokenizer` and the built-in views understand.
 @MainActor @preconcurrency
-open class UITextPosition {
+open class UITextPosition: NSObject {
     /// The UTF-16 offset in the document the built-in views and `OffsetTextPosition` count in.
     let offset: Int
 
-    public init() { offset = 0 }
+    override public init() { offset = 0 }
 
     init(offset: Int) { self.offset = offset }
 }
 
 /// A range between two positions of a text input's document.
 @MainActor @preconcurrency
-open class UITextRange {
-    public init() {}
+open class UITextRange: NSObject {
+    override public init() {}
 
     /// Whether the range holds no text (its ends are one position).
     open var isEmpty: Bool { OffsetTextRange.range(of: self).map { $0.length == 0 } ?? true }

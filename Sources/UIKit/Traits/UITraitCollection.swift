@@ -5,7 +5,7 @@ import QuartzCore
 /// colour scheme and the window's scale); controllers and views pass it down, with their overrides on top.
 ///
 /// Difference from Apple: size classes are both regular and the idiom `.mac`, as for a desktop window.
-open class UITraitCollection: CustomStringConvertible, @unchecked Sendable {
+open class UITraitCollection: NSObject, @unchecked Sendable {
     let values: TraitValues
 
     init(values: TraitValues) {
@@ -13,7 +13,7 @@ open class UITraitCollection: CustomStringConvertible, @unchecked Sendable {
     }
 
     /// An unspecified collection.
-    public convenience init() { self.init(values: TraitValues()) }
+    override public convenience init() { self.init(values: TraitValues()) }
 
     /// The values of `traitCollections` merged, later ones winning where they specify a value.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
@@ -107,16 +107,19 @@ open class UITraitCollection: CustomStringConvertible, @unchecked Sendable {
             || other.activeAppearance != values.activeAppearance
     }
 
-    public var description: String {
+    override public var description: String {
         "UITraitCollection(userInterfaceStyle: \(userInterfaceStyle), displayScale: \(displayScale), "
             + "horizontalSizeClass: \(horizontalSizeClass), verticalSizeClass: \(verticalSizeClass), "
             + "preferredContentSizeCategory: \(preferredContentSizeCategory.rawValue), "
             + "layoutDirection: \(layoutDirection), userInterfaceLevel: \(userInterfaceLevel))"
     }
-}
 
-extension UITraitCollection: Equatable {
-    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool { lhs.values == rhs.values }
+    /// Collections with the same values are equal, as on iOS.
+    override open func isEqual(_ object: Any?) -> Bool {
+        (object as? UITraitCollection).map { $0.values == values } ?? false
+    }
+
+    override open var hash: Int { values.userInterfaceStyle.hashValue ^ values.displayScale.hashValue }
 }
 
 /// What has a trait collection and hears when it changes: views and view controllers.

@@ -3,7 +3,7 @@ import QuartzCore
 /// Manages one presentation: the container view the presented view lives in, its frame there, the chrome around
 /// it (a dimming view), and what happens as the presentation and dismissal transitions begin and end.
 @MainActor @preconcurrency
-open class UIPresentationController: UITraitEnvironment, UIContentContainer {
+open class UIPresentationController: NSObject, UITraitEnvironment, UIContentContainer {
     /// The controller presented; held strongly once presenting, weakly while it waits in the controller's
     /// `presentationController` (which holds this one), so an unpresented controller is not kept alive by it.
     open var presentedViewController: UIViewController { heldPresented ?? weakPresented! }

@@ -5,10 +5,10 @@ import Foundation
 /// change it each second of the particle's life. A cell's `emitterCells` are emitted by each of its particles.
 /// Its `CAMediaTiming` says when, in the emitter's time, it gives birth.
 ///
-/// Difference from Apple: not an `NSObject` and not `NSSecureCoding` (as `CALayer` here); `value(forKey:)` and
+/// Difference from Apple: not `NSSecureCoding` (as `CALayer` here); `value(forKey:)` and
 /// `setValue(_:forKey:)` reach its properties by name.
 @MainActor @preconcurrency
-open class CAEmitterCell: CAMediaTiming {
+open class CAEmitterCell: NSObject, CAMediaTiming {
     /// The cell as a value (what the emitter layer copies).
     var values = EmitterCellValues()
 
@@ -226,7 +226,7 @@ open class CAEmitterCell: CAMediaTiming {
     /// Values stored under keys that are not properties.
     private var storedValues: [String: Any] = [:]
 
-    public required init() {}
+    public required override init() {}
 
     /// A new cell (Objective-C's `+emitterCell`).
     open class func emitterCell() -> Self { self.init() }

@@ -15,7 +15,7 @@ public enum UITimingCurveType: Int, Sendable {
 /// Something that supplies an animator's timing: a cubic curve, a spring, or both (`UIViewPropertyAnimator`,
 /// `continueAnimation(withTimingParameters:durationFactor:)`, interactive transitions).
 ///
-/// Difference from Apple: does not inherit `NSCoding` and `NSCopying`, as the package's UIKit classes are not `NSObject`s; a conforming class may still implement them.
+/// Difference from Apple: does not inherit `NSCoding` and `NSCopying`, as there are no archives here; a conforming class may still implement them.
 @MainActor @preconcurrency
 public protocol UITimingCurveProvider: AnyObject {
     /// Which of the two parameter objects the animator reads.

@@ -56,8 +56,3 @@ open class UIScene: UIResponder {
         public init() {}
     }
 }
-
-extension UIScene: Hashable {
-    nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}

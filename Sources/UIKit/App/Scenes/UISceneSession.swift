@@ -2,7 +2,7 @@ import Foundation
 
 /// What the system keeps of a scene: its role, its configuration and an identifier that outlives the scene.
 @MainActor @preconcurrency
-open class UISceneSession {
+open class UISceneSession: NSObject {
     /// What kind of scene the session is for.
     public struct Role: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
@@ -32,9 +32,4 @@ open class UISceneSession {
         configuration = UISceneConfiguration(name: nil, sessionRole: role)
         persistentIdentifier = UUID().uuidString
     }
-}
-
-extension UISceneSession: Hashable {
-    nonisolated public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

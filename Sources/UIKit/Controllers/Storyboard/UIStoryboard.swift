@@ -8,7 +8,7 @@ public typealias UIStoryboardViewControllerCreator = (NSCoder) -> UIViewControll
 /// Difference from Apple: the desktop compiles no storyboards, so a storyboard holds no scenes; its initial
 /// controller is nil, and asking for a scene by identifier stops the app with the line iOS raises for a missing one.
 @MainActor @preconcurrency
-open class UIStoryboard {
+open class UIStoryboard: NSObject {
     /// The storyboard's name, as given.
     let name: String
 

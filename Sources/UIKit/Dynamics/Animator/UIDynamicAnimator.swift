@@ -7,7 +7,7 @@ import QuartzCore
 /// The world advances in fixed steps of `stepDuration` on the frames of a display link (the window's frame scheduler,
 /// or the manual clock's frames in tests), never by the wall clock: the same frames give the same motion.
 @MainActor @preconcurrency
-open class UIDynamicAnimator {
+open class UIDynamicAnimator: NSObject {
     /// The length of one step of the world.
     ///
     /// Difference from Apple: not in UIKit; the world advances in steps of 1/120 s, two for each 60 Hz frame.

@@ -3,7 +3,7 @@ import Foundation
 /// A rule the animator applies to items at every step; subclasses are the concrete behaviors, and a custom
 /// behavior composes them as `childBehaviors` and runs its `action` after each step.
 @MainActor @preconcurrency
-open class UIDynamicBehavior {
+open class UIDynamicBehavior: NSObject {
     public private(set) var childBehaviors: [UIDynamicBehavior] = []
     /// Runs after every step of the animator the behavior belongs to.
     open var action: (() -> Void)?
@@ -12,7 +12,7 @@ open class UIDynamicBehavior {
     /// The behavior this one is a child of.
     weak var parent: UIDynamicBehavior?
 
-    public init() {}
+    override public init() {}
 
     open func addChildBehavior(_ behavior: UIDynamicBehavior) {
         guard behavior !== self, !childBehaviors.contains(where: { $0 === behavior }) else {

@@ -87,7 +87,7 @@ final class TextSearchResults {
 /// What a view searched by a find interaction does: find a query's ranges, order them, draw them as found or
 /// highlighted, and (optionally) replace them.
 ///
-/// Difference from Apple: refines `AnyObject` (Apple's refines `NSObjectProtocol`; views here are not `NSObject`s).
+/// Difference from Apple: refines `AnyObject` (Apple's refines `NSObjectProtocol`), so a Swift class that is no `NSObject` may conform.
 @MainActor @preconcurrency
 public protocol UITextSearching: AnyObject {
     /// What tells apart the documents a search spans (one document: nil everywhere).

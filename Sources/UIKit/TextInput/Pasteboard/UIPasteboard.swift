@@ -6,7 +6,7 @@ import Foundation
 /// Difference from Apple: in a window on the desktop the general pasteboard is the Wayland clipboard, which carries
 /// text and PNG images between programs; other representations stay within the app.
 @MainActor @preconcurrency
-open class UIPasteboard {
+open class UIPasteboard: NSObject {
     /// A pasteboard's name.
     public struct Name: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
@@ -54,6 +54,7 @@ open class UIPasteboard {
     init(name: Name, store: any PasteboardStore) {
         self.name = name
         self.store = store
+        super.init()
         store.onExternalChange = { [weak self] in self?.postChanged(added: self?.types ?? [], removed: []) }
     }
 

@@ -3,7 +3,7 @@ import QuartzCore
 /// What a zoom transition may be told beyond its source (iOS 18): whether a drag may dismiss the zoomed controller,
 /// which part of the zoomed view lines up with the source, and how the view under it is dimmed.
 ///
-/// Difference from Apple: not an `NSObject` and not `NSCopying`, as the package's UIKit classes are not; the zoom
+/// Difference from Apple: not an `NSObject` and not `NSCopying`; the zoom
 /// keeps a copy of the options it is made with all the same.
 @MainActor @preconcurrency
 open class UIZoomTransitionOptions {
