@@ -77,9 +77,9 @@ final class ReduceMotionFollowTests: XCTestCase {
     }
 
     /// The portal's side: owns `org.freedesktop.portal.Desktop` on the bus it is given, answers `ReadOne` and
-    /// `Read` with the current `enable-animations`, and emits `SettingChanged` for each `NAMESPACE KEY true|false`
-    /// line on stdin.
-    private static let portalScript = """
+    /// `Read` with the current `enable-animations`, `color-scheme` and `text-scaling-factor`, and emits
+    /// `SettingChanged` for each `NAMESPACE KEY VALUE` line on stdin (`true`/`false`, a whole number, or one with a point).
+    static let portalScript = """
     import os
     import gi
     from gi.repository import Gio, GLib
@@ -90,9 +90,12 @@ final class ReduceMotionFollowTests: XCTestCase {
     </interface></node>'''
     bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
     state = {("org.gnome.desktop.interface", "enable-animations"): GLib.Variant("b", True),
-             ("org.freedesktop.appearance", "color-scheme"): GLib.Variant("u", 0)}
+             ("org.freedesktop.appearance", "color-scheme"): GLib.Variant("u", 0),
+             ("org.gnome.desktop.interface", "text-scaling-factor"): GLib.Variant("d", 1.0)}
     def typed(text):
-        return GLib.Variant("b", text == "true") if text in ("true", "false") else GLib.Variant("u", int(text))
+        if text in ("true", "false"):
+            return GLib.Variant("b", text == "true")
+        return GLib.Variant("d", float(text)) if "." in text else GLib.Variant("u", int(text))
     def call(connection, sender, path, interface, method, parameters, invocation):
         namespace, key = parameters.unpack()
         if (namespace, key) not in state:

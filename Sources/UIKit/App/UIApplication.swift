@@ -72,6 +72,8 @@ open class UIApplication: UIResponder {
     private(set) lazy var accessibility = AccessibilityHost()
     /// Light or dark from the desktop.
     private(set) lazy var appearance = DesktopAppearance()
+    /// The text size from the desktop.
+    private(set) lazy var contentSize = DesktopContentSize()
 
     override public init() {
         super.init()
@@ -207,6 +209,8 @@ private func startApplication(delegateType: (UIResponder & UIApplicationDelegate
     app.accessibility.startOnDesktop()
     // Light or dark from the desktop's colour scheme.
     app.appearance.startOnDesktop()
+    // The text size from the desktop's text scaling.
+    app.contentSize.startOnDesktop()
     let delegate = delegateType.instantiate()
     app.delegate = delegate
     DispatchQueue.main.async {

@@ -46,6 +46,8 @@ final class UIKitContextState {
     var currentTraits: UITraitCollection?
     /// Light or dark, as the desktop's colour scheme says.
     var desktopStyle = UIUserInterfaceStyle.light
+    /// The text size the desktop's text scaling (or `UIKIT_CONTENT_SIZE_CATEGORY`) asks for.
+    var desktopContentSizeCategory = UIContentSizeCategory.large
     /// Moves on whenever traits may have changed, making every view's cached trait collection stale.
     var traitGeneration = 0
     /// The views owed `updateProperties()` before the next layout (iOS 26's update pass).

@@ -78,7 +78,8 @@ public final class UIScreen: NSObject {
 
     /// The desktop's traits at the screen's scale: what views outside a window are shown with.
     public var traitCollection: UITraitCollection {
-        .desktop(scale: scale, style: UIKitContextState.current.desktopStyle)
+        let state = UIKitContextState.current
+        return .desktop(scale: scale, style: state.desktopStyle, category: state.desktopContentSizeCategory)
     }
 
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

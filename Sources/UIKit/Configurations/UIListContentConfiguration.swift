@@ -129,8 +129,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     private static let rowMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     private static let headerMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)
 
-    private static func body() -> TextProperties { TextProperties(font: .systemFont(ofSize: 17), color: .label) }
-    private static func secondary(_ size: CGFloat) -> TextProperties { TextProperties(font: .systemFont(ofSize: size), color: .secondaryLabel) }
+    private static func body() -> TextProperties { TextProperties(font: dynamic(.systemFont(ofSize: 17)), color: .label) }
+    private static func secondary(_ size: CGFloat) -> TextProperties { TextProperties(font: dynamic(.systemFont(ofSize: size)), color: .secondaryLabel) }
+
+    /// `font` as a Dynamic Type font, growing as body text does with the content size category.
+    private static func dynamic(_ font: UIFont) -> UIFont { UIFontMetrics.default.scaledFont(for: font) }
 
     /// A row: text in the body font.
     public static func cell() -> Self { Self(.cell, text: body(), secondary: secondary(15), margins: rowMargins) }
@@ -157,7 +160,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     private static func header(_ style: Style, bold: Bool, size: CGFloat, color: UIColor) -> Self {
         let font: UIFont = bold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
-        return Self(style, text: TextProperties(font: font, color: color), secondary: secondary(13), margins: headerMargins)
+        return Self(style, text: TextProperties(font: dynamic(font), color: color), secondary: secondary(13), margins: headerMargins)
     }
 
     public func makeContentView() -> any UIView & UIContentView {

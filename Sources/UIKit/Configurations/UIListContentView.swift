@@ -41,6 +41,12 @@ open class UIListContentView: UIView, UIContentView {
         CGSize(width: size.width, height: arrangement(width: size.width).height)
     }
 
+    /// Its labels resize their fonts with the content size category: it measures and lays out again.
+    override func contentSizeCategoryDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
     override open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: arrangement(width: bounds.width > 0 ? bounds.width : 320).height)
     }
@@ -72,6 +78,7 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     private func style(_ label: UILabel, _ text: String?, _ attributed: NSAttributedString?, _ properties: UIListContentConfiguration.TextProperties) {
+        label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
         label.font = properties.font
         label.textColor = properties.resolvedColor()
         label.numberOfLines = properties.numberOfLines

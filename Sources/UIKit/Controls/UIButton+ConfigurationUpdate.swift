@@ -65,7 +65,7 @@ extension UIButton {
             backgroundView.removeFromSuperview()
             place(configuredBackground, at: 0)
             titleLabel.alpha = 1
-            titleLabel.font = .systemFont(ofSize: metrics.titleSize)
+            titleLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: metrics.titleSize), compatibleWith: traits)
             titleLabel.attributedText = Self.text(shown.attributedTitle ?? shown.title.map { AttributedString($0) }, font: titleLabel.font,
                                                   color: foreground, transformer: shown.titleTextAttributesTransformer)
             place(titleLabel, if: titleLabel.attributedText.map { $0.length > 0 } ?? false)
@@ -74,7 +74,8 @@ extension UIButton {
                 ButtonContentLayout.alignment(shown.titleAlignment, imageBeside: beside && (shown.image != nil || shown.showsActivityIndicator)),
                 isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
             Self.breakLines(of: titleLabel, by: shown.titleLineBreakMode, alignment: alignment)
-            configuredSubtitle.font = .systemFont(ofSize: metrics.subtitleSize)
+            configuredSubtitle.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: metrics.subtitleSize),
+                                                                                           compatibleWith: traits)
             configuredSubtitle.attributedText = Self.text(shown.attributedSubtitle ?? shown.subtitle.map { AttributedString($0) },
                                                           font: configuredSubtitle.font, color: foreground, transformer: shown.subtitleTextAttributesTransformer)
             place(configuredSubtitle, if: shown.subtitle?.isEmpty == false)

@@ -7,12 +7,16 @@ open class UIFont: NSCopying, Hashable, CustomStringConvertible, @unchecked Send
     /// What was asked for: a family (or a generic one such as "sans-serif"), weight and slant.
     let request: TextLayout.Font
     let descriptorAttributes: [UIFontDescriptor.AttributeName: Any]
+    /// The text style or font metrics the font was made from, which a view adjusting its font asks again at another
+    /// content size category; nil for a font of fixed size.
+    let dynamicTypeOrigin: DynamicTypeOrigin?
 
-    init(request: TextLayout.Font, attributes: [UIFontDescriptor.AttributeName: Any] = [:]) {
+    init(request: TextLayout.Font, attributes: [UIFontDescriptor.AttributeName: Any] = [:], origin: DynamicTypeOrigin? = nil) {
         var request = request
         if !(request.size > 0 && request.size.isFinite) { request.size = UIFont.systemFontSize }
         self.request = request
         descriptorAttributes = attributes
+        dynamicTypeOrigin = origin
     }
 
     /// A font by PostScript name (`"Helvetica-Bold"`, `"DejaVuSans-Bold"`) or family name; nil for an empty name or a
@@ -23,13 +27,16 @@ open class UIFont: NSCopying, Hashable, CustomStringConvertible, @unchecked Send
         guard !fontName.isEmpty, fontSize > 0, fontSize.isFinite else { return nil }
         request = TextLayout.Font(name: fontName, size: fontSize)
         descriptorAttributes = [.name: fontName]
+        dynamicTypeOrigin = nil
     }
 
-    /// The font a descriptor describes, at `pointSize` (0: the descriptor's size).
+    /// The font a descriptor describes, at `pointSize` (0: the descriptor's size). A descriptor with a text style at
+    /// its own size gives a Dynamic Type font, which views that adjust their fonts resize.
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         var request = descriptor.layoutFont
         if pointSize > 0 { request.size = pointSize }
-        self.init(request: request, attributes: descriptor.fontAttributes)
+        let style = (descriptor.fontAttributes[.textStyle] as? String).map { UIFont.TextStyle(rawValue: $0) }
+        self.init(request: request, attributes: descriptor.fontAttributes, origin: pointSize > 0 ? nil : style.map { .textStyle($0) })
     }
 
     open func copy(with zone: NSZone? = nil) -> Any { self }
@@ -71,9 +78,14 @@ open class UIFont: NSCopying, Hashable, CustomStringConvertible, @unchecked Send
 
     /// The same font at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
+        withSize(fontSize, origin: nil)
+    }
+
+    /// The same font at another size, made from `origin`.
+    func withSize(_ fontSize: CGFloat, origin: DynamicTypeOrigin?) -> UIFont {
         var request = request
         request.size = fontSize
-        return UIFont(request: request, attributes: descriptorAttributes)
+        return UIFont(request: request, attributes: descriptorAttributes, origin: origin)
     }
 
     /// The font's attributes: family, face, size, traits.
@@ -130,9 +142,10 @@ open class UIFont: NSCopying, Hashable, CustomStringConvertible, @unchecked Send
         UIFont(request: TextLayout.Font(family: "monospace", size: fontSize, weight: weight.cssWeight))
     }
 
-    /// The font of a Dynamic Type style at the default (large) content size.
+    /// The font of a Dynamic Type style at the current content size category (the desktop's text scaling unless a
+    /// view's traits are current); it remembers its style, so views that adjust their fonts resize it.
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        UIFont(descriptor: .preferredFontDescriptor(withTextStyle: style), size: 0)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
     /// The font of a Dynamic Type style at the size the traits' content size category gives it.

@@ -105,8 +105,8 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
         UIFontDescriptor(fontAttributes: [.textStyle: style.rawValue])
     }
 
-    /// The descriptor of a Dynamic Type style at the size the traits' content size category gives it (the desktop's,
-    /// large, when they leave it unspecified).
+    /// The descriptor of a Dynamic Type style at the size the traits' content size category gives it (the current
+    /// one when they leave it unspecified).
     open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor {
         let descriptor = preferredFontDescriptor(withTextStyle: style)
         let size = DynamicTypeSizes.size(of: style, at: UIFontMetrics.category(of: traitCollection))

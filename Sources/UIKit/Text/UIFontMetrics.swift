@@ -14,10 +14,8 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// `font` at the size the current content size category gives it.
-    ///
-    /// Difference from Apple: the desktop's content size category is always `.large`, where fonts keep their size; a
-    /// trait collection with another category (the `compatibleWith:` forms) scales them.
+    /// `font` (its size the one for the large category) at the size the current content size category gives it;
+    /// the result remembers these metrics, so views that adjust their fonts resize it.
     open func scaledFont(for font: UIFont) -> UIFont {
         scaledFont(for: font, compatibleWith: nil)
     }
@@ -33,9 +31,8 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     }
 
     open func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        var size = scaledValue(for: font.pointSize, compatibleWith: traitCollection)
-        if maximumPointSize > 0, maximumPointSize.isFinite { size = min(size, maximumPointSize) }
-        return size == font.pointSize ? font : font.withSize(size)
+        let origin = DynamicTypeOrigin.metrics(style: textStyle, base: font, maximumPointSize: maximumPointSize)
+        return origin.font(from: font, at: Self.category(of: traitCollection))
     }
 
     /// `value` (a length laid out beside text) scaled as the style's font is.
@@ -47,9 +44,9 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
         value * DynamicTypeSizes.scale(of: textStyle, at: Self.category(of: traitCollection))
     }
 
-    /// The category a trait collection asks for; the desktop's (large) when it or its category is unspecified.
+    /// The category a trait collection asks for; the current one when it or its category is unspecified.
     static func category(of traitCollection: UITraitCollection?) -> UIContentSizeCategory {
-        guard let category = traitCollection?.preferredContentSizeCategory, category != .unspecified else { return .large }
+        guard let category = traitCollection?.preferredContentSizeCategory, category != .unspecified else { return .current }
         return category
     }
 }

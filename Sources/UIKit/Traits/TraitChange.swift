@@ -49,6 +49,9 @@ enum TraitChange {
         let new = object.traitCollection
         guard new != old else { return }
         new.performAsCurrent {
+            if let view = object as? UIView, new.preferredContentSizeCategory != old.preferredContentSizeCategory {
+                view.contentSizeCategoryDidChange()
+            }
             object.traitCollectionDidChange(old)
             let registrations = (object as? any TraitRegistrationOwner)?.traitState.registrations ?? []
             for registration in registrations where registration.matches(from: old.values, to: new.values) {

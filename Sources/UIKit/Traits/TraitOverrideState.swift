@@ -6,4 +6,6 @@ struct TraitOverrideState {
     var overrides = TraitValues()
     var childOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     var registrations: [TraitChangeRegistration] = []
+    /// A view's limits on the content size category it and its subviews see.
+    var contentSizeLimits = ContentSizeCategoryLimits()
 }

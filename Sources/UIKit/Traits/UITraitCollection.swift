@@ -83,11 +83,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         try actions()
     }
 
-    /// What a window of `scale` pixels per point is shown with on a desktop in `style`.
-    static func desktop(scale: CGFloat, style: UIUserInterfaceStyle = .light) -> UITraitCollection {
+    /// What a window of `scale` pixels per point is shown with on a desktop in `style` whose text is `category`.
+    static func desktop(scale: CGFloat, style: UIUserInterfaceStyle = .light, category: UIContentSizeCategory = .large) -> UITraitCollection {
         UITraitCollection(values: TraitValues(
             userInterfaceStyle: style, displayScale: scale, horizontalSizeClass: .regular, verticalSizeClass: .regular,
-            preferredContentSizeCategory: .large, userInterfaceIdiom: .pad, layoutDirection: .leftToRight,
+            preferredContentSizeCategory: category, userInterfaceIdiom: .pad, layoutDirection: .leftToRight,
             userInterfaceLevel: .base, accessibilityContrast: .normal, legibilityWeight: .regular, displayGamut: .SRGB,
             activeAppearance: .active, forceTouchCapability: .unavailable))
     }

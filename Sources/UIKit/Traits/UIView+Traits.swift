@@ -9,10 +9,20 @@ extension UIView {
         if let cached = cachedTraits, cached.generation == generation { return cached.traits }
         let base = viewController?.traitCollection.values ?? superview?.traitCollection.values ?? rootTraitValues
         let overrides = traitState.overrides
-        let traits = overrides == TraitValues() && viewController == nil && superview != nil
-            ? superview!.traitCollection : UITraitCollection(values: base.overlaid(with: overrides))
+        let limits = traitState.contentSizeLimits
+        let traits = overrides == TraitValues() && limits.isEmpty && viewController == nil && superview != nil
+            ? superview!.traitCollection : UITraitCollection(values: limited(base.overlaid(with: overrides)))
         cachedTraits = (generation, traits)
         return traits
+    }
+
+    /// `values` with the content size category held within the view's limits.
+    private func limited(_ values: TraitValues) -> TraitValues {
+        let limits = traitState.contentSizeLimits
+        guard !limits.isEmpty else { return values }
+        var limited = values
+        limited.preferredContentSizeCategory = limits.apply(to: values.preferredContentSizeCategory)
+        return limited
     }
 
     /// The traits of a view at the top of a tree: a window's come from the desktop, a lone view's from the screen.
@@ -48,7 +58,7 @@ extension UIView {
                 old = cached.traits
             } else {
                 let controllerOverrides = viewController?.traitState.overrides ?? TraitValues()
-                old = UITraitCollection(values: parentOld.values.overlaid(with: controllerOverrides).overlaid(with: traitState.overrides))
+                old = UITraitCollection(values: limited(parentOld.values.overlaid(with: controllerOverrides).overlaid(with: traitState.overrides)))
             }
         } else {
             old = rootOld

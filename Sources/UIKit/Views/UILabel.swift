@@ -32,6 +32,7 @@ open class UILabel: UIView {
                     storedLineBreakMode = style.lineBreakMode
                 }
             }
+            if adjustsFontForContentSizeCategory { adjustFontsToContentSizeCategory() }
             textChanged()
         }
     }
@@ -42,6 +43,7 @@ open class UILabel: UIView {
         set {
             storedFont = newValue ?? UILabel.defaultFont
             applyToContent(.font, storedFont)
+            if adjustsFontForContentSizeCategory { adjustFontsToContentSizeCategory() }
             textChanged()
             appearanceDidSet(\UILabel.font, newValue)
         }
@@ -77,6 +79,12 @@ open class UILabel: UIView {
         }
     }
 
+    /// Whether a Dynamic Type font (`UIFont.preferredFont(forTextStyle:)`, `UIFontMetrics.scaledFont(for:)`), in
+    /// `font` or in the attributed text, follows the label's content size category as it changes.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory, !oldValue { adjustFontsToContentSizeCategory() } }
+    }
+
     /// The most lines shown; 0 for as many as fit.
     open var numberOfLines = 1 { didSet { textChanged() } }
 
@@ -104,14 +112,14 @@ open class UILabel: UIView {
     /// string (one is made only when `attributedText` is read).
     private(set) var plainText: String?
     /// Text set through `attributedText`, with the label's later changes of font, colour or style applied.
-    private(set) var attributedContent: NSAttributedString?
+    var attributedContent: NSAttributedString?
     /// The content as attributed text.
     private var content: NSAttributedString? {
         plainText.map { NSAttributedString(string: $0, attributes: labelAttributes) } ?? attributedContent
     }
     /// The intrinsic size last measured and the width it was wrapped at.
     private var measuredIntrinsicSize: (width: CGFloat, size: CGSize)?
-    private var storedFont: UIFont = UILabel.defaultFont
+    var storedFont: UIFont = UILabel.defaultFont
     private var storedTextColor: UIColor = .label
     private var storedAlignment: NSTextAlignment = .natural
     private var storedLineBreakMode: NSLineBreakMode = .byTruncatingTail
@@ -157,7 +165,11 @@ open class UILabel: UIView {
         attributedContent = changed
     }
 
-    private func textChanged() {
+    override func contentSizeCategoryDidChange() {
+        if adjustsFontForContentSizeCategory { adjustFontsToContentSizeCategory() }
+    }
+
+    func textChanged() {
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }

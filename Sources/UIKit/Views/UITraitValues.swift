@@ -16,9 +16,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
 }
 
-/// The text size the user prefers.
-///
-/// Difference from Apple: stored only; the desktop reports `.large`, the default.
+/// The text size the user prefers: on a desktop, the text scaling it sets (see `DesktopContentSize`).
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -36,7 +34,4 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
-
-    /// Whether the category is one of the accessibility sizes.
-    public var isAccessibilityCategory: Bool { rawValue.hasPrefix("UICTContentSizeCategoryAccessibility") }
 }

@@ -532,6 +532,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// window of another scale or style; `UITraitCollection.current` is the new collection meanwhile.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// The view's content size category changed; views that adjust their fonts resize them here, before
+    /// `traitCollectionDidChange(_:)` runs.
+    func contentSizeCategoryDidChange() {}
+
     /// Light or dark for this view and its subviews, whatever the window shows (`.unspecified` inherits).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { traitState.overrides.userInterfaceStyle }

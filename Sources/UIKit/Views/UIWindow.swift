@@ -67,9 +67,10 @@ open class UIWindow: UIView {
     }
     private var storedPixelScale: CGFloat = 1
 
-    /// The traits the desktop gives the window: its colour scheme and the window's pixels per point.
+    /// The traits the desktop gives the window: its colour scheme, its text size and the window's pixels per point.
     var desktopTraits: UITraitCollection {
-        .desktop(scale: pixelScale, style: UIKitContextState.current.desktopStyle)
+        let state = UIKitContextState.current
+        return .desktop(scale: pixelScale, style: state.desktopStyle, category: state.desktopContentSizeCategory)
     }
 
     /// What the compositor says of the window.

@@ -10,7 +10,7 @@ open class UIWindowScene: UIScene {
     open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
     /// The scene's traits: its key (or first) window's, or the screen's before it has one.
     open var traitCollection: UITraitCollection {
-        (keyWindow ?? windows.first)?.traitCollection ?? .desktop(scale: screen.scale)
+        (keyWindow ?? windows.first)?.traitCollection ?? screen.traitCollection
     }
     open var interfaceOrientation: UIInterfaceOrientation { .portrait }
     /// Asks for the scene's geometry to change as `geometryPreferences` say (iOS 16); `errorHandler` hears a refusal.

@@ -84,7 +84,23 @@ open class UITextField: UIControl, UITextInput, TextSurfaceOwner {
 
     open var font: UIFont? {
         get { surface.font }
-        set { surface.font = newValue ?? .systemFont(ofSize: 17); invalidateIntrinsicContentSize() }
+        set {
+            surface.font = newValue ?? .systemFont(ofSize: 17)
+            if adjustsFontForContentSizeCategory { _ = surface.adjustFonts(to: traitCollection.preferredContentSizeCategory) }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Whether a Dynamic Type font (`UIFont.preferredFont(forTextStyle:)`, `UIFontMetrics.scaledFont(for:)`) follows
+    /// the field's content size category as it changes; the field measures again.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory, !oldValue { contentSizeCategoryDidChange() } }
+    }
+
+    override func contentSizeCategoryDidChange() {
+        guard adjustsFontForContentSizeCategory, surface.adjustFonts(to: traitCollection.preferredContentSizeCategory) else { return }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 
     open var textColor: UIColor? {

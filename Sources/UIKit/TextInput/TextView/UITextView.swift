@@ -108,7 +108,25 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
 
     open var font: UIFont? {
         get { surface.font }
-        set { surface.font = newValue ?? .systemFont(ofSize: 12); layoutCanvas() }
+        set {
+            surface.font = newValue ?? .systemFont(ofSize: 12)
+            if adjustsFontForContentSizeCategory { _ = surface.adjustFonts(to: traitCollection.preferredContentSizeCategory) }
+            layoutCanvas()
+        }
+    }
+
+    /// Whether a Dynamic Type font (`UIFont.preferredFont(forTextStyle:)`, `UIFontMetrics.scaledFont(for:)`), as the
+    /// view's font or in its text, follows the view's content size category as it changes; the text lays out again.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory, !oldValue { contentSizeCategoryDidChange() } }
+    }
+
+    override func contentSizeCategoryDidChange() {
+        guard adjustsFontForContentSizeCategory, surface.adjustFonts(to: traitCollection.preferredContentSizeCategory) else { return }
+        copyTextToStorage()
+        layoutCanvas()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 
     open var textColor: UIColor? {
