@@ -21,6 +21,8 @@ open class NSTextContainer {
     open var isSimpleRectangularTextContainer: Bool { exclusionPaths.isEmpty }
     /// The layout manager that lays text out in this container.
     open weak var layoutManager: NSLayoutManager?
+    /// The TextKit 2 layout manager that lays text out in this container (set by its `textContainer`).
+    open internal(set) weak var textLayoutManager: NSTextLayoutManager?
     /// The view that lays its text out in this container.
     weak var textView: UITextView?
 
@@ -61,6 +63,7 @@ open class NSTextContainer {
 
     /// Tells the layout manager its layout no longer fits this container.
     private func geometryDidChange() {
+        textLayoutManager?.containerDidChangeGeometry()
         layoutManager?.textContainerChangedGeometry(self)
     }
 }

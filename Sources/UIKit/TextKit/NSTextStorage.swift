@@ -21,6 +21,8 @@ open class NSTextStorage: NSMutableAttributedString {
     /// The layout managers that lay this text out (the storage keeps them).
     open private(set) var layoutManagers: [NSLayoutManager] = []
     weak open var delegate: (any NSTextStorageDelegate)?
+    /// The TextKit 2 content storage showing this text, told of each edit after the layout managers.
+    weak open var textStorageObserver: (any NSTextStorageObserving)?
     /// The kinds of change since the last `processEditing()`.
     open private(set) var editedMask: EditActions = []
     /// The range changed since the last `processEditing()`, in the current text.
@@ -85,6 +87,8 @@ open class NSTextStorage: NSMutableAttributedString {
                 layoutManager.processEditing(
                     for: storage, edited: storage.editedMask, range: storage.editedRange, changeInLength: storage.changeInLength, invalidatedRange: storage.editedRange)
             }
+            storage.textStorageObserver?.processEditing(
+                for: storage, edited: storage.editedMask, range: storage.editedRange, changeInLength: storage.changeInLength, invalidatedRange: storage.editedRange)
         }
         editedMask = []
         editedRange = NSRange(location: NSNotFound, length: 0)
@@ -104,7 +108,7 @@ open class NSTextStorage: NSMutableAttributedString {
     /// are edited there, by the views and controllers showing them).
     /// A storage with neither (an attributed string built off the main thread, say) runs nothing.
     private func onMainActor(_ body: @MainActor (NSTextStorage) -> Void) {
-        guard delegate != nil || !layoutManagers.isEmpty else { return }
+        guard delegate != nil || !layoutManagers.isEmpty || textStorageObserver != nil else { return }
         nonisolated(unsafe) let storage = self
         MainActor.assumeIsolated { body(storage) }
     }

@@ -66,14 +66,14 @@ extension UITextView {
         if textContainer.heightTracksTextView { size.height = max(bounds.height - textContainerInset.top - textContainerInset.bottom, 0) }
         if size != textContainer.size { textContainer.size = size }
         let origin = CGPoint(x: textContainerInset.left, y: textContainerInset.top)
-        let drawsItself = textContainer.exclusionPaths.isEmpty && type(of: layoutManager) == NSLayoutManager.self
-        surface.canvas.textKitDrawing = drawsItself ? nil : (layoutManager, origin)
+        let drawsItself = textContainer.exclusionPaths.isEmpty && type(of: textKit1LayoutManager) == NSLayoutManager.self
+        surface.canvas.textKitDrawing = drawsItself ? nil : (textKit1LayoutManager, origin)
     }
 
     /// The content's height: the text's, or with exclusion paths the layout manager's used height, insets included.
     var contentHeightAroundExclusions: CGFloat {
         guard !textContainer.exclusionPaths.isEmpty else { return surface.contentHeight }
-        let used = layoutManager.usedRect(for: textContainer).maxY + textContainerInset.top + textContainerInset.bottom
+        let used = textKit1LayoutManager.usedRect(for: textContainer).maxY + textContainerInset.top + textContainerInset.bottom
         return max(surface.contentHeight, used)
     }
 }

@@ -25,7 +25,14 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
     /// The text view's TextKit stack: the storage holds the text (edits to it show in the view, typing changes it),
     /// the layout manager lays it out in `textContainer`.
     public let textStorage: NSTextStorage
-    public let layoutManager: NSLayoutManager
+    /// The TextKit 1 layout manager, used inside the view without switching it to TextKit 1 (which reading
+    /// `layoutManager` does).
+    let textKit1LayoutManager: NSLayoutManager
+    /// The TextKit 2 layout manager laying the view's text out in `textContainer`, as on iOS 16 and later; nil once
+    /// the view switched to TextKit 1 (`layoutManager` was read) or when it was made with a TextKit 1 stack.
+    public internal(set) var textLayoutManager: NSTextLayoutManager?
+    /// The content storage showing `textStorage` to `textLayoutManager`.
+    var textKit2ContentStorage: NSTextContentStorage?
     /// Whether the text is being copied between the editor and `textStorage` (each change is copied once).
     var isSyncingStorage = false
     /// The matches a find session asked to be drawn, and how.
@@ -50,14 +57,18 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
 
     /// A text view showing `textContainer`'s text: a stack an app built (its layout manager and text storage) is
     /// used as it is; nil makes one.
+    /// A container of a TextKit 2 stack (its `textLayoutManager` set) or none makes a TextKit 2 view, one of a
+    /// TextKit 1 stack (its `layoutManager` set) a TextKit 1 view.
     public init(frame: CGRect, textContainer: NSTextContainer?) {
         let container = textContainer ?? NSTextContainer(size: CGSize(width: frame.width, height: 10_000_000))
+        let usesTextKit2 = container.layoutManager == nil
+        let givenTextKit2 = container.textLayoutManager
         let manager = container.layoutManager ?? NSLayoutManager()
         if container.layoutManager == nil { manager.addTextContainer(container) }
-        let storage = manager.textStorage ?? NSTextStorage()
+        let storage = manager.textStorage ?? (givenTextKit2?.textContentManager as? NSTextContentStorage)?.textStorage ?? NSTextStorage()
         if manager.textStorage == nil { storage.addLayoutManager(manager) }
         self.textContainer = container
-        layoutManager = manager
+        textKit1LayoutManager = manager
         textStorage = storage
         super.init(frame: frame)
         self.textContainer.textView = self
@@ -75,6 +86,7 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
         focusRing.borderWidth = 2
         layer.addSublayer(focusRing)
         applyInsets()
+        if usesTextKit2 { installTextKit2(givenTextKit2) }
         if storage.length > 0 { textStorageDidProcessEditing() }
     }
 
