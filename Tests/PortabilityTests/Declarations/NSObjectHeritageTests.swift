@@ -43,7 +43,7 @@ final class NSObjectHeritageTests: XCTestCase {
             XCTAssertTrue(pan != tap)
 
             let album = AlbumController()
-            weak var delegate: PhotoPickerDelegate? = album
+            let delegate: PhotoPickerDelegate? = album
             delegate?.picker(didPick: 3)
             XCTAssertTrue(delegate?.isEqual(album) ?? false)
             XCTAssertEqual(album.picked, [3])
