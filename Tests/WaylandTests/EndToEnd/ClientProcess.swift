@@ -123,10 +123,17 @@ final class ClientProcess: @unchecked Sendable {
     }
 
     /// What the client printed, for failure messages.
+    /// A crash's backtrace is given whole (its frames are what finds the cause); everything the client printed goes
+    /// to a file the report names.
     func report() -> String {
         let out = stdout.lines.suffix(40).joined(separator: "\n  ")
-        let err = stderr.text.split(separator: "\n").suffix(20).joined(separator: "\n  ")
-        return "\n stdout (last 40 lines):\n  \(out)\n stderr:\n  \(err)"
+        let errLines = stderr.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let crash = errLines.firstIndex { $0.contains(" crashed:") }
+        let shown = crash.map { errLines[$0...].prefix(120) } ?? errLines.suffix(20)
+        let err = shown.joined(separator: "\n  ")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(command.name)-\(process.processIdentifier).log")
+        let saved = (try? Data("stdout:\n\(stdout.lines.joined(separator: "\n"))\nstderr:\n\(stderr.text)".utf8).write(to: file)) != nil
+        return "\n stdout (last 40 lines):\n  \(out)\n stderr:\n  \(err)" + (saved ? "\n all of it: \(file.path)" : "")
     }
 }
 
