@@ -38,16 +38,22 @@ extension FramePresenter {
 }
 
 /// A thread that runs a body until asked to stop, and can be joined.
+///
+/// The body, and all it holds, is released before `join` returns: the system thread lives on for a moment after
+/// its body ends, and what the body held (a presenter and its window) must not outlive the join on that thread,
+/// where the main thread still dispatches events to the window.
 final class RenderThread: @unchecked Sendable {
     private let lock = NSLock()
     private var stopRequested = false
     private let finished = DispatchSemaphore(value: 0)
     private var thread: Thread!
+    private var body: (@Sendable (_ shouldStop: () -> Bool) -> Void)?
 
     /// `body` gets a function that says whether a stop was requested.
     init(name: String, body: @escaping @Sendable (_ shouldStop: () -> Bool) -> Void) {
+        self.body = body
         thread = Thread { [unowned self] in
-            body { self.lock.withLock { self.stopRequested } }
+            self.runBody()
             self.finished.signal()
         }
         thread.name = name
@@ -57,6 +63,14 @@ final class RenderThread: @unchecked Sendable {
     }
 
     func start() { thread.start() }
+
+    /// Runs the body once and lets it go.
+    private func runBody() {
+        guard let body = lock.withLock({ () -> (@Sendable (() -> Bool) -> Void)? in defer { self.body = nil }; return self.body }) else {
+            return
+        }
+        body { self.lock.withLock { self.stopRequested } }
+    }
 
     func requestStop() { lock.withLock { stopRequested = true } }
 

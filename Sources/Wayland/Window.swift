@@ -101,6 +101,22 @@ public final class Window {
     /// An input method's preedit, commit and deletions for this window, applied together.
     public var onTextInput: ((TextInputUpdate) -> Void)?
 
+    /// Forgets every handler above: whoever set them is going, and events the compositor sent meanwhile reach no one.
+    public func removeEventHandlers() {
+        onConfigure = nil
+        onClose = nil
+        onFrame = nil
+        onPresentation = nil
+        onScaleChange = nil
+        onPointer = nil
+        onKey = nil
+        onKeyboardFocus = nil
+        onPointerGesture = nil
+        onTouch = nil
+        onTextInputFocus = nil
+        onTextInput = nil
+    }
+
     /// Opens a toplevel; it shows once the first configure is answered with a buffer.
     /// `LIBDECOR_FORCE_CSD=1` in the environment makes the client draw its frame even where the
     /// compositor would.

@@ -37,6 +37,29 @@ final class RenderThreadTests: XCTestCase {
         thread.join()
         XCTAssertEqual(log.entries, ["own thread"])
     }
+
+    /// What the body holds (a presenter and its window) goes before `join` returns, not when the system thread
+    /// ends later: the main thread must not dispatch events to a window of a stopped renderer.
+    func testWhatTheBodyHoldsIsReleasedBeforeJoinReturns() {
+        let log = Log()
+        let thread = RenderThread(name: "render-test") { [held = SlowToRelease(log: log)] _ in
+            withExtendedLifetime(held) {}
+        }
+        thread.start()
+        thread.join()
+        log.append("joined")
+        XCTAssertEqual(log.entries, ["released", "joined"])
+    }
+}
+
+/// Takes 50 ms to go, so a release after the join's signal shows in the log's order.
+private final class SlowToRelease: @unchecked Sendable {
+    let log: Log
+    init(log: Log) { self.log = log }
+    deinit {
+        usleep(50_000)
+        log.append("released")
+    }
 }
 
 /// Entries appended from several threads.

@@ -197,11 +197,12 @@ final class WindowRenderer {
         }
     }
 
-    /// Stops drawing: the render thread ends and no timer wakes the window again; another window takes the app's
-    /// transactions and display links.
+    /// Stops drawing: the render thread ends, no timer wakes the window again and no event of its surface reaches it;
+    /// another window takes the app's transactions and display links.
     func close() {
         scheduler.stop()
         renderLoop.stop()
+        surface.removeEventHandlers()
         UIApplication.shared.windows.first?.screenWindow?.scheduler.claimAppHooks()
     }
 }

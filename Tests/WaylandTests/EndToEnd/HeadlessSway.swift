@@ -112,14 +112,17 @@ final class HeadlessSway: HeadlessCompositor, @unchecked Sendable {
 
     deinit { kill() }
 
+    /// A private environment; the tests' own `SWIFT_BACKTRACE` passes on, so a client's crash can be reported whole.
     private static func baseEnvironment(_ runtime: URL) -> [String: String] {
-        [
+        var environment = [
             "PATH": "/usr/local/bin:/usr/bin:/bin",
             "HOME": runtime.path,
             "XDG_CACHE_HOME": runtime.appendingPathComponent("cache").path,
             "LANG": "C.UTF-8",
             "XDG_RUNTIME_DIR": runtime.path,
         ]
+        environment["SWIFT_BACKTRACE"] = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"]
+        return environment
     }
 
     /// The environment of a client of this sway.
