@@ -96,7 +96,9 @@ let package = Package(
         // The modules of docs/Architecture.md: CoreGraphics on cairo (text through pango), QuartzCore (layers,
         // animation, the context that owns time, the compositor), Wayland (the protocol), UIKit (joins the two).
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CRSVG", "CPango", "CZlib"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CCompositeKernels", "CSwiftRuntime", "SubsystemLog", "QuartzCoreMacros"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CCompositeKernels", "CSwiftRuntime", "SubsystemLog", "QuartzCoreMacros", "KeyValueObserving"]),
+        // `observe(_:options:changeHandler:)` on every `NSObject`, fed by the objects that report their changes.
+        .target(name: "KeyValueObserving"),
         // The macro behind `@CALayerModelFields` (Sources/QuartzCore/Properties/CALayerModel.swift).
         .macro(
             name: "QuartzCoreMacros",
@@ -148,6 +150,7 @@ let package = Package(
             name: "Combine",
             dependencies: [
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                "KeyValueObserving",
             ]
         ),
         // Core Text's fonts, lines, runs and frames as Apple declares them, on CoreGraphics' pango text engine.

@@ -12,8 +12,7 @@
 // out when rebuilt in a build folder that already holds this module.
 // `Operators/` adds what OpenCombine lacks: `combineLatest` (`Publishers.CombineLatest`, `3`, `4`), `merge`
 // (`Publishers.Merge` … `Merge8`, `MergeMany`) and `collect(.byTime …)`/`collect(.byTimeOrCount …)`
-// (`Publishers.CollectByTime`). Not here: the key-value observing publishers (`publisher(for: \.keyPath)`), which
-// need the Objective-C runtime.
+// (`Publishers.CollectByTime`). `publisher(for: \.keyPath)` publishes what `KeyValueObserving` sees change.
 @_exported import Dispatch
 @_exported import Foundation
 #if canImport(FoundationNetworking)

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(KeyValueObserving) import KeyValueObserving
 
 /// Property changes: validation, redisplay, transaction bookkeeping and the action search (implicit animations).
 extension CALayer {
@@ -47,6 +48,7 @@ extension CALayer {
             setNeedsDisplay()
         }
         CATransaction.layerDidChange(self)
+        if KeyValueObservers.isObserving { reportChangeToObservers() }
         guard !isApplyingStyle, !CATransaction.disableActions(),
               let action = hasBeenCommitted ? action(forKey: key) : actionBeforeFirstCommit(forKey: key) else { return }
         var arguments: [AnyHashable: Any] = [Self.previousModelValueArgument: oldValue]
@@ -112,5 +114,14 @@ extension CALayer {
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         return animation
+    }
+}
+
+extension CALayer {
+    /// Key-value observations of this layer, and of the view it backs (whose frame, bounds and alpha are its), look
+    /// at their values.
+    private func reportChangeToObservers() {
+        KeyValueObservers.objectDidChange(self)
+        if let delegate { KeyValueObservers.objectDidChange(delegate as AnyObject) }
     }
 }

@@ -1,3 +1,4 @@
+@_spi(KeyValueObserving) import KeyValueObserving
 import Foundation
 
 /// The transaction property keys, under their Core Animation names.
@@ -192,6 +193,7 @@ public final class CATransaction {
         runDueCompletions()
         CAContext.current.runLoopDriver.wakeForEvents()
         if !layers.isEmpty { didCommit() }
+        KeyValueObservers.sweep()
     }
 
     /// Marks the layers made before this commit (and during its layout and display) committed: from now on their

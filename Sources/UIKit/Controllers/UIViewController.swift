@@ -1,3 +1,4 @@
+@_spi(KeyValueObserving) import KeyValueObserving
 import Foundation
 import QuartzCore
 
@@ -245,6 +246,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var preferredContentSize: CGSize = .zero {
         didSet {
             guard preferredContentSize != oldValue else { return }
+            KeyValueObservers.objectDidChange(self)
             if let parent {
                 parent.preferredContentSizeDidChange(forChildContentContainer: self)
             } else {

@@ -1,3 +1,4 @@
+@_spi(KeyValueObserving) import KeyValueObserving
 import QuartzCore
 
 /// A view that sends actions for touch events (tap up inside, value changed, …) and shows a
@@ -60,9 +61,9 @@ open class UIControl: UIView {
         }
     }
 
-    open var isEnabled = true { didSet { stateDidChange() } }
-    open var isSelected = false { didSet { stateDidChange() } }
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    open var isEnabled = true { didSet { stateDidChange(); KeyValueObservers.objectDidChange(self) } }
+    open var isSelected = false { didSet { stateDidChange(); KeyValueObservers.objectDidChange(self) } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange(); KeyValueObservers.objectDidChange(self) } } }
 
     open var state: State {
         var state: State = []

@@ -1,3 +1,4 @@
+@_spi(KeyValueObserving) import KeyValueObserving
 import QuartzCore
 
 /// Shows an image, fitted by `contentMode`; a template image takes the view's tint color.
@@ -8,6 +9,7 @@ open class UIImageView: UIView {
             playAnimatedImage()
             updateContents()
             if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+            KeyValueObservers.objectDidChange(self)
         }
     }
 

@@ -1,3 +1,4 @@
+@_spi(KeyValueObserving) import KeyValueObserving
 import QuartzCore
 
 /// Shows text: one line or several (`numberOfLines`, 0 for any), aligned, wrapped and truncated
@@ -172,6 +173,7 @@ open class UILabel: UIView {
     func textChanged() {
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
+        KeyValueObservers.objectDidChange(self)
     }
 
     /// The size the text needs (at most `numberOfLines` lines, wrapped within `size.width`).

@@ -1,3 +1,4 @@
+@_spi(KeyValueObserving) import KeyValueObserving
 import QuartzCore
 
 /// A view whose content is larger than itself: dragging moves `contentOffset` (its bounds'
@@ -18,9 +19,15 @@ open class UIScrollView: UIView {
         didSet {
             noteAdjustedContentInset()
             noteScrollEdge()
+            KeyValueObservers.objectDidChange(self)
         }
     }
-    open var contentInset: UIEdgeInsets = .zero { didSet { noteAdjustedContentInset() } }
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            noteAdjustedContentInset()
+            KeyValueObservers.objectDidChange(self)
+        }
+    }
     open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     open var bounces = true
     open var alwaysBounceVertical = false { didSet { noteAdjustedContentInset() } }
