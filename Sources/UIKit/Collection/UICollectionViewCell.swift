@@ -51,12 +51,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// The cell's state now: its traits, selection, highlight, focus, and the collection view's editing.
+    /// The cell's state now: its traits, selection, highlight, focus, swipe, and the collection view's editing.
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isFocused = isFocused
+        state.isSwiped = swipeOffset != 0
         if let collectionView = superview as? UICollectionView {
             state.isEditing = collectionView.isEditing
             if let outline = collectionView.dataSource as? OutlineDataSource, let indexPath = collectionView.indexPath(for: self) {
@@ -92,6 +93,7 @@ open class UICollectionViewCell: UICollectionReusableView {
             guard swipeOffset != oldValue else { return }
             if oldValue == 0 { clipsOutsideSwipe = clipsToBounds }
             slideForSwipe()
+            if (oldValue == 0) != (swipeOffset == 0) { setNeedsUpdateConfiguration() }
         }
     }
     /// The swipe actions' buttons while they show.

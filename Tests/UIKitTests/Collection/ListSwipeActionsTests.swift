@@ -135,15 +135,18 @@ final class ListSwipeActionsTests: XCTestCase {
         onMainActor {
             let rig = ListRig()
             let cell = try! XCTUnwrap(rig.cell(2))
+            XCTAssertFalse(cell.configurationState.isSwiped)
             rig.drag(from: (250, 110), to: (210, 110))
             XCTAssertEqual(cell.contentView.convert(CGPoint.zero, to: rig.window).x, 0, "not past half the buttons: it closes")
             rig.frame(after: 0.3)
             XCTAssertNil(rig.list.swipe)
             rig.drag(from: (250, 110), to: (120, 110))
             XCTAssertNotNil(rig.list.swipe)
+            XCTAssertTrue(cell.configurationState.isSwiped, "the cell's state says it is swiped while its actions show")
             rig.frame(after: 0.3)
             rig.tap(100, 300)
             XCTAssertNil(rig.list.swipe)
+            XCTAssertFalse(cell.configurationState.isSwiped)
             XCTAssertEqual(rig.ran, [])
             XCTAssertEqual(rig.list.indexPathsForSelectedItems ?? [], [], "the tap that closed the actions selected nothing")
         }
