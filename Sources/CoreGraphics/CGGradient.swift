@@ -3,7 +3,7 @@ import Foundation
 
 /// Colours at locations 0…1 that gradient drawing interpolates between, as Apple's CGGradient.
 ///
-/// Difference from Apple: `colors` is a Swift array rather than a `CFArray` (no toll-free bridging on Linux).
+/// Difference from Apple: besides Apple's `CFArray` of colours, `colors` may be a Swift array `[CGColor]`.
 public final class CGGradient: Sendable {
     /// Each stop's location and sRGB red, green, blue, alpha.
     let stops: [(location: Double, r: Double, g: Double, b: Double, a: Double)]
@@ -16,6 +16,18 @@ public final class CGGradient: Sendable {
             let c = color.rgba
             return (Double(min(max(place, 0), 1)), c.r, c.g, c.b, c.a)
         }
+    }
+
+    /// A gradient through the `CGColor`s of `colors` (as iOS code passes them: `[a.cgColor, b.cgColor] as CFArray`) at
+    /// `locations` (as many as the colours; nil spreads them evenly); nil when an element is not a colour.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        var cgColors: [CGColor] = []
+        for element in colors {
+            guard let color = element as? CGColor else { return nil }
+            cgColors.append(color)
+        }
+        let places = locations.map { Array(UnsafeBufferPointer(start: $0, count: cgColors.count)) }
+        self.init(colorsSpace: space, colors: cgColors, locations: places)
     }
 
     /// A gradient from packed components (`count` colours of the space's components plus alpha), as Apple's initializer.

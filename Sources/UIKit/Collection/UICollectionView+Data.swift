@@ -21,6 +21,7 @@ extension UICollectionView {
     /// Takes `view` off screen and keeps it for reuse.
     func enqueue(_ view: UICollectionReusableView) {
         view.removeFromSuperview()
+        if let cell = view as? UICollectionViewCell { clearSwipe(of: cell) }
         if let pool = view.reusePoolName { reusePool[pool, default: []].append(view) }
     }
 

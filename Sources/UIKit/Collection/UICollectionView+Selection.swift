@@ -27,6 +27,7 @@ extension UICollectionView {
 
     /// A tap at `point` (content coordinates): highlight, then select or deselect, asking the delegate first.
     func tapped(at point: CGPoint) {
+        if swipe != nil { return swipeTapped(at: point) }
         guard allowsSelection, !isDecelerating, let indexPath = indexPathForItem(at: point) else { return }
         selectAsTapped(indexPath)
     }

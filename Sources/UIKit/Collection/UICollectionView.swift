@@ -71,6 +71,10 @@ open class UICollectionView: UIScrollView {
     /// The cell a diffable data source configures again (`reconfigureItems`): dequeuing from its pool returns it.
     var reconfiguringCell: UICollectionViewCell?
     let selectionTap = UITapGestureRecognizer()
+    /// Drags list cells sideways to reveal their swipe actions; the scroll pan waits for it to fail.
+    let listSwipe = ListSwipeRecognizer()
+    /// The list cell whose swipe actions are showing or being dragged out.
+    var swipe: TableSwipe?
     /// The arrangement shown while an item moves or a drop makes room (DragDrop/).
     var itemShift: CollectionItemShift?
     var interactiveMovement: CollectionInteractiveMovement?
@@ -119,6 +123,9 @@ open class UICollectionView: UIScrollView {
         selectionTap.cancelsTouchesInView = false
         selectionTap.addAction { [unowned self] recognizer in self.tapped(at: recognizer.location(in: self)) }
         addGestureRecognizer(selectionTap)
+        listSwipe.addAction { [unowned self] recognizer in self.swipeDragged(recognizer) }
+        addGestureRecognizer(listSwipe)
+        panGestureRecognizer.require(toFail: listSwipe)
     }
 
     /// Difference from Apple: UIKit raises for a collection view made without a layout; this one gets a flow layout.
@@ -318,6 +325,7 @@ open class UICollectionView: UIScrollView {
 
     /// Asks the data source again for everything; the selection is cleared.
     open func reloadData() {
+        closeSwipe(animated: false)
         counts = nil
         itemShift = nil
         interactiveMovement = nil

@@ -51,12 +51,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// The cell's state now: its traits, selection, highlight, focus, and the collection view's editing.
+    /// The cell's state now: its traits, selection, highlight, focus, swipe, and the collection view's editing.
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isFocused = isFocused
+        state.isSwiped = swipeOffset != 0
         if let collectionView = superview as? UICollectionView {
             state.isEditing = collectionView.isEditing
             if let outline = collectionView.dataSource as? OutlineDataSource, let indexPath = collectionView.indexPath(for: self) {
@@ -86,6 +87,19 @@ open class UICollectionViewCell: UICollectionReusableView {
     var configuredContentView: (any UIView & UIContentView)?
     let configuredBackgroundView = BackgroundConfigurationView()
     var needsConfigurationUpdate = true
+    /// How far a list swipe slid the cell's content (`UICollectionViewCell+Swipe.swift`).
+    var swipeOffset: CGFloat = 0 {
+        didSet {
+            guard swipeOffset != oldValue else { return }
+            if oldValue == 0 { clipsOutsideSwipe = clipsToBounds }
+            slideForSwipe()
+            if (oldValue == 0) != (swipeOffset == 0) { setNeedsUpdateConfiguration() }
+        }
+    }
+    /// The swipe actions' buttons while they show.
+    var swipeActionsView: TableSwipeActionsView?
+    /// Whether the cell clipped before a swipe made it clip.
+    var clipsOutsideSwipe = false
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -106,11 +120,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     override open func layoutSubviews() {
         super.layoutSubviews()
         if needsConfigurationUpdate { runConfigurationUpdate() }
+        // Frames start at zero, not at the bounds' origin, which a swipe moves to slide everything.
+        let local = CGRect(origin: .zero, size: bounds.size)
         UIView.performWithoutAnimation {
-            contentView.frame = contentFrame(in: bounds)
-            backgroundView?.frame = bounds
-            selectedBackgroundView?.frame = bounds
+            contentView.frame = contentFrame(in: local)
+            backgroundView?.frame = local
+            selectedBackgroundView?.frame = local
             configuredContentView?.frame = contentView.bounds
+            placeSwipeActions()
         }
         showBackgroundConfiguration()
     }
@@ -166,7 +183,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
         let shown = automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
         if configuredBackgroundView.superview !== self { insertSubview(configuredBackgroundView, at: 0) }
-        configuredBackgroundView.show(shown, in: bounds, tint: tintColor ?? .systemBlue)
+        configuredBackgroundView.show(shown, in: CGRect(origin: .zero, size: bounds.size), tint: tintColor ?? .systemBlue)
     }
 
     /// The height the content configuration's view needs at `width` (nil without one).
@@ -189,7 +206,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     private func updateSelectedBackground() {
         guard let selectedBackgroundView else { return }
         if isSelected || isHighlighted {
-            UIView.performWithoutAnimation { selectedBackgroundView.frame = bounds }
+            UIView.performWithoutAnimation { selectedBackgroundView.frame = CGRect(origin: .zero, size: bounds.size) }
             if selectedBackgroundView.superview !== self { insertSubview(selectedBackgroundView, belowSubview: contentView) }
         } else {
             selectedBackgroundView.removeFromSuperview()

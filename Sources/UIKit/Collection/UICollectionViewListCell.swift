@@ -180,7 +180,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
         if placement?.appearance == .insetGrouped, let configuration = effectiveBackgroundConfiguration {
             configuredBackgroundView.show(automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration,
-                                          in: bounds, tint: tintColor ?? .systemBlue)
+                                          in: CGRect(origin: .zero, size: bounds.size), tint: tintColor ?? .systemBlue)
         }
     }
 

@@ -21,11 +21,12 @@ open class NSTextAttachment: NSTextAttachmentContainer {
     open var bounds: CGRect = .zero
     /// The space left at each side of the attachment (iOS 15).
     open var lineLayoutPadding: CGFloat = 0
-    /// Whether the attachment may show a view of its own (iOS 15).
-    ///
-    /// Difference from Apple: there are no attachment view providers; attachments always draw their image.
+    /// Whether the attachment may show a view of its own (iOS 15) in a TextKit 2 text view.
     open var allowsTextAttachmentView = true
-    open var usesTextAttachmentView: Bool { false }
+    /// Whether the attachment shows a view (its provider made one) instead of drawing its image.
+    open var usesTextAttachmentView: Bool { allowsTextAttachmentView && activeViewProvider?.view != nil }
+    /// The provider a layout manager last made for the attachment (it keeps it).
+    weak var activeViewProvider: NSTextAttachmentViewProvider?
 
     /// An attachment holding `contentData` of type `uti` (such as "public.png").
     public init(data contentData: Data?, ofType uti: String?) {
@@ -56,9 +57,34 @@ open class NSTextAttachment: NSTextAttachmentContainer {
         return image
     }
 
-    /// The rectangle the attachment takes on its line: `bounds`, or the image's size on the baseline when they are
-    /// zero. Subclasses override it to size an attachment to its line (the font's height, say).
+    /// The provider classes registered for file types.
+    private static var viewProviderClasses: [String: AnyClass] = [:]
+
+    /// Registers the provider class for attachments of `fileType`.
+    ///
+    /// Difference from Apple: the class is kept and reported, but attachments make no provider from it (Swift cannot
+    /// call a subclass's initializer through its class): override `viewProvider(for:location:textContainer:)` instead.
+    open class func registerViewProviderClass(_ viewProviderClass: AnyClass, forFileType fileType: String) {
+        viewProviderClasses[fileType] = viewProviderClass
+    }
+
+    /// The provider class registered for `fileType`.
+    open class func textAttachmentViewProviderClass(forFileType fileType: String) -> AnyClass? {
+        viewProviderClasses[fileType]
+    }
+
+    /// The provider of the view the attachment shows at `location` in `parentView` (iOS 15); the default gives none,
+    /// and the attachment draws its image.
+    open func viewProvider(for parentView: UIView?, location: any NSTextLocation, textContainer: NSTextContainer?) -> NSTextAttachmentViewProvider? {
+        nil
+    }
+
+    /// The rectangle the attachment takes on its line: its view provider's, else `bounds`, or the image's size on the
+    /// baseline when they are zero. Subclasses override it to size an attachment to its line (the font's height, say).
     open func attachmentBounds(for textContainer: NSTextContainer?, proposedLineFragment lineFrag: CGRect, glyphPosition position: CGPoint, characterIndex charIndex: Int) -> CGRect {
+        if let provider = activeViewProvider {
+            return provider.attachmentBounds(for: [:], location: provider.location, textContainer: textContainer, proposedLineFragment: lineFrag, position: position)
+        }
         guard bounds == .zero else { return bounds }
         let size = image(forBounds: .zero, textContainer: textContainer, characterIndex: charIndex)?.size ?? .zero
         return CGRect(origin: .zero, size: size)
@@ -92,7 +118,7 @@ extension NSTextAttachment: TextLayoutAttachment {
     nonisolated public func drawTextLayoutAttachment(in context: CGContext, rect: CGRect, textColor: CGColor) {
         let screenScale = max(hypot(context.ctm.a, context.ctm.b), 1)
         let drawn: CGImage? = MainActor.assumeIsolated {
-            guard let image = image(forBounds: rect, textContainer: nil, characterIndex: 0),
+            guard !usesTextAttachmentView, let image = image(forBounds: rect, textContainer: nil, characterIndex: 0),
                   let cgImage = image.rendered(atScale: max(screenScale, image.scale)).cgImage else { return nil }
             let isTemplate = image.renderingMode == .alwaysTemplate || (image.isSymbolImage && image.renderingMode != .alwaysOriginal)
             return isTemplate ? UIImage.tint(cgImage, with: UIColor(cgColor: textColor)) ?? cgImage : cgImage

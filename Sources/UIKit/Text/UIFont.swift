@@ -122,6 +122,13 @@ open class UIFont: NSCopying, Hashable, CustomStringConvertible, @unchecked Send
         UIFont(request: TextLayout.Font(family: "sans-serif", size: fontSize, weight: weight.cssWeight))
     }
 
+    /// The system font of `weight` at `width` (iOS 16).
+    ///
+    /// Difference from Apple: every width draws the system font's standard width (fontconfig's sans-serif has one).
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight, width: UIFont.Width) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .bold)
     }

@@ -35,6 +35,8 @@ open class NSTextLayoutFragment {
     open private(set) var rangeInElement: NSTextRange
     /// The lines, top to bottom.
     open private(set) var textLineFragments: [NSTextLineFragment] = []
+    /// The providers of the views of the attachments in the fragment (iOS 15), in the text's order.
+    open private(set) var textAttachmentViewProviders: [NSTextAttachmentViewProvider] = []
     open var layoutQueue: OperationQueue?
     open private(set) var state: State = .none
     /// The fragment's rectangle in the container: as wide as the container, as tall as its lines with the paragraph's
@@ -115,6 +117,8 @@ open class NSTextLayoutFragment {
     /// out, as at the top of the text.
     func layOut(in container: NSTextContainer?, at y: CGFloat, isFirst: Bool) {
         let text = (element as? NSTextParagraph)?.attributedString ?? NSAttributedString()
+        // The providers first: a view's bounds may give its attachment's room on the line.
+        textAttachmentViewProviders = textLayoutManager?.viewProviders(in: text, from: documentOffset) ?? []
         let padding = container?.lineFragmentPadding ?? 0
         let containerWidth = container.map { $0.size.width }.flatMap { $0 < 1e6 ? $0 : nil }
         let width = containerWidth.map { max($0 - 2 * padding, 1) }

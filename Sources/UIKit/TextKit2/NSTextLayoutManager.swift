@@ -38,6 +38,11 @@ open class NSTextLayoutManager {
     private var laidOut: [NSTextLayoutFragment]?
     /// The rendering attributes, as the attributes of a string as long as the document.
     var renderingRuns = NSMutableAttributedString()
+    /// The view providers of the attachments laid out, by attachment (`NSTextLayoutManager+AttachmentViews.swift`).
+    var attachmentViewProviders: [ObjectIdentifier: NSTextAttachmentViewProvider] = [:]
+    /// The view the attachments' views go in (the text view showing this layout), and the views it shows.
+    weak var attachmentParentView: UIView?
+    var attachmentViewsShown: [UIView] = []
 
     public init() {}
 

@@ -143,10 +143,10 @@ final class TableRig {
     let window: UIWindow
     let table: UITableView
     let model: TableModel
-    let input: WindowInput
+    let touches: TouchScript
+    var input: WindowInput { touches.input }
+    var time: UInt32 { touches.time }
     let renderer: OffscreenRenderer
-    private var serial: UInt32 = 1
-    private(set) var time: UInt32 = 1000
 
     init(_ model: TableModel, style: UITableView.Style = .plain, size: CGSize = CGSize(width: 320, height: 480),
          configure: (UITableView) -> Void = { _ in }) {
@@ -160,45 +160,16 @@ final class TableRig {
         window.addSubview(table)
         table.reloadData()
         table.layoutIfNeeded()
-        input = WindowInput(window: window)
+        touches = TouchScript(window: window)
         renderer = OffscreenRenderer(window: window)
         renderer.renderFrame()
     }
 
-    /// A finger down and up at one point.
-    func tap(_ x: Double, _ y: Double) {
-        down(x, y)
-        up()
-    }
-
-    func down(_ x: Double, _ y: Double) {
-        serial += 1
-        input.handle(TouchFrame(events: [.down(id: 1, x: x, y: y, serial: serial, time: time)]))
-    }
-
-    /// Moves the finger to (x, y) in `steps` moves of 16 ms each.
-    func move(from start: (Double, Double), to end: (Double, Double), steps: Int = 8) {
-        for step in 1...steps {
-            time += 16
-            let t = Double(step) / Double(steps)
-            input.handle(TouchFrame(events: [.motion(id: 1, x: start.0 + (end.0 - start.0) * t, y: start.1 + (end.1 - start.1) * t, time: time)]))
-        }
-    }
-
-    func up() {
-        serial += 1
-        time += 16
-        input.handle(TouchFrame(events: [.up(id: 1, serial: serial, time: time)]))
-    }
-
-    /// A drag from `start` to `end`, held still at the end before lifting so it leaves no fling.
-    func drag(from start: (Double, Double), to end: (Double, Double), steps: Int = 8) {
-        down(start.0, start.1)
-        move(from: start, to: end, steps: steps)
-        time += 200
-        input.handle(TouchFrame(events: [.motion(id: 1, x: end.0, y: end.1, time: time)]))
-        up()
-    }
+    func tap(_ x: Double, _ y: Double) { touches.tap(x, y) }
+    func down(_ x: Double, _ y: Double) { touches.down(x, y) }
+    func move(from start: (Double, Double), to end: (Double, Double), steps: Int = 8) { touches.move(from: start, to: end, steps: steps) }
+    func up() { touches.up() }
+    func drag(from start: (Double, Double), to end: (Double, Double), steps: Int = 8) { touches.drag(from: start, to: end, steps: steps) }
 
     /// Moves the clock on and draws a frame.
     func frame(after seconds: Double) {

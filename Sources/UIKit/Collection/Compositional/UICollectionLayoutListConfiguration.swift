@@ -32,6 +32,12 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// The space above each section's header; nil takes the appearance's.
     public var headerTopPadding: CGFloat?
+    /// Gives an item's swipe actions, or nil for none.
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a swipe towards the trailing edge (to the right) reveals at the item's leading side.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a swipe towards the leading edge (to the left) reveals at the item's trailing side.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     public init(appearance: Appearance) {
         self.appearance = appearance

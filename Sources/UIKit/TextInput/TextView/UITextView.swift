@@ -192,6 +192,7 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
     /// Sizes the canvas to the text (at least the view's height), which is the content size.
     func layoutCanvas() {
         trackContainerSize()
+        prepareAttachmentViews()
         let width = bounds.width
         let wrap = max(width - surface.insets.left - surface.insets.right, 1)
         surface.wrapWidth = wrap
@@ -202,6 +203,7 @@ open class UITextView: UIScrollView, UITextInput, TextSurfaceOwner {
             surface.relayout()
         }
         contentSize = CGSize(width: width, height: contentHeightAroundExclusions.rounded(.up))
+        placeAttachmentViews()
     }
 
     override open func layoutSubviews() {

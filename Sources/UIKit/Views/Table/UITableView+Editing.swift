@@ -60,7 +60,7 @@ extension UITableView {
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
         return UIContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
             guard let self else { return completion(false) }
-            let row = self.swipe.flatMap { self.indexPath(for: $0.cell) } ?? indexPath
+            let row = self.swipe.flatMap { self.swipeIndexPath(for: $0.cell) } ?? indexPath
             self.dataSource?.tableView(self, commit: .delete, forRowAt: row)
             completion(true)
         }

@@ -541,7 +541,7 @@ open class UITableView: UIScrollView {
             }
         }
         if let reorder { wanted.insert(reorder.current) }
-        if let swipe, let path = indexPath(for: swipe.cell) { wanted.insert(path) }
+        if let swipe, let path = swipeIndexPath(for: swipe.cell) { wanted.insert(path) }
         return wanted
     }
 

@@ -3,7 +3,7 @@ import QuartzCore
 /// A row of a table: a content view with a text label (and optional detail and image), shown
 /// highlighted while selected.
 @MainActor @preconcurrency
-open class UITableViewCell: UIView {
+open class UITableViewCell: UIView, SwipeableCell {
     public enum CellStyle: Int, Sendable {
         case `default`, value1, value2, subtitle
     }

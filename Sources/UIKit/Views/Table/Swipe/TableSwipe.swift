@@ -1,7 +1,7 @@
 import Foundation
 
-/// The row whose swipe actions are revealed or being dragged out: its cell, the side, the actions' view and how
-/// far the content has slid.
+/// The row (or list cell) whose swipe actions are revealed or being dragged out: its cell, the side, the actions'
+/// view and how far the content has slid.
 @MainActor
 final class TableSwipe {
     /// Which side of the row the actions come from: leading (a swipe to the right) or trailing (to the left).
@@ -9,7 +9,7 @@ final class TableSwipe {
         case leading, trailing
     }
 
-    let cell: UITableViewCell
+    let cell: any SwipeableCell
     let side: Side
     let configuration: UISwipeActionsConfiguration
     let view: TableSwipeActionsView
@@ -18,7 +18,7 @@ final class TableSwipe {
     /// Whether an action is running (its completion not called yet): the swipe stays until it is.
     var isPerforming = false
 
-    init(cell: UITableViewCell, side: Side, configuration: UISwipeActionsConfiguration) {
+    init(cell: any SwipeableCell, side: Side, configuration: UISwipeActionsConfiguration) {
         self.cell = cell
         self.side = side
         self.configuration = configuration
