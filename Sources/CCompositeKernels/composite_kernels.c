@@ -244,73 +244,111 @@ __attribute__((target("avx2"), always_inline)) static inline __m256i translate_o
     return _mm256_packus_epi16(o01, o23);
 }
 
-/// Eight pixels of the translate loop, found (not stored). `kind` says which taps count: 3 both
-/// axes, 1 only across (the weight down is 0), 2 only down (the weight across is 0). A two-tap
-/// mix of bytes is one pmaddubsw with the byte weights (128 − w, w) in `wy2`/`wx2`; the mix of
-/// the two columns' 16-bit results is pmaddwd with `wxp`, >> 14 as pixman does; a single axis is
-/// the two-tap mix >> 7, the same number pixman's four taps give when the other weight is 0.
+/// Eight pixels of the translate loop with one weight non-zero, found (not stored): `kind` 1 only across (the
+/// weight down is 0), 2 only down (the weight across is 0). The two-tap mix of bytes is one pmaddubsw with the byte
+/// weights (128 − w, w) in `w2`, >> 7: the same number pixman's four taps give when the other weight is 0. Both
+/// weights non-zero go column by column (`translate_columns_avx2`).
 __attribute__((target("avx2"), always_inline)) static inline __m256i translate8(const uint32_t *top_row, const uint32_t *bottom_row,
-                                                                             const uint32_t *dst, __m256i wy2, __m256i wx2, __m256i wxp,
-                                                                             __m256i m, int fade, int replace, int kind) {
-    __m256i tl = _mm256_loadu_si256((const __m256i *)top_row), s01, s23;
-    if (kind == 1) {
-        __m256i tr = _mm256_loadu_si256((const __m256i *)(top_row + 1));
-        s01 = _mm256_srli_epi16(_mm256_maddubs_epi16(_mm256_unpacklo_epi8(tl, tr), wx2), 7);
-        s23 = _mm256_srli_epi16(_mm256_maddubs_epi16(_mm256_unpackhi_epi8(tl, tr), wx2), 7);
-    } else if (kind == 2) {
-        __m256i bl = _mm256_loadu_si256((const __m256i *)bottom_row);
-        s01 = _mm256_srli_epi16(_mm256_maddubs_epi16(_mm256_unpacklo_epi8(tl, bl), wy2), 7);
-        s23 = _mm256_srli_epi16(_mm256_maddubs_epi16(_mm256_unpackhi_epi8(tl, bl), wy2), 7);
-    } else {
-        __m256i tr = _mm256_loadu_si256((const __m256i *)(top_row + 1));
-        __m256i bl = _mm256_loadu_si256((const __m256i *)bottom_row), br = _mm256_loadu_si256((const __m256i *)(bottom_row + 1));
-        // Each column mixed down: t·(128 − wy) + b·wy, at most 255·128, so pmaddubsw never saturates.
-        __m256i left01 = _mm256_maddubs_epi16(_mm256_unpacklo_epi8(tl, bl), wy2);
-        __m256i left23 = _mm256_maddubs_epi16(_mm256_unpackhi_epi8(tl, bl), wy2);
-        __m256i right01 = _mm256_maddubs_epi16(_mm256_unpacklo_epi8(tr, br), wy2);
-        __m256i right23 = _mm256_maddubs_epi16(_mm256_unpackhi_epi8(tr, br), wy2);
-        __m256i p0 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpacklo_epi16(left01, right01), wxp), 14);
-        __m256i p1 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpackhi_epi16(left01, right01), wxp), 14);
-        __m256i p2 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpacklo_epi16(left23, right23), wxp), 14);
-        __m256i p3 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpackhi_epi16(left23, right23), wxp), 14);
-        // Pixels 0 1 | 4 5 and 2 3 | 6 7 in 16-bit lanes, as the target's unpacked halves lie.
-        s01 = _mm256_packs_epi32(p0, p1);
-        s23 = _mm256_packs_epi32(p2, p3);
-    }
+                                                                             const uint32_t *dst, __m256i w2, __m256i m, int fade,
+                                                                             int replace, int kind) {
+    __m256i tl = _mm256_loadu_si256((const __m256i *)top_row);
+    __m256i other = _mm256_loadu_si256((const __m256i *)(kind == 1 ? top_row + 1 : bottom_row));
+    __m256i s01 = _mm256_srli_epi16(_mm256_maddubs_epi16(_mm256_unpacklo_epi8(tl, other), w2), 7);
+    __m256i s23 = _mm256_srli_epi16(_mm256_maddubs_epi16(_mm256_unpackhi_epi8(tl, other), w2), 7);
     __m256i d = replace ? _mm256_setzero_si256() : _mm256_loadu_si256((const __m256i *)dst);
     return translate_out8(s01, s23, d, m, fade, replace);
 }
 
-/// One row of the translate span, `count` of at least 8: eight pixels a step, the row's last
+/// One row of the translate span with one weight, `count` of at least 8: eight pixels a step, the row's last
 /// eight found first (from the target as it is) and stored last, so the step overlapping them
 /// writes the same values and no narrow tail is needed.
 __attribute__((target("avx2"), always_inline)) static inline void translate_row_avx2(const uint32_t *top_row, const uint32_t *bottom_row,
-                                                                                  uint32_t *dst, int count, __m256i wy2, __m256i wx2,
-                                                                                  __m256i wxp, __m256i m, int fade, int replace, int kind) {
+                                                                                  uint32_t *dst, int count, __m256i w2, __m256i m,
+                                                                                  int fade, int replace, int kind) {
     const int last = count - 8;
-    __m256i tail = translate8(top_row + last, bottom_row + last, dst + last, wy2, wx2, wxp, m, fade, replace, kind);
+    __m256i tail = translate8(top_row + last, bottom_row + last, dst + last, w2, m, fade, replace, kind);
     for (int i = 0; i < last; i += 8) {
-        _mm256_storeu_si256((__m256i *)(dst + i), translate8(top_row + i, bottom_row + i, dst + i, wy2, wx2, wxp, m, fade, replace, kind));
+        _mm256_storeu_si256((__m256i *)(dst + i), translate8(top_row + i, bottom_row + i, dst + i, w2, m, fade, replace, kind));
     }
     _mm256_storeu_si256((__m256i *)(dst + last), tail);
 }
 
-/// The rows of the translate span with the fade, replace and axis cases fixed (constants where inlined).
+/// The rows of the translate span with one weight, the fade, replace and axis cases fixed (constants where inlined).
 __attribute__((target("avx2"), always_inline)) static inline void translate_rows_avx2(
     const uint32_t *top_row, intptr_t src_stride_words, const uint32_t *bottom_row, uint32_t *dst, intptr_t dst_stride_words,
     int rows, int count, uint32_t wx, uint32_t wy, uint32_t mask, int fade, int replace, int kind) {
     const __m256i m = _mm256_set1_epi16((short)(replace ? 255 : mask));
     // Byte weight pairs (128 − w, w) for pmaddubsw, which takes them signed: w is 1…127 wherever they are used.
-    const __m256i wy2 = _mm256_set1_epi16((short)((wy << 8) | (128 - wy)));
-    const __m256i wx2 = _mm256_set1_epi16((short)((wx << 8) | (128 - wx)));
-    const __m256i wxp = _mm256_set1_epi32((int)((wx << 16) | (128 - wx)));
+    const uint32_t w = kind == 1 ? wx : wy;
+    const __m256i w2 = _mm256_set1_epi16((short)((w << 8) | (128 - w)));
     for (int y = 0; y < rows; y++, top_row += src_stride_words, bottom_row += src_stride_words, dst += dst_stride_words) {
-        translate_row_avx2(top_row, bottom_row, dst, count, wy2, wx2, wxp, m, fade, replace, kind);
+        translate_row_avx2(top_row, bottom_row, dst, count, w2, m, fade, replace, kind);
+    }
+}
+
+/// Eight pixels of one source row mixed across, not narrowed: l·(128 − wx) + r·wx per channel (at most 255·128, so
+/// pmaddubsw never saturates), pixels 0 1 | 4 5 in `a01` and 2 3 | 6 7 in `a23`, as the target's unpacked halves lie.
+__attribute__((target("avx2"), always_inline)) static inline void across8(const uint32_t *row, __m256i wx2, __m256i *a01, __m256i *a23) {
+    __m256i l = _mm256_loadu_si256((const __m256i *)row), r = _mm256_loadu_si256((const __m256i *)(row + 1));
+    *a01 = _mm256_maddubs_epi16(_mm256_unpacklo_epi8(l, r), wx2);
+    *a23 = _mm256_maddubs_epi16(_mm256_unpackhi_epi8(l, r), wx2);
+}
+
+/// Two rows' mixes across (`across8`) mixed down with pmaddwd (`wyp`), >> 14: the same sum of the four taps'
+/// products as mixing down first (the arithmetic is exact until the shift), so the same bits.
+__attribute__((target("avx2"), always_inline)) static inline __m256i down8(__m256i top, __m256i bottom, __m256i wyp) {
+    __m256i p0 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpacklo_epi16(top, bottom), wyp), 14);
+    __m256i p1 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpackhi_epi16(top, bottom), wyp), 14);
+    return _mm256_packs_epi32(p0, p1);
+}
+
+/// A column of eight pixels over `rows` rows, both weights non-zero: each source row is mixed across once and
+/// serves the two target rows it lies under, so a pixel costs one two-tap mix across and one down. Row y mixes the
+/// row above (`top_row` for the first, the previous row's bottom after) with `bottom_row` + y·stride. `keep` selects
+/// the words stored (all, or the last few of a row whose width is not a multiple of eight: the others were stored
+/// by the column before, and reading them back blended would blend twice).
+__attribute__((target("avx2"), always_inline)) static inline void translate_column_avx2(
+    const uint32_t *top_row, const uint32_t *bottom_row, intptr_t src_stride_words, uint32_t *dst, intptr_t dst_stride_words,
+    int rows, __m256i wx2, __m256i wyp, __m256i m, int fade, int replace, __m256i keep, int masked) {
+    __m256i top01, top23;
+    across8(top_row, wx2, &top01, &top23);
+    for (int y = 0; y < rows; y++, dst += dst_stride_words, bottom_row += src_stride_words) {
+        __m256i bottom01, bottom23;
+        across8(bottom_row, wx2, &bottom01, &bottom23);
+        __m256i d = replace ? _mm256_setzero_si256() : _mm256_loadu_si256((const __m256i *)dst);
+        __m256i out = translate_out8(down8(top01, bottom01, wyp), down8(top23, bottom23, wyp), d, m, fade, replace);
+        if (masked) _mm256_maskstore_epi32((int *)dst, keep, out);
+        else _mm256_storeu_si256((__m256i *)dst, out);
+        top01 = bottom01;
+        top23 = bottom23;
+    }
+}
+
+/// The translate span with both weights non-zero over `rows` rows of `count` (at least 8) pixels, column by column
+/// of eight; a last partial column overlaps the one before and stores only its new words. Source row y + 1 is
+/// `bottom_row` + y·stride, and also `top_row` + (y + 1)·stride when there is more than one row.
+__attribute__((target("avx2"), always_inline)) static inline void translate_columns_avx2(
+    const uint32_t *top_row, const uint32_t *bottom_row, intptr_t src_stride_words, uint32_t *dst, intptr_t dst_stride_words, int rows, int count,
+    uint32_t wx, uint32_t wy, uint32_t mask, int fade, int replace) {
+    const __m256i m = _mm256_set1_epi16((short)(replace ? 255 : mask));
+    const __m256i wx2 = _mm256_set1_epi16((short)((wx << 8) | (128 - wx)));
+    const __m256i wyp = _mm256_set1_epi32((int)((wy << 16) | (128 - wy)));
+    const __m256i all = _mm256_set1_epi32(-1);
+    int x = 0;
+    for (; x + 8 <= count; x += 8) {
+        translate_column_avx2(top_row + x, bottom_row + x, src_stride_words, dst + x, dst_stride_words, rows, wx2, wyp, m, fade, replace, all, 0);
+    }
+    if (x < count) {
+        // Word i of the last eight is new when count − 8 + i ≥ x.
+        const int first = x - (count - 8);
+        const __m256i keep = _mm256_cmpgt_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), _mm256_set1_epi32(first - 1));
+        translate_column_avx2(top_row + count - 8, bottom_row + count - 8, src_stride_words, dst + count - 8, dst_stride_words, rows, wx2, wyp, m, fade,
+                              replace, keep, 1);
     }
 }
 
 /// The translate span over `rows` rows of at least 8 pixels with AVX2, each case in its own loop:
-/// row y mixes `top_row` + y·stride with `bottom_row` + y·stride.
+/// row y mixes `top_row` + y·stride with `bottom_row` + y·stride (one row, or `bottom_row` is `top_row` + stride).
 __attribute__((target("avx2"))) static void translate_rect_avx2(const uint32_t *top_row, intptr_t src_stride_words,
                                                                 const uint32_t *bottom_row, uint32_t *dst, intptr_t dst_stride_words,
                                                                 int rows, int count, uint32_t wx, uint32_t wy, uint32_t mask) {
@@ -318,15 +356,15 @@ __attribute__((target("avx2"))) static void translate_rect_avx2(const uint32_t *
     if (mask == CK_REPLACE) {
         if (kind == 1) translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 0, 1, 1);
         else if (kind == 2) translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 0, 1, 2);
-        else translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 0, 1, 3);
+        else translate_columns_avx2(top_row, bottom_row, src_stride_words, dst, dst_stride_words, rows, count, wx, wy, mask, 0, 1);
     } else if (mask < 255) {
         if (kind == 1) translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 1, 0, 1);
         else if (kind == 2) translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 1, 0, 2);
-        else translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 1, 0, 3);
+        else translate_columns_avx2(top_row, bottom_row, src_stride_words, dst, dst_stride_words, rows, count, wx, wy, mask, 1, 0);
     } else {
         if (kind == 1) translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 0, 0, 1);
         else if (kind == 2) translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 0, 0, 2);
-        else translate_rows_avx2(top_row, src_stride_words, bottom_row, dst, dst_stride_words, rows, count, wx, wy, mask, 0, 0, 3);
+        else translate_columns_avx2(top_row, bottom_row, src_stride_words, dst, dst_stride_words, rows, count, wx, wy, mask, 0, 0);
     }
 }
 
@@ -527,6 +565,19 @@ __attribute__((target("avx2"))) static void over_rect_avx2(const uint32_t *src, 
         over_rows_avx2(src, src_stride_words, dst, dst_stride_words, rows, count, mask, 1);
     } else {
         over_rows_avx2(src, src_stride_words, dst, dst_stride_words, rows, count, 255, 0);
+    }
+}
+/// Rows of `word` with AVX2: 64 words a step, then eight, the row's last eight written by one overlapping store.
+__attribute__((target("avx2"))) static void fill_rect_avx2(uint32_t *dst, intptr_t dst_stride_words, int rows, int count,
+                                                           uint32_t word) {
+    const __m256i w = _mm256_set1_epi32((int)word);
+    for (int y = 0; y < rows; y++, dst += dst_stride_words) {
+        int x = 0;
+        for (; x + 64 <= count; x += 64) {
+            for (int k = 0; k < 64; k += 8) _mm256_storeu_si256((__m256i *)(dst + x + k), w);
+        }
+        for (; x + 8 <= count; x += 8) _mm256_storeu_si256((__m256i *)(dst + x), w);
+        if (x < count) _mm256_storeu_si256((__m256i *)(dst + count - 8), w);
     }
 }
 #else
@@ -789,6 +840,18 @@ void ck_translate_bilinear_rect(const uint32_t *src, intptr_t src_stride_words, 
     for (int y = 0; y < rows; y++) {
         const uint32_t *top = src + y * src_stride_words;
         ck_translate_bilinear_span(top, top + src_stride_words, dst + y * dst_stride_words, count, wx, wy, mask);
+    }
+}
+
+void ck_fill_rect(uint32_t *dst, intptr_t dst_stride_words, int rows, int count, uint32_t word) {
+#if defined(__x86_64__) || defined(__i386__)
+    if (count >= 8 && has_avx2()) {
+        fill_rect_avx2(dst, dst_stride_words, rows, count, word);
+        return;
+    }
+#endif
+    for (int y = 0; y < rows; y++, dst += dst_stride_words) {
+        for (int x = 0; x < count; x++) dst[x] = word;
     }
 }
 

@@ -61,9 +61,14 @@ enum CompositeKernel {
     static func fill(_ rect: DamageRect, color: PremultipliedColor, clip: DamageRect, into target: PixelSurface) {
         let area = rect.intersection(clip).intersection(target.bounds)
         guard !area.isEmpty, color.alpha > 0 else { return }
+        // Opaque, OVER is SRC: the surface's own fill.
+        if color.alpha >= 1 {
+            target.fill(area, with: color)
+            return
+        }
         var box = pixman_box32_t(x1: Int32(area.x), y1: Int32(area.y), x2: Int32(area.maxX), y2: Int32(area.maxY))
         var pixmanColor = color.pixmanColor
-        pixman_image_fill_boxes(color.alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, target.image, &pixmanColor, 1, &box)
+        pixman_image_fill_boxes(PIXMAN_OP_OVER, target.image, &pixmanColor, 1, &box)
     }
 }
 

@@ -1,3 +1,4 @@
+import CCompositeKernels
 import CPixman
 import Foundation
 
@@ -93,6 +94,12 @@ public final class PixelSurface: @unchecked Sendable {
     public func fill(_ rect: DamageRect, with color: PremultipliedColor) {
         let clipped = rect.intersection(bounds)
         guard !clipped.isEmpty else { return }
+        if KernelSelection.current == .own {
+            // pixman's SRC fill, word for word, without its per-call setup.
+            ck_fill_rect(pixels.assumingMemoryBound(to: UInt32.self) + (clipped.y * (stride / 4) + clipped.x), stride / 4,
+                         Int32(clipped.height), Int32(clipped.width), color.pixmanWord)
+            return
+        }
         var box = pixman_box32_t(x1: Int32(clipped.x), y1: Int32(clipped.y), x2: Int32(clipped.maxX), y2: Int32(clipped.maxY))
         var pixmanColor = color.pixmanColor
         pixman_image_fill_boxes(PIXMAN_OP_SRC, image, &pixmanColor, 1, &box)
@@ -130,6 +137,12 @@ public struct PremultipliedColor: Hashable, Sendable {
     var pixmanColor: pixman_color_t {
         func channel(_ v: Float) -> UInt16 { UInt16(min(max(v, 0), 1) * 65535 + 0.5) }
         return pixman_color_t(red: channel(red), green: channel(green), blue: channel(blue), alpha: channel(alpha))
+    }
+
+    /// The word pixman writes for `pixmanColor` into an ARGB32 image (each 16-bit channel's high byte).
+    var pixmanWord: UInt32 {
+        let color = pixmanColor
+        return UInt32(color.alpha >> 8) << 24 | UInt32(color.red >> 8) << 16 | UInt32(color.green >> 8) << 8 | UInt32(color.blue >> 8)
     }
 
     /// The 32-bit ARGB word of this color.

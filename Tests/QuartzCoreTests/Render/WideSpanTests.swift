@@ -50,6 +50,27 @@ final class WideSpanTests: XCTestCase {
         }
     }
 
+    /// Both weights non-zero, the AVX2 rectangle goes column by column of eight, each source row mixed across once for
+    /// the two target rows under it, and a width that is not a multiple of eight ends in a column that stores only
+    /// its new words: the same bits as the SSE2 span row by row, for any number of rows and any width.
+    func testTranslateRectangleColumnByColumnIsTheSameForAnyRowsAndWidth() {
+        var random = KernelRandom()
+        let width = 80
+        for index in 0..<600 {
+            let rows = 1 + index % 37, count = 8 + random.below(73)
+            let source = (0..<(rows + 1) * (width + 1)).map { _ in random.pixel() }
+            let background = (0..<rows * width).map { _ in random.pixel() }
+            let wx = UInt32(1 + random.below(127)), wy = UInt32(1 + random.below(127))
+            let mask = [UInt32(255), CK_REPLACE, random.mask()][index % 3]
+            let (_, wide, narrow) = source.withUnsafeBufferPointer { words in
+                allWays(background) { target in
+                    ck_translate_bilinear_rect(words.baseAddress!, width + 1, target, width, Int32(rows), Int32(count), wx, wy, mask)
+                }
+            }
+            XCTAssertEqual(wide, narrow, "case \(index): wx \(wx), wy \(wy), \(rows) rows of \(count) pixels, mask \(mask)")
+        }
+    }
+
     func testAffineSpanIsTheSameWithAVX2AndAVX512AtAnyAngle() {
         var random = KernelRandom()
         let width = 40, height = 30
