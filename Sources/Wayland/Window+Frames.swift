@@ -67,7 +67,7 @@ extension Window {
     /// whole), and the heap pages the process has freed, which glibc keeps otherwise (`malloc_trim`). Any thread.
     public func releaseIdleMemory() {
         surfaceLock.withLock { pool.removeFree() }
-        _ = cw_malloc_trim()
+        Heap.trim()
     }
 
     /// Recomputes the frame target from the configuration and the outputs (main thread).

@@ -4,6 +4,7 @@
 #ifndef CWAYLAND_PROTOCOLS_H
 #define CWAYLAND_PROTOCOLS_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include <wayland-client.h>
 #include <wayland-cursor.h>
@@ -64,5 +65,9 @@ int cw_eventfd(void);
 
 /* malloc_trim(0): returns the heap pages the process has freed to the system (an idle window's). */
 int cw_malloc_trim(void);
+
+/* The bytes in the free chunks of every malloc arena (mallinfo2's fordblks): heap freed and kept, given back
+ * or not; its growth tells when a trim is worth it. */
+size_t cw_malloc_free_bytes(void);
 
 #endif

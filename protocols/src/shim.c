@@ -1,5 +1,5 @@
 /* Thin wrappers for calls Swift cannot reach on its own (memfd and pipe2 need _GNU_SOURCE; Glibc's
- * module has no eventfd or malloc_trim; fcntl is variadic). */
+ * module has no eventfd, malloc_trim or mallinfo2; fcntl is variadic). */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
@@ -42,4 +42,8 @@ int cw_eventfd(void) {
 
 int cw_malloc_trim(void) {
   return malloc_trim(0);
+}
+
+size_t cw_malloc_free_bytes(void) {
+  return mallinfo2().fordblks;
 }

@@ -23,6 +23,10 @@ final class WindowRenderLoop: @unchecked Sendable {
     private var isIdleCheckScheduled = false
     private var isIdleCheckDue = false
     private var isStopped = false
+    /// When the heap freed in bulk while frames keep coming goes back: the render thread looks, a utility queue trims
+    /// outside the lock.
+    private let heapTrim = NSLock()
+    private var heapTrimPolicy = HeapTrimPolicy()
     /// Runs on the render thread after each frame the main thread wants to hear of; set before `start`.
     var onMainThreadFrame: (@Sendable () -> Void)?
 
@@ -112,6 +116,18 @@ final class WindowRenderLoop: @unchecked Sendable {
         return true
     }
 
+    /// Off the render thread, gives back the heap freed since the last trim when `HeapTrimPolicy` finds it grown.
+    private func trimHeapIfGrown() {
+        DispatchQueue.global(qos: .utility).async { [weak self] in
+            guard let self else { return }
+            let free = Heap.freeBytes
+            guard heapTrim.withLock({ heapTrimPolicy.trims(freeBytes: free) }) else { return }
+            Heap.trim()
+            let left = Heap.freeBytes
+            heapTrim.withLock { heapTrimPolicy.trimmed(freeBytes: left) }
+        }
+    }
+
     /// Draws one frame on the render thread.
     private func draw() {
         let announce = surface.withSurfaceLock { () -> Bool in
@@ -132,6 +148,7 @@ final class WindowRenderLoop: @unchecked Sendable {
                     if wantsFrame, try !presenter.requestFrame() { presenter.wake() }
                 } else if try presenter.present(frame, damage: damage, requestFrame: wantsFrame) {
                     if composer.idleRelease.framePresented(at: now, wantsNextFrame: wantsFrame) { scheduleIdleCheck() }
+                    if heapTrim.withLock({ heapTrimPolicy.checksHeap(at: now) }) { trimHeapIfGrown() }
                     if let statistics {
                         let presentedAt = CACurrentMediaTime()
                         statistics.framePresented(damagedPixels: damage.reduce(0) { $0 + $1.width * $1.height },
