@@ -20,11 +20,14 @@ final class EngineItem {
     var exerciseDirection: CGFloat = 1
     /// The solved frame the last flush compared the view with (nil: compare at the next one).
     var flushedFrame: CGRect?
+    /// The build of the engine's solver the variables belong to (`LayoutEngineHost.generation`).
+    let generation: Int
 
     /// The variables are unnamed: reports name constraints by their owners, never variables (naming four per view
     /// cost 13,000 instructions a view).
-    init(item: AnyObject, solver: Solver) {
+    init(item: AnyObject, solver: Solver, generation: Int) {
         self.item = item
+        self.generation = generation
         minX = solver.makeVariable()
         minY = solver.makeVariable()
         width = solver.makeVariable()
@@ -47,4 +50,28 @@ final class InternalConstraintOwner: CustomStringConvertible {
     private let makeDescription: () -> String
     var description: String { makeDescription() }
     init(_ description: @escaping () -> String) { makeDescription = description }
+}
+
+/// What a content size constraint stands for in conflict reports, described only when a report reads it (one
+/// object with the values, rather than a closure and its context, for each axis of every label).
+final class ContentSizeConstraintOwner: CustomStringConvertible {
+    private weak var view: UIView?
+    private let horizontal: Bool
+    private let length: CGFloat
+    private let hugging: Double
+    private let compression: Double
+
+    init(view: UIView, horizontal: Bool, length: CGFloat, hugging: Double, compression: Double) {
+        self.view = view
+        self.horizontal = horizontal
+        self.length = length
+        self.hugging = hugging
+        self.compression = compression
+    }
+
+    var description: String {
+        let term = LayoutTerm(item: view, attribute: horizontal ? .width : .height)
+        let name = MainActor.assumeIsolated { term.description }
+        return "<NSContentSizeLayoutConstraint \(name) == \(NSLayoutConstraint.format(length)) Hug:\(Int(hugging)) CompressionResistance:\(Int(compression))>"
+    }
 }

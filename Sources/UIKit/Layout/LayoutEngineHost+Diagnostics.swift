@@ -34,14 +34,14 @@ extension LayoutEngineHost {
     /// Whether the item's position or size on an axis is left free by its constraints.
     func isAmbiguous(_ item: AnyObject, horizontal: Bool) -> Bool {
         flush()
-        guard let entry = items[ObjectIdentifier(item)] else { return false }
+        guard let entry = existingEngineItem(for: item) else { return false }
         return entry.variables(horizontal: horizontal).contains { solver.isAmbiguous($0) }
     }
 
     /// Moves each free variable of the item to another value its constraints allow, the other way each time.
     func exerciseAmbiguity(of item: AnyObject) {
         flush()
-        guard let entry = items[ObjectIdentifier(item)] else { return }
+        guard let entry = existingEngineItem(for: item) else { return }
         for constraint in entry.exerciseConstraints { solver.remove(constraint) }
         entry.exerciseConstraints = []
         let free = [entry.minX, entry.width, entry.minY, entry.height].filter { solver.isAmbiguous($0) }
@@ -59,7 +59,7 @@ extension LayoutEngineHost {
     /// The app's constraints (and the engine's own, for views) that name the item's variables on an axis.
     func constraintsAffecting(_ item: AnyObject, horizontal: Bool) -> [NSLayoutConstraint] {
         flush()
-        guard let entry = items[ObjectIdentifier(item)] else { return [] }
+        guard let entry = existingEngineItem(for: item) else { return [] }
         let wanted = Set(entry.variables(horizontal: horizontal))
         var result: [NSLayoutConstraint] = []
         var pending: [UIView] = root.map { [$0] } ?? []

@@ -14,31 +14,34 @@ extension LayoutEngineHost {
         }
     }
 
-    /// The view's effective layout direction; during a rebuild, views under the superview asked for last reuse
-    /// its direction.
+    /// The view's effective layout direction; during a rebuild each view with Auto Layout state keeps the one found
+    /// for this build of the solver, so that its subviews do not climb to the root again (a stack's arranged views
+    /// and the stack itself alternate between two superviews).
     func layoutDirection(of view: UIView) -> UIUserInterfaceLayoutDirection {
-        guard isRebuilding, let superview = view.superview else { return view.effectiveUserInterfaceLayoutDirection }
-        let parentDirection: UIUserInterfaceLayoutDirection
-        if let last = lastDirection, last.superview == ObjectIdentifier(superview) {
-            parentDirection = last.direction
-        } else {
-            parentDirection = superview.effectiveUserInterfaceLayoutDirection
-            lastDirection = (ObjectIdentifier(superview), parentDirection)
-        }
-        return UIView.userInterfaceLayoutDirection(for: view.semanticContentAttribute, relativeTo: parentDirection)
+        guard isRebuilding else { return view.effectiveUserInterfaceLayoutDirection }
+        guard let state = view.autoLayoutStorage else { return view.effectiveUserInterfaceLayoutDirection }
+        if let known = state.layoutDirection, known.generation == generation { return known.direction }
+        var parent = UIUserInterfaceLayoutDirection.leftToRight
+        if let superview = view.superview { parent = layoutDirection(of: superview) }
+        let direction = UIView.userInterfaceLayoutDirection(for: view.semanticContentAttribute, relativeTo: parent)
+        state.layoutDirection = (generation, direction)
+        return direction
     }
 
     /// `first - multiplier × second - constant` (relation 0), and the part of its constant the attributes gave.
     func linearExpression(for constraint: NSLayoutConstraint, in container: UIView) -> (LinearExpression, Double)? {
         var result = Linear()
         result.terms.reserveCapacity(8)
-        for term in constraint.firstTerms {
-            guard let item = term.item else { return nil }
-            add(term.attribute, of: item, in: container, times: Double(term.coefficient), to: &result)
+        // Terms are read in place (copying one copies its weak reference).
+        let first = constraint.firstTerms, second = constraint.secondTerms
+        for index in first.indices {
+            guard let item = first[index].item else { return nil }
+            add(first[index].attribute, of: item, in: container, times: Double(first[index].coefficient), to: &result)
         }
-        for term in constraint.secondTerms {
-            guard let item = term.item else { return nil }
-            add(term.attribute, of: item, in: container, times: -Double(constraint.multiplier * term.coefficient), to: &result)
+        for index in second.indices {
+            guard let item = second[index].item else { return nil }
+            add(second[index].attribute, of: item, in: container, times: -Double(constraint.multiplier * second[index].coefficient),
+                to: &result)
         }
         let base = result.constant
         return (LinearExpression(terms: result.terms, constant: base - Double(constraint.constant)), base)

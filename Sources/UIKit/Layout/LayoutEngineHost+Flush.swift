@@ -9,8 +9,10 @@ extension LayoutEngineHost {
     /// solved frame changed since the last flush (or whose frame the app set) are compared, so that a re-solve that
     /// moves one view costs a few reads per view rather than the geometry getters of the whole tree.
     func flush() {
+        isFlushing = true
         if needsInitialConstraintPass { initialConstraintPass() }
         updateConstraintsIfNeeded()
+        isFlushing = false
         if needsRebuild { rebuild() }
         guard needsFlush else { return }
         needsFlush = false
@@ -48,9 +50,19 @@ extension LayoutEngineHost {
         while !viewsNeedingConstraintUpdate.isEmpty {
             let views = viewsNeedingConstraintUpdate
             viewsNeedingConstraintUpdate = []
-            let ordered = views.map { ($0, $0.depth) }.sorted { $0.1 > $1.1 }.map(\.0)
-            for view in ordered where view.layoutRoot === root { view.updateConstraintsIfNeeded() }
+            // Views the tree's first pass already updated (every view a tree was built with asked for one) are
+            // dropped before finding depths: sorting the whole tree by depth cost more than its constraints.
+            var owed: [(view: UIView, depth: Int)] = []
+            for view in views where view.needsUpdateConstraints() { owed.append((view, view.depth)) }
+            guard !owed.isEmpty else { continue }
+            owed.sort(by: LayoutEngineHost.isDeeper)
+            for (view, _) in owed where view.layoutRoot === root { view.updateConstraintsIfNeeded() }
         }
+    }
+
+    /// Deeper views first (a comparison outside the main actor, so that sorting checks no executor per call).
+    nonisolated private static func isDeeper(_ a: (view: UIView, depth: Int), _ b: (view: UIView, depth: Int)) -> Bool {
+        a.depth > b.depth
     }
 
     /// Writes the solved frames of `view`'s subviews that do not translate their own (called as `view` lays out).
@@ -58,11 +70,14 @@ extension LayoutEngineHost {
         flush()
         isApplying = true
         defer { isApplying = false }
-        for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            guard let entry = items[ObjectIdentifier(subview)] else { continue }
+        for subview in view.subviews {
+            // A view placed by constraints has Auto Layout state; its variables are found there.
+            guard let state = subview.autoLayoutStorage, !subview.translatesAutoresizingMaskIntoConstraints else { continue }
+            var found = state.engineEntry
+            if found?.generation != generation { found = items[ObjectIdentifier(subview)] }
+            guard let entry = found else { continue }
             let (center, size) = solvedPlacement(of: subview, entry.frame(in: solver))
             // The engine's own write: the view's frame-change hook need not find the engine to learn that.
-            let state = subview.autoLayout
             state.isTakingSolvedFrame = true
             if subview.center != center { subview.center = center }
             let bounds = subview.bounds
@@ -73,13 +88,13 @@ extension LayoutEngineHost {
 
     /// The solved frame of an item in its superview's (or owning view's) coordinates.
     func frame(of item: AnyObject) -> CGRect? {
-        items[ObjectIdentifier(item)]?.frame(in: solver)
+        existingEngineItem(for: item)?.frame(in: solver)
     }
 
     /// A view's frame changed by the app: a view translating its frame holds the new one; one placed by constraints
     /// is compared with its solved frame at the next flush.
     func frameChanged(_ view: UIView) {
-        guard !needsRebuild, let entry = items[ObjectIdentifier(view)] else { return }
+        guard !needsRebuild, let entry = existingEngineItem(for: view) else { return }
         guard view.translatesAutoresizingMaskIntoConstraints else {
             if !isApplying { entry.flushedFrame = nil }
             return
@@ -92,14 +107,14 @@ extension LayoutEngineHost {
 
     /// A view's intrinsic content size, hugging or compression resistance changed.
     func contentChanged(_ view: UIView) {
-        guard !needsRebuild, !view.translatesAutoresizingMaskIntoConstraints, let entry = items[ObjectIdentifier(view)] else { return }
+        guard !needsRebuild, !view.translatesAutoresizingMaskIntoConstraints, let entry = existingEngineItem(for: view) else { return }
         updateContentConstraints(entry, view)
         solutionChanged()
     }
 
     /// A view stopped or started translating its frame into constraints.
     func translationChanged(_ view: UIView) {
-        guard !needsRebuild, let entry = items[ObjectIdentifier(view)] else { return }
+        guard !needsRebuild, let entry = existingEngineItem(for: view) else { return }
         entry.flushedFrame = nil
         if view.translatesAutoresizingMaskIntoConstraints {
             for constraint in entry.contentConstraints.joined() { solver.remove(constraint) }

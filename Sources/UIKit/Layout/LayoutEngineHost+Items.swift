@@ -7,20 +7,40 @@ import LayoutSolver
 extension LayoutEngineHost {
     /// The item's variables, made (with its own constraints) the first time a constraint names it.
     func engineItem(for item: AnyObject) -> EngineItem {
-        if let entry = items[ObjectIdentifier(item)] { return entry }
-        let entry = EngineItem(item: item, solver: solver)
+        let view = item as? UIView
+        let guide = view == nil ? item as? UILayoutGuide : nil
+        if let entry = view?.autoLayoutStorage?.engineEntry ?? guide?.engineEntry, entry.generation == generation { return entry }
+        if let entry = items[ObjectIdentifier(item)] {
+            if let view { view.autoLayout.engineEntry = entry } else { guide?.engineEntry = entry }
+            return entry
+        }
+        let entry = EngineItem(item: item, solver: solver, generation: generation)
         items[ObjectIdentifier(item)] = entry
-        if let view = item as? UIView {
-            view.autoLayout.isInEngine = true
+        if let view {
+            let state = view.autoLayout
+            state.engineEntry = entry
+            state.isInEngine = true
             if view.translatesAutoresizingMaskIntoConstraints {
                 setFrameConstraints(entry, view.alignmentRect(forFrame: view.frame))
             } else {
                 updateContentConstraints(entry, view)
             }
-        } else if let guide = item as? UILayoutGuide, let role = guide.systemRole, let owner = guide.owningView {
-            makeSystemConstraints(entry, role, owner)
+        } else if let guide {
+            guide.engineEntry = entry
+            if let role = guide.systemRole, let owner = guide.owningView { makeSystemConstraints(entry, role, owner) }
         }
         return entry
+    }
+
+    /// The item's variables if it has some in this engine: from the item itself when they were made by this build of
+    /// the solver (a hash per lookup cost more than the rest of reading a view's solved frame), else from `items`.
+    func existingEngineItem(for item: AnyObject) -> EngineItem? {
+        if let view = item as? UIView {
+            if let entry = view.autoLayoutStorage?.engineEntry, entry.generation == generation { return entry }
+        } else if let guide = item as? UILayoutGuide, let entry = guide.engineEntry, entry.generation == generation {
+            return entry
+        }
+        return items[ObjectIdentifier(item)]
     }
 
     /// Required constraints holding the item at `frame` (the autoresizing constraints of a view that translates its
@@ -60,8 +80,9 @@ extension LayoutEngineHost {
         for axis in 0..<2 {
             let length = axis == 0 ? size.width : size.height
             let variable = axis == 0 ? entry.width : entry.height
-            let hugging = Strength(Double((view.autoLayoutStorage?.hugging[axis] ?? .defaultLow).rawValue))
-            let compression = Strength(Double((view.autoLayoutStorage?.compressionResistance[axis] ?? .defaultHigh).rawValue))
+            let state = view.autoLayoutStorage
+            let hugging = Strength(Double((state?.hugging[axis] ?? .defaultLow).rawValue))
+            let compression = Strength(Double((state?.compressionResistance[axis] ?? .defaultHigh).rawValue))
             let existing = entry.contentConstraints[axis]
             if length == UIView.noIntrinsicMetric || length < 0 || !length.isFinite {
                 for constraint in existing { solver.remove(constraint) }
@@ -79,10 +100,8 @@ extension LayoutEngineHost {
                 continue
             }
             for constraint in existing { solver.remove(constraint) }
-            let term = LayoutTerm(item: view, attribute: axis == 0 ? .width : .height)
-            let owner = InternalConstraintOwner {
-                "<NSContentSizeLayoutConstraint \(MainActor.assumeIsolated { term.description }) == \(NSLayoutConstraint.format(length)) Hug:\(Int(hugging.priority)) CompressionResistance:\(Int(compression.priority))>"
-            }
+            let owner = ContentSizeConstraintOwner(view: view, horizontal: axis == 0, length: length,
+                                                   hugging: hugging.priority, compression: compression.priority)
             let expression = LinearExpression([(variable, 1)], constant: -Double(length))
             entry.contentConstraints[axis] = combined
                 ? [LinearConstraint(expression, equalAt: hugging, below: compression, owner: owner)]
@@ -157,7 +176,7 @@ extension LayoutEngineHost {
     /// A system guide moved in its view: a scroll view's frame guide with the visible area, a keyboard guide with the
     /// keyboard.
     func systemGuideMoved(_ guide: UILayoutGuide) {
-        guard let entry = items[ObjectIdentifier(guide)], let owner = guide.owningView, let role = guide.systemRole,
+        guard let entry = existingEngineItem(for: guide), let owner = guide.owningView, let role = guide.systemRole,
               !needsRebuild else { return }
         makeSystemConstraints(entry, role, owner)
         solutionChanged()

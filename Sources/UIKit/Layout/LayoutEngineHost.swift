@@ -9,6 +9,10 @@ final class LayoutEngineHost {
     var solver = Solver()
     weak var root: UIView?
     var items: [ObjectIdentifier: EngineItem] = [:]
+    /// This build of the solver, unique among all engines: items keep their variables with it, so that finding them
+    /// needs no hash while it is current.
+    var generation: Int
+    private static var lastGeneration = 0
     /// The tree changed shape: the next flush builds the solver again from the installed constraints.
     var needsRebuild = true
     /// The solution changed since the views were last told.
@@ -19,16 +23,22 @@ final class LayoutEngineHost {
     var viewsNeedingConstraintUpdate: [UIView] = []
     /// Whether the engine is writing frames (writes then are not frame changes of the app's).
     var isApplying = false
+    /// Whether `flush()` is running its update-constraints passes (a constraint added then is in the rebuild that
+    /// follows).
+    var isFlushing = false
     /// Whether `rebuild()` is adding every constraint (no view changes its layout direction meanwhile).
     var isRebuilding = false
-    /// During a rebuild, the layout direction last found and the superview it was found under: a container's items
-    /// share their superview, and finding the direction climbs to the root.
-    var lastDirection: (superview: ObjectIdentifier, direction: UIUserInterfaceLayoutDirection)?
     /// The conflict reports made, newest last (also written to stderr).
     var conflictReports: [String] = []
 
     init(root: UIView) {
         self.root = root
+        generation = LayoutEngineHost.makeGeneration()
+    }
+
+    private static func makeGeneration() -> Int {
+        lastGeneration += 1
+        return lastGeneration
     }
 
     /// The engine of the tree `item` is in, if the tree has one.
@@ -60,15 +70,24 @@ final class LayoutEngineHost {
         install(constraint, on: container)
     }
 
-    /// Activates constraints together: those held by the same view as the one before find the engine without
-    /// climbing to the tree's root again (a stack view activates dozens on itself at once).
+    /// Activates constraints together: those held by the same view as the one before, its superview or a subview
+    /// find the engine without climbing to the tree's root again (a stack view activates dozens on itself and its
+    /// arranged views at once).
     static func activate(_ constraints: [NSLayoutConstraint]) {
-        var last: (container: UIView, host: LayoutEngineHost)?
+        var lastContainer: UIView?
+        var lastHost: LayoutEngineHost?
         for constraint in constraints {
             guard let container = container(for: constraint) else { continue }
-            let host = last.flatMap { $0.container === container ? $0.host : nil } ?? hostCreating(for: container)
+            let host: LayoutEngineHost
+            if let known = lastHost, let previous = lastContainer,
+               previous === container || container.superview === previous || previous.superview === container {
+                host = known
+            } else {
+                host = hostCreating(for: container)
+            }
             install(constraint, on: container, host: host)
-            last = (container, host)
+            lastContainer = container
+            lastHost = host
         }
     }
 
@@ -77,18 +96,17 @@ final class LayoutEngineHost {
         guard constraint.installation == nil, !constraint.isInvalid else { return nil }
         // The container is the nearest view holding every item; a view and its superview (a stack view and an
         // arranged view, an edge pinned to the parent) are found without walking the tree.
+        // Items are read in place (copying a term copies its weak reference).
         var container: UIView?
-        for terms in 0..<2 {
-            for term in terms == 0 ? constraint.firstTerms : constraint.secondTerms {
-                guard widen(&container, toHold: term, of: constraint) else { return nil }
-            }
-        }
+        let first = constraint.firstTerms, second = constraint.secondTerms
+        for index in first.indices where !widen(&container, toHold: first[index].item, of: constraint) { return nil }
+        for index in second.indices where !widen(&container, toHold: second[index].item, of: constraint) { return nil }
         return container
     }
 
-    /// Widens `container` to the nearest view holding `term`'s item too; false (reported) when there is none.
-    private static func widen(_ container: inout UIView?, toHold term: LayoutTerm, of constraint: NSLayoutConstraint) -> Bool {
-        guard let item = term.item else {
+    /// Widens `container` to the nearest view holding `item` too; false (reported) when there is none.
+    private static func widen(_ container: inout UIView?, toHold item: AnyObject?, of constraint: NSLayoutConstraint) -> Bool {
+        guard let item else {
             Diagnostics.report("Unable to activate \(constraint): one of its items was released")
             return false
         }
@@ -138,7 +156,12 @@ final class LayoutEngineHost {
     // MARK: Changes
 
     func constraintAdded(_ constraint: NSLayoutConstraint) {
-        if !needsRebuild { addToSolver(constraint) }
+        if !needsRebuild {
+            addToSolver(constraint)
+        } else if isFlushing {
+            // The flush under way builds the solver next and compares every view after.
+            return
+        }
         solutionChanged()
     }
 
@@ -191,8 +214,9 @@ final class LayoutEngineHost {
         needsRebuild = false
         solver = Solver()
         items = [:]
+        generation = LayoutEngineHost.makeGeneration()
         isRebuilding = true
-        defer { isRebuilding = false; lastDirection = nil }
+        defer { isRebuilding = false }
         guard let root else { return }
         var constraints: [NSLayoutConstraint] = []
         var stale: [NSLayoutConstraint] = []
@@ -200,9 +224,7 @@ final class LayoutEngineHost {
         while let view = pending.popLast() {
             if let state = view.autoLayoutStorage, state.subtreeHasConstraints {
                 for constraint in state.constraints {
-                    let inside = constraint.firstTerms.allSatisfy { LayoutEngineHost.isInside(view, $0) }
-                        && constraint.secondTerms.allSatisfy { LayoutEngineHost.isInside(view, $0) }
-                    if inside { constraints.append(constraint) } else { stale.append(constraint) }
+                    if LayoutEngineHost.isInside(view, constraint) { constraints.append(constraint) } else { stale.append(constraint) }
                 }
                 pending.append(contentsOf: view.subviews.reversed())
             }
@@ -215,10 +237,19 @@ final class LayoutEngineHost {
         }
     }
 
-    /// Whether a term's item is in `view`'s subtree; the view itself and its subviews (most constraints of a tree,
-    /// a stack view's among them) are answered without climbing.
-    static func isInside(_ view: UIView, _ term: LayoutTerm) -> Bool {
-        guard let anchor = anchorView(of: term.item) else { return false }
+    /// Whether every item of `constraint` is in `view`'s subtree (loops rather than closures: a closure checks the
+    /// executor at every call).
+    static func isInside(_ view: UIView, _ constraint: NSLayoutConstraint) -> Bool {
+        let first = constraint.firstTerms, second = constraint.secondTerms
+        for index in first.indices where !isInside(view, first[index].item) { return false }
+        for index in second.indices where !isInside(view, second[index].item) { return false }
+        return true
+    }
+
+    /// Whether an item is in `view`'s subtree; the view itself and its subviews (most constraints of a tree, a stack
+    /// view's among them) are answered without climbing.
+    static func isInside(_ view: UIView, _ item: AnyObject?) -> Bool {
+        guard let anchor = anchorView(of: item) else { return false }
         return anchor === view || anchor.superview === view || anchor.isDescendant(of: view)
     }
 

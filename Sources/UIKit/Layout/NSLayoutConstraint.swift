@@ -56,10 +56,16 @@ open class NSLayoutConstraint: NSObject {
     /// Where the constraint is installed while it is active: the view holding it and the engine solving it.
     var installation: Installation?
 
-    /// The view that holds an active constraint and the engine that solves it.
-    struct Installation {
+    /// The view that holds an active constraint and the engine that solves it (an object, so that reading it copies
+    /// no weak references).
+    final class Installation {
         weak var container: UIView?
         weak var host: LayoutEngineHost?
+
+        init(container: UIView, host: LayoutEngineHost) {
+            self.container = container
+            self.host = host
+        }
     }
 
     /// The solver's constraint while the engine holds it, and the priority it was given there (999 once broken).
@@ -70,12 +76,17 @@ open class NSLayoutConstraint: NSObject {
     /// Whether the engine had to break this required constraint to resolve a conflict.
     var isBroken = false
 
-    init(first: [LayoutTerm], relation: Relation, second: [LayoutTerm], multiplier: CGFloat, constant: CGFloat) {
+    /// A constraint from its terms; the priority and identifier are set here without the checks their setters make
+    /// (a stack view's constraints are valid by construction).
+    init(first: [LayoutTerm], relation: Relation, second: [LayoutTerm], multiplier: CGFloat, constant: CGFloat,
+         priority: UILayoutPriority = .required, identifier: String? = nil) {
         firstTerms = first
         secondTerms = second
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
         super.init()
     }
 

@@ -13,6 +13,9 @@ open class UILayoutGuide: NSObject {
     /// Which rectangle of the owning view a system guide follows (nil for an app's own guide).
     var systemRole: SystemRole?
 
+    /// The guide's variables in its tree's engine, valid while their generation is the engine's.
+    var engineEntry: EngineItem?
+
     enum SystemRole {
         case margins, safeArea, readableContent
         /// A scroll view's content: at the content's origin, sized by the constraints on it (the content size).

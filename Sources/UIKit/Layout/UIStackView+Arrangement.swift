@@ -9,10 +9,11 @@ extension UIStackView {
         for guide in spacingGuides { removeLayoutGuide(guide) }
         spacingGuides = []
         var made: [NSLayoutConstraint] = []
-        func add(_ constraint: NSLayoutConstraint, _ name: String, _ priority: UILayoutPriority = .required) {
-            constraint.identifier = name
-            constraint.priority = priority
-            made.append(constraint)
+        made.reserveCapacity(4 * arrangedSubviews.count + 2)
+        func add(_ constraint: Made, _ name: String, _ priority: UILayoutPriority = .required) {
+            made.append(NSLayoutConstraint(first: constraint.first, relation: constraint.relation, second: constraint.second,
+                                           multiplier: constraint.multiplier, constant: constraint.constant,
+                                           priority: priority, identifier: name))
         }
         let horizontal = axis == .horizontal
         let margins = isLayoutMarginsRelativeArrangement
@@ -29,12 +30,13 @@ extension UIStackView {
         let length: NSLayoutConstraint.Attribute = horizontal ? .width : .height
         let crossLength: NSLayoutConstraint.Attribute = horizontal ? .height : .width
         func relate(_ a: AnyObject, _ attrA: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
-                    _ b: AnyObject?, _ attrB: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, _ constant: CGFloat = 0) -> NSLayoutConstraint {
+                    _ b: AnyObject?, _ attrB: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, _ constant: CGFloat = 0) -> Made {
             // The stack's own views and guides with attributes that fit by construction: made from their terms
             // directly, without the public initializer's casts from `Any` and checks.
-            NSLayoutConstraint(first: [LayoutTerm(item: a, attribute: attrA)], relation: relation,
-                               second: b.map { [LayoutTerm(item: $0, attribute: attrB)] } ?? [],
-                               multiplier: multiplier, constant: constant)
+            var second: [LayoutTerm] = []
+            if let b { second = [LayoutTerm(item: b, attribute: attrB)] }
+            return Made(first: [LayoutTerm(item: a, attribute: attrA)], relation: relation, second: second,
+                        multiplier: multiplier, constant: constant)
         }
 
         let visible = visibleArrangedSubviews
@@ -87,7 +89,8 @@ extension UIStackView {
         }
         add(relate(first, itemStart, .equal, self, mainStart), "UISV-canvas-connection")
         add(relate(last, itemEnd, .equal, self, mainEnd), "UISV-canvas-connection")
-        let gaps = zip(visible, visible.dropFirst()).map { spacing(after: $0.0) }
+        var gaps: [CGFloat] = []
+        for view in visible.dropLast() { gaps.append(spacing(after: view)) }
         let baselineSpacing = !horizontal && isBaselineRelativeArrangement
         for (index, (view, next)) in zip(visible, visible.dropFirst()).enumerated() {
             let gap = gaps[index]
@@ -123,9 +126,11 @@ extension UIStackView {
         case .fillEqually:
             for view in visible.dropFirst() { add(relate(view, length, .equal, first, length), "UISV-fill-equally") }
         case .fillProportionally:
-            let sizes = visible.map { max(0, horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height) }
-            let total = sizes.reduce(0, +)
-            let spacingTotal = gaps.reduce(0, +)
+            var sizes: [CGFloat] = []
+            for view in visible { sizes.append(max(0, horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height)) }
+            var total: CGFloat = 0, spacingTotal: CGFloat = 0
+            for size in sizes { total += size }
+            for gap in gaps { spacingTotal += gap }
             if total > 0 {
                 for (view, size) in zip(visible, sizes) {
                     let share = size / total
@@ -144,6 +149,15 @@ extension UIStackView {
         }
         arrangementConstraints = made
         NSLayoutConstraint.activate(made)
+    }
+
+    /// One arrangement constraint before it is made (with its name and priority, which then need no setter).
+    struct Made {
+        var first: [LayoutTerm]
+        var relation: NSLayoutConstraint.Relation
+        var second: [LayoutTerm]
+        var multiplier: CGFloat
+        var constant: CGFloat
     }
 
     /// The spacing after an arranged view: its custom spacing, the system's, or the stack's.

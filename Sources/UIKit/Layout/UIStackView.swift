@@ -100,7 +100,12 @@ open class UIStackView: UIView {
     }
 
     /// The arranged subviews that are not hidden.
-    var visibleArrangedSubviews: [UIView] { arrangedSubviews.filter { !$0.isHidden } }
+    var visibleArrangedSubviews: [UIView] {
+        var visible: [UIView] = []
+        visible.reserveCapacity(arrangedSubviews.count)
+        for view in arrangedSubviews where !view.isHidden { visible.append(view) }
+        return visible
+    }
 }
 
 extension UIStackView {

@@ -21,6 +21,10 @@ final class ViewLayoutState {
     var needsUpdateConstraints = true
     /// Whether the view has variables in its tree's engine (its frame changes then reach the engine).
     var isInEngine = false
+    /// The view's variables in its tree's engine, valid while their generation is the engine's.
+    var engineEntry: EngineItem?
+    /// The effective layout direction a rebuild found, valid for that build of the solver (its generation).
+    var layoutDirection: (generation: Int, direction: UIUserInterfaceLayoutDirection)?
     /// Whether the engine is writing the view's solved frame now (the write is not a frame change of the app's).
     var isTakingSolvedFrame = false
     /// The engine of the tree this view is the root of.

@@ -12,5 +12,34 @@ enum TrackedUpdate: Hashable, Sendable {
 struct ViewUpdateState {
     var needsUpdateProperties = true
     var isQueued = false
-    var trackings: [TrackedUpdate: TrackedInvalidation] = [:]
+    var trackings = Trackings()
+}
+
+/// The latest tracking of each tracked method, one slot per update (a dictionary per view cost an allocation and a
+/// hash each time a view laid out or updated its constraints).
+struct Trackings {
+    private var layout, constraints, display, properties, configuration, contentUnavailable: TrackedInvalidation?
+
+    subscript(update: TrackedUpdate) -> TrackedInvalidation? {
+        get {
+            switch update {
+            case .layout: layout
+            case .constraints: constraints
+            case .display: display
+            case .properties: properties
+            case .configuration: configuration
+            case .contentUnavailable: contentUnavailable
+            }
+        }
+        set {
+            switch update {
+            case .layout: layout = newValue
+            case .constraints: constraints = newValue
+            case .display: display = newValue
+            case .properties: properties = newValue
+            case .configuration: configuration = newValue
+            case .contentUnavailable: contentUnavailable = newValue
+            }
+        }
+    }
 }

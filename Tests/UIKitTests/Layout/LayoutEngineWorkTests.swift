@@ -151,4 +151,50 @@ final class LayoutEngineWorkTests: XCTestCase {
             XCTAssertEqual(box.frame.width, 40)
         }
     }
+
+    /// Each view keeps its variables with the engine build that made them: a view moved to another tree and back is
+    /// placed by whichever tree it is in, and a label's stack in an engine built again still finds its variables.
+    func testAViewMovedBetweenTreesIsPlacedByTheTreeItIsIn() {
+        onMainActor {
+            _ = installManualClock()
+            let card = UIView()
+            let label = UILabel()
+            label.text = "Moved"
+            let stack = UIStackView(arrangedSubviews: [label])
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.leftAnchor.constraint(equalTo: card.leftAnchor, constant: 7),
+                stack.topAnchor.constraint(equalTo: card.topAnchor, constant: 3),
+            ])
+            let first = makeLayoutRoot(card)
+            let second = makeLayoutRoot()
+            @MainActor func place(in root: UIView, x: CGFloat) {
+                NSLayoutConstraint.activate([
+                    card.leftAnchor.constraint(equalTo: root.leftAnchor, constant: x), card.topAnchor.constraint(equalTo: root.topAnchor),
+                    card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 100),
+                ])
+            }
+            place(in: first, x: 10)
+            first.layoutIfNeeded()
+            XCTAssertEqual(card.frame.minX, 10)
+            XCTAssertEqual(stack.frame.origin, CGPoint(x: 7, y: 3))
+            XCTAssertEqual(label.frame.size, label.intrinsicContentSize)
+            second.addSubview(card)
+            place(in: second, x: 30)
+            second.layoutIfNeeded()
+            first.layoutIfNeeded()
+            XCTAssertEqual(card.frame.minX, 30)
+            XCTAssertEqual(stack.frame.origin, CGPoint(x: 7, y: 3))
+            first.addSubview(card)
+            place(in: first, x: 50)
+            first.layoutIfNeeded()
+            second.layoutIfNeeded()
+            XCTAssertEqual(card.frame.minX, 50)
+            label.text = "Moved back, longer"
+            first.layoutIfNeeded()
+            XCTAssertEqual(label.frame.size, label.intrinsicContentSize, "the label's new size reaches the engine it is in")
+            XCTAssertEqual(stack.frame.size, label.intrinsicContentSize)
+        }
+    }
 }
