@@ -1,89 +1,130 @@
-/// Which rows hold each symbol, kept as plain arrays: a row that gains a symbol is appended to the symbol's list with
+/// Which rows hold each symbol, kept as plain lists: a row that gains a symbol is appended to the symbol's list with
 /// the row's version, and entries that went stale (the row left the basis or was replaced, which bumps its version;
 /// or the symbol cancelled out of it) are dropped only when the list is read or has doubled. Hash sets made every
 /// term that entered or left a row during a pivot cost a hash insert or delete, most of the cost of a large tree.
-struct ColumnIndex {
+///
+/// Each symbol's list, version and mark sit in one slot of a flat buffer the index owns, its entries in a buffer of
+/// their own: an array of arrays paid a uniqueness check, a retain and a release per entry appended, a fifth of the
+/// instructions of adding a large tree's constraints.
+final class ColumnIndex {
     struct Entry {
         var row: Int32
         var version: UInt32
     }
 
-    private var lists: [[Entry]] = []
-    /// Each list's length after it was last compacted, so that a list is compacted when it doubles.
-    private var compactedCounts: [Int] = []
-    /// The version of each basic symbol's row (bumped when the row is set or taken).
-    private var versions: [UInt32] = []
-    /// Marks of the rows already kept while compacting a list (`generation` tells this pass's marks from older ones).
-    private var seen: [UInt32] = []
-    private var generation: UInt32 = 0
+    /// One symbol's list (`count` entries in `capacity`; `compactedCount` is its length after it was last
+    /// compacted, so that it is compacted when it doubles), its version as a basic row (bumped when the row is set
+    /// or taken) and its mark while a list is compacted (`generation` tells this pass's marks from older ones).
+    struct Slot {
+        var entries: UnsafeMutablePointer<Entry>?
+        var count: Int32
+        var capacity: Int32
+        var compactedCount: Int32
+        var version: UInt32
+        var seen: UInt32
+    }
+
+    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>
+    @exclusivity(unchecked) private var slotCount = 0
+    @exclusivity(unchecked) private var slotCapacity = 64
+    @exclusivity(unchecked) private var generation: UInt32 = 0
+
+    init() {
+        slots = .allocate(capacity: slotCapacity)
+    }
+
+    deinit {
+        for index in 0..<slotCount { slots[index].entries?.deallocate() }
+        slots.deallocate()
+    }
 
     /// Makes room for a new symbol (as a column and as a basic row).
-    mutating func appendSymbol() {
-        lists.append([])
-        compactedCounts.append(0)
-        versions.append(0)
-        seen.append(0)
+    func appendSymbol() {
+        if slotCount == slotCapacity {
+            let grown = UnsafeMutablePointer<Slot>.allocate(capacity: 2 * slotCapacity)
+            grown.moveInitialize(from: slots, count: slotCount)
+            slots.deallocate()
+            slots = grown
+            slotCapacity *= 2
+        }
+        (slots + slotCount).initialize(to: Slot(entries: nil, count: 0, capacity: 0, compactedCount: 0, version: 0, seen: 0))
+        slotCount += 1
     }
 
     /// Forgets every row of every column.
-    mutating func removeAll() {
-        for index in lists.indices {
-            lists[index] = []
-            compactedCounts[index] = 0
-            versions[index] &+= 1
+    func removeAll() {
+        for index in 0..<slotCount {
+            slots[index].count = 0
+            slots[index].compactedCount = 0
+            slots[index].version &+= 1
         }
     }
 
     /// The row of `basic` was set or taken: every entry naming its old row is stale.
-    mutating func rowReplaced(_ basic: Symbol) {
-        versions[Int(basic.id)] &+= 1
+    func rowReplaced(_ basic: Symbol) {
+        slots[Int(basic.id)].version &+= 1
     }
 
     /// Records that the row of `basic` now holds `symbol`.
-    mutating func add(_ symbol: Symbol, inRowOf basic: Symbol) {
-        let index = Int(symbol.id)
-        // Room for a few rows at once: growing each new list from nothing took an allocation per entry at first.
-        if lists[index].capacity == 0 { lists[index].reserveCapacity(6) }
-        lists[index].append(Entry(row: basic.id, version: versions[Int(basic.id)]))
-        if lists[index].count > 2 * max(16, compactedCounts[index]) { compact(index, nil) }
+    func add(_ symbol: Symbol, inRowOf basic: Symbol) {
+        let version = slots[Int(basic.id)].version
+        let slot = slots + Int(symbol.id)
+        if slot.pointee.count == slot.pointee.capacity { grow(slot) }
+        slot.pointee.entries![Int(slot.pointee.count)] = Entry(row: basic.id, version: version)
+        slot.pointee.count += 1
+        if slot.pointee.count > 2 * max(16, slot.pointee.compactedCount) { compact(Int(symbol.id), nil) }
+    }
+
+    /// Doubles a list's room (room for six at first: most symbols sit in a few rows).
+    private func grow(_ slot: UnsafeMutablePointer<Slot>) {
+        let capacity = max(6, 2 * Int(slot.pointee.capacity))
+        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
+        if let old = slot.pointee.entries {
+            entries.moveInitialize(from: old, count: Int(slot.pointee.count))
+            old.deallocate()
+        }
+        slot.pointee.entries = entries
+        slot.pointee.capacity = Int32(capacity)
     }
 
     /// The rows that hold `symbol`, each once, in the order they gained it; stale entries are dropped on the way.
-    mutating func rows(holding symbol: Symbol, _ rows: [Row?]) -> [Int32] {
+    func rows(holding symbol: Symbol, _ rows: [Row?]) -> [Int32] {
         compact(Int(symbol.id)) { rows[Int($0)]?.index(of: symbol).found ?? false }
-        return lists[Int(symbol.id)].map(\.row)
+        let slot = slots[Int(symbol.id)]
+        return (0..<Int(slot.count)).map { slot.entries![$0].row }
     }
 
     /// Empties the list of `symbol` and returns the rows it names whose version is current; a row may appear twice
     /// or have lost the symbol since (a substitution skips a row without the symbol).
-    mutating func take(_ symbol: Symbol, into result: inout [Int32]) {
-        let index = Int(symbol.id)
+    func take(_ symbol: Symbol, into result: inout [Int32]) {
+        let slot = slots + Int(symbol.id)
         result.removeAll(keepingCapacity: true)
-        for entry in lists[index] where versions[Int(entry.row)] == entry.version { result.append(entry.row) }
-        lists[index].removeAll(keepingCapacity: true)
-        compactedCounts[index] = 0
+        for position in 0..<Int(slot.pointee.count) {
+            let entry = slot.pointee.entries![position]
+            if slots[Int(entry.row)].version == entry.version { result.append(entry.row) }
+        }
+        slot.pointee.count = 0
+        slot.pointee.compactedCount = 0
     }
 
     /// Keeps the current entries of a list once each (and, with `holds`, only rows that still hold the symbol).
-    private mutating func compact(_ index: Int, _ holds: ((Int32) -> Bool)?) {
+    private func compact(_ index: Int, _ holds: ((Int32) -> Bool)?) {
         generation &+= 1
         if generation == 0 {
-            for row in seen.indices { seen[row] = 0 }
+            for row in 0..<slotCount { slots[row].seen = 0 }
             generation = 1
         }
+        let slot = slots + index
         var kept = 0
-        var list = lists[index]
-        lists[index] = []
-        for position in list.indices {
-            let entry = list[position]
+        for position in 0..<Int(slot.pointee.count) {
+            let entry = slot.pointee.entries![position]
             let row = Int(entry.row)
-            guard versions[row] == entry.version, seen[row] != generation, holds?(entry.row) ?? true else { continue }
-            seen[row] = generation
-            list[kept] = entry
+            guard slots[row].version == entry.version, slots[row].seen != generation, holds?(entry.row) ?? true else { continue }
+            slots[row].seen = generation
+            slot.pointee.entries![kept] = entry
             kept += 1
         }
-        list.removeLast(list.count - kept)
-        lists[index] = list
-        compactedCounts[index] = kept
+        slot.pointee.count = Int32(kept)
+        slot.pointee.compactedCount = Int32(kept)
     }
 }

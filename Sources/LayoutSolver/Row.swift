@@ -56,15 +56,17 @@ struct Row: Sendable {
         return .added
     }
 
-    /// Adds `factor × other` (terms and constant) in one merge of the two sorted rows, appending to `added` each
-    /// symbol that enters the row. The merge runs from the back into room made at the end of the row's own storage,
-    /// so a substitution allocates only when the row outgrows its capacity.
-    mutating func add(_ other: Row, times factor: Double, added: inout [Symbol]) {
+    /// Adds `factor × other` (terms and constant) in one merge of the two sorted rows, recording in `columns` that
+    /// the row of `basic` holds each symbol that enters it (without a list of them in between). The merge runs from
+    /// the back into room made at the end of the row's own storage, so a substitution allocates only when the row
+    /// outgrows its capacity.
+    mutating func add(_ other: Row, times factor: Double, recordingIn columns: ColumnIndex?, as basic: Symbol) {
         constant += factor * other.constant
         let count = terms.count, otherCount = other.terms.count
         guard otherCount > 0 else { return }
         if terms.capacity < count + otherCount { terms.reserveCapacity(max(2 * terms.capacity, count + otherCount)) }
-        for _ in 0..<otherCount { terms.append(Term(symbol: Symbol(id: -1), coefficient: 0)) }
+        // The other row's terms are room to merge into (one copy; an append per term checked uniqueness each time).
+        terms.append(contentsOf: other.terms)
         var write = count + otherCount
         terms.withUnsafeMutableBufferPointer { merged in
             other.terms.withUnsafeBufferPointer { theirs in
@@ -88,7 +90,7 @@ struct Row: Sendable {
                         if !value.isNearZero {
                             write -= 1
                             merged[write] = Term(symbol: b.symbol, coefficient: value)
-                            added.append(b.symbol)
+                            columns?.add(b.symbol, inRowOf: basic)
                         }
                         j -= 1
                     }

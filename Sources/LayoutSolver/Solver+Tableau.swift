@@ -31,9 +31,7 @@ extension Solver {
             guard rows[index] != nil else { continue }
             let coefficient = rows[index]!.remove(symbol)
             guard coefficient != 0 else { continue }
-            addedSymbols.removeAll(keepingCapacity: true)
-            rows[index]!.add(row, times: coefficient, added: &addedSymbols)
-            for added in addedSymbols { columns.add(added, inRowOf: Symbol(id: id)) }
+            rows[index]!.add(row, times: coefficient, recordingIn: columns, as: Symbol(id: id))
             if kinds[index] != .external, rows[index]!.constant < 0 { infeasible.append(Symbol(id: id)) }
         }
         let weight = objective[Int(symbol.id)]

@@ -15,9 +15,8 @@ public final class Solver {
     /// The tableau: the row of each basic symbol, indexed by the symbol's id.
     @exclusivity(unchecked) var rows: [Row?] = []
     /// The basic symbols whose rows hold each symbol, indexed by the symbol's id.
-    @exclusivity(unchecked) var columns = ColumnIndex()
-    /// Storage reused by every substitution (the symbols that entered a row, the rows holding the one replaced).
-    @exclusivity(unchecked) var addedSymbols: [Symbol] = []
+    let columns = ColumnIndex()
+    /// Storage reused by every substitution (the rows holding the symbol replaced).
     @exclusivity(unchecked) var holders: [Int32] = []
     /// The objective to minimize, one symbolic weight per non-basic symbol.
     @exclusivity(unchecked) var objective: [SymbolicWeight] = []
@@ -173,11 +172,14 @@ extension Solver {
     /// row of each basic variable is merged in whole (adding its cells one by one searched and inserted each).
     func makeRow(for constraint: LinearConstraint) -> (Row, Tag) {
         var row = Row(constant: constraint.constant)
-        row.terms.reserveCapacity(constraint.expression.terms.count + 2)
+        // Room for every term the rows merged in may bring and the constraint's own symbols: growing the row on
+        // the way copied it again with each basic variable's row.
+        var capacity = 2
+        for term in constraint.expression.terms { capacity += rows[Int(term.variable.symbol.id)]?.terms.count ?? 1 }
+        row.terms.reserveCapacity(capacity)
         for term in constraint.expression.terms {
             if let basic = rows[Int(term.variable.symbol.id)] {
-                addedSymbols.removeAll(keepingCapacity: true)
-                row.add(basic, times: term.coefficient, added: &addedSymbols)
+                row.add(basic, times: term.coefficient, recordingIn: nil, as: term.variable.symbol)
             } else {
                 row.add(term.variable.symbol, term.coefficient)
             }

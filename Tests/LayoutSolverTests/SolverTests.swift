@@ -128,8 +128,8 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.constraints.values.map { $0.tag!.serial }.sorted(), serials, "nothing removed and added again")
     }
 
-    /// Rows keep their terms sorted; adding a multiple of another row merges the two and reports the symbols that
-    /// enter.
+    /// Rows keep their terms sorted; adding a multiple of another row merges the two and records in the column index
+    /// the symbols that enter.
     func testRowMergeKeepsTermsSortedAndReportsChanges() {
         let symbols = (0..<6).map { Symbol(id: Int32($0)) }
         var row = Row(constant: 1)
@@ -139,12 +139,15 @@ final class SolverTests: XCTestCase {
         other.add(symbols[1], 1)
         other.add(symbols[2], 1.5)
         other.add(symbols[5], -1)
-        var added: [Symbol] = []
-        row.add(other, times: -2, added: &added)
+        let columns = ColumnIndex()
+        for _ in symbols { columns.appendSymbol() }
+        row.add(other, times: -2, recordingIn: columns, as: symbols[3])
         XCTAssertEqual(row.constant, -3)
         XCTAssertEqual(row.terms.map(\.symbol.id), [0, 1, 4, 5], "3 × s2 - 2 × 1.5 × s2 cancels")
         XCTAssertEqual(row.terms.map(\.coefficient), [1, -2, 5, 2])
-        XCTAssertEqual(added.map(\.id).sorted(), [1, 5])
+        var rows = [Row?](repeating: nil, count: symbols.count)
+        rows[3] = row
+        XCTAssertEqual(symbols.map { columns.rows(holding: $0, rows) }, [[], [3], [], [], [], [3]], "the entering symbols only")
         XCTAssertEqual(row.coefficient(for: symbols[4]), 5)
         XCTAssertEqual(row.coefficient(for: symbols[3]), 0)
         XCTAssertEqual(row.remove(symbols[1]), -2)
