@@ -10,6 +10,8 @@ final class GlobalStateTests: XCTestCase {
         "Sources/UIKit/App/UIApplication.swift: current": "the app object, one per process as UIApplication.shared is on iOS",
         "Sources/UIKit/App/UIApplication.swift: firstResponder": "the app's first responder, one per app as on iOS (UIApplication keeps it for its key window)",
         "Sources/UIKit/App/UIApplication.swift: noDesktopHint": "the app's setting for its no-compositor message",
+        "Sources/UIKit/Layout/LayoutEngineHost.swift: lastGeneration": "engine generations, unique in the process: a view's cached engine variables are tagged by the engine that made them, whichever context",
+        "Sources/UIKit/Text/NSTextAttachment.swift: viewProviderClasses": "view provider classes registered on NSTextAttachment's class by file type, process-wide as on iOS",
     ]
 
     func testTheOnlyGlobalsAreTheAllowedOnes() throws {
