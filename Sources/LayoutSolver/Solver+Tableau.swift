@@ -13,9 +13,10 @@ extension Solver {
         return row
     }
 
-    /// Adds `weight × factor` to the objective's coefficient of `symbol`.
+    /// Adds `weight × factor` to the objective's coefficient of `symbol` (nothing for a dummy: see `objective`).
     func addObjective(_ symbol: Symbol, _ weight: SymbolicWeight, times factor: Double = 1) {
         let index = Int(symbol.id)
+        guard kinds[index] != .dummy else { return }
         objective[index].add(weight, times: factor)
         if objective[index].isNegative, !isCandidate[index] {
             isCandidate[index] = true
@@ -23,8 +24,18 @@ extension Solver {
         }
     }
 
-    /// Replaces `symbol` by `row` everywhere: in the rows that hold it and in the objective.
-    func substitute(_ symbol: Symbol, with row: Row) {
+    /// The objective's weight of a dummy: what the weighted error rows holding it give it.
+    func dummyWeight(_ dummy: Symbol) -> SymbolicWeight {
+        var weight = SymbolicWeight.zero
+        for id in columns.rows(holding: dummy, rows) where kinds[Int(id)] == .error && errorLevels[Int(id)] >= 0 {
+            weight.add(SymbolicWeight(level: errorLevels[Int(id)], amount: 1), times: rows[Int(id)]!.coefficient(for: dummy))
+        }
+        return weight
+    }
+
+    /// Replaces `symbol` by `row` everywhere: in the rows that hold it and in the objective (at `weight`, when the
+    /// caller found it: a dummy's).
+    func substitute(_ symbol: Symbol, with row: Row, weight known: SymbolicWeight? = nil) {
         columns.take(symbol, into: &holders)
         for id in holders {
             let index = Int(id)
@@ -34,7 +45,7 @@ extension Solver {
             rows[index]!.add(row, times: coefficient, recordingIn: columns, as: Symbol(id: id))
             if kinds[index] != .external, rows[index]!.constant < 0 { infeasible.append(Symbol(id: id)) }
         }
-        let weight = objective[Int(symbol.id)]
+        let weight = known ?? objective[Int(symbol.id)]
         if !weight.isZero {
             objective[Int(symbol.id)] = .zero
             for term in row.terms { addObjective(term.symbol, weight, times: term.coefficient) }

@@ -18,8 +18,13 @@ public final class Solver {
     let columns = ColumnIndex()
     /// Storage reused by every substitution (the rows holding the symbol replaced).
     @exclusivity(unchecked) var holders: [Int32] = []
-    /// The objective to minimize, one symbolic weight per non-basic symbol.
+    /// The objective to minimize, one symbolic weight per non-basic symbol but the dummies: a dummy never enters
+    /// the basis by the simplex, so its weight is found from the rows holding it only when its constraint is removed
+    /// (required equalities' markers are most of the terms of a deep tree's rows, and updating their weights at every
+    /// substitution was most of the objective's work).
     @exclusivity(unchecked) var objective: [SymbolicWeight] = []
+    /// The priority level each error symbol is weighted at in the objective (-1: none, or no longer).
+    @exclusivity(unchecked) var errorLevels: [Double] = []
     /// Symbols whose objective weight may be negative (checked when chosen).
     @exclusivity(unchecked) var negativeCandidates: [Symbol] = []
     @exclusivity(unchecked) var isCandidate: [Bool] = []
@@ -72,6 +77,7 @@ public final class Solver {
         rows.append(nil)
         columns.appendSymbol()
         objective.append(.zero)
+        errorLevels.append(-1)
         isCandidate.append(false)
         return symbol
     }
@@ -123,9 +129,11 @@ extension Solver {
         if rows[Int(tag.marker.id)] != nil {
             _ = takeRow(tag.marker)
         } else if let leaving = markerLeavingRow(tag.marker) {
+            // A dummy's weight is read from the rows before the leaving one is taken out.
+            let weight = kind(tag.marker) == .dummy ? dummyWeight(tag.marker) : objective[Int(tag.marker.id)]
             var row = takeRow(leaving)
             row.solve(for: leaving, tag.marker)
-            substitute(tag.marker, with: row)
+            substitute(tag.marker, with: row, weight: weight)
         } else {
             rebuild()
             return
@@ -195,6 +203,7 @@ extension Solver {
             if !constraint.strength.isRequired {
                 let error = makeSymbol(.error)
                 row.add(error, -coefficient)
+                errorLevels[Int(error.id)] = level
                 addObjective(error, SymbolicWeight(level: level, amount: 1))
                 other = error
             }
@@ -208,6 +217,8 @@ extension Solver {
                 let plus = makeSymbol(.error), minus = makeSymbol(.error)
                 row.add(plus, -1)
                 row.add(minus, 1)
+                errorLevels[Int(plus.id)] = level
+                errorLevels[Int(minus.id)] = constraint.strengthBelow.priority
                 addObjective(plus, SymbolicWeight(level: level, amount: 1))
                 addObjective(minus, SymbolicWeight(level: constraint.strengthBelow.priority, amount: 1))
                 tag = Tag(marker: plus, other: minus, markerCoefficient: -1, serial: nextSerial)
@@ -251,6 +262,7 @@ extension Solver {
     func removeErrorWeights(of constraint: LinearConstraint, _ tag: Tag) {
         for (symbol, strength) in [(tag.marker, constraint.strength), (tag.other, constraint.strengthBelow)] {
             guard let symbol, kind(symbol) == .error else { continue }
+            errorLevels[Int(symbol.id)] = -1
             let weight = SymbolicWeight(level: strength.priority, amount: -1)
             if let row = rows[Int(symbol.id)] {
                 for term in row.terms { addObjective(term.symbol, weight, times: term.coefficient) }
@@ -286,6 +298,7 @@ extension Solver {
         for index in rows.indices {
             rows[index] = nil
             objective[index] = .zero
+            errorLevels[index] = -1
             isCandidate[index] = false
         }
         columns.removeAll()

@@ -203,6 +203,27 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: width), 50, accuracy: 1e-9)
     }
 
+    /// A required equality's dummy carries no objective weight of its own (it never enters by the simplex); when the
+    /// equality is removed, the weight its dummy has through the weighted error rows holding it moves the optimum:
+    /// two soft values it held together each come back.
+    func testRemovingARequiredEqualityFreesTheSoftValuesItJoined() throws {
+        let a = solver.makeVariable(named: "a"), b = solver.makeVariable(named: "b")
+        let joined = LinearConstraint(expr([(a, 1), (b, -1)]), .equal)
+        try solver.add(joined)
+        try require(a, .equal, 50, .weak)
+        try require(b, .equal, 100, .medium)
+        XCTAssertEqual(solver.value(of: a), 100, accuracy: 1e-9)
+        for index in solver.kinds.indices where solver.kinds[index] == .dummy {
+            XCTAssertTrue(solver.objective[index].isZero, "no weight kept on a dummy")
+        }
+        solver.remove(joined)
+        XCTAssertEqual(solver.value(of: a), 50, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: b), 100, accuracy: 1e-9)
+        // The weak value keeps its weight through the removal: a weaker pull does not move it.
+        try require(a, .equal, 70, Strength(100))
+        XCTAssertEqual(solver.value(of: a), 50, accuracy: 1e-9)
+    }
+
     func testAmbiguityIsFoundWhereNothingDeterminesAVariable() throws {
         let x = solver.makeVariable(named: "x"), width = solver.makeVariable(named: "width"), free = solver.makeVariable(named: "free")
         try require(width, .greaterThanOrEqual, 10)
