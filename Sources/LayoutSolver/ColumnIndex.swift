@@ -6,6 +6,10 @@
 /// Each symbol's list, version and mark sit in one slot of a flat buffer the index owns, its entries in a buffer of
 /// their own: an array of arrays paid a uniqueness check, a retain and a release per entry appended, a fifth of the
 /// instructions of adding a large tree's constraints.
+///
+/// While a tableau is built from scratch the lists of deferred symbols (required equalities' dummies, most of the
+/// terms of a deep tree's rows) are not kept: nothing asks which rows hold a dummy until a required equality is
+/// edited or removed, and the first such question records them all from the rows at once (`recordDeferred`).
 final class ColumnIndex {
     struct Entry {
         var row: Int32
@@ -22,7 +26,12 @@ final class ColumnIndex {
         var compactedCount: Int32
         var version: UInt32
         var seen: UInt32
+        /// Whether the symbol's list waits while the index defers (a dummy).
+        var isDeferred: Bool
     }
+
+    /// Whether deferred symbols' lists are left empty (until `recordDeferred`).
+    @exclusivity(unchecked) private(set) var isDeferring = true
 
     @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>
     @exclusivity(unchecked) private var slotCount = 0
@@ -38,8 +47,9 @@ final class ColumnIndex {
         slots.deallocate()
     }
 
-    /// Makes room for a new symbol (as a column and as a basic row).
-    func appendSymbol() {
+    /// Makes room for a new symbol (as a column and as a basic row); a `deferred` one's list waits while the index
+    /// defers.
+    func appendSymbol(deferred: Bool) {
         if slotCount == slotCapacity {
             let grown = UnsafeMutablePointer<Slot>.allocate(capacity: 2 * slotCapacity)
             grown.moveInitialize(from: slots, count: slotCount)
@@ -47,12 +57,14 @@ final class ColumnIndex {
             slots = grown
             slotCapacity *= 2
         }
-        (slots + slotCount).initialize(to: Slot(entries: nil, count: 0, capacity: 0, compactedCount: 0, version: 0, seen: 0))
+        (slots + slotCount).initialize(to: Slot(entries: nil, count: 0, capacity: 0, compactedCount: 0, version: 0, seen: 0,
+                                                 isDeferred: deferred))
         slotCount += 1
     }
 
-    /// Forgets every row of every column.
+    /// Forgets every row of every column, deferring again.
     func removeAll() {
+        isDeferring = true
         for index in 0..<slotCount {
             slots[index].count = 0
             slots[index].compactedCount = 0
@@ -67,12 +79,51 @@ final class ColumnIndex {
 
     /// Records that the row of `basic` now holds `symbol`.
     func add(_ symbol: Symbol, inRowOf basic: Symbol) {
-        let version = slots[Int(basic.id)].version
         let slot = slots + Int(symbol.id)
+        if isDeferring, slot.pointee.isDeferred { return }
+        let version = slots[Int(basic.id)].version
         if slot.pointee.count == slot.pointee.capacity { grow(slot) }
         slot.pointee.entries![Int(slot.pointee.count)] = Entry(row: basic.id, version: version)
         slot.pointee.count += 1
         if slot.pointee.count > 2 * max(16, slot.pointee.compactedCount) { compact(Int(symbol.id), nil) }
+    }
+
+    /// Records the rows holding each deferred symbol, from the rows themselves, and stops deferring: the rows are
+    /// read twice, to size each list and then to fill it (appending entry by entry cost five times as much).
+    func recordDeferred(_ rows: [Row?]) {
+        guard isDeferring else { return }
+        isDeferring = false
+        let slots = slots
+        rows.withUnsafeBufferPointer { rows in
+            for row in rows {
+                row?.terms.withUnsafeBufferPointer { terms in
+                    for term in terms where slots[Int(term.symbol.id)].isDeferred { slots[Int(term.symbol.id)].count += 1 }
+                }
+            }
+        }
+        for index in 0..<slotCount where slots[index].isDeferred && slots[index].count > 0 {
+            let slot = slots + index
+            let needed = Int(slot.pointee.count)
+            if needed > slot.pointee.capacity {
+                slot.pointee.entries?.deallocate()
+                slot.pointee.entries = .allocate(capacity: needed)
+                slot.pointee.capacity = Int32(needed)
+            }
+            slot.pointee.compactedCount = slot.pointee.count
+            slot.pointee.count = 0
+        }
+        rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices {
+                let version = slots[index].version
+                rows[index]?.terms.withUnsafeBufferPointer { terms in
+                    for term in terms where slots[Int(term.symbol.id)].isDeferred {
+                        let slot = slots + Int(term.symbol.id)
+                        slot.pointee.entries.unsafelyUnwrapped[Int(slot.pointee.count)] = Entry(row: Int32(index), version: version)
+                        slot.pointee.count += 1
+                    }
+                }
+            }
+        }
     }
 
     /// Doubles a list's room (room for six at first: most symbols sit in a few rows).

@@ -75,7 +75,7 @@ public final class Solver {
         kinds.append(kind)
         if !name.isEmpty { names[symbol.id] = name }
         rows.append(nil)
-        columns.appendSymbol()
+        columns.appendSymbol(deferred: kind == .dummy)
         objective.append(.zero)
         errorLevels.append(-1)
         isCandidate.append(false)
@@ -119,6 +119,7 @@ extension Solver {
     /// Removes a constraint (nothing happens if it is not in the solver) and re-optimizes.
     public func remove(_ constraint: LinearConstraint) {
         guard contains(constraint), let tag = constraint.tag else { return }
+        if kind(tag.marker) == .dummy { columns.recordDeferred(rows) }
         let last = members.removeLast()
         if tag.slot < members.count {
             members[tag.slot] = last
@@ -152,6 +153,7 @@ extension Solver {
         }
         let delta = constant - constraint.constant
         guard delta != 0 else { return }
+        if kind(tag.marker) == .dummy { columns.recordDeferred(rows) }
         if touchesRedundantRow(tag.marker) {
             // A redundant required equality (a dummy in the basis) cannot move by the dual simplex: add it again.
             remove(constraint)

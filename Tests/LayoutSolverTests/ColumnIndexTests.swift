@@ -9,7 +9,7 @@ final class ColumnIndexTests: XCTestCase {
     func testAListGrowsCompactsAndDropsReplacedRows() {
         let columns = ColumnIndex()
         let count = 100
-        for _ in 0...count { columns.appendSymbol() }
+        for _ in 0...count { columns.appendSymbol(deferred: false) }
         let symbol = Symbol(id: 0)
         var rows = [Row?](repeating: nil, count: count + 1)
         for id in 1...count {

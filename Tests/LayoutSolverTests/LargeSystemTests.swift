@@ -126,6 +126,26 @@ final class LargeSystemTests: XCTestCase {
         XCTAssertEqual(shrunk.solver.value(of: shrunk.top.height), 790, accuracy: 1e-6)
     }
 
+    /// Built from scratch, the tree's rows hold the dummies of its required equalities but the column index keeps no
+    /// list for them (most of the rows' terms); the first edit of a required equality's constant records them from
+    /// the rows, and the edit moves every row holding its dummy, as a solver that indexed them all along moves them.
+    func testDummiesAreIndexedOnlyWhenARequiredEqualityIsEdited() throws {
+        let tree = StackTree(depth: 3, fanOut: 4, screenHeight: 100_000)
+        let solver = tree.solver
+        let dummies = solver.kinds.indices.filter { solver.kinds[$0] == .dummy && solver.rows[$0] == nil }
+        let held = dummies.filter { id in solver.rows.contains { $0?.coefficient(for: Symbol(id: Int32(id))) ?? 0 != 0 } }
+        XCTAssertGreaterThan(held.count, 50)
+        for id in held { XCTAssertEqual(solver.columns.rows(holding: Symbol(id: Int32(id)), solver.rows), [], "no list while building") }
+        let width = tree.solver.value(of: tree.top.width)
+        let pin = try XCTUnwrap(solver.members.first { $0.strength.isRequired && $0.relation == .equal && $0.expression.terms.count == 1 && $0.constant == -1920 })
+        try solver.updateConstant(of: pin, to: -1000)
+        XCTAssertEqual(solver.value(of: tree.top.width), width - 920, accuracy: 1e-6, "the screen's width moved the top's")
+        for id in held {
+            let holders = solver.rows.indices.filter { solver.rows[$0]?.coefficient(for: Symbol(id: Int32(id))) ?? 0 != 0 }.map { Int32($0) }
+            XCTAssertEqual(solver.columns.rows(holding: Symbol(id: Int32(id)), solver.rows).sorted(), holders, "recorded from the rows")
+        }
+    }
+
     /// Required equalities and inequalities in random order, many contradicting earlier ones: each is refused exactly
     /// when a solver built from scratch with the accepted ones refuses it, a refusal leaves the solution as it was,
     /// and the optional constraints' violations match the scratch solver's level by level.

@@ -140,7 +140,7 @@ final class SolverTests: XCTestCase {
         other.add(symbols[2], 1.5)
         other.add(symbols[5], -1)
         let columns = ColumnIndex()
-        for _ in symbols { columns.appendSymbol() }
+        for _ in symbols { columns.appendSymbol(deferred: false) }
         row.add(other, times: -2, recordingIn: columns, as: symbols[3])
         XCTAssertEqual(row.constant, -3)
         XCTAssertEqual(row.terms.map(\.symbol.id), [0, 1, 4, 5], "3 × s2 - 2 × 1.5 × s2 cancels")
