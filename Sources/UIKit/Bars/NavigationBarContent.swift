@@ -105,6 +105,9 @@ final class NavigationBarContent: UIView {
         if let font = attributes[.font] as? UIFont { button.titleLabel?.font = font }
         button.isEnabled = item.isEnabled
         button.isSpringLoaded = item.isSpringLoaded
+        button.menu = item.menu
+        button.showsMenuAsPrimaryAction = item.menu != nil && item.primaryAction == nil
+        button.preferredMenuElementOrder = item.preferredMenuElementOrder
         button.sizeToFit()
         if item.width > 0 { button.frame.size.width = item.width }
         if item.isSpace { button.isHidden = true }

@@ -64,6 +64,10 @@ open class UIBarButtonItem: UIBarItem {
     open var primaryAction: UIAction? {
         didSet { if let primaryAction, !primaryAction.title.isEmpty { title = primaryAction.title } }
     }
+    /// The menu the item shows: on a tap when it has no primary action, else on a long press.
+    open var menu: UIMenu? { didSet { itemDidChange() } }
+    /// How the menu orders its elements (`.automatic`: from the item outward).
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
     open var isSelected = false { didSet { itemDidChange() } }
     /// Whether the bar leaves the item out.
     open var isHidden = false { didSet { itemDidChange() } }
@@ -100,11 +104,12 @@ open class UIBarButtonItem: UIBarItem {
 
     /// An item showing `title` and/or `image`, running `primaryAction` when tapped.
     ///
-    /// Difference from Apple: no `menu:` parameter (there is no `UIMenu` yet); the target–action initializers
-    /// (`init(title:style:target:action:)`…) do not exist, since Swift on Linux has no selectors: `primaryAction` replaces them.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// Difference from Apple: the target–action initializers (`init(title:style:target:action:)`…) do not exist,
+    /// since Swift on Linux has no selectors: `primaryAction` replaces them.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.primaryAction = primaryAction
+        self.menu = menu
         // Observers do not run in the class's own initializers: the action's title is taken here.
         if let title {
             self.title = title
@@ -138,9 +143,11 @@ open class UIBarButtonItem: UIBarItem {
         self.style = style
     }
 
-    /// A system item (Done, Cancel, Add…), running `primaryAction` when tapped.
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// A system item (Done, Cancel, Add…), running `primaryAction` when tapped, showing `menu` (on a tap without a
+    /// primary action, else on a long press).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, primaryAction: primaryAction)
+        self.menu = menu
     }
 
     /// A system item (Done, Cancel, Add…), running `primaryAction` when tapped.

@@ -115,6 +115,10 @@ open class UINavigationBar: UIView {
     var onBack: (() -> Void)?
     private let separator = UIImageView()
     private let backgroundImageView = UIImageView()
+    /// The images set with `setBackgroundImage(_:for:barMetrics:)`, by position and metrics.
+    private var backgroundImages: [Int: UIImage] = [:]
+    /// The shadow line's image, over the appearance's shadow (an empty image hides the line).
+    open var shadowImage: UIImage? { didSet { updateBackground() } }
     /// Whether an active search hides the title row (UINavigationBar+Search.swift).
     var isSearchActive = false
     /// How much of the search bar the content's scrolling has folded away (UINavigationBar+Search.swift).
@@ -270,9 +274,43 @@ open class UINavigationBar: UIView {
         rebuildContent(animated: false)
     }
 
-    /// Shows the shown appearance's background colour or image and its shadow line.
+    /// Shows the shown appearance's background colour or image and its shadow line; an image set for the default
+    /// metrics replaces the background (an empty one leaves the bar transparent) and `shadowImage` the line.
     func updateBackground() {
         shownAppearance.showBackground(on: self, image: backgroundImageView, shadow: separator)
+        if let legacy = backgroundImages[Self.imageKey(.topAttached, .default)] ?? backgroundImages[Self.imageKey(.any, .default)] {
+            backgroundColor = .clear
+            backgroundImageView.image = legacy
+            backgroundImageView.contentMode = .scaleToFill
+        }
+        if let shadowImage {
+            separator.image = shadowImage
+            separator.backgroundColor = .clear
+            separator.isHidden = false
+        }
+    }
+
+    /// Sets the image the bar's background shows at `barPosition` for `barMetrics`.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        backgroundImages[Self.imageKey(barPosition, barMetrics)] = backgroundImage
+        updateBackground()
+    }
+
+    /// Sets the image the bar's background shows for `barMetrics`, at any position.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+    }
+
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[Self.imageKey(barPosition, barMetrics)]
+    }
+
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImage(for: .any, barMetrics: barMetrics)
+    }
+
+    private static func imageKey(_ position: UIBarPosition, _ metrics: UIBarMetrics) -> Int {
+        position.rawValue * 1000 + metrics.rawValue
     }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -38,6 +38,12 @@ open class UICollectionReusableView: UIView {
         return systemLayoutSizeFitting(size, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
+    /// Its content size changed: shown by a collection view that invalidates self-sizing, it is measured again.
+    override open func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        showingCollectionView?.reusableViewNeedsSizing(self, fromConstraints: false)
+    }
+
     /// Takes the layout's custom attributes; the frame, alpha, transform and z order are already set.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 

@@ -48,6 +48,7 @@ extension UICollectionView {
                 } else if appliedAttributes[key].map({ !$0.isEqual(element) }) ?? true {
                     view.applyLayoutAttributes(element)
                 }
+                if viewsNeedingSizing.remove(ObjectIdentifier(view)) != nil, wantsPreferredAttributes(view, element) { invalidated = true }
             } else {
                 guard let view = makeView(for: element) else { continue }
                 UIView.performWithoutAnimation { view.applyLayoutAttributes(element) }

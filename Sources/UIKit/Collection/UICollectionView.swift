@@ -82,6 +82,10 @@ open class UICollectionView: UIScrollView {
     var dragDrop: CollectionDragDrop?
     /// The interactive layout transition running, from `startInteractiveTransition(to:completion:)` to its end.
     var interactiveTransition: CollectionInteractiveTransition?
+    /// How self-sizing cells and supplementary views on screen take a new size when their content changes.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+    /// The views on screen that asked to be sized again at the next layout pass.
+    var viewsNeedingSizing = Set<ObjectIdentifier>()
 
     // MARK: Drag and drop (their mechanics in DragDrop/)
 

@@ -34,7 +34,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The cell's content as a value (a `UIListContentConfiguration`, or the app's own), shown by the content view
     /// it makes, inside `contentView`.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { showContentConfiguration() }
+        didSet {
+            showContentConfiguration()
+            showingCollectionView?.reusableViewNeedsSizing(self, fromConstraints: false)
+        }
     }
 
     /// The cell's background as a value; it replaces `backgroundColor` and `backgroundView` while set.

@@ -22,6 +22,30 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private var accessoryViews: [CellAccessoryView] = []
     private let separator = UIView()
+    private var separatorGuide: UILayoutGuide?
+    /// The low-priority constraint keeping the separator guide at the automatic separator position.
+    private var separatorGuideDefault: NSLayoutConstraint?
+
+    /// Where the separator starts: constrain its leading anchor (to a label's, say) to move the separator; left
+    /// alone it sits where the separator would start anyway.
+    open var separatorLayoutGuide: UILayoutGuide {
+        if let separatorGuide { return separatorGuide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        addLayoutGuide(guide)
+        let automatic = guide.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Self.accessoryMargin)
+        automatic.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            automatic,
+            guide.widthAnchor.constraint(equalToConstant: 0),
+            guide.topAnchor.constraint(equalTo: topAnchor),
+            guide.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+        separatorGuide = guide
+        separatorGuideDefault = automatic
+        setNeedsLayout()
+        return guide
+    }
     private let topSeparator = UIView()
     /// The element the cell shows, from its layout attributes, to find its place in the list (a list cell may be
     /// a header or footer too).
@@ -117,6 +141,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private static let accessorySpacing: CGFloat = 12
 
     /// The content view leaves room for the indentation and the accessories.
+    /// Where an automatic separator starts: `automatic`, or where the app's constraints put the separator guide.
+    private func separatorGuideLeading(automatic: CGFloat) -> CGFloat {
+        guard let separatorGuide, let separatorGuideDefault else { return automatic }
+        separatorGuideDefault.constant = automatic
+        return separatorGuide.layoutFrame.minX
+    }
+
     override func contentFrame(in bounds: CGRect) -> CGRect {
         let (leading, trailing) = shownAccessories()
         let indentation = CGFloat(indentationLevel) * indentationWidth
@@ -153,9 +184,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
                     + (configuration.image.map { $0.size.width + configuration.imageToTextPadding } ?? 0)
             } ?? Self.accessoryMargin
             let hairline = 1 / max(traitCollection.displayScale, 1)
+            let automaticLeading = separatorGuideLeading(automatic: contentView.frame.minX + textInset)
             @MainActor func line(_ insets: NSDirectionalEdgeInsets?, y: CGFloat) -> CGRect {
                 let automatic = insets == nil || insets == UIListSeparatorConfiguration.automaticInsets
-                let leading = automatic ? contentView.frame.minX + textInset : insets!.leading
+                let leading = automatic ? automaticLeading : insets!.leading
                 let trailing = automatic ? 0 : insets!.trailing
                 return CGRect(x: leading, y: y, width: max(0, bounds.width - leading - trailing), height: hairline)
             }

@@ -74,6 +74,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         /// The space kept for the image whether it is smaller or absent (`standardDimension`: UIKit's).
         public var reservedLayoutSize: CGSize = .zero
         public var accessibilityIgnoresInvertColors = false
+        /// The symbol configuration a symbol image is drawn with (its point size, weight, scale).
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
         init() {}
 
@@ -85,7 +87,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.tintColor == rhs.tintColor && lhs.cornerRadius == rhs.cornerRadius && lhs.maximumSize == rhs.maximumSize
-                && lhs.reservedLayoutSize == rhs.reservedLayoutSize
+                && lhs.reservedLayoutSize == rhs.reservedLayoutSize && lhs.preferredSymbolConfiguration === rhs.preferredSymbolConfiguration
         }
 
         public func hash(into hasher: inout Hasher) {

@@ -64,6 +64,7 @@ open class UIListContentView: UIView, UIContentView {
     /// The views take the configuration's content and styles.
     private func apply() {
         let configuration = listConfiguration
+        imageView.preferredSymbolConfiguration = configuration.imageProperties.preferredSymbolConfiguration
         imageView.image = configuration.image
         imageView.isHidden = configuration.image == nil
         imageView.contentMode = .scaleAspectFit
@@ -104,7 +105,8 @@ open class UIListContentView: UIView, UIContentView {
         let margins = configuration.directionalLayoutMargins
         var x = margins.leading
         var imageSize = CGSize.zero
-        if let image = configuration.image {
+        if var image = configuration.image {
+            if let symbol = configuration.imageProperties.preferredSymbolConfiguration, image.isSymbolImage { image = image.withConfiguration(symbol) }
             imageSize = image.size.scaledDown(toFit: configuration.imageProperties.maximumSize)
             let reserved = configuration.imageProperties.reservedLayoutSize.width
             x += max(imageSize.width, reserved > 0 ? reserved : 0) + configuration.imageToTextPadding

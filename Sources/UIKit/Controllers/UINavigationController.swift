@@ -27,6 +27,21 @@ open class UINavigationController: UIViewController {
     /// The view the controllers' views are shown in, below the bar.
     let transitionView = UIView()
     private lazy var edgePan: UIScreenEdgePanGestureRecognizer = makeEdgePan()
+    /// The recognizers and state of the bars hiding on a tap, a swipe or the keyboard (UINavigationController+BarHiding).
+    lazy var barHiding = NavigationBarHiding(controller: self)
+
+    /// Whether a tap in the content hides the bars, and the next one shows them again.
+    open var hidesBarsOnTap = false { didSet { barHiding.update() } }
+    /// Whether swiping the content up hides the bars, and swiping it down shows them.
+    open var hidesBarsOnSwipe = false { didSet { barHiding.update() } }
+    /// Whether the bars hide while the keyboard shows.
+    open var hidesBarsWhenKeyboardAppears = false { didSet { barHiding.update() } }
+    /// Whether the bars hide while the environment is vertically compact (a phone in landscape).
+    open var hidesBarsWhenVerticallyCompact = false { didSet { barHiding.update() } }
+    /// The tap recognizer behind `hidesBarsOnTap` (enabled while it is on).
+    open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { barHiding.tap }
+    /// The pan recognizer behind `hidesBarsOnSwipe` (enabled while it is on).
+    open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barHiding.swipe }
 
     open weak var delegate: (any UINavigationControllerDelegate)?
 
@@ -87,6 +102,7 @@ open class UINavigationController: UIViewController {
         ownToolbar.setItems(stack.last?.toolbarItems, animated: false)
         navigationBar.onBack = { [unowned self] in popViewController(animated: true) }
         root.addGestureRecognizer(edgePan)
+        barHiding.install(in: root)
         view = root
         layoutContent()
         if let top = stack.last { install(top, in: transitionView) }
@@ -291,6 +307,7 @@ open class UINavigationController: UIViewController {
         }
         for controller in stack { controller.viewIfLoaded?.refreshSafeArea() }
         updateScrollEdges()
+        barHiding.followVerticalSizeClass()
     }
 
     /// The bars take their scroll-edge appearances while the top controller's content is at their edges (with no

@@ -30,6 +30,19 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// The outline handlers of sections applied as section snapshots.
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
+    /// What the data source asks and tells as the user reorders items (interactive movement, a list's reorder
+    /// control): with no `canReorderItem`, nothing reorders.
+    public struct ReorderingHandlers {
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+        public init() {}
+    }
+
+    /// The reordering handlers; `didReorder` hands over the transaction that the app's model applies.
+    public var reorderingHandlers = ReorderingHandlers()
+
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
@@ -95,6 +108,30 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
         if store.snapshot.indexOfSection(section) != nil { flat.append(store.snapshot.itemIdentifiers(inSection: section)) }
         return flat
+    }
+
+    private func flatSectionSnapshot(_ items: [ItemIdentifierType]) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        flat.append(items)
+        return flat
+    }
+
+    /// The outline with `item` (and its descendants) put where the new visible order has it: before the visible item that now follows it, or after the one before it.
+    private func reorderedOutline(_ outline: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, moving item: ItemIdentifierType,
+                                  following visible: [ItemIdentifierType]) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        guard outline.contains(item), let position = visible.firstIndex(of: item) else { return outline }
+        var result = outline
+        let subtree = outline.snapshot(of: item, includingParent: true)
+        result.delete([item])
+        if position + 1 < visible.count, result.contains(visible[position + 1]) {
+            result.insert(subtree, before: visible[position + 1])
+        } else if position > 0, result.contains(visible[position - 1]) {
+            result.insert(subtree, after: visible[position - 1])
+        } else {
+            return outline
+        }
+        if outline.isExpanded(item) { result.expand([item]) }
+        return result
     }
 
     /// Shows `snapshot` by reloading the collection view's data: no animation, no diffing.
@@ -169,11 +206,34 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return UICollectionReusableView()
     }
 
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Whether the item may move: the reordering handlers' `canReorderItem` answers (false without one).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = store.item(at: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
+        return canReorder(item)
+    }
 
-    /// An item the user moved: the snapshot follows.
+    /// An item the user moved: the snapshot follows, between the reordering handlers' `willReorder` and `didReorder`.
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        store.moveItem(from: sourceIndexPath, to: destinationIndexPath)
+        guard let item = store.item(at: sourceIndexPath) else { return }
+        let initial = store.snapshot
+        let initialOutlines = sectionSnapshots
+        var moved = store
+        moved.moveItem(from: sourceIndexPath, to: destinationIndexPath)
+        let final = moved.snapshot
+        var finalOutlines = initialOutlines
+        var sections: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>] = []
+        for section in final.sectionIdentifiers where initial.itemIdentifiers(inSection: section) != final.itemIdentifiers(inSection: section) {
+            let before = snapshot(for: section)
+            let after = initialOutlines[section].map { reorderedOutline($0, moving: item, following: final.itemIdentifiers(inSection: section)) }
+                ?? flatSectionSnapshot(final.itemIdentifiers(inSection: section))
+            if initialOutlines[section] != nil { finalOutlines[section] = after }
+            sections.append(NSDiffableDataSourceSectionTransaction(section: section, initial: before, final: after))
+        }
+        let transaction = NSDiffableDataSourceTransaction(initial: initial, final: final, sectionTransactions: sections)
+        reorderingHandlers.willReorder?(transaction)
+        store = moved
+        sectionSnapshots = finalOutlines
+        reorderingHandlers.didReorder?(transaction)
     }
 
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }

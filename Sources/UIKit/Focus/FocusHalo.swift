@@ -13,10 +13,11 @@ final class FocusHalo {
     private(set) var ring: CALayer?
     private var pathLayer: CAShapeLayer?
 
-    /// Shows the ring on `item` (nowhere for nil, a text input, which shows its own ring, or an item that is not a
-    /// view); a ring already shown moves there with `coordinator`'s focusing animations.
+    /// Shows the ring on `item` (nowhere for nil, a text input, which shows its own ring, a table cell whose focus
+    /// style is custom, or an item that is not a view); a ring already shown moves there with `coordinator`'s focusing animations.
     func show(on item: (any UIFocusItem)?, in window: UIWindow, with coordinator: UIFocusAnimationCoordinator) {
         guard let view = item as? UIView, !FocusStateChange.isTextInput(view),
+              (view as? UITableViewCell)?.focusStyle != .custom,
               let placement = Self.placement(of: view, in: window) else {
             return hide()
         }

@@ -9,6 +9,11 @@ import QuartzCore
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
+    /// The pointer buttons a click must press to be a tap (the recognizer's `buttonMask`); fingers always tap.
+    open var buttonMaskRequired: UIEvent.ButtonMask {
+        get { buttonMask }
+        set { buttonMask = newValue }
+    }
     /// How far a finger may move before it is no tap (UIKit's is about 10 points).
     static let allowableMovement: CGFloat = 10
 

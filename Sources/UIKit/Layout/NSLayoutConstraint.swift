@@ -26,6 +26,7 @@ open class NSLayoutConstraint: NSObject {
                 return
             }
             installation?.host?.constantChanged(self)
+            UIView.selfSizingConstraintsChanged(inside: installation?.container)
         }
     }
 
@@ -126,13 +127,16 @@ open class NSLayoutConstraint: NSObject {
     open var isActive: Bool {
         get { installation != nil }
         set {
+            let container = installation?.container
             if newValue { LayoutEngineHost.activate(self) } else { LayoutEngineHost.deactivate(self) }
+            UIView.selfSizingConstraintsChanged(inside: installation?.container ?? container)
         }
     }
 
     /// Activates the constraints together (the engine solves once, at the next layout).
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         LayoutEngineHost.activate(constraints)
+        for constraint in constraints { UIView.selfSizingConstraintsChanged(inside: constraint.installation?.container) }
     }
 
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {

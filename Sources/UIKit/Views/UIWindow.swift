@@ -164,10 +164,15 @@ open class UIWindow: UIView {
     /// Keys no responder took: first the focus system's (Tab and Shift-Tab between focus groups, the arrows within
     /// one, Return and Space on the focused item), then those that move keyboard focus between accessibility
     /// elements (Tab, Shift-Tab) or use the focused one (Space, Return; Up and Down on an adjustable element), as GTK
-    /// windows do.
+    /// windows do; then the scrolling keys scroll the content scroll view of the controller the keys reach.
     override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         if let key = presses.first?.key, focusSystem.handle(key) { return }
         if UIApplication.shared.accessibility.focus.handle(presses, in: self) { return }
+        if !(firstResponderHere is UIKeyInput), let scrollView = keyboardScrollView() {
+            let rest = scrollView.pressesLeftAfterKeyboardScrolling(presses)
+            if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+            return
+        }
         super.pressesBegan(presses, with: event)
     }
 

@@ -39,6 +39,8 @@ open class UIScrollView: UIView {
     open var isDirectionalLockEnabled = false
     /// Whether a scroll-to-top request (`scrollToTop()`) may scroll this view.
     open var scrollsToTop = true
+    /// Whether a hardware keyboard's arrows, page keys, Space, Home and End scroll the view when the keys reach it.
+    open var allowsKeyboardScrolling = true
     /// Whether a drag ends text editing in the window: `.onDrag` and `.interactive` (no interactive keyboard on the
     /// desktop) both dismiss the keyboard as the drag begins.
     open var keyboardDismissMode: KeyboardDismissMode = .none
@@ -199,6 +201,13 @@ open class UIScrollView: UIView {
     /// Shows the scroll indicators briefly, as after a scroll.
     open func flashScrollIndicators() {
         showScrollIndicators()
+    }
+
+    /// Scrolling keys scroll the view (`allowsKeyboardScrolling`) unless a text input holds the keys; others go on.
+    override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let holder = window?.firstResponderHere
+        let rest = holder is UIKeyInput && holder !== self ? presses : pressesLeftAfterKeyboardScrolling(presses)
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
     }
 
     override open func safeAreaInsetsDidChange() {

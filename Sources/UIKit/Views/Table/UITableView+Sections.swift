@@ -199,7 +199,12 @@ extension UITableView {
         cell.separatorShown = separatorStyle != .none && !(last && style != .plain)
         cell.applyStyleBackground(style == .plain ? .systemBackground : .secondarySystemGroupedBackground)
         cell.separatorLineColor = separatorColor ?? .separator
-        cell.separatorLineInset = cell.separatorInset == UITableViewCell.unsetSeparatorInset ? separatorInset : cell.separatorInset
+        var inset = cell.separatorInset == UITableViewCell.unsetSeparatorInset ? separatorInset : cell.separatorInset
+        if separatorInsetReference == .fromAutomaticInsets {
+            inset.left += UITableView.automaticSeparatorInset.left
+            inset.right += UITableView.automaticSeparatorInset.right
+        }
+        cell.separatorLineInset = inset
         guard style == .insetGrouped else { return }
         var corners: CACornerMask = []
         if indexPath.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }

@@ -94,6 +94,10 @@ open class UITableView: UIScrollView {
     open var isPrefetchingEnabled = true
     /// Whether the table's cells keep their content within the readable width (stored; the margins are the cells').
     open var cellLayoutMarginsFollowReadableWidth = false
+    /// What `separatorInset` is measured from: the cell's edges, or the automatic inset (16 points from each edge).
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges { didSet { setNeedsLayout() } }
+    /// Whether the cells' content views stay inside the safe area (their backgrounds still reach the edges).
+    open var insetsContentViewsToSafeArea = true { didSet { visible.values.forEach { $0.setNeedsLayout() } } }
 
     /// Gives the items a drag lifts from this table's rows (DragDrop/).
     weak open var dragDelegate: (any UITableViewDragDelegate)? { didSet { updateDragDropInteractions() } }
@@ -162,6 +166,8 @@ open class UITableView: UIScrollView {
     var editingState = false
     /// The row whose swipe actions (or delete confirmation) are showing or being dragged out.
     var swipe: TableSwipe?
+    /// How self-sizing cells on screen take a new height when their content changes.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
     /// The row being dragged by its reorder control.
     var reorder: TableReorder?
     /// The row a finger is down on, and whether the delegate let it highlight.
@@ -378,12 +384,12 @@ open class UITableView: UIScrollView {
         loadRowsIfNeeded()
         let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
         if !multiple || indexPath == nil {
-            for old in selectedRows where old != indexPath { visible[old]?.isSelected = false }
+            for old in selectedRows where old != indexPath { visible[old]?.setSelected(false, animated: animated) }
             selectedRows.removeAll { $0 != indexPath }
         }
         guard let indexPath else { return }
         if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
-        visible[indexPath]?.isSelected = true
+        visible[indexPath]?.setSelected(true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
@@ -391,7 +397,7 @@ open class UITableView: UIScrollView {
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         guard let index = selectedRows.firstIndex(of: indexPath) else { return }
         selectedRows.remove(at: index)
-        visible[indexPath]?.isSelected = false
+        visible[indexPath]?.setSelected(false, animated: animated)
     }
 
     /// Scrolls so the row shows at `scrollPosition` (`.none` scrolls the least that shows it whole).

@@ -56,6 +56,10 @@ extension UITableViewCell {
     func layoutEditingParts() -> CGRect {
         let controls = editingControls
         var content = bounds
+        if let table = superview as? UITableView, table.insetsContentViewsToSafeArea {
+            content.origin.x += safeAreaInsets.left
+            content.size.width = max(0, content.width - safeAreaInsets.left - safeAreaInsets.right)
+        }
         let leadingKind: UICellAccessory? = controls.editing ? (controls.style == .delete ? .delete() : controls.style == .insert ? .insert() : nil) : nil
         editingControlView = placedControl(editingControlView, kind: leadingKind) { height, width in
             CGRect(x: 8, y: 0, width: width, height: height)

@@ -9,6 +9,11 @@ open class UITableViewCell: UIView, SwipeableCell {
     }
 
     /// How a selected cell is shown.
+    /// Whether the cell shows the system's focus appearance.
+    public enum FocusStyle: Int, Sendable {
+        case `default`, custom
+    }
+
     public enum SelectionStyle: Int, Sendable {
         case none, blue, gray, `default`
     }
@@ -57,8 +62,33 @@ open class UITableViewCell: UIView, SwipeableCell {
     ///
     /// Difference from Apple: not in UIKit, which takes a `selectedBackgroundView`.
     open var selectedBackgroundColor = UIColor(white: 0.85, alpha: 1)
-    open var isSelected = false { didSet { stateChanged(isSelected != oldValue) } }
-    open var isHighlighted = false { didSet { stateChanged(isHighlighted != oldValue) } }
+    /// Whether the cell is selected; setting it calls `setSelected(_:animated:)` without animation.
+    open var isSelected: Bool {
+        get { selectedStorage }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether the cell is highlighted (a finger is down on it); setting it calls `setHighlighted(_:animated:)`.
+    open var isHighlighted: Bool {
+        get { highlightedStorage }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var selectedStorage = false
+    private var highlightedStorage = false
+
+    /// Selects or deselects the cell; the table calls it (animated when `deselectRow(at:animated:)` is), and a
+    /// subclass overrides it to restyle its content. Animated, the selection background fades.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        let changed = selected != selectedStorage
+        selectedStorage = selected
+        stateChanged(changed, animated: animated)
+    }
+
+    /// Highlights the cell or takes its highlight off, as a finger goes down and lifts; a subclass overrides it.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        let changed = highlighted != highlightedStorage
+        highlightedStorage = highlighted
+        stateChanged(changed, animated: animated)
+    }
 
     /// The cell's background; until the app sets one, the table's style gives it (white, or in dark mode black in
     /// plain tables and dark grey in grouped ones).
@@ -87,8 +117,14 @@ open class UITableViewCell: UIView, SwipeableCell {
     /// The cell's content as a value (a `UIListContentConfiguration`, or the app's own), shown by the content view
     /// it makes inside `contentView`, in place of the text label, detail label and image view.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { showContentConfiguration() }
+        didSet {
+            showContentConfiguration()
+            (superview as? UITableView)?.cellNeedsSizing(self, fromConstraints: false)
+        }
     }
+
+    /// How the cell shows focus: `.default`, the system's ring; `.custom`, none (the cell draws its own focus).
+    open var focusStyle: FocusStyle = .default
 
     /// The cell's background as a value; it replaces `backgroundColor` while set.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
@@ -232,8 +268,8 @@ open class UITableViewCell: UIView, SwipeableCell {
         return label
     }
 
-    private func stateChanged(_ changed: Bool) {
-        updateBackground()
+    private func stateChanged(_ changed: Bool, animated: Bool) {
+        updateBackground(animated: animated)
         if changed, contentConfiguration != nil || backgroundConfiguration != nil || configurationUpdateHandler != nil {
             setNeedsUpdateConfiguration()
             layoutIfNeeded()
@@ -278,20 +314,37 @@ open class UITableViewCell: UIView, SwipeableCell {
         configuredBackgroundView.show(shown, in: bounds, tint: tintColor ?? .systemBlue)
     }
 
-    private func updateBackground() {
+    /// Shows the selection background while selected or highlighted; `animated`, a background going away fades.
+    private func updateBackground(animated: Bool = false) {
         let lit = (isSelected || isHighlighted) && selectionStyle != .none
         let multiple = enclosingTableView.map { $0.isEditing ? $0.allowsMultipleSelectionDuringEditing : $0.allowsMultipleSelection } ?? false
         let selectedView = multiple ? multipleSelectionBackgroundView ?? selectedBackgroundView : selectedBackgroundView
+        let leaving = [selectedBackgroundView, multipleSelectionBackgroundView].compactMap { $0 }.filter { $0.superview === self && ($0 !== selectedView || !lit) }
+        let color = lit && selectedView == nil ? selectedBackgroundColor : nil
+        if animated, !lit {
+            UIView.animate(withDuration: UITableViewCell.selectionFadeDuration, animations: {
+                self.contentView.backgroundColor = color
+                for view in leaving { view.alpha = 0 }
+            }, completion: { _ in
+                for view in leaving where view.alpha == 0 {
+                    view.removeFromSuperview()
+                    view.alpha = 1
+                }
+            })
+            return
+        }
         UIView.performWithoutAnimation {
-            contentView.backgroundColor = lit && selectedView == nil ? selectedBackgroundColor : nil
-            for view in [selectedBackgroundView, multipleSelectionBackgroundView].compactMap({ $0 }) where view !== selectedView || !lit {
-                view.removeFromSuperview()
-            }
+            contentView.backgroundColor = color
+            for view in leaving { view.removeFromSuperview() }
             guard lit, let selectedView else { return }
+            selectedView.alpha = 1
             selectedView.frame = bounds
             if selectedView.superview !== self { insertSubview(selectedView, belowSubview: contentView) }
         }
     }
+
+    /// How long an animated deselection takes to fade.
+    static let selectionFadeDuration: TimeInterval = 0.3
 
     /// A cell's size is its content view's: the constraints of the views in it give the height at the target width.
     /// A content view without constraints is as high as a standard row (44).
@@ -306,6 +359,12 @@ open class UITableViewCell: UIView, SwipeableCell {
         }
         return contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
                                                    verticalFittingPriority: verticalFittingPriority)
+    }
+
+    /// Its content size changed: shown by a table that invalidates self-sizing, its row is measured again.
+    override open func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        (superview as? UITableView)?.cellNeedsSizing(self, fromConstraints: false)
     }
 
     override open func layoutSubviews() {
