@@ -20,6 +20,11 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: gray, green: gray, blue: gray, alpha: alpha)
     }
 
+    /// A grey in the generic gamma-2.2 grey space: the same grey as `init(gray:alpha:)`.
+    public convenience init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) {
+        self.init(gray: gray, alpha: alpha)
+    }
+
     /// The number of components (always 4: sRGB plus alpha).
     public var numberOfComponents: Int { 4 }
 

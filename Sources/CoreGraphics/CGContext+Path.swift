@@ -90,6 +90,26 @@ extension CGContext {
         path?.boundingBoxOfPath ?? .null
     }
 
+    /// Whether `point` (user space) is inside the current path as `mode` would paint it: in its fill (by the mode's
+    /// rule), on its stroke (with the current line width, joins and caps), or in either.
+    public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
+        let x = Double(point.x), y = Double(point.y)
+        func inFill(_ rule: cairo_fill_rule_t) -> Bool {
+            let previous = cairo_get_fill_rule(cr)
+            cairo_set_fill_rule(cr, rule)
+            defer { cairo_set_fill_rule(cr, previous) }
+            return cairo_in_fill(cr, x, y) != 0
+        }
+        let onStroke = { cairo_in_stroke(self.cr, x, y) != 0 }
+        switch mode {
+        case .fill: return inFill(CAIRO_FILL_RULE_WINDING)
+        case .eoFill: return inFill(CAIRO_FILL_RULE_EVEN_ODD)
+        case .stroke: return onStroke()
+        case .fillStroke: return inFill(CAIRO_FILL_RULE_WINDING) || onStroke()
+        case .eoFillStroke: return inFill(CAIRO_FILL_RULE_EVEN_ODD) || onStroke()
+        }
+    }
+
     /// A copy of the current path in user space, nil when there is none.
     public var path: CGPath? {
         let copied = cairo_copy_path(cr)!

@@ -43,4 +43,24 @@ extension CGContext {
     public func convertToUserSpace(_ point: CGPoint) -> CGPoint {
         point.applying(ctm.inverted())
     }
+
+    /// Maps a user-space size to device pixels (the CTM without its translation).
+    public func convertToDeviceSpace(_ size: CGSize) -> CGSize {
+        size.applying(ctm)
+    }
+
+    /// Maps a device-pixel size to user space.
+    public func convertToUserSpace(_ size: CGSize) -> CGSize {
+        size.applying(ctm.inverted())
+    }
+
+    /// The device-pixel rectangle holding a user-space rectangle's mapped corners.
+    public func convertToDeviceSpace(_ rect: CGRect) -> CGRect {
+        rect.applying(ctm)
+    }
+
+    /// The user-space rectangle holding a device-pixel rectangle's mapped corners.
+    public func convertToUserSpace(_ rect: CGRect) -> CGRect {
+        rect.applying(ctm.inverted())
+    }
 }

@@ -157,6 +157,11 @@ public final class CGContext {
         cairo_surface_flush(surface)
     }
 
+    /// Marks the context's drawing as ready to be seen: for a bitmap context, the same as `flush()`.
+    public func synchronize() {
+        flush()
+    }
+
     /// A snapshot of the pixels as an immutable image; nil for a PDF context, which has none.
     public func makeImage() -> CGImage? {
         cairo_surface_flush(surface)

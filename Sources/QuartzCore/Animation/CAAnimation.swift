@@ -22,6 +22,18 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     open var delegate: (any CAAnimationDelegate)?
     /// Whether the layer drops the animation once it has finished.
     open var isRemovedOnCompletion = true
+    /// The frame rates the animation would like (iOS 15).
+    ///
+    /// Difference from Apple: kept for reading; frames come at the compositor's pace, as every animation's do.
+    open var preferredFrameRateRange: CAFrameRateRange = .default
+
+    /// The value `key` has in a new animation (nil for a key that is not one of the animation's properties).
+    open class func defaultValue(forKey key: String) -> Any? {
+        CAAnimation().value(forKey: key)
+    }
+
+    /// Whether `key`'s value is archived with the animation: every value is.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     /// Values stored under arbitrary keys (`setValue(_:forKey:)`).
     var storedValues: [String: Any] = [:]
@@ -71,6 +83,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
         other.timingFunction = timingFunction
         other.delegate = delegate
         other.isRemovedOnCompletion = isRemovedOnCompletion
+        other.preferredFrameRateRange = preferredFrameRateRange
         other.storedValues = storedValues
     }
 

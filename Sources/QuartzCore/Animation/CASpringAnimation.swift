@@ -12,6 +12,27 @@ open class CASpringAnimation: CABasicAnimation {
     open var damping: CGFloat = 10
     /// The starting velocity, in progress per second (positive toward the end value).
     open var initialVelocity: CGFloat = 0
+    /// Whether a damping above the critical one slows the spring further (true, the motion before iOS 17), or is
+    /// treated as critical damping (false).
+    open var allowsOverdamping = true
+
+    /// The period, in seconds, of the spring's undamped oscillation: how long it feels (iOS 17).
+    open var perceptualDuration: CFTimeInterval {
+        CFTimeInterval(2 * .pi * (max(mass, 1e-6) / max(stiffness, 1e-6)).squareRoot())
+    }
+
+    /// How much the spring overshoots (iOS 17): 0 at critical damping, toward 1 as damping vanishes, negative when
+    /// overdamped.
+    open var bounce: CGFloat {
+        let ratio = dampingRatio
+        return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
+    }
+
+    /// The damping relative to critical damping (1), capped at 1 unless `allowsOverdamping`.
+    private var dampingRatio: CGFloat {
+        let ratio = damping / (2 * (max(mass, 1e-6) * max(stiffness, 1e-6)).squareRoot())
+        return allowsOverdamping ? ratio : min(ratio, 1)
+    }
 
     /// A spring that settles in about `perceptualDuration` seconds with `bounce` (−1…1), the iOS 17 parametrization.
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
@@ -30,11 +51,14 @@ open class CASpringAnimation: CABasicAnimation {
         other.stiffness = stiffness
         other.damping = damping
         other.initialVelocity = initialVelocity
+        other.allowsOverdamping = allowsOverdamping
     }
 
-    /// The spring's parameters as a value.
+    /// The spring's parameters as a value (the damping capped at critical unless `allowsOverdamping`).
     var oscillator: SpringOscillator {
-        SpringOscillator(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+        let critical = 2 * (max(mass, 1e-6) * max(stiffness, 1e-6)).squareRoot()
+        return SpringOscillator(mass: mass, stiffness: stiffness, damping: allowsOverdamping ? damping : min(damping, critical),
+                                initialVelocity: initialVelocity)
     }
 
     override var progressRule: @Sendable (CAMediaTimingValues.State) -> CGFloat {

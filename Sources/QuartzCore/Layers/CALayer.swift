@@ -164,6 +164,19 @@ open class CALayer: NSObject, CAMediaTiming {
     @CALayerModel(\.drawsAsynchronously, "drawsAsynchronously", check: .none, animation: .none)
     open var drawsAsynchronously: Bool = false
 
+    /// Whether the layer's opacity applies to it and its sublayers composited together, rather than to each alone.
+    ///
+    /// Difference from Apple: kept for reading; a layer with opacity below 1 over sublayers is always composited
+    /// as a group (the default on iOS).
+    @CALayerModel(\.allowsGroupOpacity, "allowsGroupOpacity", check: .none, animation: .none)
+    open var allowsGroupOpacity: Bool = true
+
+    /// Whether the layer's edges are antialiased when its transform turns them off the pixel grid.
+    ///
+    /// Difference from Apple: kept for reading; rotated and sheared edges are always antialiased.
+    @CALayerModel(\.allowsEdgeAntialiasing, "allowsEdgeAntialiasing", check: .none, animation: .none)
+    open var allowsEdgeAntialiasing: Bool = false
+
     /// Whether a change of bounds size marks the layer as needing display.
     @CALayerModel(\.needsDisplayOnBoundsChange, "needsDisplayOnBoundsChange", check: .none, animation: .none)
     open var needsDisplayOnBoundsChange: Bool = false
@@ -411,6 +424,12 @@ open class CALayer: NSObject, CAMediaTiming {
     open func removeAnimation(forKey key: String) { detachAnimation(forKey: key) }
     /// Detaches every animation; unfinished ones stop with `finished` false.
     open func removeAllAnimations() { detachAllAnimations() }
+
+    /// The size the layer would like in its superlayer's layout: its bounds' size.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    /// Whether `key`'s value is archived with the layer: every value is.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     /// The default value of a property Core Animation declares (a fresh layer's value); nil for other keys, a
     /// subclass's own properties among them unless it overrides this, as on iOS.

@@ -33,6 +33,16 @@ extension UIView {
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+        /// The animation runs at the display's frame rate (the default).
+        public static let preferredFramesPerSecondDefault: AnimationOptions = []
+        /// The animation would like 60 frames per second.
+        ///
+        /// Difference from Apple: frames come at the compositor's pace whatever the option says.
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        /// The animation would like 30 frames per second.
+        ///
+        /// Difference from Apple: frames come at the compositor's pace whatever the option says.
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// The curve encoded in bits 16–19.
         var curve: AnimationCurve {

@@ -10,6 +10,7 @@ struct ButtonStateContent {
     var titleShadowColors: [UInt: UIColor] = [:]
     var images: [UInt: UIImage] = [:]
     var backgroundImages: [UInt: UIImage] = [:]
+    var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
 
     /// The value in `values` for `state`, falling back to `.normal`'s.
     static func value<Value>(_ values: [UInt: Value], for state: UIControl.State) -> Value? {

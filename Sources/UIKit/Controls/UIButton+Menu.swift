@@ -12,7 +12,7 @@ extension UIButton {
             if let chosen { self?.menuActionChosen(chosen) }
         }
         menuPresentation = presentation
-        presentation.show(in: window, at: location ?? convert(CGPoint(x: 0, y: bounds.height), to: window), serial: serial)
+        presentation.show(in: window, at: location ?? convert(menuAttachmentPoint(for: UIContextMenuConfiguration()), to: window), serial: serial)
     }
 
     /// The actions a pop-up button chooses among: its menu's, inline groups included.

@@ -34,6 +34,7 @@ extension UIButton {
                 titleLabel.textColor = shownTitleColor
             }
             titleLabel.shadowColor = titleShadowColor(for: current)
+            imageView.preferredSymbolConfiguration = preferredSymbolConfigurationForImage(in: current)
             imageView.image = shownStateImage(for: current)
             imageView.tintColor = buttonType == .close ? .secondaryLabel : tintColor
             backgroundView.image = backgroundImage(for: current)

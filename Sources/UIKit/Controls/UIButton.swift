@@ -318,7 +318,29 @@ open class UIButton: UIControl {
         appearanceDidInvoke(AppearanceMethodKey(name: name, argument: state.rawValue)) { button in
             (button as? UIButton).map(apply)
         }
-        if values == \ButtonStateContent.images { stateContentDidChange() } else { updateStateContent() }
+        if values == \ButtonStateContent.images || values == \ButtonStateContent.symbolConfigurations {
+            stateContentDidChange()
+        } else {
+            updateStateContent()
+        }
+    }
+
+    /// Draws a symbol image shown in `state` with `configuration` (a point size, weight or scale), as the image
+    /// view's `preferredSymbolConfiguration` does.
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        setStateValue(\.symbolConfigurations, configuration, for: state, "setPreferredSymbolConfiguration") {
+            $0.setPreferredSymbolConfiguration(configuration, forImageIn: state)
+        }
+    }
+
+    /// The symbol configuration set for `state`, else for `.normal`.
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        ButtonStateContent.value(stateContent.symbolConfigurations, for: state)
+    }
+
+    /// The symbol configuration for the current state.
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        preferredSymbolConfigurationForImage(in: state)
     }
 
     open func backgroundImage(for state: State) -> UIImage? {

@@ -91,6 +91,43 @@ open class UIControl: UIView {
         actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
     }
 
+    /// Stops the actions with `actionIdentifier` from running for `controlEvents`; they still run for their other
+    /// events (iOS 14).
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        for index in actions.indices where actions[index].action.identifier == actionIdentifier {
+            actions[index].events.subtract(controlEvents)
+        }
+        actions.removeAll { $0.events.isEmpty }
+    }
+
+    /// Runs `action` with this control as its sender; `sendActions(for:)` calls it for each registered action, so a
+    /// subclass overriding it sees (and may filter) every action the control sends (iOS 14).
+    open func sendAction(_ action: UIAction) {
+        action.perform(sender: self)
+    }
+
+    /// Calls `iterator` with each registered action and its events, in the order they were added, until it sets
+    /// its last argument to true (iOS 14).
+    ///
+    /// Difference from Apple: target and selector are always nil, since actions are closures here.
+    public func enumerateEventHandlers(_ iterator: (UIAction?, Any?, Selector?, Event, UnsafeMutablePointer<ObjCBool>) -> Void) {
+        var stop: ObjCBool = false
+        for entry in actions {
+            iterator(entry.action, nil, nil, entry.events, &stop)
+            if stop.boolValue { return }
+        }
+    }
+
+    /// The union of the events any action is registered for.
+    open var allControlEvents: Event {
+        actions.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// Where, in the control's coordinates, a menu it shows attaches: below its leading corner (iOS 14).
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+        CGPoint(x: 0, y: bounds.height)
+    }
+
     /// Whether any action is registered for one of `controlEvents`.
     func hasActions(for controlEvents: Event) -> Bool {
         actions.contains { !$0.events.isDisjoint(with: controlEvents) }
@@ -99,7 +136,7 @@ open class UIControl: UIView {
     /// Runs the actions registered for `controlEvents`.
     open func sendActions(for controlEvents: Event) {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-            entry.action.perform(sender: self)
+            sendAction(entry.action)
         }
     }
 

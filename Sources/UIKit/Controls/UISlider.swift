@@ -3,8 +3,8 @@ import QuartzCore
 /// A control that picks a value from a continuous range as a thumb is dragged along a track,
 /// sending `.valueChanged` while it moves (`isContinuous`) or once when let go.
 ///
-/// Differences from iOS: a press on the track away from the thumb moves the thumb there, as
-/// desktop sliders do (iOS ignores it); the track and thumb are drawn, without custom images.
+/// Difference from Apple: a press on the track away from the thumb moves the thumb there, as desktop sliders do
+/// (iOS ignores it).
 @MainActor @preconcurrency
 open class UISlider: UIControl {
     /// The value the thumb shows, kept within `minimumValue…maximumValue`.
@@ -63,6 +63,18 @@ open class UISlider: UIControl {
         }
     }
 
+    /// The image left of the track (a quiet speaker before a volume slider); the track shortens to make room.
+    open var minimumValueImage: UIImage? { didSet { setNeedsLayout() } }
+    /// The image right of the track.
+    open var maximumValueImage: UIImage? { didSet { setNeedsLayout() } }
+
+    /// The images set per state for the thumb and the two parts of the track (`setThumbImage(_:for:)`, …).
+    private var thumbImages: [UInt: UIImage] = [:]
+    private var minimumTrackImages: [UInt: UIImage] = [:]
+    private var maximumTrackImages: [UInt: UIImage] = [:]
+    /// The views showing the custom images, made when an image is first set.
+    private let imageViews = SliderImageViews()
+
     private var storedValue: Float = 0
     private let maximumTrack = CALayer()
     private let minimumTrack = CALayer()
@@ -74,6 +86,63 @@ open class UISlider: UIControl {
 
     static let thumbDiameter: CGFloat = 28
     static let trackHeight: CGFloat = 4
+    /// The space between a value image and the track.
+    static let valueImageGap: CGFloat = 8
+
+    /// Shows `image` as the thumb in `state` (nil: the standard thumb); an empty image hides the thumb.
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+        thumbImages[state.rawValue] = image
+        updateLayers(animated: false)
+    }
+
+    /// Shows `image` as the track left of the thumb in `state`, stretched along it (a resizable image keeps its caps).
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        minimumTrackImages[state.rawValue] = image
+        updateLayers(animated: false)
+    }
+
+    /// Shows `image` as the track right of the thumb in `state`.
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        maximumTrackImages[state.rawValue] = image
+        updateLayers(animated: false)
+    }
+
+    /// The thumb image set for `state`, nil when none was.
+    open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state.rawValue] }
+    /// The left track image set for `state`.
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { minimumTrackImages[state.rawValue] }
+    /// The right track image set for `state`.
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { maximumTrackImages[state.rawValue] }
+
+    /// The thumb image shown now: the current state's, else the normal state's.
+    open var currentThumbImage: UIImage? { thumbImages[state.rawValue] ?? thumbImages[0] }
+    /// The left track image shown now.
+    open var currentMinimumTrackImage: UIImage? { minimumTrackImages[state.rawValue] ?? minimumTrackImages[0] }
+    /// The right track image shown now.
+    open var currentMaximumTrackImage: UIImage? { maximumTrackImages[state.rawValue] ?? maximumTrackImages[0] }
+
+    /// Where `minimumValueImage` is drawn: at the leading end, centered vertically, at its size.
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        let size = minimumValueImage?.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where `maximumValueImage` is drawn: at the trailing end.
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        let size = maximumValueImage?.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The thumb's size: its image's, or the standard round thumb's.
+    private var thumbSize: CGSize {
+        currentThumbImage?.size ?? CGSize(width: UISlider.thumbDiameter, height: UISlider.thumbDiameter)
+    }
+
+    /// A state change may pick other images.
+    override open func stateDidChange() {
+        super.stateDidChange()
+        updateLayers(animated: false)
+    }
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -103,18 +172,23 @@ open class UISlider: UIControl {
         updateLayers(animated: animated)
     }
 
-    /// The rectangle the track is drawn in: the bounds' width, `trackHeight` tall, centered.
+    /// The rectangle the track is drawn in: the bounds' width less the value images, `trackHeight` tall (a track
+    /// image's height when there is one), centered.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.minX, y: bounds.midY - UISlider.trackHeight / 2, width: bounds.width, height: UISlider.trackHeight)
+        var minX = bounds.minX, maxX = bounds.maxX
+        if minimumValueImage != nil { minX = minimumValueImageRect(forBounds: bounds).maxX + UISlider.valueImageGap }
+        if maximumValueImage != nil { maxX = maximumValueImageRect(forBounds: bounds).minX - UISlider.valueImageGap }
+        let height = currentMinimumTrackImage?.size.height ?? currentMaximumTrackImage?.size.height ?? UISlider.trackHeight
+        return CGRect(x: minX, y: bounds.midY - height / 2, width: max(0, maxX - minX), height: height)
     }
 
     /// The thumb's rectangle for `value`: its center travels the track, inset by half the thumb at each end.
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
-        let d = UISlider.thumbDiameter
+        let size = thumbSize
         let span = maximumValue - minimumValue
         let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
-        let x = rect.minX + d / 2 + (rect.width - d) * fraction
-        return CGRect(x: x - d / 2, y: rect.midY - d / 2, width: d, height: d)
+        let x = rect.minX + size.width / 2 + (rect.width - size.width) * fraction
+        return CGRect(x: x - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -171,8 +245,9 @@ open class UISlider: UIControl {
     /// Puts the thumb's center under `point` (less the grab offset) and reports the change.
     private func track(to point: CGPoint) {
         let rect = trackRect(forBounds: bounds)
-        let travel = rect.width - UISlider.thumbDiameter
-        let fraction = travel > 0 ? (point.x - grabOffset - rect.minX - UISlider.thumbDiameter / 2) / travel : 0
+        let thumbWidth = thumbSize.width
+        let travel = rect.width - thumbWidth
+        let fraction = travel > 0 ? (point.x - grabOffset - rect.minX - thumbWidth / 2) / travel : 0
         let newValue = minimumValue + Float(min(max(fraction, 0), 1)) * (maximumValue - minimumValue)
         guard newValue != storedValue else { return }
         setValue(newValue, animated: false)
@@ -213,6 +288,14 @@ open class UISlider: UIControl {
         maximumTrack.backgroundColor = (maximumTrackTintColor ?? UIColor(white: 0.47, alpha: 0.35)).cgColor
         minimumTrack.backgroundColor = (minimumTrackTintColor ?? tintColor ?? .systemBlue).cgColor
         thumb.backgroundColor = (thumbTintColor ?? .white).cgColor
+        thumb.isHidden = currentThumbImage != nil
+        minimumTrack.isHidden = currentMinimumTrackImage != nil
+        maximumTrack.isHidden = currentMaximumTrackImage != nil
+        imageViews.show(currentMaximumTrackImage, in: \.maximumTrack, frame: rect, on: self)
+        imageViews.show(currentMinimumTrackImage, in: \.minimumTrack, frame: minimumTrack.frame, on: self)
+        imageViews.show(currentThumbImage, in: \.thumb, frame: thumbFrame, on: self)
+        imageViews.show(minimumValueImage, in: \.minimumValue, frame: minimumValueImageRect(forBounds: bounds), on: self)
+        imageViews.show(maximumValueImage, in: \.maximumValue, frame: maximumValueImageRect(forBounds: bounds), on: self)
         CATransaction.commit()
     }
 }

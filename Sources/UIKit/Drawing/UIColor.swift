@@ -36,6 +36,11 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
 
+    /// A color from Xcode's color literal, `#colorLiteral(red:green:blue:alpha:)`, in sRGB.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(cgColor: CGColor(gray: white, alpha: alpha))
     }

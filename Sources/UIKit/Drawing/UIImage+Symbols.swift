@@ -31,7 +31,7 @@ extension UIImage {
     }
 
     /// A variable symbol at `variableValue` (0…1); drawn as the plain symbol.
-    public convenience init?(systemName name: String, variableValue: Double, configuration: Configuration?) {
+    public convenience init?(systemName name: String, variableValue: Double, configuration: Configuration? = nil) {
         self.init(systemName: name, withConfiguration: configuration)
     }
 

@@ -63,6 +63,12 @@ open class UIImage: NSObject {
     open internal(set) var resizingMode: ResizingMode = .tile
     /// The insets from the image's edges to the content that layout aligns (a shadow or badge lies outside them).
     open internal(set) var alignmentRectInsets: UIEdgeInsets = .zero
+    /// Whether a view shows the image mirrored in a right-to-left layout (`imageFlippedForRightToLeftLayoutDirection()`).
+    open internal(set) var flipsForRightToLeftLayoutDirection = false
+    /// The baseline's distance above the image's bottom edge, for aligning it with text (`withBaselineOffset(fromBottom:)`).
+    open internal(set) var baselineOffsetFromBottom: CGFloat = 0
+    /// Whether the image has a baseline of its own (symbol images and `withBaselineOffset(fromBottom:)` ones do).
+    open internal(set) var hasBaseline = false
 
     /// The image with `capInsets` kept at their size when it is drawn at another size, the middle tiled.
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
@@ -111,6 +117,9 @@ open class UIImage: NSObject {
         image.capInsets = capInsets
         image.resizingMode = resizingMode
         image.alignmentRectInsets = alignmentRectInsets
+        image.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
+        image.baselineOffsetFromBottom = baselineOffsetFromBottom
+        image.hasBaseline = hasBaseline
         image.ciImage = ciImage
         image.imageAsset = imageAsset
         return image
@@ -189,6 +198,14 @@ open class UIImage: NSObject {
     ///
     /// Difference from Apple: `bundle` and `traitCollection` are accepted and ignored.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
+    /// An image from the app's assets, as `init(named:)` (iOS 13).
+    ///
+    /// Difference from Apple: `bundle` and `configuration` are accepted and ignored: asset images here are bitmaps,
+    /// never symbols.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
         self.init(named: name)
     }
 

@@ -95,6 +95,16 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// Difference from Apple: stored only; text is never tightened before it is truncated.
     open var allowsDefaultTighteningForTruncation = false
+    /// Where a one-line text shrunk by `adjustsFontSizeToFitWidth` sits: on the baseline the full-size text would
+    /// have (the default), centered, or at its top.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
+    /// How lines break when the text wraps (iOS 14), kept in the label's paragraph style.
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = [] {
+        didSet {
+            applyParagraphStyle { $0.lineBreakStrategy = lineBreakStrategy }
+            textChanged()
+        }
+    }
     /// The width a multi-line label wraps at for its intrinsic size; 0 for one unwrapped line.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
@@ -210,18 +220,28 @@ open class UILabel: UIView {
         drawText(in: bounds)
     }
 
-    /// Draws the text in `rect`, vertically centered: the lines that fit its height (at most `numberOfLines`), the
+    /// Draws the text in `rect`, vertically centered (see `baselineAdjustment` for shrunk text): the lines that fit its height (at most `numberOfLines`), the
     /// last one cut as `lineBreakMode` says, shrunk first when `adjustsFontSizeToFitWidth` allows.
     open func drawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let layout = makeLayout(width: rect.width, height: rect.height, fitting: true)
         else { return }
-        let height = layout.size.height
         context.saveGState()
         if let shadowColor, layout.shadow == nil {
             context.setShadow(offset: shadowOffset, blur: 0, color: shadowColor.cgColor)
         }
-        layout.draw(in: context, at: CGPoint(x: rect.minX, y: rect.minY + max(0, (rect.height - height) / 2)))
+        layout.draw(in: context, at: CGPoint(x: rect.minX, y: textTop(of: layout, in: rect)))
         context.restoreGState()
+    }
+
+    /// The top of `layout` drawn in `rect`: vertically centered, unless it is one line shrunk to fit, which
+    /// `baselineAdjustment` places against the full-size text.
+    private func textTop(of layout: TextLayout, in rect: CGRect) -> CGFloat {
+        let centered = rect.minY + max(0, (rect.height - layout.size.height) / 2)
+        guard baselineAdjustment != .alignCenters, numberOfLines == 1, adjustsFontSizeToFitWidth,
+              let full = makeLayout(width: rect.width, height: rect.height), full.size.height > layout.size.height
+        else { return centered }
+        let fullTop = rect.minY + max(0, (rect.height - full.size.height) / 2)
+        return baselineAdjustment == .none ? fullTop : fullTop + full.firstBaseline - layout.firstBaseline
     }
 
     /// The rectangle the text takes within `bounds` with at most `numberOfLines` lines (0 for any).

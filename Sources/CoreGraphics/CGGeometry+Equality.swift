@@ -1,0 +1,17 @@
+import Foundation
+
+/// The `equalTo(_:)` comparisons Apple's Core Graphics overlay gives its geometry types (older code's spelling of `==`).
+extension CGPoint {
+    /// Whether the two points are the same.
+    public func equalTo(_ point2: CGPoint) -> Bool { self == point2 }
+}
+
+extension CGSize {
+    /// Whether the two sizes are the same.
+    public func equalTo(_ size2: CGSize) -> Bool { self == size2 }
+}
+
+extension CGRect {
+    /// Whether the two rectangles have the same origin and size.
+    public func equalTo(_ rect2: CGRect) -> Bool { self == rect2 }
+}
