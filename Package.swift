@@ -171,10 +171,22 @@ let package = Package(
         .target(name: "SubsystemLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // Linked by lld with packed relative relocations (DT_RELR, glibc 2.36): the loader reads 20 KB of them at
         // launch instead of 2.9 MB, which stayed resident (measured 2.8 MB less, desktop benchmark scenes).
+        // In release the Swift runtime and Foundation are linked in statically, so only the pages the demo runs become
+        // resident, not whole shared libraries with their relocated data (README, Performance). `-static-stdlib` when
+        // compiling too: the static Foundation's modules name the archives it needs (CoreFoundation, ICU). libcurl is
+        // not asked for, since nothing the demo runs calls FoundationNetworking (UIKit re-exports it): the linker then
+        // takes none of it, nor curl's TLS libraries. Release only: a test bundle linking this target (DemosTests)
+        // runs on XCTest's shared runtime and cannot take a second one.
         .executableTarget(
             name: "Demos",
             dependencies: ["UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]
+            swiftSettings: [
+                .unsafeFlags(["-static-stdlib", "-Xfrontend", "-disable-autolink-library", "-Xfrontend", "curl"], .when(configuration: .release)),
+            ],
+            linkerSettings: [
+                .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]),
+                .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
+            ]
         ),
 
         // The Wayland module's own test window, and the pointer injector the sway tests use.
