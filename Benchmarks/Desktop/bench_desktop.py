@@ -168,24 +168,33 @@ class FrameCounter:
 
 
 def measure(sway, name, command, env, stats_path, warm_up, seconds):
-    """Runs one client for warm_up + seconds; what it did in the last `seconds`."""
+    """Runs one client for warm_up + seconds; what it did in the last `seconds`.
+
+    Clients report their frame count once a second, so the count is watched every 50 ms and the interval measured
+    runs from the first report after the warm-up to the last one: frames, elapsed time and CPU times then cover the
+    same stretch, to within 50 ms (reading the count only at both ends would miscount by up to a second's frames)."""
     if stats_path and os.path.exists(stats_path):
         os.remove(stats_path)
     process = sway.launch(command, env, stdout=None if stats_path else subprocess.PIPE)
     counter = FrameCounter(process, stats_path)
     pid = client_pid(process)
-    time.sleep(warm_up)
-    counter.poll()
-    start = (time.monotonic(), counter.frames, counter.damage or 0, cpu_seconds(pid), cpu_seconds(sway.process.pid))
-    time.sleep(seconds)
-    time.sleep(1.05 if stats_path else 0)  # the statistics file is written once a second
-    counter.poll()
-    end = (time.monotonic(), counter.frames, counter.damage or 0, cpu_seconds(pid), cpu_seconds(sway.process.pid))
+    started = time.monotonic()
+    reports = []
+    seen = None
+    while time.monotonic() < started + warm_up + seconds + 1.1 and process.poll() is None:
+        counter.poll()
+        now = time.monotonic()
+        if counter.frames != seen:
+            seen = counter.frames
+            if now >= started + warm_up:
+                reports.append((now, counter.frames, counter.damage or 0, cpu_seconds(pid), cpu_seconds(sway.process.pid)))
+        time.sleep(0.05)
     memory = resident_mb(pid)
     alive = process.poll() is None
     stop(process)
-    if not alive or start[3] is None or end[3] is None:
-        return {"name": name, "error": "the client ended early"}
+    if not alive or len(reports) < 2 or None in reports[0] or None in reports[-1]:
+        return {"name": name, "error": "the client ended early" if not alive else "the client reported no frames"}
+    start, end = reports[0], reports[-1]
     frames = end[1] - start[1]
     elapsed = end[0] - start[0]
     result = {"name": name, "fps": frames / elapsed, "memory": memory}
