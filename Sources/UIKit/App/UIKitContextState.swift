@@ -48,6 +48,9 @@ final class UIKitContextState {
     var desktopStyle = UIUserInterfaceStyle.light
     /// The text size the desktop's text scaling (or `UIKIT_CONTENT_SIZE_CATEGORY`) asks for.
     var desktopContentSizeCategory = UIContentSizeCategory.large
+    /// Whether a collection or table view ever asked for cells sized again when their constraints change: until one
+    /// does, a constraint change needs no walk up its views to find a cell.
+    var constraintsResizeCells = false
     /// Moves on whenever traits may have changed, making every view's cached trait collection stale.
     var traitGeneration = 0
     /// The views owed `updateProperties()` before the next layout (iOS 26's update pass).

@@ -4,7 +4,7 @@ import Foundation
 /// the collection view measures it again at its next layout pass (the layout moves the other elements to make room).
 extension UICollectionView {
     /// What makes a self-sizing view on screen take a new size.
-    public enum SelfSizingInvalidation: Int, Sendable {
+    public enum SelfSizingInvalidation: Int, Sendable, SelfSizingInvalidationMode {
         /// Views keep the size they were measured at when they came on screen.
         case disabled = 0
         /// A view's `invalidateIntrinsicContentSize()` (and a cell's new content configuration) sizes it again.
@@ -23,9 +23,14 @@ extension UICollectionView {
     }
 }
 
-extension UICollectionView.SelfSizingInvalidation {
+/// The shared meaning of the collection and table views' `SelfSizingInvalidation` cases (0 disabled, 1 enabled, 2
+/// enabled including constraints), which Apple declares as two enums.
+protocol SelfSizingInvalidationMode: RawRepresentable where RawValue == Int {}
+
+extension SelfSizingInvalidationMode {
+    /// Whether a change of a view's content (`fromConstraints`: of its constraints) sizes it again.
     func invalidates(fromConstraints: Bool) -> Bool {
-        self == .enabledIncludingConstraints || (self == .enabled && !fromConstraints)
+        rawValue == 2 || (rawValue == 1 && !fromConstraints)
     }
 }
 
@@ -38,6 +43,7 @@ extension UIView {
     /// A constraint held by `view` changed: the collection view cell or supplementary view, or the table view cell,
     /// holding it asks to be sized again (when its list invalidates sizes for constraint changes).
     static func selfSizingConstraintsChanged(inside view: UIView?) {
+        guard view != nil, UIKitContextState.current.constraintsResizeCells else { return }
         var current = view
         while let candidate = current {
             if let reusable = candidate as? UICollectionReusableView, let collectionView = reusable.showingCollectionView {

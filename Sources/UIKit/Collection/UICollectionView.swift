@@ -83,7 +83,9 @@ open class UICollectionView: UIScrollView {
     /// The interactive layout transition running, from `startInteractiveTransition(to:completion:)` to its end.
     var interactiveTransition: CollectionInteractiveTransition?
     /// How self-sizing cells and supplementary views on screen take a new size when their content changes.
-    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled {
+        didSet { if selfSizingInvalidation == .enabledIncludingConstraints { UIKitContextState.current.constraintsResizeCells = true } }
+    }
     /// The views on screen that asked to be sized again at the next layout pass.
     var viewsNeedingSizing = Set<ObjectIdentifier>()
 

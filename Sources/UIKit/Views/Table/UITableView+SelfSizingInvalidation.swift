@@ -4,7 +4,7 @@ import Foundation
 /// layout pass, and the rows below move.
 extension UITableView {
     /// What makes a self-sizing cell on screen take a new height.
-    public enum SelfSizingInvalidation: Int, Sendable {
+    public enum SelfSizingInvalidation: Int, Sendable, SelfSizingInvalidationMode {
         /// Cells keep the height they were measured at when they came on screen.
         case disabled = 0
         /// A cell's `invalidateIntrinsicContentSize()` (and a new content configuration) measures it again.
@@ -15,8 +15,7 @@ extension UITableView {
 
     /// `cell` (on screen) wants a new height: its row, when self-sizing, is measured again at the next layout pass.
     func cellNeedsSizing(_ cell: UITableViewCell, fromConstraints: Bool) {
-        let invalidates = selfSizingInvalidation == .enabledIncludingConstraints || (selfSizingInvalidation == .enabled && !fromConstraints)
-        guard invalidates, let indexPath = indexPath(for: cell), rows.indices.contains(indexPath.section),
+        guard selfSizingInvalidation.invalidates(fromConstraints: fromConstraints), let indexPath = indexPath(for: cell), rows.indices.contains(indexPath.section),
               rows[indexPath.section].indices.contains(indexPath.row),
               (tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight) == UITableView.automaticDimension else { return }
         rows[indexPath.section][indexPath.row].isEstimated = true

@@ -167,7 +167,9 @@ open class UITableView: UIScrollView {
     /// The row whose swipe actions (or delete confirmation) are showing or being dragged out.
     var swipe: TableSwipe?
     /// How self-sizing cells on screen take a new height when their content changes.
-    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled {
+        didSet { if selfSizingInvalidation == .enabledIncludingConstraints { UIKitContextState.current.constraintsResizeCells = true } }
+    }
     /// The row being dragged by its reorder control.
     var reorder: TableReorder?
     /// The row a finger is down on, and whether the delegate let it highlight.
@@ -581,16 +583,6 @@ open class UITableView: UIScrollView {
         cell.swipeOffset = 0
         if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
     }
-}
-
-extension IndexPath {
-    /// A row of a table section.
-    public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
-    }
-
-    public var section: Int { self[0] }
-    public var row: Int { self[1] }
 }
 
 extension UITableViewCell {
