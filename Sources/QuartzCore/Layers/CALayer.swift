@@ -15,8 +15,10 @@ open class CALayer: NSObject, CAMediaTiming {
     // string, its check and whether it animates (see Properties/CALayerModel.swift and CONTRIBUTING.md).
 
     /// The layer's model values: every declared property, as one value that presentation copies and the render
-    /// side's snapshots copy whole.
-    var modelValues = LayerValues()
+    /// side's snapshots copy whole. Its accesses are not checked for exclusivity at run time (nor are the sublayers'
+    /// and the layout flag's): every access is a short read or write on the main actor, and the check cost about 76
+    /// instructions each, more than the read it guarded.
+    @exclusivity(unchecked) var modelValues = LayerValues()
 
     // MARK: Geometry
 
@@ -216,7 +218,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public internal(set) weak var superlayer: CALayer?
 
     /// The sublayers, back to front.
-    var sublayerStorage: [CALayer] = []
+    @exclusivity(unchecked) var sublayerStorage: [CALayer] = []
 
     /// The mark of the changed-layer set this layer was last noted in: a layer already in the open transaction's set
     /// is not looked up again (layout changes the same layer many times a commit).
@@ -229,7 +231,7 @@ open class CALayer: NSObject, CAMediaTiming {
     var needsDisplayFlag = false
 
     /// Whether `layoutSublayers()` should run before the next render.
-    var needsLayoutFlag = false
+    @exclusivity(unchecked) var needsLayoutFlag = false
 
     /// Values stored under arbitrary keys (`setValue(_:forKey:)`).
     var storedValues: [String: Any] = [:]

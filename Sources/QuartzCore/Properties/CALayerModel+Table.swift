@@ -22,7 +22,7 @@ extension CALayerModel: CALayerModelDeclaration {
 
     var declaredKeyPath: AnyKeyPath {
         switch place {
-        case let .field(field): return field
+        case let .field(field, _): return field
         case let .path(path): return path
         }
     }

@@ -15,10 +15,11 @@ import Foundation
 public struct CALayerModel<Value: Equatable & Sendable> {
     /// Where the value lives in the layer's model.
     let place: LayerModelPlace<Value>
+    /// How a new value is checked before it is kept (stored next to `place`, in the bytes its 32-bit offset leaves,
+    /// so that every layer's dozens of declarations take no more room for the offset).
+    let check: CALayerModelCheck
     /// The key path string animations, actions and `value(forKey:)` use.
     let key: String
-    /// How a new value is checked before it is kept.
-    let check: CALayerModelCheck
     /// Whether the property animates, and when.
     let animation: CALayerModelAnimation
 
@@ -26,11 +27,12 @@ public struct CALayerModel<Value: Equatable & Sendable> {
     /// default, is the model field's (`@CALayerModelFields` copies it there), so a layer starts with it without this
     /// wrapper storing or even evaluating it. `field` is a plain stored-property key path, which Swift makes once and
     /// reuses, so declaring the property costs a layer almost nothing when it is made.
+    @inline(__always)
     public init(
         wrappedValue: @autoclosure () -> Value, _ field: WritableKeyPath<CALayer.ModelFields, Value> & Sendable, _ key: String,
         check: CALayerModelCheck = .finite, animation: CALayerModelAnimation = .implicit
     ) {
-        self.init(place: .field(field), key: key, check: check, animation: animation)
+        self.init(place: .field(field, offset: Int32(MemoryLayout<CALayer.ModelFields>.offset(of: field) ?? -1)), key: key, check: check, animation: animation)
     }
 
     /// Declares the property stored at `path` of the model value under `key`: a subclass's values, named through
@@ -44,6 +46,7 @@ public struct CALayerModel<Value: Equatable & Sendable> {
         self.init(place: .path(path), key: key, check: check, animation: animation)
     }
 
+    @inline(__always)
     private init(place: LayerModelPlace<Value>, key: String, check: CALayerModelCheck, animation: CALayerModelAnimation) {
         self.place = place
         self.key = key
@@ -75,7 +78,7 @@ public struct CALayerModel<Value: Equatable & Sendable> {
             _ = layer.rejected(key, newValue, keeping: oldValue)
             return
         }
-        place.set(kept, in: &layer.modelValues)
+        layer.setModelValue(kept, at: place)
         layer.modelDidChange(key, from: oldValue, to: kept)
         if check == .geometry { layer.boundsDidChange(from: oldValue, to: kept) }
     }
@@ -85,8 +88,11 @@ public struct CALayerModel<Value: Equatable & Sendable> {
 /// without going through `LayerValues`' dynamic member lookup, whose key paths Swift builds anew each time they are
 /// written) or any other path of the model value (a subclass's values).
 enum LayerModelPlace<Value>: Sendable {
-    /// A field of `LayerValues.fields`.
-    case field(WritableKeyPath<CALayer.ModelFields, Value> & Sendable)
+    /// A field of `LayerValues.fields`, and its byte offset there (-1 if the key path has none): a layer's own model
+    /// is read and written at that offset, since a read through the key path cost about 600 instructions (generic
+    /// metadata lookups in the key path machinery), 84,000 of them in laying out a tree of 1,112 views. The offset
+    /// of a key path literal is folded to a constant where the declaration's initializer is inlined.
+    case field(WritableKeyPath<CALayer.ModelFields, Value> & Sendable, offset: Int32)
     /// Any other writable path of `LayerValues`.
     case path(WritableKeyPath<LayerValues, Value> & Sendable)
 
@@ -94,7 +100,7 @@ enum LayerModelPlace<Value>: Sendable {
     @inline(__always)
     func value(in values: LayerValues) -> Value {
         switch self {
-        case let .field(field): return values.fields[keyPath: field]
+        case let .field(field, _): return values.fields[keyPath: field]
         case let .path(path): return values[keyPath: path]
         }
     }
@@ -103,7 +109,7 @@ enum LayerModelPlace<Value>: Sendable {
     @inline(__always)
     func set(_ value: Value, in values: inout LayerValues) {
         switch self {
-        case let .field(field): values.fields[keyPath: field] = value
+        case let .field(field, _): values.fields[keyPath: field] = value
         case let .path(path): values[keyPath: path] = value
         }
     }
@@ -111,7 +117,7 @@ enum LayerModelPlace<Value>: Sendable {
     /// The place as one key path of `LayerValues` (made anew: for building tables, not for each access).
     var keyPath: WritableKeyPath<LayerValues, Value> {
         switch self {
-        case let .field(field):
+        case let .field(field, _):
             let fields: WritableKeyPath<LayerValues, CALayer.ModelFields> = \.fields
             return fields.appending(path: field)
         case let .path(path): return path
@@ -197,9 +203,36 @@ extension CALayer {
     @inline(__always)
     func modelValue<Value>(at place: LayerModelPlace<Value>) -> Value {
         switch place {
-        case let .field(field): return Self.read(field, of: &modelValues.fields)
+        case let .field(field, offset):
+            guard offset >= 0 else { return Self.read(field, of: &modelValues.fields) }
+            return Self.read(at: offset, of: &modelValues.fields)
         case let .path(path): return Self.read(path, of: &modelValues)
         }
+    }
+
+    /// Keeps `value` in the model at `place`, in place as `modelValue(at:)` reads it.
+    @inline(__always)
+    func setModelValue<Value>(_ value: Value, at place: LayerModelPlace<Value>) {
+        switch place {
+        case let .field(field, offset):
+            guard offset >= 0 else { return modelValues.fields[keyPath: field] = value }
+            Self.write(value, at: offset, of: &modelValues.fields)
+        case let .path(path): modelValues[keyPath: path] = value
+        }
+    }
+
+    /// The stored field of type `Value` that begins `offset` bytes into `fields` (an offset `MemoryLayout` gave for a
+    /// stored-property key path of that type, so the memory there is bound to `Value`). Nonisolated, so that the
+    /// closure given the pointer is too: an isolated one would check the executor each time it runs.
+    @inline(__always)
+    nonisolated private static func read<Value>(at offset: Int32, of fields: inout CALayer.ModelFields) -> Value {
+        withUnsafeMutablePointer(to: &fields) { UnsafeMutableRawPointer($0).advanced(by: Int(offset)).assumingMemoryBound(to: Value.self).pointee }
+    }
+
+    /// Replaces the stored field of type `Value` that begins `offset` bytes into `fields`.
+    @inline(__always)
+    nonisolated private static func write<Value>(_ value: Value, at offset: Int32, of fields: inout CALayer.ModelFields) {
+        withUnsafeMutablePointer(to: &fields) { UnsafeMutableRawPointer($0).advanced(by: Int(offset)).assumingMemoryBound(to: Value.self).pointee = value }
     }
 
     @inline(__always)
