@@ -4,8 +4,10 @@ import Foundation
 extension CAContext {
     /// Guards writes of `stored`, and reads from threads other than the main one.
     nonisolated private static let lock = NSLock()
-    /// The current context; written on the main actor under `lock`, so main-actor reads need no lock.
-    nonisolated(unsafe) private static var stored: CAContext?
+    /// The current context; written on the main actor under `lock`, so main-actor reads need no lock (nor the run-time
+    /// exclusivity check, which cost more than the read: `UIKitContextState.current` reads it thousands of times a
+    /// layout pass).
+    @exclusivity(unchecked) nonisolated(unsafe) private static var stored: CAContext?
     /// The clock read before any context exists, the one a default context gets too.
     nonisolated static let systemClock = CASystemMediaClock()
 

@@ -33,7 +33,9 @@ public final class CAContext {
     lazy var runLoopDriver = RunLoopDriver(context: self)
 
     /// State the modules above QuartzCore keep on the context, one object per type.
-    private var attachments: [ObjectIdentifier: AnyObject] = [:]
+    @exclusivity(unchecked) private var attachments: [ObjectIdentifier: AnyObject] = [:]
+    /// The attachment asked for last, found without hashing or a cast (UIKit asks for its state on most calls).
+    @exclusivity(unchecked) private var recentAttachment: (type: ObjectIdentifier, state: AnyObject)?
 
     /// Creates a context whose media time is `clock`'s (the monotonic system clock unless given a manual one).
     public init(clock: any CAMediaClock = CASystemMediaClock()) {
@@ -49,9 +51,16 @@ public final class CAContext {
     /// made by `make` on first use, so that its state starts fresh with each context as QuartzCore's does.
     public func attachment<State: AnyObject>(_ type: State.Type = State.self, makingWith make: () -> State) -> State {
         let key = ObjectIdentifier(type)
-        if let state = attachments[key] as? State { return state }
-        let state = make()
-        attachments[key] = state
+        // Each attachment is kept under its own type's identifier, so the recent one's type is known.
+        if let recent = recentAttachment, recent.type == key { return unsafeDowncast(recent.state, to: State.self) }
+        let state: State
+        if let known = attachments[key] as? State {
+            state = known
+        } else {
+            state = make()
+            attachments[key] = state
+        }
+        recentAttachment = (key, state)
         return state
     }
 }
