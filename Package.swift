@@ -178,7 +178,7 @@ let package = Package(
         // takes none of it, nor curl's TLS libraries. Release only: a test bundle linking this target (DemosTests)
         // runs on XCTest's shared runtime and cannot take a second one. Swift's static-stdlib link line exports every
         // symbol for dlsym (46,569 of them); the demo loads no plugin that looks one up (class lookup by name reads the
-        // Swift metadata sections), so `--no-export-dynamic` keeps 1,001 and 2.3 MB fewer pages resident.
+        // Swift metadata sections), so `--no-export-dynamic` keeps 997 and about 2 MB fewer pages resident.
         .executableTarget(
             name: "Demos",
             dependencies: ["UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
