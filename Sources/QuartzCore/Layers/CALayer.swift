@@ -222,7 +222,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The mark of the changed-layer set this layer was last noted in: a layer already in the open transaction's set
     /// is not looked up again (layout changes the same layer many times a commit).
-    var transactionChangeMark: TransactionState.ChangeMark?
+    @exclusivity(unchecked) var transactionChangeMark: TransactionState.ChangeMark?
 
     /// Animations attached to the layer, in the order added.
     var animationEntries: [CALayerAnimationEntry] = []

@@ -15,15 +15,16 @@ final class TransactionState {
         }
     }
 
-    /// Open transactions, innermost last.
-    var stack: [Frame] = []
+    /// Open transactions, innermost last. This, the changed layers and their mark are read on every property change
+    /// without run-time exclusivity checks (each access is short, on the main actor, and calls out to nothing).
+    @exclusivity(unchecked) var stack: [Frame] = []
     /// Committed completions waiting for their animations, in commit order.
     var waiting: [CATransactionCompletion] = []
     /// Layers changed since the last commit of the outermost transaction, laid out and displayed at commit.
-    var changedLayers: [ObjectIdentifier: CALayer] = [:]
+    @exclusivity(unchecked) var changedLayers: [ObjectIdentifier: CALayer] = [:]
     /// Identifies the current `changedLayers`: a new mark each time the set is emptied, so a layer holding the
     /// current one is known to be in it (the layer holds its mark strongly, so no later mark can share its address).
-    var changeMark = ChangeMark()
+    @exclusivity(unchecked) var changeMark = ChangeMark()
 
     final class ChangeMark {}
     /// Layers made since the last commit of the outermost transaction, which it marks committed.

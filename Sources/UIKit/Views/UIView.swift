@@ -19,8 +19,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     weak var superviewStorage: UIView?
     /// The subviews, back to front.
     open var subviews: [UIView] { subviewStorage }
-    /// Where `subviews` is kept; only the subview moves write it.
-    var subviewStorage: [UIView] = []
+    /// Where `subviews` is kept; only the subview moves write it (short writes on the main actor, so its reads, on
+    /// every walk of the tree, skip the run-time exclusivity check).
+    @exclusivity(unchecked) var subviewStorage: [UIView] = []
     /// The view controller whose root view this is, for the responder chain.
     weak var viewController: UIViewController?
     /// The gesture recognizers attached to the view.
