@@ -108,7 +108,7 @@ extension Solver {
             substitute(subject, with: row)
             setRow(subject, row)
         } else {
-            try addByDualRatio(row, tag)
+            try addByDualRatio(consume row, tag)
         }
         tag.slot = members.count
         constraint.tag = tag
@@ -241,9 +241,8 @@ extension Solver {
     /// put its weight into the objective and cost a degenerate pivot per optional constraint that already held; a
     /// phase one on an artificial objective for required rows walked thousands of pivots through the labels' errors.)
     /// A contradiction found before any change leaves the solver untouched; one found later builds the tableau again
-    /// without the row.
-    func addByDualRatio(_ row: Row, _ tag: Tag) throws(SolverError) {
-        var row = row
+    /// without the row. The row is taken (`consuming`), so solving it edits its terms in place instead of a copy.
+    func addByDualRatio(_ row: consuming Row, _ tag: Tag) throws(SolverError) {
         let anySign = row.constant.isNearZero
         var best: DualRatio?
         for term in row.terms where kind(term.symbol) != .dummy && (anySign || term.coefficient < 0) {

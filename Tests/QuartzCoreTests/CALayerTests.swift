@@ -71,6 +71,20 @@ final class CALayerTests: XCTestCase {
         XCTAssertEqual(layer.opacity, 0)
     } }
 
+    func testASublayerOutlivingItsSuperlayerLosesIt() { onMainActor {
+        let context = CAContext(clock: CAManualMediaClock(time: 100))
+        let child = context.perform { CALayer() }
+        context.perform {
+            let parent = CALayer()
+            parent.addSublayer(child)
+            XCTAssertTrue(child.superlayer === parent)
+            XCTAssertTrue(child.presentation()?.superlayer?.model() === parent)
+        }
+        context.advance(by: 0)
+        XCTAssertNil(child.superlayer, "the superlayer went with the commit that held it")
+        XCTAssertNil(child.presentation()?.superlayer)
+    } }
+
     func testTreeOperations() { onMainActor {
         let root = CALayer()
         let a = CALayer(), b = CALayer(), c = CALayer(), d = CALayer()

@@ -4,12 +4,14 @@ import Foundation
 /// whose `finished: false` stop is still to be delivered.
 @MainActor
 final class AnimationEngineState {
-    /// A weak reference to a layer with attached animations, and its animations that have not ended, so that a layer
-    /// released mid-animation still ends them (with `finished` false) and its transactions complete.
+    /// A reference to a layer with attached animations that does not keep it (through its handle, see
+    /// `ObjectHandle`), and its animations that have not ended, so that a layer released mid-animation still ends
+    /// them (with `finished` false) and its transactions complete.
     final class WeakLayer {
-        weak var layer: CALayer?
+        let handle: ObjectHandle
+        var layer: CALayer? { handle.object.map { unsafeDowncast($0, to: CALayer.self) } }
         var unfinished: [CAAnimation] = []
-        init(_ layer: CALayer) { self.layer = layer }
+        @MainActor init(_ layer: CALayer) { handle = layer.objectHandle }
     }
 
     /// Layers in the order they first got an animation, so events are delivered in a stable order.

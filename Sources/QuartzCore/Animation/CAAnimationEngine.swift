@@ -12,7 +12,8 @@ public enum CAAnimationEngine {
 
     static func layerDidAddAnimation(_ layer: CALayer, _ animation: CAAnimation) {
         let state = Self.state
-        let reference = state.layers.first { $0.layer === layer } ?? {
+        let handle = layer.objectHandle
+        let reference = state.layers.first { $0.handle === handle } ?? {
             let reference = AnimationEngineState.WeakLayer(layer)
             state.layers.append(reference)
             return reference

@@ -37,9 +37,17 @@ public final class CAContext {
     /// The attachment asked for last, found without hashing or a cast (UIKit asks for its state on most calls).
     @exclusivity(unchecked) private var recentAttachment: (type: ObjectIdentifier, state: AnyObject)?
 
+    /// The handle its run-loop driver and display links refer to the context through (see `ObjectHandle`).
+    @exclusivity(unchecked) package var objectHandleStorage: ObjectHandle?
+
     /// Creates a context whose media time is `clock`'s (the monotonic system clock unless given a manual one).
     public init(clock: any CAMediaClock = CASystemMediaClock()) {
         self.clock = clock
+    }
+
+    /// Display links that outlive the context read nil for it.
+    deinit {
+        objectHandleStorage?.owned = nil
     }
 
     /// The current media time of this context's clock, in seconds.
@@ -64,3 +72,5 @@ public final class CAContext {
         return state
     }
 }
+
+extension CAContext: ObjectHandleOwner {}

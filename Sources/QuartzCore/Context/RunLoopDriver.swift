@@ -7,14 +7,15 @@ import Foundation
 /// only when advanced.
 @MainActor
 final class RunLoopDriver {
-    private weak var context: CAContext?
+    private let contextReference: UnretainedReference<CAContext>
+    private var context: CAContext? { contextReference.object }
     /// Whether a main-queue hop to commit is queued.
     private var isTurnScheduled = false
     /// The media time the queued wake-up is for; a wake-up for another time is stale and does nothing.
     private var wakeTime: CFTimeInterval?
 
     init(context: CAContext) {
-        self.context = context
+        contextReference = UnretainedReference(context)
     }
 
     /// Whether this context drives itself: no host claimed its transactions and its clock is the system's.

@@ -100,7 +100,7 @@ extension CALayer {
         let copy = makePresentationCopy()
         if let parent {
             copy.presentationParent = parent
-            copy.superlayer = parent
+            copy.superlayerStorage = parent
         }
         let time = copy.activeLocalTime(fromGlobal: now)
         applyAnimations(to: copy, atLayerTime: time)
@@ -118,7 +118,7 @@ extension CALayer {
         let copy = CALayer(layer: self)
         CALayer.isCopyingForPresentation = false
         copy.modelSource = self
-        copy.superlayer = parent
+        copy.superlayerStorage = parent
         copy.presentationParent = parent
         guard let time = activeLocalTime(fromGlobal: now) else {
             copy.modelValues.isHidden = true
@@ -142,7 +142,8 @@ extension CALayer {
         let copy = Self.instantiate(layer: self)
         CALayer.isCopyingForPresentation = false
         copy.modelSource = self
-        copy.superlayer = superlayer
+        copy.superlayerStorage = superlayer
+        copy.presentationParent = superlayer
         copy.maskHost = maskHost
         return copy
     }

@@ -39,7 +39,7 @@ extension CALayer {
             layer.detach()
         }
         sublayerStorage.insert(layer, at: min(Int(index), sublayerStorage.count))
-        layer.superlayer = self
+        layer.superlayerStorage = self
         sublayersDidChange()
         if !wasInTree { layer.runAction(forKey: "onOrderIn") }
     }
@@ -85,7 +85,7 @@ extension CALayer {
     private func detach() {
         guard let parent = superlayer else { return }
         parent.sublayerStorage.removeAll { $0 === self }
-        superlayer = nil
+        superlayerStorage = nil
     }
 
     private func sublayersDidChange() {

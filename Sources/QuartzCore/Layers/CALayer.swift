@@ -187,7 +187,33 @@ open class CALayer: NSObject, CAMediaTiming {
     open var name: String?
 
     /// The layer's delegate (usually its view), held weakly.
-    open weak var delegate: (any CALayerDelegate)?
+    ///
+    /// Difference from Apple: a delegate set with `setOwningDelegate(_:)` (a view, for its own layer) is held without
+    /// a weak reference and cleared by the view as it goes; either way the layer never keeps it alive.
+    open var delegate: (any CALayerDelegate)? {
+        get { owningDelegate ?? weakDelegate ?? modelSource?.delegate }
+        set {
+            owningDelegate = nil
+            weakDelegate = newValue
+        }
+    }
+
+    /// An app's delegate.
+    private weak var weakDelegate: (any CALayerDelegate)?
+    /// The delegate that owns the layer (its view), which clears this before it goes.
+    @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
+
+    /// Makes `owner`, which keeps the layer and calls `owningDelegateWillGo(_:)` as it deinitializes, the delegate
+    /// (a presentation copy reads it from its model layer).
+    package func setOwningDelegate(_ owner: any CALayerDelegate) {
+        weakDelegate = nil
+        owningDelegate = owner
+    }
+
+    /// Forgets `owner` if it is still the owning delegate.
+    nonisolated package func owningDelegateWillGo(_ owner: AnyObject) {
+        if owningDelegate === owner { owningDelegate = nil }
+    }
 
     /// Actions by event key, searched after the delegate; `NSNull()` stops the search.
     open var actions: [String: any CAAction]?
@@ -215,7 +241,13 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Tree and state
 
     /// The layer this one is a sublayer of.
-    public internal(set) weak var superlayer: CALayer?
+    public var superlayer: CALayer? { superlayerStorage }
+
+    /// Where `superlayer` is kept: the superlayer holds this layer in its sublayers (a presentation copy, in
+    /// `presentationParent`), and clears this when it removes the layer or deinitializes.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superlayerStorage: CALayer?
+    /// The handle the animation engine refers to the layer through (see `ObjectHandle`), made when first asked for.
+    @exclusivity(unchecked) package var objectHandleStorage: ObjectHandle?
 
     /// The sublayers, back to front.
     @exclusivity(unchecked) var sublayerStorage: [CALayer] = []
@@ -247,12 +279,15 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Whether a transaction has committed since the layer was made: until then its changes run only its delegate's
     /// actions, so a new layer shows as configured in its first frame instead of animating from its defaults.
-    var hasBeenCommitted = false
+    var hasBeenCommitted: Bool { CATransaction.commitCount > commitsBeforeCreation }
+    /// `CATransaction.commitCount` when the layer was made (never committed until then: presentation copies).
+    var commitsBeforeCreation = UInt64.max
 
     /// The model layer a presentation copy was made from; nil for model layers.
     var modelSource: CALayer?
 
-    /// A presentation copy's superlayer (the superlayer's presentation), held strongly since nothing else holds it.
+    /// A presentation copy's superlayer (the superlayer's presentation, or the model's superlayer), held strongly
+    /// since nothing else holds it for the copy.
     var presentationParent: CALayer?
 
     /// A number unique to this layer for the life of the process, shared by its presentation copies, so the render
@@ -296,9 +331,15 @@ open class CALayer: NSObject, CAMediaTiming {
         contents = other.contents
         mask = other.mask
         name = other.name
-        delegate = other.delegate
+        if other.owningDelegate == nil { delegate = other.delegate }
         actions = other.actions
         style = other.style
+    }
+
+    /// Sublayers that outlive the layer lose their superlayer with it, and references through its handle read nil.
+    deinit {
+        objectHandleStorage?.owned = nil
+        for layer in sublayerStorage where layer.superlayerStorage === self { layer.superlayerStorage = nil }
     }
 
     /// Creates a layer from an archive.
@@ -444,3 +485,5 @@ open class CALayer: NSObject, CAMediaTiming {
     /// `emitterCells.<name>.birthRate`), made on first use and kept in the table; nil by default.
     class func animatableProperty(beyondTableAt keyPath: String) -> CALayerAnimatableProperty? { nil }
 }
+
+extension CALayer: ObjectHandleOwner {}

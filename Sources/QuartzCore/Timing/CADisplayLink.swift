@@ -27,7 +27,11 @@ public final class CADisplayLink: NSObject {
     }
 
     /// The context whose frames fire the link, from `add(to:forMode:)` until `invalidate()`.
-    private weak var context: CAContext?
+    private var context: CAContext? {
+        get { contextReference.object }
+        set { contextReference = UnretainedReference(newValue) }
+    }
+    private var contextReference = UnretainedReference<CAContext>(nil)
     /// The frames the link took, for its rate.
     private var pacer = CAFramePacer()
     /// The stored `frameInterval`, kept apart so the link reads it without a deprecation warning.

@@ -152,8 +152,11 @@ public final class CATransaction {
 
     /// Notes a new layer, which the next outermost commit marks committed.
     static func layerWasCreated(_ layer: CALayer) {
-        state.uncommittedLayers.append(UncommittedLayer(layer: layer))
+        layer.commitsBeforeCreation = commitCount
     }
+
+    /// How many outermost commits the current context has made (see `TransactionState.commitCount`).
+    static var commitCount: UInt64 { state.commitCount }
 
     /// Registers an animation with every open transaction, so each completion waits for it.
     static func animationWasAdded(_ animation: CAAnimation) {
@@ -199,11 +202,7 @@ public final class CATransaction {
     /// Marks the layers made before this commit (and during its layout and display) committed: from now on their
     /// changes run actions.
     private static func markCommitted() {
-        let state = Self.state
-        for reference in state.uncommittedLayers {
-            reference.layer?.hasBeenCommitted = true
-        }
-        state.uncommittedLayers.removeAll()
+        state.commitCount += 1
     }
 
     /// Runs, in commit order, the completion blocks whose animations have all ended.

@@ -27,8 +27,10 @@ final class TransactionState {
     @exclusivity(unchecked) var changeMark = ChangeMark()
 
     final class ChangeMark {}
-    /// Layers made since the last commit of the outermost transaction, which it marks committed.
-    var uncommittedLayers: [UncommittedLayer] = []
+    /// How many outermost commits the context has made: a layer made before the latest one has been committed. A
+    /// count rather than a list of new layers, which held each layer weakly, and a weak reference makes every later
+    /// retain and release of its target take the runtime's slow path.
+    @exclusivity(unchecked) var commitCount: UInt64 = 0
     /// Called when an implicit transaction opens (UIKit schedules the flush).
     var implicitTransactionOpened: (@MainActor () -> Void)?
     /// Run after each outermost commit that changed layers (a window schedules a frame).
@@ -37,8 +39,3 @@ final class TransactionState {
     var layoutObservers: [@MainActor () -> Void] = []
 }
 
-/// A layer made since the last commit, held weakly so that making a layer never keeps it alive.
-@MainActor
-struct UncommittedLayer {
-    weak var layer: CALayer?
-}

@@ -5,7 +5,9 @@ import LayoutSolver
 /// coordinates) and the constraints the engine adds for it by itself.
 @MainActor
 final class EngineItem {
-    weak var item: AnyObject?
+    /// The view or guide, held through its handle (the engine does not keep it).
+    private let handle: ObjectHandle
+    var item: AnyObject? { handle.object }
     let minX: Variable, minY: Variable, width: Variable, height: Variable
     /// `translatesAutoresizingMaskIntoConstraints`: the frame held by four required constraints.
     var frameConstraints: [LinearConstraint] = []
@@ -26,7 +28,7 @@ final class EngineItem {
     /// The variables are unnamed: reports name constraints by their owners, never variables (naming four per view
     /// cost 13,000 instructions a view).
     init(item: AnyObject, solver: Solver, generation: Int) {
-        self.item = item
+        handle = LayoutTerm.handle(item)
         self.generation = generation
         minX = solver.makeVariable()
         minY = solver.makeVariable()
@@ -55,14 +57,16 @@ final class InternalConstraintOwner: CustomStringConvertible {
 /// What a content size constraint stands for in conflict reports, described only when a report reads it (one
 /// object with the values, rather than a closure and its context, for each axis of every label).
 final class ContentSizeConstraintOwner: CustomStringConvertible {
-    private weak var view: UIView?
+    private let viewReference: UnretainedReference<UIView>
+    private var view: UIView? { viewReference.object }
     private let horizontal: Bool
     private let length: CGFloat
     private let hugging: Double
     private let compression: Double
 
+    @MainActor
     init(view: UIView, horizontal: Bool, length: CGFloat, hugging: Double, compression: Double) {
-        self.view = view
+        viewReference = UnretainedReference(view)
         self.horizontal = horizontal
         self.length = length
         self.hugging = hugging
@@ -70,8 +74,8 @@ final class ContentSizeConstraintOwner: CustomStringConvertible {
     }
 
     var description: String {
-        let term = LayoutTerm(item: view, attribute: horizontal ? .width : .height)
-        let name = MainActor.assumeIsolated { term.description }
+        let (view, attribute) = (view, horizontal ? NSLayoutConstraint.Attribute.width : .height)
+        let name = MainActor.assumeIsolated { LayoutTerm(item: view, attribute: attribute).description }
         return "<NSContentSizeLayoutConstraint \(name) == \(NSLayoutConstraint.format(length)) Hug:\(Int(hugging)) CompressionResistance:\(Int(compression))>"
     }
 }

@@ -7,7 +7,12 @@ import LayoutSolver
 @MainActor
 final class LayoutEngineHost {
     var solver = Solver()
-    weak var root: UIView?
+    /// The root view of the tree, held through its handle (the view keeps the engine).
+    var root: UIView? {
+        get { rootReference.object }
+        set { rootReference = UnretainedReference(newValue) }
+    }
+    @exclusivity(unchecked) private var rootReference = UnretainedReference<UIView>(nil)
     var items: [ObjectIdentifier: EngineItem] = [:]
     /// This build of the solver, unique among all engines: items keep their variables with it, so that finding them
     /// needs no hash while it is current.
@@ -31,9 +36,17 @@ final class LayoutEngineHost {
     /// The conflict reports made, newest last (also written to stderr).
     var conflictReports: [String] = []
 
+    /// The handle constraints' installations refer to the engine through (see `ObjectHandle`).
+    @exclusivity(unchecked) package var objectHandleStorage: ObjectHandle?
+
     init(root: UIView) {
-        self.root = root
+        rootReference = UnretainedReference(root)
         generation = LayoutEngineHost.makeGeneration()
+    }
+
+    /// Installations that outlive the engine read nil for it.
+    deinit {
+        objectHandleStorage?.owned = nil
     }
 
     private static func makeGeneration() -> Int {
@@ -299,3 +312,5 @@ final class LayoutEngineHost {
         return true
     }
 }
+
+extension LayoutEngineHost: ObjectHandleOwner {}

@@ -2,9 +2,27 @@ import Foundation
 
 /// One attribute of one item (a view or a layout guide) with a coefficient: a term of a constraint's side.
 struct LayoutTerm {
-    weak var item: AnyObject?
+    /// The item, held through its handle (see `ObjectHandle`): a constraint does not keep its items.
+    private let handle: ObjectHandle?
     let attribute: NSLayoutConstraint.Attribute
     var coefficient: CGFloat = 1
+
+    var item: AnyObject? { handle?.object }
+
+    @MainActor
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat = 1) {
+        if let item { handle = LayoutTerm.handle(item) } else { handle = nil }
+        self.attribute = attribute
+        self.coefficient = coefficient
+    }
+
+    /// A view's or guide's own handle (found by a class cast), else a weak one.
+    @MainActor
+    static func handle(_ item: AnyObject) -> ObjectHandle {
+        if let view = item as? UIView { return view.objectHandle }
+        if let guide = item as? UILayoutGuide { return guide.objectHandle }
+        return ObjectHandle(weak: item)
+    }
 
     /// An item passed as `Any` as an object: views and guides by a cast (bridging every item through `as AnyObject`
     /// cost more than the rest of making a stack view's constraints).

@@ -60,12 +60,19 @@ open class NSLayoutConstraint: NSObject {
     /// The view that holds an active constraint and the engine that solves it (an object, so that reading it copies
     /// no weak references).
     final class Installation {
-        weak var container: UIView?
-        weak var host: LayoutEngineHost?
+        private let containerReference: UnretainedReference<UIView>
+        @exclusivity(unchecked) private var hostReference: UnretainedReference<LayoutEngineHost>
 
+        var container: UIView? { containerReference.object }
+        @MainActor var host: LayoutEngineHost? {
+            get { hostReference.object }
+            set { hostReference = UnretainedReference(newValue) }
+        }
+
+        @MainActor
         init(container: UIView, host: LayoutEngineHost) {
-            self.container = container
-            self.host = host
+            containerReference = UnretainedReference(container)
+            hostReference = UnretainedReference(host)
         }
     }
 

@@ -4,8 +4,15 @@ import Foundation
 /// or the system's margins, safe area and readable content area.
 @MainActor @preconcurrency
 open class UILayoutGuide: NSObject {
-    /// The view the guide belongs to; its frame is in this view's coordinates.
-    open internal(set) weak var owningView: UIView?
+    /// The view the guide belongs to; its frame is in this view's coordinates. Held through the view's handle (see
+    /// `ObjectHandle`), so it reads nil once the view is gone, as a weak reference would.
+    open internal(set) var owningView: UIView? {
+        get { owningViewReference.object }
+        set { owningViewReference = UnretainedReference(newValue) }
+    }
+    @exclusivity(unchecked) private var owningViewReference = UnretainedReference<UIView>(nil)
+    /// The handle constraints refer to the guide through.
+    @exclusivity(unchecked) package var objectHandleStorage: ObjectHandle?
 
     /// A name for the guide, shown in descriptions.
     open var identifier = ""
@@ -28,6 +35,11 @@ open class UILayoutGuide: NSObject {
 
     override public init() {
         super.init()
+    }
+
+    /// Constraints that outlive the guide read nil for it.
+    deinit {
+        objectHandleStorage?.owned = nil
     }
 
     /// The guide's rectangle in the owning view's coordinates, as the last layout solved it.
@@ -95,3 +107,5 @@ open class UILayoutGuide: NSObject {
         }
     }
 }
+
+extension UILayoutGuide: ObjectHandleOwner {}

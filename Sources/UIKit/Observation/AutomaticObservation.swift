@@ -23,15 +23,21 @@ extension AutomaticallyObserving {
 /// One run's tracking of a tracked method: when a property it read changes (on any thread) it invalidates its host
 /// on the main actor, unless a later run of the method has replaced it.
 final class TrackedInvalidation: @unchecked Sendable {
-    /// Touched on the main actor only.
-    private weak var host: (any AutomaticallyObserving)?
+    /// Touched on the main actor only: the host, valid while its handle holds it (see `ObjectHandle`; a weak
+    /// reference would slow every retain and release of each view tracked).
+    private unowned(unsafe) let trackedHost: any AutomaticallyObserving
+    private let handle: ObjectHandle
     private let update: TrackedUpdate
 
     @MainActor
     init(host: any AutomaticallyObserving, update: TrackedUpdate) {
-        self.host = host
+        trackedHost = host
+        handle = ObjectHandle.of(host)
         self.update = update
     }
+
+    @MainActor
+    private var host: (any AutomaticallyObserving)? { handle.object == nil ? nil : trackedHost }
 
     /// A read property is about to change: invalidate now on the main thread (inside the caller's animation block,
     /// so `.flushUpdates` sees it), else on the main queue.

@@ -15,8 +15,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     public let layer: CALayer
     /// The view this one is a subview of.
     open var superview: UIView? { superviewStorage }
-    /// Where `superview` is kept; only the subview moves write it.
-    weak var superviewStorage: UIView?
+    /// Where `superview` is kept; only the subview moves write it, and a superview clears it as it deinitializes
+    /// (a weak reference would make every retain and release of the view take the runtime's slow path).
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
+    /// The handle that constraints, guides and the layout engine refer to the view through (see `ObjectHandle`).
+    @exclusivity(unchecked) package var objectHandleStorage: ObjectHandle?
     /// The subviews, back to front.
     open var subviews: [UIView] { subviewStorage }
     /// Where `subviews` is kept; only the subview moves write it (short writes on the main actor, so its reads, on
@@ -61,9 +64,16 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).instantiate()
         creatingBlock = UIKitContextState.current.animationBlocks.last
         super.init()
-        layer.delegate = self
+        layer.setOwningDelegate(self)
         layer.needsDisplayOnBoundsChange = contentMode == .redraw
         UIView.performWithoutAnimation { self.frame = frame }
+    }
+
+    /// Subviews and the layer that outlive the view forget it, and references through its handle read nil.
+    deinit {
+        objectHandleStorage?.owned = nil
+        for view in subviewStorage where view.superviewStorage === self { view.superviewStorage = nil }
+        layer.owningDelegateWillGo(self)
     }
 
     override public convenience init() {
@@ -705,3 +715,5 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The action that stops the layer's search (one, not one made per property change of every view).
     static let noAction = NSNull()
 }
+
+extension UIView: ObjectHandleOwner {}
