@@ -37,26 +37,57 @@ final class ColumnIndex {
     @exclusivity(unchecked) private var slotCount = 0
     @exclusivity(unchecked) private var slotCapacity = 64
     @exclusivity(unchecked) private var generation: UInt32 = 0
+    /// The lists' storage, carved from blocks the index owns: a list's room is taken from the newest block, and the
+    /// room it outgrows is left (less than the list's final room). A heap block per symbol and per doubling was a
+    /// tenth of the allocations of building a large tree.
+    @exclusivity(unchecked) private var blocks: [UnsafeMutablePointer<Entry>] = []
+    @exclusivity(unchecked) private var blockFree: UnsafeMutablePointer<Entry>?
+    @exclusivity(unchecked) private var blockRemaining = 0
+    private static let blockSize = 4096
 
     init() {
         slots = .allocate(capacity: slotCapacity)
     }
 
     deinit {
-        for index in 0..<slotCount { slots[index].entries?.deallocate() }
+        for block in blocks { block.deallocate() }
         slots.deallocate()
+    }
+
+    /// Makes room for `count` symbols in all, so that building a large system does not move the slots again and
+    /// again.
+    func reserveCapacity(_ count: Int) {
+        guard count > slotCapacity else { return }
+        resizeSlots(to: count)
+    }
+
+    private func resizeSlots(to capacity: Int) {
+        let grown = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
+        grown.moveInitialize(from: slots, count: slotCount)
+        slots.deallocate()
+        slots = grown
+        slotCapacity = capacity
+    }
+
+    /// Room for `capacity` entries from the newest block (a new one when it has too little left).
+    private func allocateEntries(_ capacity: Int) -> UnsafeMutablePointer<Entry> {
+        if capacity > blockRemaining {
+            let size = max(Self.blockSize, capacity)
+            let block = UnsafeMutablePointer<Entry>.allocate(capacity: size)
+            blocks.append(block)
+            blockFree = block
+            blockRemaining = size
+        }
+        let room = blockFree.unsafelyUnwrapped
+        blockFree = room + capacity
+        blockRemaining -= capacity
+        return room
     }
 
     /// Makes room for a new symbol (as a column and as a basic row); a `deferred` one's list waits while the index
     /// defers.
     func appendSymbol(deferred: Bool) {
-        if slotCount == slotCapacity {
-            let grown = UnsafeMutablePointer<Slot>.allocate(capacity: 2 * slotCapacity)
-            grown.moveInitialize(from: slots, count: slotCount)
-            slots.deallocate()
-            slots = grown
-            slotCapacity *= 2
-        }
+        if slotCount == slotCapacity { resizeSlots(to: 2 * slotCapacity) }
         (slots + slotCount).initialize(to: Slot(entries: nil, count: 0, capacity: 0, compactedCount: 0, version: 0, seen: 0,
                                                  isDeferred: deferred))
         slotCount += 1
@@ -105,8 +136,7 @@ final class ColumnIndex {
             let slot = slots + index
             let needed = Int(slot.pointee.count)
             if needed > slot.pointee.capacity {
-                slot.pointee.entries?.deallocate()
-                slot.pointee.entries = .allocate(capacity: needed)
+                slot.pointee.entries = allocateEntries(needed)
                 slot.pointee.capacity = Int32(needed)
             }
             slot.pointee.compactedCount = slot.pointee.count
@@ -129,10 +159,9 @@ final class ColumnIndex {
     /// Doubles a list's room (room for six at first: most symbols sit in a few rows).
     private func grow(_ slot: UnsafeMutablePointer<Slot>) {
         let capacity = max(6, 2 * Int(slot.pointee.capacity))
-        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
+        let entries = allocateEntries(capacity)
         if let old = slot.pointee.entries {
             entries.moveInitialize(from: old, count: Int(slot.pointee.count))
-            old.deallocate()
         }
         slot.pointee.entries = entries
         slot.pointee.capacity = Int32(capacity)

@@ -33,9 +33,9 @@ public final class LinearConstraint {
     public let owner: AnyObject?
 
     /// The columns the solver made for the constraint, while it is in a solver.
-    var tag: Tag?
+    @exclusivity(unchecked) var tag: Tag?
     /// The expression's constant as the solver has it (it changes through `Solver.updateConstant`).
-    public internal(set) var constant: Double
+    @exclusivity(unchecked) public internal(set) var constant: Double
 
     public init(_ expression: LinearExpression, _ relation: LinearRelation, strength: Strength = .required, owner: AnyObject? = nil) {
         self.expression = expression

@@ -41,6 +41,19 @@ public final class Solver {
 
     public init() {}
 
+    /// Makes room for about `constraints` more constraints over `variables` more variables, so that building a large
+    /// system grows none of the per-symbol arrays on the way (each growth copied every symbol's entry).
+    public func reserveCapacity(constraints: Int, variables: Int) {
+        let symbols = kinds.count + variables + 2 * constraints
+        kinds.reserveCapacity(symbols)
+        rows.reserveCapacity(symbols)
+        objective.reserveCapacity(symbols)
+        errorLevels.reserveCapacity(symbols)
+        isCandidate.reserveCapacity(symbols)
+        members.reserveCapacity(members.count + constraints)
+        columns.reserveCapacity(symbols)
+    }
+
     /// A new variable to solve for; `name` shows in reports.
     public func makeVariable(named name: String = "") -> Variable {
         Variable(symbol: makeSymbol(.external, name: name), solver: ObjectIdentifier(self))

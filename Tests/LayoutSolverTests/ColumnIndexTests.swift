@@ -33,4 +33,26 @@ final class ColumnIndexTests: XCTestCase {
         columns.removeAll()
         XCTAssertEqual(columns.rows(holding: symbol, rows), [], "nothing after removing all")
     }
+
+    /// Lists that grow in turn share the index's blocks without overlapping: three thousand symbols (after room
+    /// reserved for a thousand) each gain the same twenty rows, one row at a time for all of them, so every list grows
+    /// past its first room while the others take room between its growths, across several blocks.
+    func testListsGrowingInTurnKeepTheirOwnRows() {
+        let columns = ColumnIndex()
+        columns.reserveCapacity(1000)
+        let symbols = 3000, rowCount = 20
+        for _ in 0..<(symbols + rowCount) { columns.appendSymbol(deferred: false) }
+        var rows = [Row?](repeating: nil, count: symbols + rowCount)
+        for row in 0..<rowCount {
+            let basic = Symbol(id: Int32(symbols + row))
+            var made = Row(constant: 0)
+            for id in 0..<symbols { made.add(Symbol(id: Int32(id)), 1) }
+            rows[Int(basic.id)] = made
+            for id in 0..<symbols { columns.add(Symbol(id: Int32(id)), inRowOf: basic) }
+        }
+        let expected = (0..<rowCount).map { Int32(symbols + $0) }
+        for id in [0, 1, 999, 1000, 1500, symbols - 1] {
+            XCTAssertEqual(columns.rows(holding: Symbol(id: Int32(id)), rows), expected, "symbol \(id)")
+        }
+    }
 }

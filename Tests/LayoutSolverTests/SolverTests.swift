@@ -22,6 +22,21 @@ final class SolverTests: XCTestCase {
         return constraint
     }
 
+    /// Room reserved before a system is built, and again on a solver already holding one, changes nothing solved.
+    func testReservingRoomLeavesTheSolutionAsItWas() throws {
+        solver.reserveCapacity(constraints: 4, variables: 2)
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        try require(x, .greaterThanOrEqual, 10)
+        try solver.add(LinearConstraint(expr([(y, 1), (x, -2)]), .equal))
+        solver.reserveCapacity(constraints: 100, variables: 50)
+        try require(x, .equal, 30, .weak)
+        let z = solver.makeVariable()
+        try solver.add(LinearConstraint(expr([(z, 1), (y, -1)], 5), .equal))
+        XCTAssertEqual(solver.value(of: x), 30)
+        XCTAssertEqual(solver.value(of: y), 60)
+        XCTAssertEqual(solver.value(of: z), 55)
+    }
+
     func testRequiredEqualitiesChainThroughVariables() throws {
         let x = solver.makeVariable(named: "x"), width = solver.makeVariable(named: "width"), right = solver.makeVariable(named: "right")
         try require(x, .equal, 10)

@@ -39,8 +39,10 @@ final class SingleLineMetrics {
     /// The face every glyph must come from: the one pango picks for "x".
     private let face: UnsafeMutablePointer<PangoFont>
     private let lineHeight: Int32
-    private var advances = [Int32](repeating: SingleLineMetrics.unmeasured, count: SingleLineMetrics.count)
-    private var pairs: [Int32] = []
+    /// The tables skip Swift's run-time exclusivity checks: `lock` already keeps every access apart, and a check per
+    /// character pair cost more than reading the pair.
+    @exclusivity(unchecked) private var advances = [Int32](repeating: SingleLineMetrics.unmeasured, count: SingleLineMetrics.count)
+    @exclusivity(unchecked) private var pairs: [Int32] = []
 
     static func metrics(for font: TextLayout.Font) -> SingleLineMetrics? {
         if let lastAsked, lastAsked.font == font { return lastAsked.metrics }

@@ -119,8 +119,10 @@ public final class CATransaction {
 
     // MARK: Engine side
 
+    /// The innermost value set for `key`; frames that set nothing are passed without hashing the key (most are: a
+    /// layout pass asks whether actions are disabled for every property it writes).
     private static func lookup(_ key: String) -> Any? {
-        for frame in state.stack.reversed() {
+        for frame in state.stack.reversed() where !frame.values.isEmpty {
             if let value = frame.values[key] { return value }
         }
         return nil

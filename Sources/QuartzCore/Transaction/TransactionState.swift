@@ -4,10 +4,11 @@ import Foundation
 /// changed since the last commit, and the hooks of the run loop's owner.
 @MainActor
 final class TransactionState {
-    /// One open transaction.
+    /// One open transaction; its values are read on every property change, without run-time exclusivity checks
+    /// as the stack is.
     final class Frame {
         let isImplicit: Bool
-        var values: [String: Any] = [:]
+        @exclusivity(unchecked) var values: [String: Any] = [:]
         var completion = CATransactionCompletion()
 
         init(isImplicit: Bool) {

@@ -2,7 +2,8 @@ import Foundation
 import LayoutSolver
 
 /// The solver's variables for one view or layout guide (its frame in its superview's or owning view's
-/// coordinates) and the constraints the engine adds for it by itself.
+/// coordinates) and the constraints the engine adds for it by itself. Its fields skip Swift's run-time exclusivity
+/// checks, as the engine's other per-item storage does (no method holds two accesses to one of them).
 @MainActor
 final class EngineItem {
     /// The view or guide, held through its handle (the engine does not keep it).
@@ -10,18 +11,18 @@ final class EngineItem {
     var item: AnyObject? { handle.object }
     let minX: Variable, minY: Variable, width: Variable, height: Variable
     /// `translatesAutoresizingMaskIntoConstraints`: the frame held by four required constraints.
-    var frameConstraints: [LinearConstraint] = []
+    @exclusivity(unchecked) var frameConstraints: [LinearConstraint] = []
     /// Content hugging and compression resistance for the intrinsic content size, per axis.
-    var contentConstraints: [[LinearConstraint]] = [[], []]
+    @exclusivity(unchecked) var contentConstraints: [[LinearConstraint]] = [[], []]
     /// The intrinsic size the content constraints were made for.
-    var contentSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    @exclusivity(unchecked) var contentSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     /// A system guide's constraints to its owning view.
-    var systemConstraints: [LinearConstraint] = []
+    @exclusivity(unchecked) var systemConstraints: [LinearConstraint] = []
     /// The very weak pull `exerciseAmbiguityInLayout()` gives each free variable, and the way it pulls next.
-    var exerciseConstraints: [LinearConstraint] = []
-    var exerciseDirection: CGFloat = 1
+    @exclusivity(unchecked) var exerciseConstraints: [LinearConstraint] = []
+    @exclusivity(unchecked) var exerciseDirection: CGFloat = 1
     /// The solved frame the last flush compared the view with (nil: compare at the next one).
-    var flushedFrame: CGRect?
+    @exclusivity(unchecked) var flushedFrame: CGRect?
     /// The build of the engine's solver the variables belong to (`LayoutEngineHost.generation`).
     let generation: Int
 

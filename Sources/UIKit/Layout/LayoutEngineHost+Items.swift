@@ -102,7 +102,7 @@ extension LayoutEngineHost {
             for constraint in existing { solver.remove(constraint) }
             let owner = ContentSizeConstraintOwner(view: view, horizontal: axis == 0, length: length,
                                                    hugging: hugging.priority, compression: compression.priority)
-            let expression = LinearExpression([(variable, 1)], constant: -Double(length))
+            let expression = LinearExpression(terms: [(variable: variable, coefficient: 1)], constant: -Double(length))
             entry.contentConstraints[axis] = combined
                 ? [LinearConstraint(expression, equalAt: hugging, below: compression, owner: owner)]
                 : [LinearConstraint(expression, .lessThanOrEqual, strength: hugging, owner: owner),

@@ -234,15 +234,19 @@ final class LayoutEngineHost {
         var constraints: [NSLayoutConstraint] = []
         var stale: [NSLayoutConstraint] = []
         var pending: [UIView] = [root]
+        var views = 0
         while let view = pending.popLast() {
             if let state = view.autoLayoutStorage, state.subtreeHasConstraints {
                 for constraint in state.constraints {
                     if LayoutEngineHost.isInside(view, constraint) { constraints.append(constraint) } else { stale.append(constraint) }
                 }
+                views += view.subviews.count
                 pending.append(contentsOf: view.subviews.reversed())
             }
         }
         for constraint in stale { LayoutEngineHost.deactivate(constraint) }
+        // Each view a constraint names has four variables, and a view with content two constraints of its own.
+        solver.reserveCapacity(constraints: constraints.count + 2 * views, variables: 4 * (views + 1))
         for constraint in constraints {
             constraint.installation?.host = self
             constraint.solverConstraint = nil

@@ -9,6 +9,12 @@ struct LayoutTerm {
 
     var item: AnyObject? { handle?.object }
 
+    /// No item and no attribute: the unused first term of an empty side (`LayoutTerms`).
+    init() {
+        handle = nil
+        attribute = .notAnAttribute
+    }
+
     @MainActor
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat = 1) {
         if let item { handle = LayoutTerm.handle(item) } else { handle = nil }

@@ -5,15 +5,15 @@ import Foundation
 @MainActor @preconcurrency
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The attributes the anchor stands for (one, or two for `anchorWithOffset(to:)`).
-    let terms: [LayoutTerm]
+    let terms: LayoutTerms
 
-    init(terms: [LayoutTerm]) {
+    init(terms: LayoutTerms) {
         self.terms = terms
         super.init()
     }
 
     convenience init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
-        self.init(terms: [LayoutTerm(item: item, attribute: attribute)])
+        self.init(terms: LayoutTerms(LayoutTerm(item: item, attribute: attribute)))
     }
 
     /// The item the anchor belongs to.
@@ -58,9 +58,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         make(.lessThanOrEqual, anchor, constant: c)
     }
 
+    /// The terms of the distance from this anchor to `other` (`other − self`).
+    func offsetTerms(to other: NSLayoutAnchor<AnchorType>) -> LayoutTerms {
+        LayoutTerms(Array(other.terms) + terms.map { LayoutTerm(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient) })
+    }
+
     func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
               constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: terms, relation: relation, second: anchor?.terms ?? [], multiplier: multiplier, constant: constant)
+        NSLayoutConstraint(first: terms, relation: relation, second: anchor?.terms ?? .none, multiplier: multiplier, constant: constant)
     }
 
     override open var description: String {
@@ -76,7 +81,7 @@ let systemSpacing: CGFloat = 8
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// The distance from this anchor to `otherAnchor`, as a dimension to constrain.
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
-        NSLayoutDimension(terms: otherAnchor.terms + terms.map { LayoutTerm(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient) })
+        NSLayoutDimension(terms: offsetTerms(to: otherAnchor))
     }
 
     /// `self = anchor + multiplier × system spacing`.
@@ -97,7 +102,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 @MainActor @preconcurrency
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
-        NSLayoutDimension(terms: otherAnchor.terms + terms.map { LayoutTerm(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient) })
+        NSLayoutDimension(terms: offsetTerms(to: otherAnchor))
     }
 
     /// `self = anchor + multiplier × system spacing`.

@@ -2,13 +2,14 @@ import Foundation
 import LayoutSolver
 
 /// A relation between two layout attributes, `first = multiplier × second + constant` (or ≤, ≥), that Auto Layout
-/// satisfies by its priority.
+/// satisfies by its priority. The fields the engine reads while it builds skip Swift's run-time exclusivity checks
+/// (no method holds two accesses to one of them; a screen of stack views reads them thousands of times).
 @MainActor @preconcurrency
 open class NSLayoutConstraint: NSObject {
     /// The left side, as a sum of item attributes (one term, or two for an anchor made with `anchorWithOffset(to:)`).
-    let firstTerms: [LayoutTerm]
+    let firstTerms: LayoutTerms
     /// The right side before the multiplier (empty for a constant).
-    let secondTerms: [LayoutTerm]
+    let secondTerms: LayoutTerms
 
     /// The relation between the two sides.
     public let relation: Relation
@@ -17,7 +18,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// What is added to the second side; changing it re-solves the layout incrementally (and animates when the
     /// layout happens inside an animation block).
-    open var constant: CGFloat {
+    @exclusivity(unchecked) open var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
@@ -31,7 +32,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// How much the constraint matters; a required constraint cannot become optional once active, as on iOS.
-    open var priority: UILayoutPriority = .required {
+    @exclusivity(unchecked) open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
             if priority.rawValue <= 0 || priority.rawValue > 1000 || !priority.rawValue.isFinite {
@@ -55,7 +56,7 @@ open class NSLayoutConstraint: NSObject {
     open var shouldBeArchived = false
 
     /// Where the constraint is installed while it is active: the view holding it and the engine solving it.
-    var installation: Installation?
+    @exclusivity(unchecked) var installation: Installation?
 
     /// The view that holds an active constraint and the engine that solves it (an object, so that reading it copies
     /// no weak references).
@@ -77,16 +78,16 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The solver's constraint while the engine holds it, and the priority it was given there (999 once broken).
-    var solverConstraint: LinearConstraint?
+    @exclusivity(unchecked) var solverConstraint: LinearConstraint?
     /// The part of the solver expression's constant that comes from the attributes (margins, baselines), before
     /// `constant` is taken away: kept so that a constant edit re-solves incrementally.
-    var solverBaseConstant: Double = 0
+    @exclusivity(unchecked) var solverBaseConstant: Double = 0
     /// Whether the engine had to break this required constraint to resolve a conflict.
-    var isBroken = false
+    @exclusivity(unchecked) var isBroken = false
 
     /// A constraint from its terms; the priority and identifier are set here without the checks their setters make
     /// (a stack view's constraints are valid by construction).
-    init(first: [LayoutTerm], relation: Relation, second: [LayoutTerm], multiplier: CGFloat, constant: CGFloat,
+    init(first: LayoutTerms, relation: Relation, second: LayoutTerms, multiplier: CGFloat, constant: CGFloat,
          priority: UILayoutPriority = .required, identifier: String? = nil) {
         firstTerms = first
         secondTerms = second
@@ -107,7 +108,7 @@ open class NSLayoutConstraint: NSObject {
         let object1 = LayoutTerm.object(view1), object2 = view2.map(LayoutTerm.object)
         let first = LayoutTerm.make(object1, attr1)
         let second = object2.flatMap { item in attr2 == .notAnAttribute ? nil : LayoutTerm.make(item, attr2) }
-        self.init(first: first.map { [$0] } ?? [], relation: relation, second: second.map { [$0] } ?? [],
+        self.init(first: LayoutTerms(first), relation: relation, second: LayoutTerms(second),
                   multiplier: multiplier, constant: c)
         if let problem = LayoutTerm.problem(first: object1, attr1, second: object2, attr2) {
             Diagnostics.report("NSLayoutConstraint refused: \(problem); it will never be active")
@@ -116,7 +117,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// A constraint whose items or attributes make no sense; activating it does nothing.
-    var isInvalid = false
+    @exclusivity(unchecked) var isInvalid = false
 
     /// The first item (a view or a layout guide).
     open var firstItem: AnyObject? { firstTerms.first?.item }
@@ -143,6 +144,8 @@ open class NSLayoutConstraint: NSObject {
     /// Activates the constraints together (the engine solves once, at the next layout).
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         LayoutEngineHost.activate(constraints)
+        // Asked once for the batch (a stack view activates dozens at a time): do constraints resize cells now?
+        guard UIKitContextState.current.constraintsResizeCells else { return }
         for constraint in constraints { UIView.selfSizingConstraintsChanged(inside: constraint.installation?.container) }
     }
 
@@ -157,7 +160,7 @@ open class NSLayoutConstraint: NSObject {
     /// `<NSLayoutConstraint:0x… 'identifier' UIView:0x….width == 100   (active)>`, as iOS prints it.
     var layoutDescription: String {
         let name = identifier.map { "'\($0)' " } ?? ""
-        func side(_ terms: [LayoutTerm]) -> String {
+        func side(_ terms: LayoutTerms) -> String {
             terms.enumerated().map { index, term in
                 let sign = index == 0 ? (term.coefficient < 0 ? "-" : "") : (term.coefficient < 0 ? " - " : " + ")
                 return sign + term.description

@@ -33,9 +33,8 @@ extension UIStackView {
                     _ b: AnyObject?, _ attrB: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, _ constant: CGFloat = 0) -> Made {
             // The stack's own views and guides with attributes that fit by construction: made from their terms
             // directly, without the public initializer's casts from `Any` and checks.
-            var second: [LayoutTerm] = []
-            if let b { second = [LayoutTerm(item: b, attribute: attrB)] }
-            return Made(first: [LayoutTerm(item: a, attribute: attrA)], relation: relation, second: second,
+            let second = b.map { LayoutTerms(LayoutTerm(item: $0, attribute: attrB)) } ?? .none
+            return Made(first: LayoutTerms(LayoutTerm(item: a, attribute: attrA)), relation: relation, second: second,
                         multiplier: multiplier, constant: constant)
         }
 
@@ -153,9 +152,9 @@ extension UIStackView {
 
     /// One arrangement constraint before it is made (with its name and priority, which then need no setter).
     struct Made {
-        var first: [LayoutTerm]
+        var first: LayoutTerms
         var relation: NSLayoutConstraint.Relation
-        var second: [LayoutTerm]
+        var second: LayoutTerms
         var multiplier: CGFloat
         var constant: CGFloat
     }

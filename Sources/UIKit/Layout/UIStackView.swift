@@ -4,17 +4,19 @@ import Foundation
 /// they sit across it (`alignment`), the spacing between them. Hiding an arranged subview collapses it; inside an
 /// animation block it collapses smoothly while the others slide, and un-hiding animates back.
 ///
+/// The settings its arrangement reads skip Swift's run-time exclusivity checks (none is accessed twice at once).
+///
 /// Difference from Apple: inside a `UIViewPropertyAnimator` a hidden row's layer hides at once (the others still slide).
 @MainActor @preconcurrency
 open class UIStackView: UIView {
     /// The views the stack arranges, in order (each is also a subview).
     open private(set) var arrangedSubviews: [UIView] = []
 
-    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementChanged(oldValue != axis) } }
-    open var distribution: Distribution = .fill { didSet { arrangementChanged(oldValue != distribution) } }
-    open var alignment: Alignment = .fill { didSet { arrangementChanged(oldValue != alignment) } }
+    @exclusivity(unchecked) open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementChanged(oldValue != axis) } }
+    @exclusivity(unchecked) open var distribution: Distribution = .fill { didSet { arrangementChanged(oldValue != distribution) } }
+    @exclusivity(unchecked) open var alignment: Alignment = .fill { didSet { arrangementChanged(oldValue != alignment) } }
     /// The space between adjacent arranged views (the least space for `equalSpacing` and `equalCentering`).
-    open var spacing: CGFloat = 0 { didSet { arrangementChanged(oldValue != spacing) } }
+    @exclusivity(unchecked) open var spacing: CGFloat = 0 { didSet { arrangementChanged(oldValue != spacing) } }
     /// Whether spacing is measured between baselines in a vertical stack.
     open var isBaselineRelativeArrangement = false { didSet { arrangementChanged(oldValue != isBaselineRelativeArrangement) } }
     /// Whether the views are arranged within the layout margins rather than the bounds.

@@ -1,47 +1,60 @@
 import Foundation
 
-/// What Auto Layout keeps for one view, made the first time the view takes part (most views never do).
+/// What Auto Layout keeps for one view, made the first time the view takes part (most views never do). Its
+/// storage skips Swift's run-time exclusivity checks: no method holds two accesses to one field, and a large tree's
+/// first layout reads these fields thousands of times.
 @MainActor
 final class ViewLayoutState {
+    /// A priority per axis, horizontal (0) then vertical (1), held inline (an array each cost a view two allocations).
+    struct AxisPriorities {
+        var horizontal: UILayoutPriority
+        var vertical: UILayoutPriority
+
+        subscript(axis: Int) -> UILayoutPriority {
+            get { axis == 0 ? horizontal : vertical }
+            set { if axis == 0 { horizontal = newValue } else { vertical = newValue } }
+        }
+    }
+
     /// The constraints installed on the view (`UIView.constraints`).
-    var constraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var constraints: [NSLayoutConstraint] = []
     /// Whether the view or a descendant holds constraints, so that moving it moves them into the new tree's engine.
-    var subtreeHasConstraints = false
-    var translatesAutoresizingMaskIntoConstraints = true
+    @exclusivity(unchecked) var subtreeHasConstraints = false
+    @exclusivity(unchecked) var translatesAutoresizingMaskIntoConstraints = true
     /// Content hugging and compression resistance, horizontal then vertical.
-    var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
-    var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
-    var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    @exclusivity(unchecked) var hugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+    @exclusivity(unchecked) var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+    @exclusivity(unchecked) var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Whether the app set the margins (a controller's root view has the system minimum until it does).
-    var marginsWereSet = false
-    var preservesSuperviewLayoutMargins = false
-    var insetsLayoutMarginsFromSafeArea = true
-    var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    @exclusivity(unchecked) var marginsWereSet = false
+    @exclusivity(unchecked) var preservesSuperviewLayoutMargins = false
+    @exclusivity(unchecked) var insetsLayoutMarginsFromSafeArea = true
+    @exclusivity(unchecked) var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// Whether `updateConstraints()` is owed before the next layout.
-    var needsUpdateConstraints = true
+    @exclusivity(unchecked) var needsUpdateConstraints = true
     /// Whether the view has variables in its tree's engine (its frame changes then reach the engine).
-    var isInEngine = false
+    @exclusivity(unchecked) var isInEngine = false
     /// The view's variables in its tree's engine, valid while their generation is the engine's.
-    var engineEntry: EngineItem?
+    @exclusivity(unchecked) var engineEntry: EngineItem?
     /// The effective layout direction a rebuild found, valid for that build of the solver (its generation).
-    var layoutDirection: (generation: Int, direction: UIUserInterfaceLayoutDirection)?
+    @exclusivity(unchecked) var layoutDirection: (generation: Int, direction: UIUserInterfaceLayoutDirection)?
     /// Whether the engine is writing the view's solved frame now (the write is not a frame change of the app's).
-    var isTakingSolvedFrame = false
+    @exclusivity(unchecked) var isTakingSolvedFrame = false
     /// The engine of the tree this view is the root of.
-    var host: LayoutEngineHost?
+    @exclusivity(unchecked) var host: LayoutEngineHost?
     /// The layout guides the view owns (`layoutGuides`), and the system ones made on demand.
-    var layoutGuides: [UILayoutGuide] = []
-    var marginsGuide: UILayoutGuide?
-    var safeAreaGuide: UILayoutGuide?
-    var readableGuide: UILayoutGuide?
+    @exclusivity(unchecked) var layoutGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked) var marginsGuide: UILayoutGuide?
+    @exclusivity(unchecked) var safeAreaGuide: UILayoutGuide?
+    @exclusivity(unchecked) var readableGuide: UILayoutGuide?
     /// A scroll view's content and frame layout guides.
-    var scrollContentGuide: UILayoutGuide?
-    var scrollFrameGuide: UILayoutGuide?
+    @exclusivity(unchecked) var scrollContentGuide: UILayoutGuide?
+    @exclusivity(unchecked) var scrollFrameGuide: UILayoutGuide?
     /// The keyboard layout guide, made when first asked for.
-    var keyboardGuide: UIKeyboardLayoutGuide?
+    @exclusivity(unchecked) var keyboardGuide: UIKeyboardLayoutGuide?
     /// The hidden state an arranged subview of a stack view shows while it collapses inside an animation (its
     /// layer stays visible until the animation ends, as on iOS).
-    var stackHidden: Bool?
+    @exclusivity(unchecked) var stackHidden: Bool?
 }
 
 extension UIView {

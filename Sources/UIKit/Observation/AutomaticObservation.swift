@@ -6,6 +6,9 @@ import Observation
 @MainActor
 protocol AutomaticallyObserving: AnyObject {
     var updateState: ViewUpdateState { get set }
+    /// A handle to the object for its trackings (found without a dynamic cast to `ObjectHandleOwner`, which cost
+    /// each tracked run a protocol conformance lookup).
+    var trackingHandle: ObjectHandle { get }
     /// Invalidates what `update` keeps up to date: one of the properties its method read changed.
     func invalidateTrackedUpdate(_ update: TrackedUpdate)
 }
@@ -32,7 +35,7 @@ final class TrackedInvalidation: @unchecked Sendable {
     @MainActor
     init(host: any AutomaticallyObserving, update: TrackedUpdate) {
         trackedHost = host
-        handle = ObjectHandle.of(host)
+        handle = host.trackingHandle
         self.update = update
     }
 

@@ -3,6 +3,8 @@ import QuartzCore
 /// The mechanics of iOS 26's update pass on views: `updateProperties()` owed, queued while in a window, run before
 /// layout under observation tracking; and what a tracked method's changed reads invalidate.
 extension UIView: AutomaticallyObserving {
+    var trackingHandle: ObjectHandle { objectHandle }
+
     func invalidateTrackedUpdate(_ update: TrackedUpdate) {
         switch update {
         case .layout: setNeedsLayout()
@@ -54,6 +56,8 @@ extension UIView: AutomaticallyObserving {
 }
 
 extension UIViewController: AutomaticallyObserving {
+    var trackingHandle: ObjectHandle { ObjectHandle(weak: self) }
+
     func invalidateTrackedUpdate(_ update: TrackedUpdate) {
         switch update {
         case .properties: setNeedsUpdateProperties()

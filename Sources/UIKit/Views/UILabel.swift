@@ -87,7 +87,7 @@ open class UILabel: UIView {
     }
 
     /// The most lines shown; 0 for as many as fit.
-    open var numberOfLines = 1 { didSet { textChanged() } }
+    @exclusivity(unchecked) open var numberOfLines = 1 { didSet { textChanged() } }
 
     /// Shrinks the font, down to `minimumScaleFactor`, until the text fits the bounds.
     open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }

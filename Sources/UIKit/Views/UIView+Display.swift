@@ -7,8 +7,10 @@ extension UIView {
     /// draws once it has a size), unless the class is known not to draw or the layer already shows contents (an
     /// image view's image, an earlier drawing).
     func displayOnJoiningWindow() {
-        guard layer.contents == nil, window != nil, !bounds.isEmpty, !layer.needsDisplay(),
-              !UIKitContextState.current.nonDrawingViewClasses.contains(ObjectIdentifier(type(of: self)))
+        // Cheapest first: finding the window climbs to the root, which the views of a large tree each did per layout.
+        guard !layer.needsDisplay(), !bounds.isEmpty,
+              !UIKitContextState.current.nonDrawingViewClasses.contains(ObjectIdentifier(type(of: self))),
+              layer.contents == nil, window != nil
         else { return }
         layer.setNeedsDisplay()
     }

@@ -21,6 +21,36 @@ final class AutoLayoutTests: XCTestCase {
         }
     }
 
+    /// The distance between two anchors (`anchorWithOffset(to:)`) is a dimension like any other: it holds two views
+    /// 60 points apart and sizes a third; its constraint's first side names both edges, the later one first.
+    func testAnAnchorOffsetIsADimension() {
+        onMainActor {
+            _ = installManualClock()
+            let a = UIView(), b = UIView(), gap = UIView()
+            let root = makeLayoutRoot(a, b, gap)
+            let distance = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
+            let apart = distance.constraint(equalToConstant: 60)
+            var constraints = [
+                apart,
+                a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                a.widthAnchor.constraint(equalToConstant: 100),
+                b.widthAnchor.constraint(equalToConstant: 50),
+                gap.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                gap.widthAnchor.constraint(equalTo: distance),
+            ]
+            for view in [a, b, gap] {
+                constraints += [view.topAnchor.constraint(equalTo: root.topAnchor), view.heightAnchor.constraint(equalToConstant: 20)]
+            }
+            NSLayoutConstraint.activate(constraints)
+            root.layoutIfNeeded()
+            XCTAssertEqual(b.frame, CGRect(x: 170, y: 0, width: 50, height: 20))
+            XCTAssertEqual(gap.frame.width, 60)
+            XCTAssertTrue(apart.firstItem === b)
+            XCTAssertEqual(apart.firstAttribute, .leading)
+            XCTAssertTrue(apart.description.contains(" - "), apart.description)
+        }
+    }
+
     func testItemInitializerSiblingsAndCenters() {
         onMainActor {
             _ = installManualClock()
