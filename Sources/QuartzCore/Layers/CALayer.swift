@@ -247,7 +247,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// `presentationParent`), and clears this when it removes the layer or deinitializes.
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superlayerStorage: CALayer?
     /// The handle the animation engine refers to the layer through (see `ObjectHandle`), made when first asked for.
-    @exclusivity(unchecked) package var objectHandleStorage: ObjectHandle?
+    @exclusivity(unchecked) final package var objectHandleStorage: ObjectHandle?
 
     /// The sublayers, back to front.
     @exclusivity(unchecked) var sublayerStorage: [CALayer] = []

@@ -58,11 +58,11 @@ open class NSLayoutConstraint: NSObject {
     /// Where the constraint is installed while it is active: the view holding it and the engine solving it.
     @exclusivity(unchecked) var installation: Installation?
 
-    /// The view that holds an active constraint and the engine that solves it (an object, so that reading it copies
-    /// no weak references).
-    final class Installation {
+    /// The view that holds an active constraint and the engine that solves it, through their handles (a value: an
+    /// object per constraint was one more allocation for each of a stack view's dozens).
+    struct Installation {
         private let containerReference: UnretainedReference<UIView>
-        @exclusivity(unchecked) private var hostReference: UnretainedReference<LayoutEngineHost>
+        private var hostReference: UnretainedReference<LayoutEngineHost>
 
         var container: UIView? { containerReference.object }
         @MainActor var host: LayoutEngineHost? {

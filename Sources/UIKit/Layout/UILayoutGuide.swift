@@ -12,7 +12,7 @@ open class UILayoutGuide: NSObject {
     }
     @exclusivity(unchecked) private var owningViewReference = UnretainedReference<UIView>(nil)
     /// The handle constraints refer to the guide through.
-    @exclusivity(unchecked) package var objectHandleStorage: ObjectHandle?
+    @exclusivity(unchecked) final package var objectHandleStorage: ObjectHandle?
 
     /// A name for the guide, shown in descriptions.
     open var identifier = ""

@@ -19,7 +19,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// (a weak reference would make every retain and release of the view take the runtime's slow path).
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
     /// The handle that constraints, guides and the layout engine refer to the view through (see `ObjectHandle`).
-    @exclusivity(unchecked) package var objectHandleStorage: ObjectHandle?
+    @exclusivity(unchecked) final package var objectHandleStorage: ObjectHandle?
     /// The subviews, back to front.
     open var subviews: [UIView] { subviewStorage }
     /// Where `subviews` is kept; only the subview moves write it (short writes on the main actor, so its reads, on
