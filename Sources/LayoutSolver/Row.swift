@@ -9,6 +9,8 @@ struct Row: Sendable {
 
     var constant: Double
     var terms: [Term] = []
+    /// Whether a pivot loop passed the row by (a variable's row, listed in the solver's `staleRows` once).
+    var isStale = false
 
     init(constant: Double) {
         self.constant = constant

@@ -40,6 +40,17 @@ extension Solver {
         for id in holders {
             let index = Int(id)
             guard rows[index] != nil else { continue }
+            if isPivoting, kinds[index] == .external {
+                // No pivot reads a variable's row: it still holds the symbol, and is brought up to date once when
+                // the loop ends (`endPivoting`).
+                if !rows[index]!.isStale {
+                    rows[index]!.isStale = true
+                    staleRows.append(id)
+                }
+                deferredSubstitutionCount += 1
+                columns.add(symbol, inRowOf: Symbol(id: id))
+                continue
+            }
             let coefficient = rows[index]!.remove(symbol)
             guard coefficient != 0 else { continue }
             rows[index]!.add(row, times: coefficient, recordingIn: columns, as: Symbol(id: id))
@@ -63,6 +74,8 @@ extension Solver {
 
     /// The primal simplex on the objective: pivots while some non-basic symbol's weight is negative.
     func optimize() {
+        isPivoting = true
+        defer { endPivoting() }
         while let entering = enteringSymbol() {
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded: the symbol can grow without limit; leave it (cannot happen with ≥ 0 errors).
@@ -107,6 +120,8 @@ extension Solver {
 
     /// The dual simplex: pivots rows made infeasible by a constant edit back to feasibility; false if one cannot be.
     func dualOptimize() -> Bool {
+        isPivoting = true
+        defer { endPivoting() }
         while let leaving = infeasible.popLast() {
             guard let row = rows[Int(leaving.id)], row.constant < 0 else { continue }
             var best: DualRatio?
@@ -118,6 +133,36 @@ extension Solver {
             pivot(entering: entering, leaving: leaving)
         }
         return true
+    }
+
+    /// Ends a pivot loop: each variable's row a pivot passed by gets the rows of the symbols that entered the basis
+    /// since (once, rather than at every pivot: a tree compressed to fit its screen took hundreds of pivots, each
+    /// substituting into the rows of every view placed after the label it moved).
+    func endPivoting() {
+        isPivoting = false
+        guard !staleRows.isEmpty else { return }
+        for id in staleRows { refresh(id) }
+        staleRows.removeAll(keepingCapacity: true)
+    }
+
+    /// Replaces each basic symbol in a row the loop passed by with that symbol's row (a variable's own brought up
+    /// to date first: the loop may have passed it by too).
+    func refresh(_ id: Int32) {
+        let index = Int(id)
+        guard rows[index]?.isStale == true else { return }
+        rows[index]!.isStale = false
+        var entered: [Symbol] = []
+        for term in rows[index]!.terms where rows[Int(term.symbol.id)] != nil { entered.append(term.symbol) }
+        guard !entered.isEmpty else { return }
+        for symbol in entered where kinds[Int(symbol.id)] == .external { refresh(symbol.id) }
+        var row = rows[index]!
+        rows[index] = nil
+        for symbol in entered {
+            let coefficient = row.remove(symbol)
+            guard coefficient != 0 else { continue }
+            row.add(rows[Int(symbol.id)]!, times: coefficient, recordingIn: columns, as: Symbol(id: id))
+        }
+        rows[index] = row
     }
 
     /// Moves the constant of every row by the change of a constraint's constant, through its marker's column:

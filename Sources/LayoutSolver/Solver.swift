@@ -28,6 +28,12 @@ public final class Solver {
     /// Symbols whose objective weight may be negative (checked when chosen).
     @exclusivity(unchecked) var negativeCandidates: [Symbol] = []
     @exclusivity(unchecked) var isCandidate: [Bool] = []
+    /// Whether a pivot loop runs, leaving the rows of the caller's variables behind (`endPivoting`), and the rows
+    /// it left.
+    @exclusivity(unchecked) var isPivoting = false
+    @exclusivity(unchecked) var staleRows: [Int32] = []
+    /// How many substitutions into variables' rows waited for the end of a pivot loop (tests read it).
+    @exclusivity(unchecked) var deferredSubstitutionCount = 0
     /// Basic rows whose constant went negative, for the dual simplex.
     @exclusivity(unchecked) var infeasible: [Symbol] = []
     /// The constraints in the solver, each at the slot its tag names (a dictionary by identity cost a hash insert

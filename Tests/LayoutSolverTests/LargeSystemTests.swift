@@ -126,6 +126,38 @@ final class LargeSystemTests: XCTestCase {
         XCTAssertEqual(shrunk.solver.value(of: shrunk.top.height), 790, accuracy: 1e-6)
     }
 
+    /// The pivots that squeeze an overflowing tree leave the rows of the views' variables (which no pivot reads)
+    /// until the loop ends, and then bring each up to date once: every row is again in terms of non-basic symbols
+    /// only, and the solution, later edits and removals are those of the same tree shrunk by an edit.
+    func testPivotLoopsBringTheVariablesRowsUpToDateOnceAtTheirEnd() throws {
+        let short = StackTree(depth: 3, fanOut: 6, screenHeight: 400)
+        let solver = short.solver
+        XCTAssertGreaterThan(solver.deferredSubstitutionCount, 0, "the squeeze's pivots passed views' rows by")
+        func assertSolvedForm(_ message: String) {
+            for (index, row) in solver.rows.enumerated() {
+                guard let row else { continue }
+                for term in row.terms {
+                    XCTAssertNil(solver.rows[Int(term.symbol.id)], "\(message): row \(index) holds the basic symbol \(term.symbol.id)")
+                }
+            }
+            XCTAssertTrue(solver.staleRows.isEmpty, message)
+        }
+        assertSolvedForm("built")
+        XCTAssertEqual(solver.value(of: short.top.height), 400, accuracy: 1e-6)
+        XCTAssertEqual(short.compression, 6 * 390, accuracy: 1e-6)
+
+        try solver.updateConstant(of: short.screen, to: -500)
+        assertSolvedForm("edited")
+        XCTAssertEqual(solver.value(of: short.top.height), 500, accuracy: 1e-6)
+        XCTAssertEqual(short.compression, 6 * 290, accuracy: 1e-6)
+
+        solver.remove(short.screen)
+        short.add([(short.top.height, 1)], -300, .lessThanOrEqual)
+        assertSolvedForm("removed and limited")
+        XCTAssertEqual(solver.value(of: short.top.height), 300, accuracy: 1e-6)
+        XCTAssertEqual(short.compression, 6 * 490, accuracy: 1e-6)
+    }
+
     /// Built from scratch, the tree's rows hold the dummies of its required equalities but the column index keeps no
     /// list for them (most of the rows' terms); the first edit of a required equality's constant records them from
     /// the rows, and the edit moves every row holding its dummy, as a solver that indexed them all along moves them.
