@@ -63,9 +63,11 @@ extension Solver {
         }
     }
 
-    /// Pivots `entering` into the basis in place of `leaving`.
+    /// Pivots `entering` into the basis in place of `leaving`, in a loop that brings the variables' rows the pivot
+    /// passes by up to date when it ends (`endPivoting`).
     func pivot(entering: Symbol, leaving: Symbol) {
         pivotCount += 1
+        isPivoting = true
         var row = takeRow(leaving)
         row.solve(for: leaving, entering)
         substitute(entering, with: row)
@@ -74,8 +76,7 @@ extension Solver {
 
     /// The primal simplex on the objective: pivots while some non-basic symbol's weight is negative.
     func optimize() {
-        isPivoting = true
-        defer { endPivoting() }
+        defer { if isPivoting { endPivoting() } }
         while let entering = enteringSymbol() {
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded: the symbol can grow without limit; leave it (cannot happen with ≥ 0 errors).
@@ -120,8 +121,7 @@ extension Solver {
 
     /// The dual simplex: pivots rows made infeasible by a constant edit back to feasibility; false if one cannot be.
     func dualOptimize() -> Bool {
-        isPivoting = true
-        defer { endPivoting() }
+        defer { if isPivoting { endPivoting() } }
         while let leaving = infeasible.popLast() {
             guard let row = rows[Int(leaving.id)], row.constant < 0 else { continue }
             var best: DualRatio?

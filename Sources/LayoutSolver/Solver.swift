@@ -28,8 +28,8 @@ public final class Solver {
     /// Symbols whose objective weight may be negative (checked when chosen).
     @exclusivity(unchecked) var negativeCandidates: [Symbol] = []
     @exclusivity(unchecked) var isCandidate: [Bool] = []
-    /// Whether a pivot loop runs, leaving the rows of the caller's variables behind (`endPivoting`), and the rows
-    /// it left.
+    /// Whether a pivot loop has pivoted, leaving the rows of the caller's variables behind until it ends
+    /// (`endPivoting`), and the rows it left.
     @exclusivity(unchecked) var isPivoting = false
     @exclusivity(unchecked) var staleRows: [Int32] = []
     /// How many substitutions into variables' rows waited for the end of a pivot loop (tests read it).
