@@ -12,8 +12,8 @@ final class EngineItem {
     let minX: Variable, minY: Variable, width: Variable, height: Variable
     /// `translatesAutoresizingMaskIntoConstraints`: the frame held by four required constraints.
     @exclusivity(unchecked) var frameConstraints: [LinearConstraint] = []
-    /// Content hugging and compression resistance for the intrinsic content size, per axis.
-    @exclusivity(unchecked) var contentConstraints: [[LinearConstraint]] = [[], []]
+    /// Content hugging and compression resistance for the intrinsic content size, per axis (0 horizontal).
+    @exclusivity(unchecked) var contentConstraints = (AxisContentConstraints(), AxisContentConstraints())
     /// The intrinsic size the content constraints were made for.
     @exclusivity(unchecked) var contentSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     /// A system guide's constraints to its owning view.
@@ -43,6 +43,36 @@ final class EngineItem {
 
     func variables(horizontal: Bool) -> [Variable] {
         horizontal ? [minX, width] : [minY, height]
+    }
+
+    /// The content size constraints of an axis (0 horizontal, 1 vertical).
+    func contentConstraints(axis: Int) -> AxisContentConstraints {
+        axis == 0 ? contentConstraints.0 : contentConstraints.1
+    }
+
+    func setContentConstraints(_ constraints: AxisContentConstraints, axis: Int) {
+        if axis == 0 { contentConstraints.0 = constraints } else { contentConstraints.1 = constraints }
+    }
+
+    /// Takes the content size constraints of both axes out of `solver`.
+    func removeContentConstraints(from solver: Solver) {
+        for axis in 0..<2 { contentConstraints(axis: axis).forEach { solver.remove($0) } }
+        contentConstraints = (AxisContentConstraints(), AxisContentConstraints())
+    }
+}
+
+/// A view's content size constraints on one axis, held inline (an array per axis and one for both were three
+/// allocations a view): one soft equality weighted differently on each side, or, when hugging or compression
+/// resistance is required, an inequality for each (hugging first).
+struct AxisContentConstraints {
+    var first: LinearConstraint?
+    var second: LinearConstraint?
+
+    var count: Int { first == nil ? 0 : second == nil ? 1 : 2 }
+
+    func forEach(_ body: (LinearConstraint) -> Void) {
+        if let first { body(first) }
+        if let second { body(second) }
     }
 }
 

@@ -117,8 +117,7 @@ extension LayoutEngineHost {
         guard !needsRebuild, let entry = existingEngineItem(for: view) else { return }
         entry.flushedFrame = nil
         if view.translatesAutoresizingMaskIntoConstraints {
-            for constraint in entry.contentConstraints.joined() { solver.remove(constraint) }
-            entry.contentConstraints = [[], []]
+            entry.removeContentConstraints(from: solver)
             setFrameConstraints(entry, view.alignmentRect(forFrame: view.frame))
         } else {
             removeFrameConstraints(entry)

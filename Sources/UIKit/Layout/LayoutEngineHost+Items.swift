@@ -83,31 +83,33 @@ extension LayoutEngineHost {
             let state = view.autoLayoutStorage
             let hugging = Strength(Double((state?.hugging[axis] ?? .defaultLow).rawValue))
             let compression = Strength(Double((state?.compressionResistance[axis] ?? .defaultHigh).rawValue))
-            let existing = entry.contentConstraints[axis]
+            let existing = entry.contentConstraints(axis: axis)
             if length == UIView.noIntrinsicMetric || length < 0 || !length.isFinite {
-                for constraint in existing { solver.remove(constraint) }
-                entry.contentConstraints[axis] = []
+                existing.forEach { solver.remove($0) }
+                entry.setContentConstraints(AxisContentConstraints(), axis: axis)
                 continue
             }
             let combined = !hugging.isRequired && !compression.isRequired
             let unchanged = combined
-                ? existing.count == 1 && existing[0].strength == hugging && existing[0].strengthBelow == compression
-                : existing.count == 2 && existing[0].strength == hugging && existing[1].strength == compression
+                ? existing.count == 1 && existing.first?.strength == hugging && existing.first?.strengthBelow == compression
+                : existing.count == 2 && existing.first?.strength == hugging && existing.second?.strength == compression
             if unchanged {
-                for constraint in existing where constraint.constant != -Double(length) {
+                existing.forEach { constraint in
+                    guard constraint.constant != -Double(length) else { return }
                     try? solver.updateConstant(of: constraint, to: -Double(length))
                 }
                 continue
             }
-            for constraint in existing { solver.remove(constraint) }
+            existing.forEach { solver.remove($0) }
             let owner = ContentSizeConstraintOwner(view: view, horizontal: axis == 0, length: length,
                                                    hugging: hugging.priority, compression: compression.priority)
             let expression = LinearExpression(terms: [(variable: variable, coefficient: 1)], constant: -Double(length))
-            entry.contentConstraints[axis] = combined
-                ? [LinearConstraint(expression, equalAt: hugging, below: compression, owner: owner)]
-                : [LinearConstraint(expression, .lessThanOrEqual, strength: hugging, owner: owner),
-                   LinearConstraint(expression, .greaterThanOrEqual, strength: compression, owner: owner)]
-            for constraint in entry.contentConstraints[axis] { try? solver.add(constraint) }
+            let made = combined
+                ? AxisContentConstraints(first: LinearConstraint(expression, equalAt: hugging, below: compression, owner: owner))
+                : AxisContentConstraints(first: LinearConstraint(expression, .lessThanOrEqual, strength: hugging, owner: owner),
+                                         second: LinearConstraint(expression, .greaterThanOrEqual, strength: compression, owner: owner))
+            entry.setContentConstraints(made, axis: axis)
+            made.forEach { try? solver.add($0) }
         }
     }
 

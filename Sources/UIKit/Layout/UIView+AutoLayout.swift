@@ -238,8 +238,7 @@ extension UIView {
         let size = CGSize(width: host.solver.value(of: entry.width), height: host.solver.value(of: entry.height))
         for pull in pulls { host.solver.remove(pull) }
         if translates {
-            for constraint in entry.contentConstraints.joined() { host.solver.remove(constraint) }
-            entry.contentConstraints = [[], []]
+            entry.removeContentConstraints(from: host.solver)
             host.setFrameConstraints(entry, alignmentRect(forFrame: frame))
         }
         host.needsFlush = true
