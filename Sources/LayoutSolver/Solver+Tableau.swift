@@ -56,9 +56,11 @@ extension Solver {
             rows[index]!.add(row, times: coefficient, recordingIn: columns, as: Symbol(id: id))
             if kinds[index] != .external, rows[index]!.constant < 0 { infeasible.append(Symbol(id: id)) }
         }
-        let weight = known ?? objective[Int(symbol.id)]
+        // The symbol's weight is taken out of the objective rather than copied (a copy retained its parts).
+        var weight = SymbolicWeight()
+        swap(&weight, &objective[Int(symbol.id)])
+        if let known { weight = known }
         if !weight.isZero {
-            objective[Int(symbol.id)] = .zero
             for term in row.terms { addObjective(term.symbol, weight, times: term.coefficient) }
         }
     }
