@@ -128,8 +128,8 @@ extension Solver {
             guard let row = rows[Int(leaving.id)], row.constant < 0 else { continue }
             var best: DualRatio?
             for term in row.terms where term.coefficient > 0 && kind(term.symbol) != .dummy {
-                let candidate = DualRatio(weight: objective[Int(term.symbol.id)], factor: 1 / term.coefficient, symbol: term.symbol)
-                if best.map(candidate.isBetter) ?? true { best = candidate }
+                let candidate = DualRatio(factor: 1 / term.coefficient, symbol: term.symbol)
+                if best.map({ isBetter(candidate, than: $0) }) ?? true { best = candidate }
             }
             guard let entering = best?.symbol else { return false }
             pivot(entering: entering, leaving: leaving)
@@ -184,23 +184,27 @@ extension Solver {
     }
 }
 
-/// A candidate of the dual ratio test: the objective weight of `symbol` per unit it can move (`weight × factor`,
-/// compared without making the scaled weight); ties go to the lowest symbol.
+/// A candidate of the dual ratio test: `symbol`, which can move `1 / factor` per unit the row needs; its objective
+/// weight is read in place when candidates are compared (`Solver.isBetter`), not copied into each.
 struct DualRatio {
-    var weight: SymbolicWeight
     var factor: Double
     var symbol: Symbol
+}
 
-    func isBetter(than other: DualRatio) -> Bool {
-        let order = SymbolicWeight.compare(weight, times: factor, other.weight, times: other.factor)
-        return order < 0 || (order == 0 && symbol < other.symbol)
-    }
-
-    /// As `isBetter(than:)`, but a tie goes first to the symbols of `tag` (a new constraint's own, in no row yet).
-    func isBetter(than other: DualRatio, preferring tag: Tag) -> Bool {
-        let order = SymbolicWeight.compare(weight, times: factor, other.weight, times: other.factor)
+extension Solver {
+    /// Whether `candidate` costs less objective weight per unit than `other` (`weight × factor`, compared without
+    /// making the scaled weights); a tie goes first to the symbols of `tag` when given (a new constraint's own, in
+    /// no row yet), then to the lowest symbol.
+    func isBetter(_ candidate: DualRatio, than other: DualRatio, preferring tag: Tag? = nil) -> Bool {
+        let order = objective.withUnsafeBufferPointer { weights in
+            SymbolicWeight.compare(weights[Int(candidate.symbol.id)], times: candidate.factor,
+                                   weights[Int(other.symbol.id)], times: other.factor)
+        }
         guard order == 0 else { return order < 0 }
-        let own = tag.owns(symbol), otherOwn = tag.owns(other.symbol)
-        return own != otherOwn ? own : symbol < other.symbol
+        if let tag {
+            let own = tag.owns(candidate.symbol), otherOwn = tag.owns(other.symbol)
+            if own != otherOwn { return own }
+        }
+        return candidate.symbol < other.symbol
     }
 }

@@ -265,8 +265,8 @@ extension Solver {
         let anySign = row.constant.isNearZero
         var best: DualRatio?
         for term in row.terms where kind(term.symbol) != .dummy && (anySign || term.coefficient < 0) {
-            let candidate = DualRatio(weight: objective[Int(term.symbol.id)], factor: 1 / abs(term.coefficient), symbol: term.symbol)
-            if best.map({ candidate.isBetter(than: $0, preferring: tag) }) ?? true { best = candidate }
+            let candidate = DualRatio(factor: 1 / abs(term.coefficient), symbol: term.symbol)
+            if best.map({ isBetter(candidate, than: $0, preferring: tag) }) ?? true { best = candidate }
         }
         guard let subject = best?.symbol else { throw .unsatisfiable }
         row.solve(for: subject)
