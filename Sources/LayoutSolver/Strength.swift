@@ -41,7 +41,8 @@ struct SymbolicWeight: Sendable {
     private var inlineCount: UInt8 = 0
     private var more: [Part] = []
 
-    static let zero = SymbolicWeight()
+    /// No weight, made afresh (a stored constant was initialized once and retained on every copy, once a symbol).
+    static var zero: SymbolicWeight { SymbolicWeight() }
 
     init() {}
 
