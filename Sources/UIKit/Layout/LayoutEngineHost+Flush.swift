@@ -18,7 +18,7 @@ extension LayoutEngineHost {
         needsFlush = false
         for entry in items.values {
             let solved = entry.frame(in: solver)
-            guard solved != entry.flushedFrame, let view = entry.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
+            guard !entry.wasFlushed(at: solved), let view = entry.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
                   let superview = view.superview else { continue }
             entry.flushedFrame = solved
             let (center, size) = solvedPlacement(of: view, solved)
