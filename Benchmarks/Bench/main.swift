@@ -67,7 +67,7 @@ func measure(_ scene: BenchScene, frames: Int, incremental: Bool, threads: Int, 
 // QUARTZCORE_KERNELS once); `--threads N` sets the render threads (2 by default; the naive
 // baseline always paints on one); `--no-naive` skips the naive baseline (for callgrind runs); `--scale N` renders at
 // N device pixels per point; `--copies` gives each sprite and card its own copy of the image (nothing shared);
-// `--no-avx512` keeps the affine span on AVX2 where the processor has AVX-512.
+// `--no-avx512` keeps the affine and translate spans on AVX2 where the processor has AVX-512.
 var options = Array(CommandLine.arguments.dropFirst())
 if options.first == "machine" {
     print(String(format: "machine now: pixman's untransformed OVER at %.2f Gpix/s (issue 5's targets assume about 2)", MachineSpeed.pixmanOver()))

@@ -1,7 +1,7 @@
 import XCTest
 import CCompositeKernels
 
-/// The AVX2 spans, and the AVX-512 affine span where the processor has it, give the very bits of the SSE2 ones they
+/// The AVX2 spans, and the AVX-512 affine and translate spans where the processor has it, give the very bits of the SSE2 ones they
 /// stand in for (the SSE2 spans match pixman, which `CompositeKernelTests` checks): the translate span for every kind
 /// of weight (both axes, one, either entry point), and the affine span for lines through the source at any angle and
 /// scale (magnifying, as a HiDPI display draws an image of scale 1, included); every width 1…40, replacing, blending
@@ -34,7 +34,7 @@ final class WideSpanTests: XCTestCase {
             let kind = index % 3
             let wx = kind == 2 ? 0 : UInt32(1 + random.below(127)), wy = kind == 1 ? 0 : UInt32(1 + random.below(127))
             let count = 1 + index % 40, mask = random.mask(), asRect = index % 2 == 0
-            let (_, wide, narrow) = source.withUnsafeBufferPointer { words in
+            let (widest, wide, narrow) = source.withUnsafeBufferPointer { words in
                 allWays(background) { target in
                     if asRect {
                         ck_translate_bilinear_rect(words.baseAddress!, width + 1, target, width, Int32(rows), Int32(count), wx, wy, mask)
@@ -47,12 +47,14 @@ final class WideSpanTests: XCTestCase {
                 }
             }
             XCTAssertEqual(wide, narrow, "case \(index): wx \(wx), wy \(wy), \(count) pixels, mask \(mask), rect \(asRect)")
+            XCTAssertEqual(widest, narrow, "AVX-512, case \(index): wx \(wx), wy \(wy), \(count) pixels, mask \(mask), rect \(asRect)")
         }
     }
 
-    /// Both weights non-zero, the AVX2 rectangle goes column by column of eight, each source row mixed across once for
-    /// the two target rows under it, and a width that is not a multiple of eight ends in a column that stores only
-    /// its new words: the same bits as the SSE2 span row by row, for any number of rows and any width.
+    /// Both weights non-zero, the AVX2 rectangle goes column by column of eight (AVX-512: sixteen, from sixteen pixels
+    /// a row), each source row mixed across once for the two target rows under it, and a width that is not a multiple
+    /// of the column ends in a column that stores only its new words: the same bits as the SSE2 span row by row, for
+    /// any number of rows and any width.
     func testTranslateRectangleColumnByColumnIsTheSameForAnyRowsAndWidth() {
         var random = KernelRandom()
         let width = 80
@@ -62,12 +64,13 @@ final class WideSpanTests: XCTestCase {
             let background = (0..<rows * width).map { _ in random.pixel() }
             let wx = UInt32(1 + random.below(127)), wy = UInt32(1 + random.below(127))
             let mask = [UInt32(255), CK_REPLACE, random.mask()][index % 3]
-            let (_, wide, narrow) = source.withUnsafeBufferPointer { words in
+            let (widest, wide, narrow) = source.withUnsafeBufferPointer { words in
                 allWays(background) { target in
                     ck_translate_bilinear_rect(words.baseAddress!, width + 1, target, width, Int32(rows), Int32(count), wx, wy, mask)
                 }
             }
             XCTAssertEqual(wide, narrow, "case \(index): wx \(wx), wy \(wy), \(rows) rows of \(count) pixels, mask \(mask)")
+            XCTAssertEqual(widest, narrow, "AVX-512, case \(index): wx \(wx), wy \(wy), \(rows) rows of \(count) pixels, mask \(mask)")
         }
     }
 
