@@ -69,11 +69,11 @@ extension LayoutEngineHost {
         }
         if item !== container {
             result.add(horizontal ? entry.minX : entry.minY, factor)
-            var parent = (item as? UIView)?.superview ?? (item as? UILayoutGuide)?.owningView
+            var parent = (item as? UIView)?.superviewStorage ?? (item as? UILayoutGuide)?.owningView
             while let view = parent, view !== container {
                 let ancestor = engineItem(for: view)
                 result.add(horizontal ? ancestor.minX : ancestor.minY, factor)
-                parent = view.superview
+                parent = view.superviewStorage
             }
         }
         // The margins are read only for the attributes that use them (reading them for every term of a large tree

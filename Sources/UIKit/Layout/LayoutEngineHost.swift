@@ -93,7 +93,7 @@ final class LayoutEngineHost {
             guard let container = container(for: constraint) else { continue }
             let host: LayoutEngineHost
             if let known = lastHost, let previous = lastContainer,
-               previous === container || container.superview === previous || previous.superview === container {
+               previous === container || container.superviewStorage === previous || previous.superviewStorage === container {
                 host = known
             } else {
                 host = hostCreating(for: container)
@@ -127,13 +127,13 @@ final class LayoutEngineHost {
             Diagnostics.report("Unable to activate \(constraint): its layout guide was not added to a view (addLayoutGuide)")
             return false
         }
-        guard let current = container, current !== view, view.superview !== current else {
+        guard let current = container, current !== view, view.superviewStorage !== current else {
             if container == nil { container = view }
             return true
         }
-        if current.superview === view {
+        if current.superviewStorage === view {
             container = view
-        } else if let parent = view.superview, current.superview === parent {
+        } else if let parent = view.superviewStorage, current.superviewStorage === parent {
             // Siblings (a stack view's spacing between two arranged views) meet in their superview.
             container = parent
         } else if let common = current.nearestCommonAncestor(with: view) {
@@ -152,7 +152,7 @@ final class LayoutEngineHost {
         var view: UIView? = container
         while let current = view, !current.autoLayout.subtreeHasConstraints {
             current.autoLayout.subtreeHasConstraints = true
-            view = current.superview
+            view = current.superviewStorage
         }
         let host = knownHost ?? hostCreating(for: container)
         constraint.installation = NSLayoutConstraint.Installation(container: container, host: host)
@@ -267,7 +267,7 @@ final class LayoutEngineHost {
     /// view's among them) are answered without climbing.
     static func isInside(_ view: UIView, _ item: AnyObject?) -> Bool {
         guard let anchor = anchorView(of: item) else { return false }
-        return anchor === view || anchor.superview === view || anchor.isDescendant(of: view)
+        return anchor === view || anchor.superviewStorage === view || anchor.isDescendant(of: view)
     }
 
     /// Adds an installed constraint to the solver; a required one that contradicts the others is reported as iOS

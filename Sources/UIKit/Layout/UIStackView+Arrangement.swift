@@ -8,13 +8,8 @@ extension UIStackView {
         NSLayoutConstraint.deactivate(arrangementConstraints)
         for guide in spacingGuides { removeLayoutGuide(guide) }
         spacingGuides = []
-        var made: [NSLayoutConstraint] = []
-        made.reserveCapacity(4 * arrangedSubviews.count + 2)
-        func add(_ constraint: Made, _ name: String, _ priority: UILayoutPriority = .required) {
-            made.append(NSLayoutConstraint(first: constraint.first, relation: constraint.relation, second: constraint.second,
-                                           multiplier: constraint.multiplier, constant: constraint.constant,
-                                           priority: priority, identifier: name))
-        }
+        var made = MadeConstraints()
+        made.constraints.reserveCapacity(4 * arrangedSubviews.count + 2)
         let horizontal = axis == .horizontal
         let margins = isLayoutMarginsRelativeArrangement
         let mainStart: NSLayoutConstraint.Attribute = horizontal ? (margins ? .leadingMargin : .leading) : (margins ? .topMargin : .top)
@@ -32,8 +27,10 @@ extension UIStackView {
         func relate(_ a: AnyObject, _ attrA: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
                     _ b: AnyObject?, _ attrB: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, _ constant: CGFloat = 0) -> Made {
             // The stack's own views and guides with attributes that fit by construction: made from their terms
-            // directly, without the public initializer's casts from `Any` and checks.
-            let second = b.map { LayoutTerms(LayoutTerm(item: $0, attribute: attrB)) } ?? .none
+            // directly, without the public initializer's casts from `Any` and checks (and without a closure, which
+            // checks the executor at every call).
+            var second = LayoutTerms.none
+            if let b { second = LayoutTerms(LayoutTerm(item: b, attribute: attrB)) }
             return Made(first: LayoutTerms(LayoutTerm(item: a, attribute: attrA)), relation: relation, second: second,
                         multiplier: multiplier, constant: constant)
         }
@@ -43,8 +40,8 @@ extension UIStackView {
         var previousEnd: (AnyObject, NSLayoutConstraint.Attribute) = (self, mainStart)
         for view in arrangedSubviews {
             if view.isHidden {
-                add(relate(view, length, .equal, nil, .notAnAttribute), "UISV-hiding")
-                add(relate(view, itemStart, .equal, previousEnd.0, previousEnd.1), "UISV-hiding")
+                made.add(relate(view, length, .equal, nil, .notAnAttribute), "UISV-hiding")
+                made.add(relate(view, itemStart, .equal, previousEnd.0, previousEnd.1), "UISV-hiding")
             } else {
                 previousEnd = (view, itemEnd)
             }
@@ -54,40 +51,40 @@ extension UIStackView {
         for view in arrangedSubviews {
             switch crossAlignment {
             case .fill:
-                add(relate(view, itemCrossStart, .equal, self, crossStart), "UISV-alignment")
-                add(relate(view, itemCrossEnd, .equal, self, crossEnd), "UISV-alignment")
+                made.add(relate(view, itemCrossStart, .equal, self, crossStart), "UISV-alignment")
+                made.add(relate(view, itemCrossEnd, .equal, self, crossEnd), "UISV-alignment")
             case .leading:
-                add(relate(view, itemCrossStart, .equal, self, crossStart), "UISV-alignment")
-                add(relate(view, itemCrossEnd, .lessThanOrEqual, self, crossEnd), "UISV-spanning-boundary")
+                made.add(relate(view, itemCrossStart, .equal, self, crossStart), "UISV-alignment")
+                made.add(relate(view, itemCrossEnd, .lessThanOrEqual, self, crossEnd), "UISV-spanning-boundary")
             case .trailing:
-                add(relate(view, itemCrossEnd, .equal, self, crossEnd), "UISV-alignment")
-                add(relate(view, itemCrossStart, .greaterThanOrEqual, self, crossStart), "UISV-spanning-boundary")
+                made.add(relate(view, itemCrossEnd, .equal, self, crossEnd), "UISV-alignment")
+                made.add(relate(view, itemCrossStart, .greaterThanOrEqual, self, crossStart), "UISV-spanning-boundary")
             case .center:
-                add(relate(view, itemCrossCenter, .equal, self, crossCenter), "UISV-alignment")
-                add(relate(view, itemCrossStart, .greaterThanOrEqual, self, crossStart), "UISV-spanning-boundary")
+                made.add(relate(view, itemCrossCenter, .equal, self, crossCenter), "UISV-alignment")
+                made.add(relate(view, itemCrossStart, .greaterThanOrEqual, self, crossStart), "UISV-spanning-boundary")
             case .firstBaseline, .lastBaseline:
                 let baseline: NSLayoutConstraint.Attribute = crossAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if let first = visible.first, view !== first {
-                    add(relate(view, baseline, .equal, first, baseline), "UISV-alignment")
+                    made.add(relate(view, baseline, .equal, first, baseline), "UISV-alignment")
                 }
-                add(relate(view, itemCrossStart, .greaterThanOrEqual, self, crossStart), "UISV-spanning-boundary")
-                add(relate(view, itemCrossEnd, .lessThanOrEqual, self, crossEnd), "UISV-spanning-boundary")
+                made.add(relate(view, itemCrossStart, .greaterThanOrEqual, self, crossStart), "UISV-spanning-boundary")
+                made.add(relate(view, itemCrossEnd, .lessThanOrEqual, self, crossEnd), "UISV-spanning-boundary")
                 // The views sit as high as the baseline lets them: the tallest above it touches the top.
-                add(relate(view, itemCrossStart, .equal, self, crossStart), "UISV-baseline-hug", UILayoutPriority(48))
+                made.add(relate(view, itemCrossStart, .equal, self, crossStart), "UISV-baseline-hug", UILayoutPriority(48))
             }
         }
         if crossAlignment != .fill {
             // A stack sized by its content is as thick as its thickest view.
-            add(relate(self, crossLength, .equal, nil, .notAnAttribute), "UISV-canvas-fit", UILayoutPriority(49))
+            made.add(relate(self, crossLength, .equal, nil, .notAnAttribute), "UISV-canvas-fit", UILayoutPriority(49))
         }
         // Along the axis.
         guard let first = visible.first, let last = visible.last else {
-            arrangementConstraints = made
-            NSLayoutConstraint.activate(made)
+            arrangementConstraints = made.constraints
+            NSLayoutConstraint.activate(made.constraints)
             return
         }
-        add(relate(first, itemStart, .equal, self, mainStart), "UISV-canvas-connection")
-        add(relate(last, itemEnd, .equal, self, mainEnd), "UISV-canvas-connection")
+        made.add(relate(first, itemStart, .equal, self, mainStart), "UISV-canvas-connection")
+        made.add(relate(last, itemEnd, .equal, self, mainEnd), "UISV-canvas-connection")
         var gaps: [CGFloat] = []
         for view in visible.dropLast() { gaps.append(spacing(after: view)) }
         let baselineSpacing = !horizontal && isBaselineRelativeArrangement
@@ -96,34 +93,34 @@ extension UIStackView {
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
                 if baselineSpacing {
-                    add(relate(next, .firstBaseline, .equal, view, .lastBaseline, gap), "UISV-spacing")
+                    made.add(relate(next, .firstBaseline, .equal, view, .lastBaseline, gap), "UISV-spacing")
                 } else {
-                    add(relate(next, itemStart, .equal, view, itemEnd, gap), "UISV-spacing")
+                    made.add(relate(next, itemStart, .equal, view, itemEnd, gap), "UISV-spacing")
                 }
             case .equalSpacing, .equalCentering:
-                add(relate(next, itemStart, .greaterThanOrEqual, view, itemEnd, gap), "UISV-spacing")
+                made.add(relate(next, itemStart, .greaterThanOrEqual, view, itemEnd, gap), "UISV-spacing")
                 let guide = UILayoutGuide()
                 guide.identifier = "UISV-distributing-edge"
                 addLayoutGuide(guide)
                 spacingGuides.append(guide)
                 let edge: (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) = distribution == .equalSpacing
                     ? (itemEnd, itemStart) : (horizontal ? (.centerX, .centerX) : (.centerY, .centerY))
-                add(relate(guide, itemStart, .equal, view, edge.0), "UISV-distributing-edge")
-                add(relate(guide, itemEnd, .equal, next, edge.1), "UISV-distributing-edge")
-                add(relate(guide, crossLength, .equal, nil, .notAnAttribute), "UISV-distributing-edge")
-                add(relate(guide, itemCrossStart, .equal, self, crossStart), "UISV-distributing-edge")
+                made.add(relate(guide, itemStart, .equal, view, edge.0), "UISV-distributing-edge")
+                made.add(relate(guide, itemEnd, .equal, next, edge.1), "UISV-distributing-edge")
+                made.add(relate(guide, crossLength, .equal, nil, .notAnAttribute), "UISV-distributing-edge")
+                made.add(relate(guide, itemCrossStart, .equal, self, crossStart), "UISV-distributing-edge")
                 if let firstGuide = spacingGuides.first, firstGuide !== guide {
-                    add(relate(guide, length, .equal, firstGuide, length), "UISV-distributing")
+                    made.add(relate(guide, length, .equal, firstGuide, length), "UISV-distributing")
                 }
             }
         }
         if (distribution == .equalSpacing || distribution == .equalCentering), let firstGuide = spacingGuides.first {
             // A stack sized by its content keeps the least spacing.
-            add(relate(firstGuide, length, .equal, nil, .notAnAttribute, gaps.first ?? 0), "UISV-canvas-fit", UILayoutPriority(49))
+            made.add(relate(firstGuide, length, .equal, nil, .notAnAttribute, gaps.first ?? 0), "UISV-canvas-fit", UILayoutPriority(49))
         }
         switch distribution {
         case .fillEqually:
-            for view in visible.dropFirst() { add(relate(view, length, .equal, first, length), "UISV-fill-equally") }
+            for view in visible.dropFirst() { made.add(relate(view, length, .equal, first, length), "UISV-fill-equally") }
         case .fillProportionally:
             var sizes: [CGFloat] = []
             for view in visible { sizes.append(max(0, horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height)) }
@@ -133,21 +130,21 @@ extension UIStackView {
             if total > 0 {
                 for (view, size) in zip(visible, sizes) {
                     let share = size / total
-                    add(relate(view, length, .equal, self, length, multiplier: share, -share * spacingTotal), "UISV-fill-proportionally", UILayoutPriority(999))
+                    made.add(relate(view, length, .equal, self, length, multiplier: share, -share * spacingTotal), "UISV-fill-proportionally", UILayoutPriority(999))
                 }
             }
         case .fill:
             // Ambiguity broken by index, as on iOS: earlier views keep their sizes before later ones.
             for (index, view) in visible.enumerated() {
                 let size = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-                add(relate(view, length, .equal, nil, .notAnAttribute, max(0, size)), "UISV-ambiguity-suppression",
+                made.add(relate(view, length, .equal, nil, .notAnAttribute, max(0, size)), "UISV-ambiguity-suppression",
                     UILayoutPriority(25 - Float(index) * 0.001))
             }
         case .equalSpacing, .equalCentering:
             break
         }
-        arrangementConstraints = made
-        NSLayoutConstraint.activate(made)
+        arrangementConstraints = made.constraints
+        NSLayoutConstraint.activate(made.constraints)
     }
 
     /// One arrangement constraint before it is made (with its name and priority, which then need no setter).
@@ -157,6 +154,18 @@ extension UIStackView {
         var second: LayoutTerms
         var multiplier: CGFloat
         var constant: CGFloat
+    }
+
+    /// The arrangement's constraints as they are made (a local array appended to from a nested function was boxed,
+    /// and each append checked exclusive access at run time).
+    struct MadeConstraints {
+        var constraints: [NSLayoutConstraint] = []
+
+        @MainActor mutating func add(_ constraint: Made, _ name: String, _ priority: UILayoutPriority = .required) {
+            constraints.append(NSLayoutConstraint(first: constraint.first, relation: constraint.relation, second: constraint.second,
+                                                  multiplier: constraint.multiplier, constant: constraint.constant,
+                                                  priority: priority, identifier: name))
+        }
     }
 
     /// The spacing after an arranged view: its custom spacing, the system's, or the stack's.

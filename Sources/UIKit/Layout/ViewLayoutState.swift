@@ -69,7 +69,7 @@ extension UIView {
     /// The topmost ancestor (the view itself when it has no superview): where the tree's engine lives.
     var layoutRoot: UIView {
         var view = self
-        while let parent = view.superview { view = parent }
+        while let parent = view.superviewStorage { view = parent }
         return view
     }
 
