@@ -677,6 +677,20 @@ __attribute__((target("avx2"))) static void fill_rect_avx2(uint32_t *dst, intptr
         if (x < count) _mm256_storeu_si256((__m256i *)(dst + count - 8), w);
     }
 }
+/// Rows of `word` with AVX-512: whole cache lines a store where the row allows, the row's ends through a lane mask.
+__attribute__((target(CK_AVX512))) static void fill_rect_avx512(uint32_t *dst, intptr_t dst_stride_words, int rows, int count,
+                                                               uint32_t word) {
+    const __m512i w = _mm512_set1_epi32((int)word);
+    for (int y = 0; y < rows; y++, dst += dst_stride_words) {
+        // Up to the first 64-byte boundary, then aligned lines, then the rest.
+        int head = (int)((16 - (((uintptr_t)dst >> 2) & 15)) & 15);
+        if (head > count) head = count;
+        if (head > 0) _mm512_mask_storeu_epi32((void *)dst, (__mmask16)((1u << head) - 1), w);
+        int x = head;
+        for (; x + 16 <= count; x += 16) _mm512_store_si512((void *)(dst + x), w);
+        if (x < count) _mm512_mask_storeu_epi32((void *)(dst + x), (__mmask16)((1u << (count - x)) - 1), w);
+    }
+}
 #else
 void ck_allow_wide_kernels(int allowed) { (void)allowed; }
 void ck_allow_avx512_kernels(int allowed) { (void)allowed; }
@@ -942,6 +956,10 @@ void ck_translate_bilinear_rect(const uint32_t *src, intptr_t src_stride_words, 
 
 void ck_fill_rect(uint32_t *dst, intptr_t dst_stride_words, int rows, int count, uint32_t word) {
 #if defined(__x86_64__) || defined(__i386__)
+    if (count >= 16 && has_avx512()) {
+        fill_rect_avx512(dst, dst_stride_words, rows, count, word);
+        return;
+    }
     if (count >= 8 && has_avx2()) {
         fill_rect_avx2(dst, dst_stride_words, rows, count, word);
         return;

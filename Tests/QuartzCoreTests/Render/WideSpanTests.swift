@@ -74,6 +74,27 @@ final class WideSpanTests: XCTestCase {
         }
     }
 
+    /// A fill writes the word over exactly the rectangle, whatever its width and however its rows lie against the
+    /// 64-byte lines the AVX-512 fill stores whole: every width 1…80 at every start 0…15 words, over a background.
+    func testFillCoversExactlyItsRectangleAtAnyWidthAndAlignment() {
+        var random = KernelRandom()
+        let width = 112, rows = 3
+        for count in 1...80 {
+            for start in 0..<16 {
+                let background = (0..<rows * width).map { _ in random.pixel() }
+                let word = random.pixel()
+                let (widest, wide, narrow) = allWays(background) { target in
+                    ck_fill_rect(target + start, width, Int32(rows), Int32(count), word)
+                }
+                var expected = background
+                for y in 0..<rows { for x in start..<start + count { expected[y * width + x] = word } }
+                XCTAssertEqual(narrow, expected, "\(count) words from \(start)")
+                XCTAssertEqual(wide, expected, "AVX2, \(count) words from \(start)")
+                XCTAssertEqual(widest, expected, "AVX-512, \(count) words from \(start)")
+            }
+        }
+    }
+
     func testAffineSpanIsTheSameWithAVX2AndAVX512AtAnyAngle() {
         var random = KernelRandom()
         let width = 40, height = 30
