@@ -41,8 +41,10 @@ extension CALayer {
         valueDidChange(key, from: oldValue)
     }
 
-    /// The work of a change once the key is noted as set: redisplay, the implicit transaction, the action.
-    private func valueDidChange(_ key: String, from oldValue: Any) {
+    /// The work of a change once the key is noted as set: redisplay, the implicit transaction, the action. Generic,
+    /// so that the old value is put in an `Any` only for an action (a rectangle did not fit one inline and took a
+    /// heap block at every frame a layout wrote).
+    private func valueDidChange<V>(_ key: String, from oldValue: V) {
         guard !isPresentationCopy else { return }
         if type(of: self).needsDisplay(forKey: key) {
             setNeedsDisplay()
@@ -51,8 +53,9 @@ extension CALayer {
         if KeyValueObservers.isObserving { reportChangeToObservers() }
         guard !isApplyingStyle, !CATransaction.disableActions(),
               let action = hasBeenCommitted ? action(forKey: key) : actionBeforeFirstCommit(forKey: key) else { return }
-        var arguments: [AnyHashable: Any] = [Self.previousModelValueArgument: oldValue]
-        if let previous = previousPresentationValue(forKey: key, modelValue: oldValue) {
+        let oldModelValue: Any = oldValue
+        var arguments: [AnyHashable: Any] = [Self.previousModelValueArgument: oldModelValue]
+        if let previous = previousPresentationValue(forKey: key, modelValue: oldModelValue) {
             arguments[Self.previousValueArgument] = previous
         }
         action.run(forKey: key, object: self, arguments: arguments)
