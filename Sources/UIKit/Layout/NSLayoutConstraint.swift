@@ -149,6 +149,14 @@ open class NSLayoutConstraint: NSObject {
         for constraint in constraints { UIView.selfSizingConstraintsChanged(inside: constraint.installation?.container) }
     }
 
+    /// `activate(_:)` for a view's own batch, whose items are the view, its subviews and its guides (see
+    /// `LayoutEngineHost.activate(_:allOn:)`).
+    static func activate(_ constraints: [NSLayoutConstraint], allOn container: UIView) {
+        LayoutEngineHost.activate(constraints, allOn: container)
+        guard UIKitContextState.current.constraintsResizeCells else { return }
+        UIView.selfSizingConstraintsChanged(inside: container)
+    }
+
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }
     }

@@ -80,7 +80,7 @@ extension UIStackView {
         // Along the axis.
         guard let first = visible.first, let last = visible.last else {
             arrangementConstraints = made.constraints
-            NSLayoutConstraint.activate(made.constraints)
+            NSLayoutConstraint.activate(made.constraints, allOn: self)
             return
         }
         made.add(relate(first, itemStart, .equal, self, mainStart), "UISV-canvas-connection")
@@ -144,7 +144,7 @@ extension UIStackView {
             break
         }
         arrangementConstraints = made.constraints
-        NSLayoutConstraint.activate(made.constraints)
+        NSLayoutConstraint.activate(made.constraints, allOn: self)
     }
 
     /// One arrangement constraint before it is made (with its name and priority, which then need no setter).
