@@ -266,6 +266,7 @@ final class LayoutEngineHost {
     /// Whether an item is in `view`'s subtree; the view itself and its subviews (most constraints of a tree, a stack
     /// view's among them) are answered without climbing.
     static func isInside(_ view: UIView, _ item: AnyObject?) -> Bool {
+        if item === view { return true }
         guard let anchor = anchorView(of: item) else { return false }
         return anchor === view || anchor.superviewStorage === view || anchor.isDescendant(of: view)
     }
