@@ -143,7 +143,8 @@ final class ColumnIndex {
             slot.pointee.count = 0
         }
         rows.withUnsafeBufferPointer { rows in
-            for index in rows.indices {
+            // The solver's rows may have room beyond its symbols (all nil).
+            for index in 0..<min(rows.count, slotCount) {
                 let version = slots[index].version
                 rows[index]?.terms.withUnsafeBufferPointer { terms in
                     for term in terms where slots[Int(term.symbol.id)].isDeferred {

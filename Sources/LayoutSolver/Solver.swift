@@ -7,6 +7,11 @@
 /// Swift's run-time exclusivity checks (`@exclusivity(unchecked)`): no method holds two accesses to one of them,
 /// and the checks, one per array access, were a quarter of the instructions it took to build a large tree.
 public final class Solver {
+    /// How many symbols there are. The per-symbol arrays of plain values below hold room for more, at their
+    /// defaults, so that a new symbol writes its kind rather than appending to each (a uniqueness check and a bounds
+    /// check each: making symbols was a thirtieth of building a large tree); `objective`, whose weights are copied
+    /// with a retain, grows by one a symbol.
+    @exclusivity(unchecked) var symbolCount = 0
     /// Each symbol's kind, indexed by id.
     @exclusivity(unchecked) var kinds: [Symbol.Kind] = []
     /// The names of the caller's variables that have one, for reports (most have none: an array of empty names
@@ -50,14 +55,20 @@ public final class Solver {
     /// Makes room for about `constraints` more constraints over `variables` more variables, so that building a large
     /// system grows none of the per-symbol arrays on the way (each growth copied every symbol's entry).
     public func reserveCapacity(constraints: Int, variables: Int) {
-        let symbols = kinds.count + variables + 2 * constraints
-        kinds.reserveCapacity(symbols)
-        rows.reserveCapacity(symbols)
-        objective.reserveCapacity(symbols)
-        errorLevels.reserveCapacity(symbols)
-        isCandidate.reserveCapacity(symbols)
+        extendSymbols(to: symbolCount + variables + 2 * constraints)
         members.reserveCapacity(members.count + constraints)
-        columns.reserveCapacity(symbols)
+    }
+
+    /// Gives the per-symbol arrays room for `count` symbols, at their defaults.
+    private func extendSymbols(to count: Int) {
+        let more = count - kinds.count
+        guard more > 0 else { return }
+        kinds.append(contentsOf: repeatElement(.external, count: more))
+        rows.append(contentsOf: repeatElement(nil, count: more))
+        errorLevels.append(contentsOf: repeatElement(-1, count: more))
+        isCandidate.append(contentsOf: repeatElement(false, count: more))
+        objective.reserveCapacity(count)
+        columns.reserveCapacity(count)
     }
 
     /// A new variable to solve for; `name` shows in reports.
@@ -90,14 +101,14 @@ public final class Solver {
     }
 
     func makeSymbol(_ kind: Symbol.Kind, name: String = "") -> Symbol {
-        let symbol = Symbol(id: Int32(kinds.count))
-        kinds.append(kind)
-        if !name.isEmpty { names[symbol.id] = name }
-        rows.append(nil)
-        columns.appendSymbol(deferred: kind == .dummy)
+        let index = symbolCount
+        if index == kinds.count { extendSymbols(to: max(64, 2 * index)) }
+        symbolCount = index + 1
+        let symbol = Symbol(id: Int32(index))
+        kinds[index] = kind
         objective.append(.zero)
-        errorLevels.append(-1)
-        isCandidate.append(false)
+        if !name.isEmpty { names[symbol.id] = name }
+        columns.appendSymbol(deferred: kind == .dummy)
         return symbol
     }
 
@@ -315,7 +326,7 @@ extension Solver {
     /// Builds the tableau again from the constraints in the solver, in the order they were added.
     func rebuild() {
         let all = members.sorted { $0.tag!.serial < $1.tag!.serial }
-        for index in rows.indices {
+        for index in 0..<symbolCount {
             rows[index] = nil
             objective[index] = .zero
             errorLevels[index] = -1

@@ -157,6 +157,16 @@ public enum CALayerModelCheck: Equatable, Sendable {
         case .none:
             return value
         case .finite, .geometry:
+            // The geometry every layout writes, checked field by field (the generic check's components cost
+            // about 125 instructions a write).
+            if Value.self == CGRect.self {
+                let rect = unsafeBitCast(value, to: CGRect.self)
+                return rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite ? value : nil
+            }
+            if Value.self == CGPoint.self {
+                let point = unsafeBitCast(value, to: CGPoint.self)
+                return point.x.isFinite && point.y.isFinite ? value : nil
+            }
             guard let type = Value.self as? any Interpolatable.Type else { return value }
             return Self.isFinite(value, as: type) ? value : nil
         case .number:
