@@ -48,15 +48,15 @@ struct LayoutBenchTree {
 }
 
 @MainActor
-func runLayoutBench(maxViews: Int, once: Bool = false, trees: [Bool] = [false, true]) {
+func runLayoutBench(maxViews: Int, once: Bool = false, runs chosenRuns: Int? = nil, resolves: Bool = true, trees: [Bool] = [false, true]) {
     func now() -> Double { clockTime(CLOCK_MONOTONIC) }
-    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    func median(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
     for withinScreen in trees {
         print(withinScreen ? "\nheld within the screen's height (compression resistance gives way in every column):" : "\nin scrolling content (every label at its size):")
         print("views  | from scratch ms (median) | per view µs | re-solve after one constant ms (median) | constraints")
         print("-------|--------------------------|-------------|------------------------------------------|------------")
         for depth in [2, 3, 4] where LayoutBenchTree.viewCount(depth: depth) <= maxViews && (!once || LayoutBenchTree.viewCount(depth: depth + 1) > maxViews) {
-            let runs = once ? 1 : depth == 4 ? 3 : 7
+            let runs = chosenRuns ?? (once ? 1 : depth == 4 ? 3 : 7)
             var scratch: [Double] = []
             var resolve: [Double] = []
             var views = 0
@@ -67,7 +67,7 @@ func runLayoutBench(maxViews: Int, once: Bool = false, trees: [Bool] = [false, t
                 let start = now()
                 tree.root.layoutIfNeeded()
                 scratch.append(now() - start)
-                for step in 0..<20 {
+                for step in 0..<(resolves ? 20 : 0) {
                     tree.pin.constant = CGFloat(step % 2 == 0 ? 4 : 0)
                     let begin = now()
                     tree.root.layoutIfNeeded()

@@ -1,7 +1,9 @@
 // bench: times the compositor on issue 5's scenes at 1920×1080, against the naive way (every
 // layer redrawn from scratch every frame) in the same run. Run `swift run -c release bench [frames] [scene]`;
-// `swift run -c release bench layout [max views] [--once] [--scrolling|--within]` times Auto Layout instead
-// (LayoutBench.swift; `--once` runs only the largest tree once and the other two pick one of its trees, for callgrind); `bench machine` prints only
+// `swift run -c release bench layout [max views] [--once] [--runs N] [--no-resolve] [--scrolling|--within]` times Auto
+// Layout instead (LayoutBench.swift; `--once` runs only the largest tree once and the other two pick one of its trees,
+// for callgrind: `--runs N` builds that tree N times, so the difference of two counts is a warm pass, and
+// `--no-resolve` leaves out the 20 re-solves after each build); `bench machine` prints only
 // the machine-speed line (scripts/bench-desktop.sh shows it beside its table); `bench layers [count] [reads]` makes
 // layers and reads a position, for callgrind (LayerBench.swift). `--scale 2` draws the same scenes (in points) into a
 // 3840×2160 buffer at content scale 2, as a HiDPI desktop shows them (issue 19).
@@ -83,7 +85,9 @@ if options.first == "layout" {
     let maxViews = options.dropFirst().first.flatMap { Int($0) } ?? .max
     let once = options.contains("--once")
     let trees = options.contains("--scrolling") ? [false] : options.contains("--within") ? [true] : [false, true]
-    MainActor.assumeIsolated { runLayoutBench(maxViews: maxViews, once: once, trees: trees) }
+    let runs = options.firstIndex(of: "--runs").flatMap { $0 + 1 < options.count ? Int(options[$0 + 1]) : nil }
+    let resolves = !options.contains("--no-resolve")
+    MainActor.assumeIsolated { runLayoutBench(maxViews: maxViews, once: once, runs: runs, resolves: resolves, trees: trees) }
     exit(0)
 }
 if let index = options.firstIndex(of: "--kernel"), index + 1 < options.count {
