@@ -51,7 +51,10 @@ extension LayoutEngineHost {
     /// of its parent), to `result`.
     func add(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject, in container: UIView, times factor: Double,
              to result: inout Linear) {
-        let entry = engineItem(for: item)
+        // The item is cast once (a view, else a guide): each cast was a runtime call.
+        let view = item as? UIView
+        let guide = view == nil ? item as? UILayoutGuide : nil
+        let entry = engineItem(for: item, view: view, guide: guide)
         let horizontal = attribute.isHorizontal
         let size = horizontal ? entry.width : entry.height
         guard attribute != .width, attribute != .height else {
@@ -63,22 +66,22 @@ extension LayoutEngineHost {
         // and leading is the right edge.
         var factor = factor
         var rightToLeft = false
-        if attribute.isLeadingTrailing, let view = LayoutEngineHost.anchorView(of: item), layoutDirection(of: view) == .rightToLeft {
+        if attribute.isLeadingTrailing, let anchor = view ?? guide?.owningView, layoutDirection(of: anchor) == .rightToLeft {
             rightToLeft = true
             factor = -factor
         }
         if item !== container {
             result.add(horizontal ? entry.minX : entry.minY, factor)
-            var parent = (item as? UIView)?.superviewStorage ?? (item as? UILayoutGuide)?.owningView
-            while let view = parent, view !== container {
-                let ancestor = engineItem(for: view)
+            var parent = view?.superviewStorage ?? guide?.owningView
+            while let current = parent, current !== container {
+                let ancestor = engineItem(for: current, view: current, guide: nil)
                 result.add(horizontal ? ancestor.minX : ancestor.minY, factor)
-                parent = view.superviewStorage
+                parent = current.superviewStorage
             }
         }
         // The margins are read only for the attributes that use them (reading them for every term of a large tree
         // cost more than the term).
-        var margins: UIEdgeInsets { (item as? UIView)?.layoutMargins ?? .zero }
+        var margins: UIEdgeInsets { view?.layoutMargins ?? .zero }
         /// origin + start + fraction × (size - start - end), the origin added above.
         func edge(_ fraction: Double, inset start: CGFloat = 0, _ end: CGFloat = 0) {
             result.add(size, fraction * factor)
@@ -100,7 +103,7 @@ extension LayoutEngineHost {
         case .centerYWithinMargins: edge(0.5, inset: margins.top, margins.bottom)
         case .firstBaseline, .lastBaseline:
             // top + fraction × height + offset: a label's text is centered, so its baselines move with half its height.
-            let (fraction, offset) = (item as? UIView)?.baselinePosition(last: attribute == .lastBaseline) ?? (1, 0)
+            let (fraction, offset) = view?.baselinePosition(last: attribute == .lastBaseline) ?? (1, 0)
             edge(fraction)
             result.constant += Double(offset) * factor
         case .width, .height, .notAnAttribute: break

@@ -8,7 +8,11 @@ extension LayoutEngineHost {
     /// The item's variables, made (with its own constraints) the first time a constraint names it.
     func engineItem(for item: AnyObject) -> EngineItem {
         let view = item as? UIView
-        let guide = view == nil ? item as? UILayoutGuide : nil
+        return engineItem(for: item, view: view, guide: view == nil ? item as? UILayoutGuide : nil)
+    }
+
+    /// `engineItem(for:)` with the item already cast: `view` or `guide` is the item itself.
+    func engineItem(for item: AnyObject, view: UIView?, guide: UILayoutGuide?) -> EngineItem {
         if let entry = view?.autoLayoutStorage?.engineEntry ?? guide?.engineEntry, entry.generation == generation { return entry }
         if let entry = items[ObjectIdentifier(item)] {
             if let view { view.autoLayout.engineEntry = entry } else { guide?.engineEntry = entry }
