@@ -1,21 +1,22 @@
 import QuartzCore
 
 /// UIKit's part of a `CAContext`: the open animation blocks and the graphics context stack live as long as the
-/// context, so a fresh context (a test's, an offscreen recording's) starts with none open.
+/// context, so a fresh context (a test's, an offscreen recording's) starts with none open. The animation state every
+/// property change reads skips Swift's run-time exclusivity checks (no method holds two accesses to one field).
 @MainActor
 final class UIKitContextState {
     /// Open animation blocks, innermost last.
-    var animationBlocks: [AnimationBlock] = []
+    @exclusivity(unchecked) var animationBlocks: [AnimationBlock] = []
     /// `beginAnimations` blocks, innermost last.
     var legacyBlocks: [AnimationBlock] = []
     /// Property animators capturing the changes their closures make, innermost last.
-    var animatorCaptures: [AnimatorCapture] = []
+    @exclusivity(unchecked) var animatorCaptures: [AnimatorCapture] = []
     /// The keyframe block being collected, if any.
-    var keyframeCollector: KeyframeCollector?
+    @exclusivity(unchecked) var keyframeCollector: KeyframeCollector?
     /// `performWithoutAnimation` depth.
-    var animationsSuppressed = 0
+    @exclusivity(unchecked) var animationsSuppressed = 0
     /// Whether blocks animate at all (`setAnimationsEnabled`).
-    var areAnimationsEnabled = true
+    @exclusivity(unchecked) var areAnimationsEnabled = true
     /// The graphics contexts `draw(_:)` implementations draw into, innermost last.
     var graphicsContexts: [CGContext] = []
     /// The image contexts `UIGraphicsBeginImageContext` opened, innermost last, with their scales.
@@ -50,7 +51,7 @@ final class UIKitContextState {
     var desktopContentSizeCategory = UIContentSizeCategory.large
     /// Whether a collection or table view ever asked for cells sized again when their constraints change: until one
     /// does, a constraint change needs no walk up its views to find a cell.
-    var constraintsResizeCells = false
+    @exclusivity(unchecked) var constraintsResizeCells = false
     /// Moves on whenever traits may have changed, making every view's cached trait collection stale.
     var traitGeneration = 0
     /// The views owed `updateProperties()` before the next layout (iOS 26's update pass).

@@ -13,7 +13,7 @@ final class LayoutEngineHost {
         set { rootReference = UnretainedReference(newValue) }
     }
     @exclusivity(unchecked) private var rootReference = UnretainedReference<UIView>(nil)
-    var items: [ObjectIdentifier: EngineItem] = [:]
+    @exclusivity(unchecked) var items: [ObjectIdentifier: EngineItem] = [:]
     /// This build of the solver, unique among all engines: items keep their variables with it, so that finding them
     /// needs no hash while it is current.
     var generation: Int
@@ -25,7 +25,7 @@ final class LayoutEngineHost {
     /// Whether the tree's first update-constraints pass (every view) is still owed.
     var needsInitialConstraintPass = true
     /// Views owed `updateConstraints()` before the next layout.
-    var viewsNeedingConstraintUpdate: [UIView] = []
+    @exclusivity(unchecked) var viewsNeedingConstraintUpdate: [UIView] = []
     /// Whether the engine is writing frames (writes then are not frame changes of the app's).
     var isApplying = false
     /// Whether `flush()` is running its update-constraints passes (a constraint added then is in the rebuild that

@@ -50,7 +50,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// A name for the constraint, shown in its description and in conflict reports.
-    open var identifier: String?
+    @exclusivity(unchecked) open var identifier: String?
 
     /// Whether the constraint is archived with its view (there are no archives here).
     open var shouldBeArchived = false

@@ -53,9 +53,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     open var tag = 0
     open var isUserInteractionEnabled = true
-    /// Whether the subviews are resized by their autoresizing masks when the bounds change.
-    open var autoresizesSubviews = true
-    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the subviews are resized by their autoresizing masks when the bounds change (read at every bounds
+    /// change, without Swift's run-time exclusivity check).
+    @exclusivity(unchecked) open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
     open var contentMode: ContentMode = .scaleToFill {
         didSet { layer.contentsGravity = contentMode.gravity }
     }
