@@ -16,11 +16,13 @@ extension LayoutEngineHost {
             view = current.superviewStorage
         }
         let host = hostCreating(for: container)
+        // One installation, copied to every constraint (making one finds both handles again).
+        let installation = NSLayoutConstraint.Installation(container: container, host: host)
         for constraint in constraints {
             guard constraint.installation == nil, !constraint.isInvalid else { continue }
             assert(holdsOnlyItemsOf(container, constraint), "\(constraint) names an item outside \(container)")
             state.constraints.append(constraint)
-            constraint.installation = NSLayoutConstraint.Installation(container: container, host: host)
+            constraint.installation = installation
             host.constraintAdded(constraint)
         }
     }

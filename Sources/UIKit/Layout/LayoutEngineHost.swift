@@ -248,7 +248,7 @@ final class LayoutEngineHost {
         // Each view a constraint names has four variables, and a view with content two constraints of its own.
         solver.reserveCapacity(constraints: constraints.count + 2 * views, variables: 4 * (views + 1))
         for constraint in constraints {
-            constraint.installation?.host = self
+            if constraint.installation?.host !== self { constraint.installation?.host = self }
             constraint.solverConstraint = nil
             addToSolver(constraint)
         }

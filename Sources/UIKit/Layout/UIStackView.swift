@@ -10,7 +10,7 @@ import Foundation
 @MainActor @preconcurrency
 open class UIStackView: UIView {
     /// The views the stack arranges, in order (each is also a subview).
-    open private(set) var arrangedSubviews: [UIView] = []
+    @exclusivity(unchecked) open private(set) var arrangedSubviews: [UIView] = []
 
     @exclusivity(unchecked) open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementChanged(oldValue != axis) } }
     @exclusivity(unchecked) open var distribution: Distribution = .fill { didSet { arrangementChanged(oldValue != distribution) } }
@@ -18,16 +18,16 @@ open class UIStackView: UIView {
     /// The space between adjacent arranged views (the least space for `equalSpacing` and `equalCentering`).
     @exclusivity(unchecked) open var spacing: CGFloat = 0 { didSet { arrangementChanged(oldValue != spacing) } }
     /// Whether spacing is measured between baselines in a vertical stack.
-    open var isBaselineRelativeArrangement = false { didSet { arrangementChanged(oldValue != isBaselineRelativeArrangement) } }
+    @exclusivity(unchecked) open var isBaselineRelativeArrangement = false { didSet { arrangementChanged(oldValue != isBaselineRelativeArrangement) } }
     /// Whether the views are arranged within the layout margins rather than the bounds.
-    open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged(oldValue != isLayoutMarginsRelativeArrangement) } }
+    @exclusivity(unchecked) open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged(oldValue != isLayoutMarginsRelativeArrangement) } }
 
     /// Spacing after particular views (`setCustomSpacing(_:after:)`).
-    var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    @exclusivity(unchecked) var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints the stack made for its arrangement, replaced when it changes.
-    var arrangementConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var arrangementConstraints: [NSLayoutConstraint] = []
     /// The guides between views for `equalSpacing` and `equalCentering`.
-    var spacingGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked) var spacingGuides: [UILayoutGuide] = []
 
     /// Use the stack's `spacing` after a view (the value `customSpacing(after:)` gives when none was set).
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
