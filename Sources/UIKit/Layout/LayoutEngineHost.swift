@@ -149,14 +149,20 @@ final class LayoutEngineHost {
     static func install(_ constraint: NSLayoutConstraint, on container: UIView, host knownHost: LayoutEngineHost? = nil) {
         guard constraint.installation == nil, !constraint.isInvalid else { return }
         container.autoLayout.constraints.append(constraint)
+        markHoldsConstraints(container)
+        let host = knownHost ?? hostCreating(for: container)
+        constraint.installation = NSLayoutConstraint.Installation(container: container, host: host)
+        host.constraintAdded(constraint)
+    }
+
+    /// Marks `container` and its ancestors up to the first already marked as holding constraints in their subtree
+    /// (the rebuild visits only those).
+    static func markHoldsConstraints(_ container: UIView) {
         var view: UIView? = container
         while let current = view, !current.autoLayout.subtreeHasConstraints {
             current.autoLayout.subtreeHasConstraints = true
             view = current.superviewStorage
         }
-        let host = knownHost ?? hostCreating(for: container)
-        constraint.installation = NSLayoutConstraint.Installation(container: container, host: host)
-        host.constraintAdded(constraint)
     }
 
     static func deactivate(_ constraint: NSLayoutConstraint) {
