@@ -23,4 +23,10 @@ final class HeapTrimPolicyTests: XCTestCase {
         XCTAssertFalse(policy.trims(freeBytes: 7 * megabyte), "reused: the mark follows it down")
         XCTAssertTrue(policy.trims(freeBytes: 11 * megabyte), "grown by the threshold from the lower mark")
     }
+
+    func testTheLaunchPagesGoBackAtTheFirstLookOnly() {
+        var policy = HeapTrimPolicy()
+        XCTAssertTrue(policy.releasesLaunchPages())
+        XCTAssertFalse(policy.releasesLaunchPages(), "once a window")
+    }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// When a window that keeps animating gives back the heap freed in bulk (the launch's, a screen built and let go),
 /// which glibc keeps resident and `IdleMemoryRelease` trims only once the window rests: every `interval` seconds of
 /// frames presented the free heap is looked at, and trimmed when it grew by `threshold` bytes since the last trim or
-/// since it was last smaller, so memory freed and reused frame after frame costs no trim.
+/// since it was last smaller, so memory freed and reused frame after frame costs no trim. The first look also gives
+/// back the launch's code pages (`MappedFiles`), once.
 struct HeapTrimPolicy {
     /// How often an animating window looks at the free heap, the first time this long after its first frame.
     static let interval: CFTimeInterval = 2
@@ -13,6 +14,8 @@ struct HeapTrimPolicy {
     private var nextCheck: CFTimeInterval?
     /// The free bytes after the last trim, or fewer seen since.
     private var baseline = 0
+    /// Whether the launch's code pages went back.
+    private var releasedLaunchPages = false
 
     /// A frame was presented at `time`: whether to look at the free heap now.
     mutating func checksHeap(at time: CFTimeInterval) -> Bool {
@@ -23,6 +26,12 @@ struct HeapTrimPolicy {
         guard time >= next else { return false }
         nextCheck = time + Self.interval
         return true
+    }
+
+    /// Whether to give back the launch's code pages now: true the first time only.
+    mutating func releasesLaunchPages() -> Bool {
+        defer { releasedLaunchPages = true }
+        return !releasedLaunchPages
     }
 
     /// Whether `freeBytes` in the free lists are worth a trim; else they are the mark to grow from.

@@ -116,10 +116,15 @@ final class WindowRenderLoop: @unchecked Sendable {
         return true
     }
 
-    /// Off the render thread, gives back the heap freed since the last trim when `HeapTrimPolicy` finds it grown.
+    /// Off the render thread, gives back the heap freed since the last trim when `HeapTrimPolicy` finds it grown,
+    /// and the first time the code pages only the launch ran.
     private func trimHeapIfGrown() {
         DispatchQueue.global(qos: .utility).async { [weak self] in
             guard let self else { return }
+            if heapTrim.withLock({ heapTrimPolicy.releasesLaunchPages() }) {
+                MappedFiles.releaseResidentPages()
+                Heap.trim()
+            }
             let free = Heap.freeBytes
             guard heapTrim.withLock({ heapTrimPolicy.trims(freeBytes: free) }) else { return }
             Heap.trim()
