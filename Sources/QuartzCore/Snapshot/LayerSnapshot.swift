@@ -16,10 +16,10 @@ public struct LayerSnapshot: Sendable {
     /// Holds `mask` (a struct cannot store an optional of itself).
     var maskStorage: [LayerSnapshot]
     /// The layer as drawn when no animation of its own runs (computed at the commit, so frames only copy it).
-    var still: RenderLayer?
+    @Indirect var still: RenderLayer? = nil
     /// The layer as drawn from its model values and its animations compiled, when all are placement animations
     /// (`compiledPlacement()`, at the commit): a frame copies the layer and writes the animated fields into it.
-    var placement: RenderLayer?
+    @Indirect var placement: RenderLayer? = nil
     /// Those compiled animations, in the order added.
     var placementTracks: [PlacementAnimationSnapshot] = []
     /// Whether the layer has nothing below or over it to evaluate (sublayers, mask, transitions): a frame returns
@@ -27,7 +27,7 @@ public struct LayerSnapshot: Sendable {
     var isLeaf = false
     /// The whole subtree as drawn, when nothing in it animates or keeps a time of its own (computed at the commit:
     /// a frame takes it as it is).
-    var stillTree: RenderLayer?
+    @Indirect var stillTree: RenderLayer? = nil
     /// The sublayers compiled for frames when some are still trees or leaves moved by placement animations alone: a
     /// frame writes the leaves' animations into a copy of them and evaluates just the others.
     var sublayerPlan: SublayerPlan?
@@ -80,7 +80,7 @@ extension LayerSnapshot {
         animatesByItself = values.emitter.map { $0.mayLive } == true || sublayers.contains(where: \.animatesByItself)
             || maskStorage.contains(where: \.animatesByItself)
         // A layer drawn as a still tree needs no plan of its sublayers.
-        defer { if stillTree == nil, !sublayers.isEmpty { sublayerPlan = SublayerPlan(sublayers) } }
+        defer { if !$stillTree.hasValue, !sublayers.isEmpty { sublayerPlan = SublayerPlan(sublayers) } }
         isLeaf = sublayers.isEmpty && maskStorage.isEmpty && transitions.isEmpty
         guard animations.isEmpty else {
             if let (base, tracks) = compiledPlacement() { (placement, placementTracks) = (base, tracks) }
@@ -89,7 +89,7 @@ extension LayerSnapshot {
         still = RenderLayer(id: id, values: values, hasSublayers: !sublayers.isEmpty)
         let timeless = transitions.isEmpty && timing == CAMediaTimingValues() && values.replicator == nil && values.emitter == nil
             && !drawsAnimatedContent
-        guard timeless, sublayers.allSatisfy({ $0.stillTree != nil }), maskStorage.allSatisfy({ $0.stillTree != nil }) else { return }
+        guard timeless, sublayers.allSatisfy({ $0.$stillTree.hasValue }), maskStorage.allSatisfy({ $0.$stillTree.hasValue }) else { return }
         var tree = still!
         tree.sublayers = sublayers.map { $0.stillTree! }
         tree.mask = maskStorage.first?.stillTree
