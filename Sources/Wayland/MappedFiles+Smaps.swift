@@ -1,13 +1,15 @@
 import Glibc
 
 extension MappedFiles {
-    /// One mapping of `/proc/self/smaps`: its range, whether it is a read-only private file mapping, and its page
+    /// One mapping of `/proc/self/smaps`: its range, whether it is a private file mapping and writable, and its page
     /// counts.
     struct Mapping {
         var start = 0
         var end = 0
         /// Readable, not writable, private and backed by a file.
         var isReadOnlyPrivateFile = false
+        /// Readable and writable, private and backed by a file (a program's or library's data).
+        var isWritablePrivateFile = false
         var residentBytes = 0
         /// Pages that are the process's own: copies written (relocations, breakpoints), swapped or locked. (A page
         /// of the file the page cache has yet to write back counts as dirty, but is the file's.)
@@ -64,10 +66,11 @@ extension MappedFiles {
                   let permissions = fields.next(), permissions.count == 4 else { return }
             for _ in 0..<3 { _ = fields.next() }
             let path = fields.next()
-            let isReadOnlyPrivate = permissions[0] == UInt8(ascii: "r") && permissions[1] == UInt8(ascii: "-")
-                && permissions[3] == UInt8(ascii: "p")
-            mappings.append(Mapping(start: start, end: end,
-                                    isReadOnlyPrivateFile: isReadOnlyPrivate && path?.first == UInt8(ascii: "/")))
+            let isPrivateFile = permissions[0] == UInt8(ascii: "r") && permissions[3] == UInt8(ascii: "p")
+                && path?.first == UInt8(ascii: "/")
+            let isWritable = permissions[1] == UInt8(ascii: "w")
+            mappings.append(Mapping(start: start, end: end, isReadOnlyPrivateFile: isPrivateFile && !isWritable,
+                                    isWritablePrivateFile: isPrivateFile && isWritable))
         }
 
         /// The value of `digits` in `radix`; nil when empty, not all digits, or too large.

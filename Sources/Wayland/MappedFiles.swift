@@ -1,19 +1,59 @@
 import Glibc
 
-/// The process's read-only file mappings: its own code and the libraries' code and constants. A page touched once,
-/// by the launch, stays mapped and counts as resident memory for the life of the process (the kernel maps 64 KB
-/// around each page faulted in), though the process never runs it again.
+/// The process's file mappings: its own code and constants and the libraries'. A page touched once, by the launch,
+/// stays mapped and counts as resident memory for the life of the process (the kernel maps 64 KB around each page
+/// faulted in), though the process never reads it again.
 public enum MappedFiles {
-    /// Unmaps the resident pages of every private read-only file mapping that holds no page of its own (no
-    /// relocated data, no debugger breakpoint), so nothing is lost: a page used again faults back in from the page
-    /// cache the file keeps. Returns the bytes given back, as `/proc/self/smaps` counted them.
+    /// Gives back the resident pages of the file mappings that are still the file's, so nothing is lost: a page used
+    /// again faults back in. Read-only private mappings holding no page of their own (no relocated data, no
+    /// debugger breakpoint) are unmapped, the page cache keeping their pages; in writable private mappings (the
+    /// constant tables Swift's compiler places among the program's data) only the pages never written are reclaimed,
+    /// page by page. Returns the bytes given back.
     @discardableResult
     public static func releaseResidentPages() -> Int {
         var released = 0
-        for mapping in Mapping.current where mapping.isReleasable {
-            guard let start = UnsafeMutableRawPointer(bitPattern: mapping.start) else { continue }
-            if madvise(start, mapping.end - mapping.start, MADV_DONTNEED) == 0 { released += mapping.residentBytes }
+        for mapping in Mapping.current where mapping.residentBytes > 0 {
+            if mapping.isReleasable {
+                guard let start = UnsafeMutableRawPointer(bitPattern: mapping.start) else { continue }
+                if madvise(start, mapping.end - mapping.start, MADV_DONTNEED) == 0 { released += mapping.residentBytes }
+            } else if mapping.isWritablePrivateFile {
+                released += reclaimFilePages(from: mapping.start, to: mapping.end)
+            }
         }
         return released
+    }
+
+    /// Asks the kernel to reclaim each run of pages in `start..<end` that is resident and still the file's (never
+    /// written), as `/proc/self/pagemap` flags them. Reclaiming (`MADV_PAGEOUT`) rather than dropping: a page
+    /// written after the look is kept (in swap, if anywhere), never discarded. Returns the bytes asked for.
+    static func reclaimFilePages(from start: Int, to end: Int) -> Int {
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let pages = (end - start) / pageSize
+        guard pages > 0 else { return 0 }
+        let descriptor = open("/proc/self/pagemap", O_RDONLY)
+        guard descriptor >= 0 else { return 0 }
+        defer { close(descriptor) }
+        var entries = [UInt64](repeating: 0, count: pages)
+        let wanted = pages * MemoryLayout<UInt64>.size
+        let read = entries.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, wanted, off_t(start / pageSize * 8)) }
+        guard read == wanted else { return 0 }
+        var reclaimed = 0
+        var runStart: Int?
+        for index in 0...pages {
+            // Bit 63: present; bit 61: a page of the file (or shared), not the process's own copy.
+            let isFilePage = index < pages && entries[index] & (1 << 63) != 0 && entries[index] & (1 << 61) != 0
+            if isFilePage {
+                if runStart == nil { runStart = index }
+                continue
+            }
+            guard let first = runStart else { continue }
+            runStart = nil
+            let length = (index - first) * pageSize
+            if let address = UnsafeMutableRawPointer(bitPattern: start + first * pageSize),
+               madvise(address, length, MADV_PAGEOUT) == 0 {
+                reclaimed += length
+            }
+        }
+        return reclaimed
     }
 }

@@ -32,6 +32,23 @@ final class MappedFilesTests: XCTestCase {
         XCTAssertEqual(mapping.load(fromByteOffset: 4_096, as: UInt8.self), 0xAB, "the written copy is not dropped")
     }
 
+    func testUnwrittenPagesOfAWritableMappingAreReclaimedAndWrittenOnesKept() throws {
+        let mapping = try mapFile(protection: PROT_READ | PROT_WRITE)
+        defer { munmap(mapping, size) }
+        let bytes = mapping.assumingMemoryBound(to: UInt8.self)
+        var sum = 0
+        for offset in stride(from: 0, to: size, by: 4_096) { sum += Int(bytes[offset]) }
+        bytes[8_192] = 0xCD
+        let start = Int(bitPattern: mapping)
+        XCTAssertEqual(MappedFiles.reclaimFilePages(from: start, to: start + size), size - 4_096, "all but the written page")
+        XCTAssertLessThanOrEqual(residentBytes(of: mapping) ?? 0, 64 * 1_024, "the written page, and what faulted in since")
+        XCTAssertEqual(bytes[8_192], 0xCD, "the written page is the process's own and stays")
+        bytes[8_192] = UInt8(truncatingIfNeeded: 2 + 7)
+        var after = 0
+        for offset in stride(from: 0, to: size, by: 4_096) { after += Int(bytes[offset]) }
+        XCTAssertEqual(after, sum, "the file's bytes, read in again")
+    }
+
     func testSmapsTextParsesIntoMappings() {
         let text = """
         7f0000000000-7f0000002000 r-xp 00001000 fe:00 42     /usr/lib/libx.so
@@ -45,12 +62,15 @@ final class MappedFilesTests: XCTestCase {
         Anonymous:             4 kB
         7f0000003000-7f0000004000 rw-p 00000000 00:00 0
         Rss:                   4 kB
+        7f0000004000-7f0000005000 rw-p 00004000 fe:00 42     /usr/lib/libx.so
+        Rss:                   4 kB
         """
         let mappings = MappedFiles.Mapping.parse(text)
-        XCTAssertEqual(mappings.count, 3)
+        XCTAssertEqual(mappings.count, 4)
         XCTAssertEqual(mappings[0].start, 0x7f00_0000_0000)
         XCTAssertEqual(mappings[0].residentBytes, 8_192)
-        XCTAssertEqual(mappings.map(\.isReleasable), [true, false, false], "code, relocated data, heap")
+        XCTAssertEqual(mappings.map(\.isReleasable), [true, false, false, false], "code, relocated data, heap, data")
+        XCTAssertEqual(mappings.map(\.isWritablePrivateFile), [false, false, false, true])
     }
 
     /// A private mapping of a fresh file whose page `n` begins with byte `n + 7`.
@@ -62,6 +82,10 @@ final class MappedFilesTests: XCTestCase {
             data[page * 4_096 + 4_095] = UInt8(truncatingIfNeeded: page + 7)
         }
         try data.write(to: url)
+        // Written back, so the pages are clean in the page cache and can be reclaimed.
+        let writer = open(url.path, O_RDONLY)
+        fsync(writer)
+        close(writer)
         defer { try? FileManager.default.removeItem(at: url) }
         let descriptor = open(url.path, O_RDONLY)
         XCTAssertGreaterThanOrEqual(descriptor, 0)
