@@ -168,6 +168,12 @@ final class ColumnIndex {
         slot.pointee.capacity = Int32(capacity)
     }
 
+    /// About how many rows hold `symbol`: its list's length, stale entries included (a bound, read without
+    /// compacting; 0 for a deferred symbol while the index defers).
+    func listLength(of symbol: Symbol) -> Int {
+        Int(slots[Int(symbol.id)].count)
+    }
+
     /// The rows that hold `symbol`, each once, in the order they gained it; stale entries are dropped on the way.
     func rows(holding symbol: Symbol, _ rows: [Row?]) -> [Int32] {
         compact(Int(symbol.id)) { rows[Int($0)]?.index(of: symbol).found ?? false }

@@ -37,6 +37,7 @@ extension Solver {
     /// caller found it: a dummy's).
     func substitute(_ symbol: Symbol, with row: Row, weight known: SymbolicWeight? = nil) {
         columns.take(symbol, into: &holders)
+        substitutedRowCount += holders.count
         for id in holders {
             let index = Int(id)
             guard rows[index] != nil else { continue }
@@ -193,8 +194,11 @@ struct DualRatio {
 
 extension Solver {
     /// Whether `candidate` costs less objective weight per unit than `other` (`weight × factor`, compared without
-    /// making the scaled weights); a tie goes first to the symbols of `tag` when given (a new constraint's own, in
-    /// no row yet), then to the lowest symbol.
+    /// making the scaled weights); a tie goes to the lowest symbol, but when a constraint is added (`tag` given)
+    /// first to its own symbols (in no row yet) and then to the symbol in fewer rows (the rows the constraint's
+    /// subject is substituted into). The lowest symbol is the oldest, in the rows of every view below it: adding by
+    /// it alone made a tree of 11,000 views substitute six times as much per view as one of 1,000. (The dual simplex
+    /// keeps the lowest: fewer rows there saved 8 % of a tree held within the screen and cost a tree that fits.)
     func isBetter(_ candidate: DualRatio, than other: DualRatio, preferring tag: Tag? = nil) -> Bool {
         let order = objective.withUnsafeBufferPointer { weights in
             SymbolicWeight.compare(weights[Int(candidate.symbol.id)], times: candidate.factor,
@@ -204,6 +208,8 @@ extension Solver {
         if let tag {
             let own = tag.owns(candidate.symbol), otherOwn = tag.owns(other.symbol)
             if own != otherOwn { return own }
+            let rows = columns.listLength(of: candidate.symbol), otherRows = columns.listLength(of: other.symbol)
+            if rows != otherRows { return rows < otherRows }
         }
         return candidate.symbol < other.symbol
     }

@@ -49,6 +49,8 @@ public final class Solver {
     @exclusivity(unchecked) var nextSerial = 0
     /// How many pivots the solver has made (how much work its changes took; tests read it).
     @exclusivity(unchecked) var pivotCount = 0
+    /// How many rows symbols were substituted into, at once or deferred (the rest of that work; tests read it).
+    @exclusivity(unchecked) var substitutedRowCount = 0
 
     public init() {}
 
