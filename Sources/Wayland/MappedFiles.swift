@@ -1,3 +1,4 @@
+import CWaylandProtocols
 import Glibc
 
 /// The process's file mappings: its own code and constants and the libraries'. A page touched once, by the launch,
@@ -5,20 +6,22 @@ import Glibc
 /// faulted in), though the process never reads it again.
 public enum MappedFiles {
     /// Gives back the resident pages of the file mappings that are still the file's, so nothing is lost: a page used
-    /// again faults back in. Read-only private mappings holding no page of their own (no relocated data, no
-    /// debugger breakpoint) are unmapped, the page cache keeping their pages; in writable private mappings (the
-    /// constant tables Swift's compiler places among the program's data) only the pages never written are reclaimed,
-    /// page by page. Returns the bytes given back.
+    /// again faults back in. The loaded objects' read-only segments (the program's and the libraries' code and
+    /// constants) are unmapped where their mapping holds no page of its own (no relocated data, no debugger
+    /// breakpoint), the page cache keeping their pages; other read-only file mappings are left, since their owner
+    /// may unmap one meanwhile and the address be reused. In writable private mappings (the constant tables Swift's
+    /// compiler places among the program's data) only the pages never written are reclaimed, page by page. Returns
+    /// the bytes given back or asked for.
     @discardableResult
     public static func releaseResidentPages() -> Int {
-        var released = 0
-        for mapping in Mapping.current where mapping.residentBytes > 0 {
-            if mapping.isReleasable {
-                guard let start = UnsafeMutableRawPointer(bitPattern: mapping.start) else { continue }
-                if madvise(start, mapping.end - mapping.start, MADV_DONTNEED) == 0 { released += mapping.residentBytes }
-            } else if mapping.isWritablePrivateFile {
-                released += reclaimFilePages(from: mapping.start, to: mapping.end)
-            }
+        let mappings = Mapping.current
+        var ranges: [UInt] = []
+        for mapping in mappings where mapping.isReleasable {
+            ranges += [UInt(mapping.start), UInt(mapping.end)]
+        }
+        var released = ranges.withUnsafeBufferPointer { Int(cw_drop_loaded_read_only_pages($0.baseAddress, $0.count / 2)) }
+        for mapping in mappings where mapping.isWritablePrivateFile && mapping.residentBytes > 0 {
+            released += reclaimFilePages(from: mapping.start, to: mapping.end)
         }
         return released
     }

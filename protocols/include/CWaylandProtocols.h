@@ -70,4 +70,10 @@ int cw_malloc_trim(void);
  * or not; its growth tells when a trim is worth it. */
 size_t cw_malloc_free_bytes(void);
 
+/* Drops (MADV_DONTNEED) the resident pages of every loaded object's read-only segment (the program's and each
+ * shared library's code and constants) that lie inside one of `count` ranges [ranges[2i], ranges[2i+1]), sorted and
+ * apart: the caller's mappings that hold only the file's pages. Done while dl_iterate_phdr holds the dynamic
+ * loader's lock, so no segment can be unloaded and its addresses reused meanwhile. Returns the bytes advised. */
+size_t cw_drop_loaded_read_only_pages(const uintptr_t *ranges, size_t count);
+
 #endif

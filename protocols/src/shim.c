@@ -1,8 +1,9 @@
 /* Thin wrappers for calls Swift cannot reach on its own (memfd and pipe2 need _GNU_SOURCE; Glibc's
- * module has no eventfd, malloc_trim or mallinfo2; fcntl is variadic). */
+ * module has no eventfd, malloc_trim, mallinfo2 or dl_iterate_phdr; fcntl is variadic). */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <link.h>
 #include <malloc.h>
 #include <sys/eventfd.h>
 #include <sys/mman.h>
@@ -46,4 +47,36 @@ int cw_malloc_trim(void) {
 
 size_t cw_malloc_free_bytes(void) {
   return mallinfo2().fordblks;
+}
+
+struct drop_context {
+  const uintptr_t *ranges;
+  size_t count;
+  uintptr_t page;
+  size_t dropped;
+};
+
+static int drop_object_pages(struct dl_phdr_info *info, size_t size, void *data) {
+  (void)size;
+  struct drop_context *context = data;
+  for (int index = 0; index < info->dlpi_phnum; index++) {
+    const ElfW(Phdr) *header = &info->dlpi_phdr[index];
+    if (header->p_type != PT_LOAD || (header->p_flags & PF_W) || header->p_memsz == 0) continue;
+    uintptr_t start = (info->dlpi_addr + header->p_vaddr) & ~(context->page - 1);
+    uintptr_t end = (info->dlpi_addr + header->p_vaddr + header->p_memsz + context->page - 1) & ~(context->page - 1);
+    for (size_t range = 0; range < context->count; range++) {
+      uintptr_t low = context->ranges[2 * range], high = context->ranges[2 * range + 1];
+      if (low < start) low = start;
+      if (high > end) high = end;
+      if (low >= high) continue;
+      if (madvise((void *)low, high - low, MADV_DONTNEED) == 0) context->dropped += high - low;
+    }
+  }
+  return 0;
+}
+
+size_t cw_drop_loaded_read_only_pages(const uintptr_t *ranges, size_t count) {
+  struct drop_context context = {ranges, count, (uintptr_t)sysconf(_SC_PAGESIZE), 0};
+  dl_iterate_phdr(drop_object_pages, &context);
+  return context.dropped;
 }
