@@ -59,11 +59,18 @@ struct drop_context {
 static int drop_object_pages(struct dl_phdr_info *info, size_t size, void *data) {
   (void)size;
   struct drop_context *context = data;
-  for (int index = 0; index < info->dlpi_phnum; index++) {
+  /* The segments are read before any is dropped: the program headers lie in the first one. */
+  uintptr_t segments[2 * 16];
+  int found = 0;
+  for (int index = 0; index < info->dlpi_phnum && found < 16; index++) {
     const ElfW(Phdr) *header = &info->dlpi_phdr[index];
     if (header->p_type != PT_LOAD || (header->p_flags & PF_W) || header->p_memsz == 0) continue;
-    uintptr_t start = (info->dlpi_addr + header->p_vaddr) & ~(context->page - 1);
-    uintptr_t end = (info->dlpi_addr + header->p_vaddr + header->p_memsz + context->page - 1) & ~(context->page - 1);
+    segments[2 * found] = (info->dlpi_addr + header->p_vaddr) & ~(context->page - 1);
+    segments[2 * found + 1] = (info->dlpi_addr + header->p_vaddr + header->p_memsz + context->page - 1) & ~(context->page - 1);
+    found++;
+  }
+  for (int segment = 0; segment < found; segment++) {
+    uintptr_t start = segments[2 * segment], end = segments[2 * segment + 1];
     for (size_t range = 0; range < context->count; range++) {
       uintptr_t low = context->ranges[2 * range], high = context->ranges[2 * range + 1];
       if (low < start) low = start;
