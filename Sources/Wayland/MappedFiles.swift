@@ -17,7 +17,8 @@ public enum MappedFiles {
         let mappings = Mapping.current
         var ranges: [UInt] = []
         for mapping in mappings where mapping.isReleasable {
-            ranges += [UInt(mapping.start), UInt(mapping.end)]
+            ranges.append(UInt(mapping.start))
+            ranges.append(UInt(mapping.end))
         }
         var released = ranges.withUnsafeBufferPointer { Int(cw_drop_loaded_read_only_pages($0.baseAddress, $0.count / 2)) }
         for mapping in mappings where mapping.isWritablePrivateFile && mapping.residentBytes > 0 {

@@ -48,15 +48,14 @@ final class FrameStatisticsFile {
         latenciesWritten = statistics.framesAfterInput
         let milliseconds = fresh.map { Self.decimal($0 * 1000, places: 2) }.joined(separator: ",")
         let first = statistics.firstCommitTime.map { Self.decimal($0, places: 4) } ?? "null"
-        let line = "{\"time\":\(Self.decimal(CACurrentMediaTime(), places: 3)),\"first\":\(first),"
+        var line = "{\"time\":\(Self.decimal(CACurrentMediaTime(), places: 3)),\"first\":\(first),"
             + "\"committed\":\(statistics.framesCommitted),\"presented\":\(statistics.framesPresented),"
             + "\"discarded\":\(statistics.framesDiscarded),\"damage\":\(statistics.damagedPixels),"
             + "\"late\":\(statistics.framesDrawnLate),\"afterInput\":\(statistics.framesAfterInput),"
             + "\"afterInputLate\":\(statistics.framesAfterInputDrawnLate),"
             + "\"render\":\(Self.decimal(statistics.renderTime, places: 6)),\"latencies\":[\(milliseconds)]}\n"
-        var bytes = Array(line.utf8)
-        let written = bytes.withUnsafeMutableBytes { Glibc.write(handle.fileDescriptor, $0.baseAddress, $0.count) }
-        if written != bytes.count {
+        let (written, count) = line.withUTF8 { (Glibc.write(handle.fileDescriptor, $0.baseAddress, $0.count), $0.count) }
+        if written != count {
             FileHandle.standardError.write(Data("demo: cannot write frame statistics: \(String(cString: strerror(errno)))\n".utf8))
             timer?.invalidate()
         }
